@@ -1,0 +1,143 @@
+import { HealthSchema, StatsSchema } from '@solpad/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from './db';
+import { startTestApp, type TestApp } from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+function rpc(body: unknown) {
+  return t.app.request('/api/rpc', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+describe('GET /api/health', () => {
+  it('reports the database and the localnet with its current slot', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    const health = HealthSchema.parse(await res.json());
+    expect(health.status).toBe('ok');
+    expect(health.database).toEqual({ ok: true, kind: 'pglite' });
+    expect(health.chain).toMatchObject({ ok: true, mode: 'localnet', cluster: 'localnet' });
+    expect(health.chain.slot).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('GET /api/stats', () => {
+  it('computes counts from the database: zeros while nothing exists', async () => {
+    const stats = StatsSchema.parse(await (await t.app.request('/api/stats')).json());
+    expect(stats).toMatchObject({ tokens: 0, trades24h: 0, volume24hLamports: '0' });
+  });
+
+  it('counts tokens, 24 h trades and volume, and ignores trades older than a day', async () => {
+    const mint = 'So11111111111111111111111111111111111111112';
+    await t.database.db
+      .insert(schema.tokens)
+      .values({ address: mint, name: 'Test', symbol: 'TST', creator: mint });
+    await t.database.db.insert(schema.trades).values([
+      {
+        signature: 's1',
+        mint,
+        side: 'buy',
+        solLamports: 1_500_000_000n,
+        tokenAmount: 10n,
+        trader: mint,
+        slot: 1n,
+      },
+      {
+        signature: 's2',
+        mint,
+        side: 'sell',
+        solLamports: 500_000_000n,
+        tokenAmount: 5n,
+        trader: mint,
+        slot: 2n,
+      },
+      {
+        signature: 's3',
+        mint,
+        side: 'buy',
+        solLamports: 9_000_000_000n,
+        tokenAmount: 1n,
+        trader: mint,
+        slot: 3n,
+        createdAt: new Date(Date.now() - 25 * 3600_000),
+      },
+    ]);
+    const stats = StatsSchema.parse(await (await t.app.request('/api/stats')).json());
+    expect(stats).toMatchObject({ tokens: 1, trades24h: 2, volume24hLamports: '2000000000' });
+    await t.database.db.delete(schema.trades);
+    await t.database.db.delete(schema.tokens);
+  });
+
+  it('counts a wallet as seen once it has a confirmed transaction', async () => {
+    const before = StatsSchema.parse(await (await t.app.request('/api/stats')).json()).walletsSeen;
+    const reply = await rpc({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'requestAirdrop',
+      params: ['Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp', 1_000_000_000],
+    });
+    expect(((await reply.json()) as { error?: unknown }).error).toBeUndefined();
+    await expect
+      .poll(async () => StatsSchema.parse(await (await t.app.request('/api/stats')).json()).walletsSeen)
+      .toBe(before + 1);
+  });
+});
+
+describe('POST /api/rpc and /api/helius/rpc', () => {
+  it('answers getBalance on both paths in Solana’s shape', async () => {
+    for (const p of ['/api/rpc', '/api/helius/rpc']) {
+      const res = await t.app.request(p, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'getBalance',
+          params: ['Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp'],
+        }),
+      });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body).toMatchObject({
+        jsonrpc: '2.0',
+        id: 7,
+        result: { context: { slot: expect.any(Number) }, value: expect.any(Number) },
+      });
+    }
+  });
+
+  it('turns malformed requests into JSON-RPC errors with HTTP 200', async () => {
+    const cases: Array<[unknown, number]> = [
+      ['{not json', -32700],
+      [[], -32600],
+      [{ jsonrpc: '2.0', id: 1, method: 'noSuchMethod' }, -32601],
+      [{ jsonrpc: '2.0', id: 1, method: 'getBalance', params: ['not-an-address'] }, -32602],
+    ];
+    for (const [body, code] of cases) {
+      const res = await rpc(body);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { error: { code: number } }).error.code).toBe(code);
+    }
+  });
+
+  it('refuses bodies over the size limit', async () => {
+    const res = await rpc(`"${'x'.repeat(600 * 1024)}"`);
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer 404 in the error shape', async () => {
+    const res = await t.app.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});

@@ -1,0 +1,92 @@
+import { stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { parseJsonLossless } from '@solpad/core/rpc';
+import {
+  isRpcMethod,
+  RPC_MAX_BATCH,
+  RPC_PARAMS,
+  type RpcMethod,
+  type RpcRequest,
+  RpcRequestSchema,
+} from '@solpad/core/schemas';
+
+/** A JSON-RPC error to answer with (Solana's codes: -32002 preflight failure, -32602 invalid params…). */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** A request whose envelope, method and parameters have been validated. */
+export interface ValidRpcCall<M extends RpcMethod = RpcMethod> {
+  method: M;
+  params: unknown[];
+  request: RpcRequest;
+}
+
+type Reply = { jsonrpc: '2.0'; id: RpcRequest['id'] | null } & (
+  | { result: unknown }
+  | { error: { code: number; message: string; data?: unknown } }
+);
+
+function errorReply(id: RpcRequest['id'] | null, code: number, message: string, data?: unknown): Reply {
+  return {
+    jsonrpc: '2.0',
+    id: id ?? null,
+    error: data === undefined ? { code, message } : { code, message, data },
+  };
+}
+
+async function one(raw: unknown, call: (c: ValidRpcCall) => unknown): Promise<Reply> {
+  const envelope = RpcRequestSchema.safeParse(raw);
+  const id =
+    raw && typeof raw === 'object' && 'id' in raw && ['string', 'number'].includes(typeof raw.id)
+      ? (raw.id as string | number)
+      : null;
+  if (!envelope.success) return errorReply(id, -32600, 'Invalid request');
+  const request = envelope.data;
+  if (!isRpcMethod(request.method)) return errorReply(id, -32601, 'Method not found');
+  const params = RPC_PARAMS[request.method].safeParse(request.params ?? []);
+  if (!params.success) {
+    const issue = params.error.issues[0];
+    const where = issue?.path.length ? ` at params[${issue.path.join('][')}]` : '';
+    return errorReply(id, -32602, `Invalid params: ${issue?.message ?? 'invalid'}${where}`);
+  }
+  try {
+    const result = await call({ method: request.method, params: params.data as unknown[], request });
+    return { jsonrpc: '2.0', id: request.id ?? null, result };
+  } catch (e) {
+    if (e instanceof RpcError) return errorReply(id, e.code, e.message, e.data);
+    throw e;
+  }
+}
+
+/**
+ * Answers a JSON-RPC 2.0 HTTP body (a single call or a batch) the way Solana's RPC does: malformed JSON is
+ * -32700, a bad envelope -32600, an unknown method -32601, bad parameters -32602 — all as a reply, never a
+ * throw. `call` receives only validated calls; it answers with a result or throws {@link RpcError}.
+ * Results are serialised with u64 values (bigint) as exact JSON integers.
+ */
+export async function answerJsonRpc(body: string, call: (c: ValidRpcCall) => unknown): Promise<string> {
+  let parsed: unknown;
+  try {
+    parsed = parseJsonLossless(body);
+  } catch {
+    return stringifyJsonWithBigInts(errorReply(null, -32700, 'Parse error'));
+  }
+  if (Array.isArray(parsed)) {
+    if (parsed.length === 0 || parsed.length > RPC_MAX_BATCH) {
+      const why =
+        parsed.length === 0 ? 'Invalid request' : `Invalid request: at most ${RPC_MAX_BATCH} calls per batch`;
+      return stringifyJsonWithBigInts(errorReply(null, -32600, why));
+    }
+    const replies: Reply[] = [];
+    // In order, one after another: a batch's transactions execute in the order they were sent.
+    for (const raw of parsed) replies.push(await one(raw, call));
+    return stringifyJsonWithBigInts(replies);
+  }
+  return stringifyJsonWithBigInts(await one(parsed, call));
+}

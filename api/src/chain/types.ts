@@ -1,0 +1,43 @@
+/**
+ * The chain the API serves: either an embedded LiteSVM localnet or a remote Solana RPC.
+ * Routes only ever talk to this interface.
+ */
+export type ChainMode = 'localnet' | 'remote';
+
+/** Per-request facts the chain needs (rate limiting, logging). */
+export interface RpcContext {
+  /** Stable id of the caller (client IP, or a test id). */
+  clientId: string;
+}
+
+/** A transaction the chain has confirmed (localnet only emits these). */
+export interface ConfirmedTransaction {
+  signature: string;
+  slot: bigint;
+  /**
+   * The user wallet the transaction is for, base58: its fee payer, or an airdrop's recipient (the faucet that
+   * pays an airdrop's fee is the chain's own, not a user).
+   */
+  wallet: string;
+  /** Every account key the message names, base58. */
+  accountKeys: string[];
+  /** null when the transaction succeeded. */
+  err: unknown;
+  blockTime: number;
+}
+
+export interface ChainBackend {
+  readonly mode: ChainMode;
+  /**
+   * Handles one JSON-RPC 2.0 request body exactly as received over HTTP (a single call or a batch) and
+   * returns the JSON text to send back with HTTP 200. Never throws for anything a client can send:
+   * malformed input becomes a JSON-RPC error object (-32700, -32600, -32601, -32602).
+   */
+  handleRpc(body: string, ctx: RpcContext): Promise<string>;
+  /** Current slot (for /api/health). Throws when the chain is unreachable. */
+  getSlot(): Promise<bigint>;
+  /** Registers a listener for confirmed transactions; returns an unsubscribe function. */
+  onConfirmed(listener: (tx: ConfirmedTransaction) => void): () => void;
+  /** Flushes state (localnet: snapshot) and stops timers. */
+  close(): Promise<void>;
+}

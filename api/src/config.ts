@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { ClusterSchema } from '@solpad/core/schemas';
+import { z } from 'zod';
+
+/** Server configuration, read once from the environment (every variable is documented in .env.example). */
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SOLANA_RPC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SOLANA_CLUSTER: ClusterSchema.optional(),
+  ADMIN_WALLETS: z.string().default(''),
+  PLATFORM_SECRET: z.string().optional(),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SOL_USD: z.coerce.number().positive().default(150),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Parsed configuration with derived paths. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  solanaRpcUrl: string | undefined;
+  cluster: z.infer<typeof ClusterSchema>;
+  adminWallets: string[];
+  /** The site's public URL (its host is the SIWS domain); loopback hosts are always accepted. */
+  publicUrl: string | undefined;
+  solUsd: number;
+  logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+}
+
+/** Reads and validates the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    solanaRpcUrl: e.SOLANA_RPC_URL,
+    cluster: e.SOLANA_CLUSTER ?? (e.SOLANA_RPC_URL ? 'mainnet-beta' : 'localnet'),
+    adminWallets: e.ADMIN_WALLETS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    publicUrl: e.PUBLIC_URL,
+    solUsd: e.SOL_USD,
+    logLevel: e.LOG_LEVEL,
+  };
+}

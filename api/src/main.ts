@@ -1,0 +1,25 @@
+import { loadConfig } from './config';
+import { createLogger } from './lib/logger';
+import { startServer } from './server';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const server = await startServer(config, logger);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

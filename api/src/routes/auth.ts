@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { type AuthSession, type SignInInput, SignInVerifyRequestSchema } from '@solpad/core/schemas';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { endSession, readSession, startSession } from '../auth/session';
+import { checkSiwsMessage, siwsChainId } from '../auth/siws';
+import { schema } from '../db';
+import { HttpError } from '../lib/errors';
+import { rateLimit } from '../lib/rate-limit';
+import { readJson } from '../lib/validate';
+
+/** A nonce is good for this long. */
+export const NONCE_TTL_MS = 10 * 60 * 1000;
+
+const SIWS_MESSAGES: Record<string, string> = {
+  MALFORMED_MESSAGE: 'The signed message is not a Sign-In With Solana message',
+  DOMAIN_MISMATCH: 'The message was signed for another site',
+  ADDRESS_MISMATCH: 'The message names another address',
+  BAD_SIGNATURE: 'The signature does not match the message and address',
+  CHAIN_MISMATCH: 'The message was signed for another cluster',
+  ISSUED_AT_OUT_OF_RANGE: 'The message was issued too long ago or in the future',
+  EXPIRED: 'The message has expired',
+  NOT_YET_VALID: 'The message is not valid yet',
+  NONCE_MISSING: 'The message has no nonce',
+  NONCE_INVALID: 'The nonce is unknown, expired or already used',
+};
+
+/** Sign-In With Solana: nonce, verify, me, logout. */
+export function authRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const { config } = deps;
+  return new Hono()
+    .get('/nonce', rateLimit('sign-in', { limit: 30, windowMs: 60_000 }), async (c) => {
+      const nonce = randomBytes(16).toString('hex');
+      const now = Date.now();
+      const expiresAt = new Date(now + NONCE_TTL_MS);
+      await db.insert(schema.authNonces).values({ nonce, expiresAt });
+      // Expired nonces are useless: drop them as new ones are made, so the table stays small.
+      await db.delete(schema.authNonces).where(lt(schema.authNonces.expiresAt, new Date(now - NONCE_TTL_MS)));
+      const url = new URL(c.req.url);
+      const input: SignInInput = {
+        domain: url.host,
+        uri: url.origin,
+        statement: 'Sign in to Solpad with this wallet.',
+        version: '1',
+        chainId: siwsChainId(config.cluster),
+        nonce,
+        issuedAt: new Date(now).toISOString(),
+        expirationTime: expiresAt.toISOString(),
+      };
+      return c.json(input);
+    })
+    .post('/verify', rateLimit('sign-in', { limit: 20, windowMs: 60_000 }), async (c) => {
+      const body = await readJson(c, SignInVerifyRequestSchema);
+      const checked = await checkSiwsMessage({
+        messageBytes: Buffer.from(body.signedMessage, 'base64'),
+        signature: Buffer.from(body.signature, 'base64'),
+        ...(body.address ? { claimedAddress: body.address } : {}),
+        publicHost: config.publicUrl ? new URL(config.publicUrl).host : undefined,
+        cluster: config.cluster,
+        now: Date.now(),
+      });
+      if (!checked.ok)
+        throw new HttpError(
+          401,
+          `SIWS__${checked.reason}`,
+          SIWS_MESSAGES[checked.reason] ?? 'Sign-in refused',
+        );
+      // Consume the nonce atomically: of two concurrent verifies with one nonce, exactly one wins.
+      const consumed = await db
+        .update(schema.authNonces)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(schema.authNonces.nonce, checked.fields.nonce),
+            isNull(schema.authNonces.usedAt),
+            gt(schema.authNonces.expiresAt, new Date()),
+          ),
+        )
+        .returning({ nonce: schema.authNonces.nonce });
+      if (consumed.length === 0)
+        throw new HttpError(401, 'SIWS__NONCE_INVALID', SIWS_MESSAGES.NONCE_INVALID as string);
+      const address = checked.fields.address;
+      const expiresAt = await startSession(c, db, address);
+      await db
+        .insert(schema.walletsSeen)
+        .values({ address })
+        .onConflictDoUpdate({ target: schema.walletsSeen.address, set: { lastSeenAt: sql`now()` } });
+      const session = await readSession(c, db, config);
+      const body2: AuthSession = {
+        signedIn: true,
+        address,
+        isAdmin: session?.isAdmin ?? false,
+        expiresAt: expiresAt.toISOString(),
+      };
+      return c.json(body2);
+    })
+    .get('/me', async (c) => {
+      const session = await readSession(c, db, config);
+      const body: AuthSession = session
+        ? {
+            signedIn: true,
+            address: session.address,
+            isAdmin: session.isAdmin,
+            expiresAt: session.expiresAt.toISOString(),
+          }
+        : { signedIn: false };
+      return c.json(body);
+    })
+    .post('/logout', async (c) => {
+      await endSession(c, db);
+      return c.json({ signedIn: false } satisfies AuthSession);
+    });
+}

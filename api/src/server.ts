@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ServerType, serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createNodeWebSocket } from '@hono/node-ws';
+import { Hono } from 'hono';
+import { createApp } from './app';
+import type { ChainBackend } from './chain/types';
+import type { AppConfig } from './config';
+import { openDatabase } from './db';
+import { recordWalletsSeen } from './indexer/wallets-seen';
+import { createEventBus } from './lib/events';
+import { createLogger, type Logger } from './lib/logger';
+import { createWsHub } from './ws/hub';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The built site that the server hands out next to the API. */
+export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+async function openChain(config: AppConfig, logger: Logger): Promise<ChainBackend> {
+  if (config.solanaRpcUrl) {
+    const { createRemoteChain } = await import('./chain/remote');
+    return createRemoteChain({ url: config.solanaRpcUrl });
+  }
+  const { createLocalnet } = await import('./chain/localnet');
+  return createLocalnet({
+    dataDir: path.join(config.dataDir, 'chain'),
+    logger: logger.child({ mod: 'localnet' }),
+  });
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database and the chain, builds the app, serves the built site with SPA fallback, and listens.
+ * `close()` stops accepting requests, then flushes the chain (snapshot) and the database.
+ */
+export async function startServer(
+  config: AppConfig,
+  logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
+  const started = performance.now();
+  const [database, chain] = await Promise.all([
+    openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }),
+    openChain(config, logger),
+  ]);
+  const stopIndexer = recordWalletsSeen(chain, database.db, logger);
+  const events = createEventBus();
+  const hub = createWsHub({ events, logger: logger.child({ mod: 'ws' }) });
+  // The websocket helper needs the app that serves the upgrade; the API is mounted into it.
+  const app = new Hono();
+  const nodeWs = createNodeWebSocket({ app });
+  app.route(
+    '/',
+    createApp({
+      config,
+      database,
+      chain,
+      logger,
+      events,
+      version: readVersion(),
+      ws: { hub, upgradeWebSocket: nodeWs.upgradeWebSocket },
+    }),
+  );
+
+  if (existsSync(WEB_DIST)) {
+    // Hashed assets never change under their name: cache them for a year. index.html is always revalidated.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: WEB_DIST }));
+    const indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    app.get('*', (c) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' }));
+  } else {
+    logger.warn({ WEB_DIST }, 'web/dist is missing: serving the API only (run `npm run build`)');
+  }
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  logger.info(
+    {
+      url,
+      chain: chain.mode,
+      cluster: config.cluster,
+      database: database.kind,
+      ms: Math.round(performance.now() - started),
+    },
+    'Solpad is listening',
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        hub.close();
+        stopIndexer();
+        await chain.close();
+        await database.close();
+        logger.info('Solpad stopped cleanly');
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Hono } from 'hono';
+import type { UpgradeWebSocket } from 'hono/ws';
+import type { WebSocket } from 'ws';
+import type { HubClient, WsHub } from './hub';
+
+/** Mounts `GET /ws` (under /api) on `app`: each upgraded connection becomes a hub client. */
+export function mountWsRoute(app: Hono, hub: WsHub, upgradeWebSocket: UpgradeWebSocket<WebSocket>) {
+  app.get(
+    '/ws',
+    upgradeWebSocket(() => {
+      let client: HubClient | undefined;
+      return {
+        onOpen(_event, ws) {
+          const raw = ws.raw;
+          if (!raw) return;
+          client = hub.connect({
+            send: (data) => raw.send(data),
+            close: (code, reason) => raw.close(code, reason),
+            get bufferedAmount() {
+              return raw.bufferedAmount;
+            },
+            ping: () => raw.ping(),
+          });
+          raw.on('pong', () => client?.pong());
+        },
+        onMessage(event) {
+          client?.message(typeof event.data === 'string' ? event.data : String(event.data));
+        },
+        onClose() {
+          client?.closed();
+        },
+      };
+    }),
+  );
+}

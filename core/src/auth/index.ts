@@ -1,0 +1,1 @@
+export { buildSiwsMessage, parseSiwsMessage, type SiwsFields } from './siws';

@@ -1,0 +1,15 @@
+export {
+  type ConnectionStatus,
+  connectionStatusAtom,
+  createPriceStore,
+  type PriceAction,
+  type PriceData,
+  type PriceEntry,
+  type PriceState,
+  type PriceStore,
+  type PriceUpdate,
+  priceAtom,
+  pricesAtom,
+  pricesReducer,
+  subscriptionsAtom,
+} from './store';

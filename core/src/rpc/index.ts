@@ -1,0 +1,13 @@
+import { createSolanaRpc } from '@solana/kit';
+
+export { parseJsonLossless } from './lossless-json';
+
+/** The API's Solana JSON-RPC path (served by the localnet or forwarded to the configured cluster). */
+export const RPC_PATH = '/api/rpc';
+/** The spec's balance endpoint (§7); same server, same chain. */
+export const BALANCE_RPC_PATH = '/api/helius/rpc';
+
+/** A @solana/kit RPC client bound to the API at `apiBaseUrl` (empty string: same origin). */
+export function createApiRpc(apiBaseUrl: string) {
+  return createSolanaRpc(`${apiBaseUrl.replace(/\/$/, '')}${RPC_PATH}`);
+}

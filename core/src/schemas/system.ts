@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { U64StringSchema } from './common';
+
+/** Chain mode: the embedded LiteSVM localnet, or a remote cluster reached through SOLANA_RPC_URL. */
+export const ChainModeSchema = z.enum(['localnet', 'remote']);
+export type ChainMode = z.infer<typeof ChainModeSchema>;
+
+/** Cluster names shown in the UI. */
+export const ClusterSchema = z.enum(['mainnet-beta', 'devnet', 'testnet', 'localnet']);
+export type Cluster = z.infer<typeof ClusterSchema>;
+
+/** `GET /api/health`. */
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptimeSeconds: z.number().nonnegative(),
+  database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), error: z.string().optional() }),
+  chain: z.object({
+    ok: z.boolean(),
+    mode: ChainModeSchema,
+    cluster: ClusterSchema,
+    slot: z.number().int().nonnegative().nullable(),
+    error: z.string().optional(),
+  }),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+/** `GET /api/stats`: counts computed from the database and the chain. */
+export const StatsSchema = z.object({
+  tokens: z.number().int().nonnegative(),
+  walletsSeen: z.number().int().nonnegative(),
+  trades24h: z.number().int().nonnegative(),
+  volume24hLamports: U64StringSchema,
+  slot: z.number().int().nonnegative().nullable(),
+  generatedAt: z.string(),
+});
+export type Stats = z.infer<typeof StatsSchema>;

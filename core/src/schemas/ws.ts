@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { AddressSchema } from './common';
+import { MaintenanceStatusSchema } from './maintenance';
+
+/** The most token addresses one `/api/ws` client may follow at once. */
+export const WS_MAX_SUBSCRIPTIONS = 500;
+
+/** What a client may send on `/api/ws`. */
+export const WsClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), tokens: z.array(AddressSchema).min(1).max(WS_MAX_SUBSCRIPTIONS) }),
+  z.object({
+    type: z.literal('unsubscribe'),
+    tokens: z.array(AddressSchema).min(1).max(WS_MAX_SUBSCRIPTIONS),
+  }),
+  z.object({ type: z.literal('ping'), id: z.union([z.string().max(64), z.number()]).optional() }),
+]);
+export type WsClientMessage = z.infer<typeof WsClientMessageSchema>;
+
+/** What the server sends on `/api/ws`. Token-scoped events reach only clients subscribed to that token. */
+export const WsServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), heartbeatMs: z.number() }),
+  z.object({ type: z.literal('maintenance'), status: MaintenanceStatusSchema }),
+  z.object({ type: z.literal('price'), token: AddressSchema, priceSol: z.number(), at: z.number() }),
+  z.object({
+    type: z.literal('trade'),
+    token: AddressSchema,
+    signature: z.string(),
+    side: z.enum(['buy', 'sell']),
+    solLamports: z.string(),
+    tokenAmount: z.string(),
+    trader: AddressSchema,
+    at: z.number(),
+  }),
+  z.object({
+    type: z.literal('token'),
+    token: AddressSchema,
+    name: z.string(),
+    symbol: z.string(),
+    at: z.number(),
+  }),
+  z.object({ type: z.literal('subscribed'), tokens: z.array(z.string()) }),
+  z.object({ type: z.literal('pong'), id: z.union([z.string(), z.number()]).optional() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type WsServerMessage = z.infer<typeof WsServerMessageSchema>;

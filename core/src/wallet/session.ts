@@ -1,0 +1,203 @@
+import { STORAGE_KEYS, WALLET_SESSION_TTL_MS } from '../constants';
+import type { KeyValueStorage } from '../storage';
+
+/** Extra storage keys of the session, beside the spec's `wallet_address`. */
+export const SESSION_STORAGE_KEYS = {
+  address: STORAGE_KEYS.walletAddress,
+  provider: 'wallet_provider',
+  lastActivity: 'wallet_last_activity',
+} as const;
+
+/** DOM events that count as the user being active (spec §4). */
+export const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'scroll',
+  'touchstart',
+  'click',
+] as const;
+
+/** The wallet session (spec §3): disconnected → connecting → connected. */
+export type WalletSessionState =
+  | { status: 'disconnected' }
+  | { status: 'connecting'; providerName: string }
+  | {
+      status: 'connected';
+      address: string;
+      providerName: string;
+      /** Lamports; null until read, or when the balance read failed while the connection stands. */
+      balanceLamports: bigint | null;
+      lastActivity: number;
+    };
+
+/** What happened, for the app to toast. */
+export type WalletSessionEvent =
+  | { type: 'restored'; address: string; providerName: string }
+  | { type: 'expired' }
+  | { type: 'connected'; address: string; providerName: string }
+  | { type: 'disconnected' }
+  | { type: 'connect-failed'; error: unknown };
+
+/** Something activity events can be listened on (the app hands in `window` or `document`). */
+export interface ActivitySource {
+  addEventListener(type: string, listener: () => void, options?: { passive?: boolean }): void;
+  removeEventListener(type: string, listener: () => void): void;
+}
+
+/** Options of `createWalletSession`. */
+export interface WalletSessionOptions {
+  storage: KeyValueStorage;
+  now?: () => number;
+  ttlMs?: number;
+  /** Stored activity is written at most this often (activity itself is tracked in memory at once). */
+  persistEveryMs?: number;
+}
+
+/** The session store: a snapshot, a subscription, and the transitions. */
+export interface WalletSession {
+  getState(): WalletSessionState;
+  subscribe(listener: (state: WalletSessionState) => void): () => void;
+  onEvent(listener: (event: WalletSessionEvent) => void): () => void;
+  /**
+   * On load: a stored session idle for less than the TTL is restored ("Wallet Reconnected"); an older one
+   * has its stored keys cleared ("Session Expired"). Returns the restored address, if any.
+   */
+  restore(): Promise<string | null>;
+  /** Runs a connect attempt: connecting while `connect` runs, connected on success, disconnected on failure. */
+  connect(providerName: string, connect: () => Promise<string>): Promise<string>;
+  disconnect(): Promise<void>;
+  setBalance(lamports: bigint | null): void;
+  /** Marks the user active now. */
+  touch(): void;
+  /** Listens for activity on `source`; returns the function that stops listening. */
+  trackActivity(source: ActivitySource): () => void;
+  /** Stops timers (the session stays as it is). */
+  dispose(): void;
+}
+
+/** Creates the wallet session state machine of spec §4. */
+export function createWalletSession(options: WalletSessionOptions): WalletSession {
+  const { storage, now = Date.now, ttlMs = WALLET_SESSION_TTL_MS, persistEveryMs = 15_000 } = options;
+  let state: WalletSessionState = { status: 'disconnected' };
+  let lastPersisted = 0;
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<(s: WalletSessionState) => void>();
+  const eventListeners = new Set<(e: WalletSessionEvent) => void>();
+
+  const set = (next: WalletSessionState) => {
+    state = next;
+    for (const l of listeners) l(state);
+  };
+  const emit = (event: WalletSessionEvent) => {
+    for (const l of eventListeners) l(event);
+  };
+  const clearStored = async () => {
+    await Promise.all(Object.values(SESSION_STORAGE_KEYS).map((k) => storage.removeItem(k)));
+  };
+  const persist = async (address: string, providerName: string, at: number) => {
+    lastPersisted = at;
+    await Promise.all([
+      storage.setItem(SESSION_STORAGE_KEYS.address, address),
+      storage.setItem(SESSION_STORAGE_KEYS.provider, providerName),
+      storage.setItem(SESSION_STORAGE_KEYS.lastActivity, String(at)),
+    ]);
+  };
+  const scheduleExpiry = () => {
+    if (expiryTimer !== undefined) clearTimeout(expiryTimer);
+    expiryTimer = undefined;
+    if (state.status !== 'connected') return;
+    const due = state.lastActivity + ttlMs - now();
+    expiryTimer = setTimeout(
+      () => {
+        expiryTimer = undefined;
+        if (state.status !== 'connected') return;
+        if (now() - state.lastActivity >= ttlMs) {
+          set({ status: 'disconnected' });
+          void clearStored();
+          emit({ type: 'expired' });
+        } else {
+          scheduleExpiry();
+        }
+      },
+      Math.max(0, due),
+    );
+  };
+
+  const session: WalletSession = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+    async restore() {
+      const [address, providerName, lastActivityText] = await Promise.all([
+        storage.getItem(SESSION_STORAGE_KEYS.address),
+        storage.getItem(SESSION_STORAGE_KEYS.provider),
+        storage.getItem(SESSION_STORAGE_KEYS.lastActivity),
+      ]);
+      if (!address) return null;
+      const lastActivity = Number(lastActivityText);
+      if (!Number.isFinite(lastActivity) || now() - lastActivity >= ttlMs) {
+        await clearStored();
+        emit({ type: 'expired' });
+        return null;
+      }
+      const provider = providerName ?? 'Unknown';
+      set({ status: 'connected', address, providerName: provider, balanceLamports: null, lastActivity });
+      scheduleExpiry();
+      emit({ type: 'restored', address, providerName: provider });
+      return address;
+    },
+    async connect(providerName, connect) {
+      set({ status: 'connecting', providerName });
+      let address: string;
+      try {
+        address = await connect();
+      } catch (error) {
+        set({ status: 'disconnected' });
+        emit({ type: 'connect-failed', error });
+        throw error;
+      }
+      const at = now();
+      set({ status: 'connected', address, providerName, balanceLamports: null, lastActivity: at });
+      await persist(address, providerName, at);
+      scheduleExpiry();
+      emit({ type: 'connected', address, providerName });
+      return address;
+    },
+    async disconnect() {
+      const was = state.status;
+      set({ status: 'disconnected' });
+      scheduleExpiry();
+      await clearStored();
+      if (was !== 'disconnected') emit({ type: 'disconnected' });
+    },
+    setBalance(lamports) {
+      if (state.status === 'connected') set({ ...state, balanceLamports: lamports });
+    },
+    touch() {
+      if (state.status !== 'connected') return;
+      const at = now();
+      // Activity arrives on every mouse move: keep it off the subscribers' path (nothing shown depends on it).
+      state = { ...state, lastActivity: at };
+      if (at - lastPersisted >= persistEveryMs) void persist(state.address, state.providerName, at);
+    },
+    trackActivity(source) {
+      const onActivity = () => session.touch();
+      for (const type of ACTIVITY_EVENTS) source.addEventListener(type, onActivity, { passive: true });
+      return () => {
+        for (const type of ACTIVITY_EVENTS) source.removeEventListener(type, onActivity);
+      };
+    },
+    dispose() {
+      if (expiryTimer !== undefined) clearTimeout(expiryTimer);
+      expiryTimer = undefined;
+    },
+  };
+  return session;
+}

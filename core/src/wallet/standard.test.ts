@@ -1,0 +1,78 @@
+import type { Wallet } from '@wallet-standard/base';
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, isAppError } from '../errors';
+import { connectWallet, isSolanaWallet, toConnectError } from './standard';
+
+const KEY = 'So11111111111111111111111111111111111111112';
+
+function fakeWallet(connect: () => Promise<{ accounts: unknown[] }>): Wallet {
+  return {
+    version: '1.0.0',
+    name: 'Fake',
+    icon: 'data:image/svg+xml;base64,AA==',
+    chains: ['solana:localnet'],
+    accounts: [],
+    features: {
+      'standard:connect': { version: '1.0.0', connect },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: async () => [],
+      },
+    },
+  } as unknown as Wallet;
+}
+
+describe('connectWallet', () => {
+  it('returns the validated address of the first Solana account', async () => {
+    const wallet = fakeWallet(async () => ({
+      accounts: [{ address: KEY, chains: ['solana:localnet'], features: [] }],
+    }));
+    expect(isSolanaWallet(wallet)).toBe(true);
+    await expect(connectWallet(wallet)).resolves.toMatchObject({ address: KEY });
+  });
+
+  it('maps code 4001 and rejection messages to "Connection cancelled by user"', async () => {
+    const rejected = fakeWallet(async () => Promise.reject(Object.assign(new Error('nope'), { code: 4001 })));
+    await expect(connectWallet(rejected)).rejects.toThrow(ERROR_MESSAGES.WALLET__CONNECT_CANCELLED);
+    expect(toConnectError(new Error('User rejected the request.')).message).toBe(
+      ERROR_MESSAGES.WALLET__CONNECT_CANCELLED,
+    );
+  });
+
+  it('maps -32002 to "Connection request already pending"', () => {
+    expect(toConnectError({ code: -32002, message: 'x' }).message).toBe(
+      ERROR_MESSAGES.WALLET__CONNECT_PENDING,
+    );
+  });
+
+  it('keeps a wallet’s own failure message, or the spec fallback', () => {
+    expect(toConnectError(new Error('Ledger locked')).message).toBe('Ledger locked');
+    expect(isAppError(toConnectError({}), 'WALLET__CONNECT_FAILED')).toBe(true);
+    expect(toConnectError({}).message).toBe(ERROR_MESSAGES.WALLET__CONNECT_FAILED);
+  });
+
+  it('fails without accounts and with a malformed key', async () => {
+    await expect(connectWallet(fakeWallet(async () => ({ accounts: [] })))).rejects.toThrow(
+      ERROR_MESSAGES.WALLET__NO_PUBLIC_KEY,
+    );
+    const bad = fakeWallet(async () => ({
+      accounts: [{ address: 'short', chains: ['solana:localnet'], features: [] }],
+    }));
+    await expect(connectWallet(bad)).rejects.toThrow(ERROR_MESSAGES.WALLET__INVALID_PUBLIC_KEY);
+  });
+});
+
+describe('wallet discovery', () => {
+  it('lists Solana wallets, including ones that register after load, and stops watching', async () => {
+    const { getWallets } = await import('@wallet-standard/app');
+    const { listSolanaWallets, watchSolanaWallets } = await import('./standard');
+    const seen: string[][] = [];
+    const stop = watchSolanaWallets((ws) => seen.push(ws.map((w) => w.name)));
+    const unregister = getWallets().register(fakeWallet(async () => ({ accounts: [] })));
+    expect(listSolanaWallets().map((w) => w.name)).toEqual(['Fake']);
+    unregister();
+    stop();
+    expect(seen).toEqual([[], ['Fake'], []]);
+  });
+});

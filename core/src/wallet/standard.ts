@@ -1,0 +1,105 @@
+import type { Address } from '@solana/kit';
+import {
+  SolanaSignAndSendTransaction,
+  SolanaSignMessage,
+  SolanaSignTransaction,
+} from '@solana/wallet-standard-features';
+import { getWallets } from '@wallet-standard/app';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import {
+  StandardConnect,
+  type StandardConnectFeature,
+  StandardDisconnect,
+  type StandardDisconnectFeature,
+} from '@wallet-standard/features';
+import { AppError } from '../errors';
+import { parseWalletPublicKey } from './public-key';
+
+/** Phantom's published provider error codes (DESIGN.md: wallet errors map from their real codes). */
+export const WALLET_ERROR_CODES = { userRejected: 4001, disconnected: 4900, requestPending: -32002 } as const;
+
+/** True when a Wallet Standard wallet can connect and sign Solana transactions. */
+export function isSolanaWallet(wallet: Wallet): boolean {
+  const f = wallet.features;
+  return (
+    StandardConnect in f &&
+    (SolanaSignTransaction in f || SolanaSignAndSendTransaction in f || SolanaSignMessage in f) &&
+    wallet.chains.some((c) => c.startsWith('solana:'))
+  );
+}
+
+/** The Solana wallets registered so far (Wallet Standard), in registration order. */
+export function listSolanaWallets(): Wallet[] {
+  return getWallets().get().filter(isSolanaWallet);
+}
+
+/** Calls `listener` with the current Solana wallets now and whenever one registers or unregisters. */
+export function watchSolanaWallets(listener: (wallets: Wallet[]) => void): () => void {
+  const wallets = getWallets();
+  const emit = () => listener(wallets.get().filter(isSolanaWallet));
+  const offRegister = wallets.on('register', emit);
+  const offUnregister = wallets.on('unregister', emit);
+  emit();
+  return () => {
+    offRegister();
+    offUnregister();
+  };
+}
+
+function errorCode(e: unknown): number | undefined {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : typeof e === 'string' ? e : '';
+}
+
+/**
+ * Maps what a wallet threw while connecting to the spec's errors: code 4001 or a rejected message →
+ * "Connection cancelled by user"; -32002 → "Connection request already pending"; anything else keeps the
+ * wallet's own message (shown under "Connection Failed") or the spec's fallback text.
+ */
+export function toConnectError(e: unknown): AppError {
+  if (e instanceof AppError) return e;
+  const code = errorCode(e);
+  const text = errorText(e);
+  if (code === WALLET_ERROR_CODES.userRejected || /reject|cancel|denied|declined/i.test(text)) {
+    return new AppError('WALLET__CONNECT_CANCELLED', { cause: e });
+  }
+  if (code === WALLET_ERROR_CODES.requestPending || /already pending|request pending/i.test(text)) {
+    return new AppError('WALLET__CONNECT_PENDING', { cause: e });
+  }
+  return new AppError('WALLET__CONNECT_FAILED', text ? { cause: e, message: text } : { cause: e });
+}
+
+/** The result of a successful connection. */
+export interface WalletConnection {
+  wallet: Wallet;
+  account: WalletAccount;
+  address: Address;
+}
+
+/** Connects a Wallet Standard wallet and validates the public key it reports (spec §5, §8). */
+export async function connectWallet(
+  wallet: Wallet,
+  options: { silent?: boolean } = {},
+): Promise<WalletConnection> {
+  const feature = (wallet.features as Partial<StandardConnectFeature>)[StandardConnect];
+  if (!feature) throw new AppError('WALLET__CONNECT_FAILED');
+  let accounts: readonly WalletAccount[];
+  try {
+    ({ accounts } = await feature.connect(options.silent ? { silent: true } : undefined));
+  } catch (e) {
+    throw toConnectError(e);
+  }
+  const account = accounts.find((a) => a.chains.some((c) => c.startsWith('solana:'))) ?? accounts[0];
+  if (!account) throw new AppError('WALLET__NO_PUBLIC_KEY');
+  return { wallet, account, address: parseWalletPublicKey(account.address) };
+}
+
+/** Disconnects a wallet when it supports `standard:disconnect`; otherwise forgetting it is enough. */
+export async function disconnectWallet(wallet: Wallet): Promise<void> {
+  const feature = (wallet.features as Partial<StandardDisconnectFeature>)[StandardDisconnect];
+  await feature?.disconnect();
+}

@@ -1,0 +1,81 @@
+import type { KeyValueStorage } from '@solpad/core/storage';
+
+/** Where the extension looks for the Solpad API until the user sets another base URL (the API's PORT default). */
+export const DEFAULT_API_BASE_URL = 'http://localhost:8787';
+
+/** `chrome.storage.local` key of the user's API base URL. */
+export const API_BASE_STORAGE_KEY = 'apiBaseUrl';
+
+/**
+ * Hosts the manifest grants up front: a local API on any port (Chrome match patterns ignore the port). The
+ * manifest (wxt.config.ts) is built from this list, so the options page knows what needs no prompt.
+ */
+export const BUILT_IN_HOST_PERMISSIONS = ['http://localhost/*', 'http://127.0.0.1/*'] as const;
+
+/** Hosts the options page may ask for at run time, when the user points the extension at another API. */
+export const OPTIONAL_HOST_PERMISSIONS = ['https://*/*', 'http://*/*'] as const;
+
+/** The outcome of reading a user-typed API base URL: the normalised URL, or a message to show beside the field. */
+export type ApiBaseUrlResult = { ok: true; url: string } | { ok: false; error: string };
+
+/**
+ * Validates a user-typed API base URL: an absolute http(s) URL, without credentials, query or fragment.
+ * A path prefix is kept (an API behind a reverse proxy); trailing slashes are dropped, so callers append
+ * `/api/...` directly.
+ */
+export function parseApiBaseUrl(input: string): ApiBaseUrlResult {
+  const text = input.trim();
+  if (text === '') return { ok: false, error: `Enter the API base URL, e.g. ${DEFAULT_API_BASE_URL}.` };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, error: `“${text}” is not a URL. Enter one like ${DEFAULT_API_BASE_URL}.` };
+  }
+  // `localhost:8787` parses as scheme "localhost:"; name the likely intent instead of that scheme.
+  if (!text.includes('://') && URL.canParse(`http://${text}`)) {
+    return { ok: false, error: `Start the URL with http:// or https://, e.g. http://${text}.` };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return {
+      ok: false,
+      error: `The API base URL must start with http:// or https:// (got ${url.protocol}).`,
+    };
+  }
+  if (url.username !== '' || url.password !== '') {
+    return { ok: false, error: 'The API base URL must not contain a user name or password.' };
+  }
+  if (url.search !== '' || url.hash !== '') {
+    return { ok: false, error: 'The API base URL must not contain a ?query or #fragment.' };
+  }
+  return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+}
+
+/** Guard form of {@link parseApiBaseUrl}. */
+export function isApiBaseUrl(input: string): boolean {
+  return parseApiBaseUrl(input).ok;
+}
+
+/** The host permission pattern that lets the extension call `apiBaseUrl` (any port of its host). */
+export function hostPermissionFor(apiBaseUrl: string): string {
+  const url = new URL(apiBaseUrl);
+  return `${url.protocol}//${url.hostname}/*`;
+}
+
+/** Whether the manifest already grants `apiBaseUrl`, so no permission prompt is needed. */
+export function isBuiltInHost(apiBaseUrl: string): boolean {
+  return (BUILT_IN_HOST_PERMISSIONS as readonly string[]).includes(hostPermissionFor(apiBaseUrl));
+}
+
+/** The saved API base URL, or the default when none (or an invalid one) is stored. */
+export async function loadApiBase(storage: KeyValueStorage): Promise<string> {
+  const stored = await storage.getItem(API_BASE_STORAGE_KEY);
+  if (stored === null) return DEFAULT_API_BASE_URL;
+  const parsed = parseApiBaseUrl(stored);
+  return parsed.ok ? parsed.url : DEFAULT_API_BASE_URL;
+}
+
+/** Saves an API base URL that {@link parseApiBaseUrl} accepted. */
+export async function saveApiBase(storage: KeyValueStorage, apiBaseUrl: string): Promise<void> {
+  await storage.setItem(API_BASE_STORAGE_KEY, apiBaseUrl);
+}

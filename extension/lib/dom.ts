@@ -1,0 +1,13 @@
+/** A tiny element factory, so the popup and the options page need no UI framework. */
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (value !== undefined) node.setAttribute(name, value);
+  }
+  node.append(...children);
+  return node;
+}

@@ -1,0 +1,65 @@
+import { browser } from 'wxt/browser';
+import { hostPermissionFor, isBuiltInHost, loadApiBase } from './api-base';
+import { h } from './dom';
+import { extensionStorage } from './extension-storage';
+import { fetchHealth, type HealthResult, healthHeadline, healthRows } from './health';
+
+function renderResult(apiBase: string, result: HealthResult, retry: () => void): HTMLElement {
+  if (!result.ok) {
+    const retryButton = h('button', { type: 'button' }, 'Retry');
+    retryButton.addEventListener('click', retry);
+    return h(
+      'section',
+      { 'data-testid': 'health-error' },
+      h('p', { class: 'error', role: 'alert' }, result.error),
+      retryButton,
+    );
+  }
+  const list = h('dl', { class: 'rows' });
+  for (const row of healthRows(result.health)) {
+    list.append(
+      h('dt', {}, row.label),
+      h('dd', { 'data-tone': row.tone, 'data-field': row.label }, row.value),
+    );
+  }
+  return h(
+    'section',
+    { 'data-testid': 'health', 'aria-label': `Health of ${apiBase}` },
+    h(
+      'p',
+      { class: result.health.status === 'ok' ? 'headline ok' : 'headline warn' },
+      healthHeadline(result.health),
+    ),
+    list,
+  );
+}
+
+/** Fills the popup: the API base in use, its health (or why it is unknown) and a link to the options. */
+export async function mountPopup(root: HTMLElement): Promise<void> {
+  const apiBase = await loadApiBase(extensionStorage());
+  const body = h('div', { 'aria-live': 'polite' }, h('p', { class: 'muted' }, 'Checking the API…'));
+  const optionsLink = h('a', { href: '/options.html', target: '_blank' }, 'Options');
+  optionsLink.addEventListener('click', (event) => {
+    event.preventDefault();
+    void browser.runtime.openOptionsPage();
+  });
+  root.replaceChildren(
+    h('header', {}, h('h1', {}, 'Solpad'), optionsLink),
+    h('p', { class: 'muted', 'data-testid': 'api-base' }, `API: ${apiBase}`),
+    body,
+  );
+
+  const refresh = async () => {
+    body.replaceChildren(h('p', { class: 'muted' }, 'Checking the API…'));
+    const result: HealthResult =
+      isBuiltInHost(apiBase) ||
+      (await browser.permissions.contains({ origins: [hostPermissionFor(apiBase)] }))
+        ? await fetchHealth(apiBase)
+        : {
+            ok: false,
+            error: `Solpad has no permission to reach ${apiBase}. Save the URL again in the options to grant it.`,
+          };
+    body.replaceChildren(renderResult(apiBase, result, () => void refresh()));
+  };
+  await refresh();
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real app: `npm start`'s server on its own port with a throw-away data dir
+ * (embedded PGlite + LiteSVM), driven through Debian's Chromium (browsers cannot be downloaded here).
+ */
+const port = Number(process.env.E2E_PORT ?? 8799);
+export const baseURL = `http://127.0.0.1:${port}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './.tmp/test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { outputFolder: './.tmp/report', open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A fresh chain and database every run, so no test depends on what an earlier run left behind.
+    command: 'rm -rf tests/.tmp/data && node scripts/start.mjs --no-build',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: 'tests/.tmp/data', HOST: '127.0.0.1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

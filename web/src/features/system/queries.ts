@@ -1,0 +1,24 @@
+import { HealthSchema, StatsSchema } from '@solpad/core/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { getJson } from '../../lib/query-client';
+
+const HEALTH_PATH = '/api/health';
+const STATS_PATH = '/api/stats';
+/** Home's stats are live: refreshed every 10 s. */
+const STATS_REFETCH_MS = 10_000;
+/** Health (chain mode, cluster, slot) changes rarely; a slow refresh keeps the header honest. */
+const HEALTH_REFETCH_MS = 30_000;
+
+/** `GET /api/health`, validated: chain mode and cluster decide what the UI offers (e.g. the dev wallet). */
+export const healthQueryOptions = queryOptions({
+  queryKey: [HEALTH_PATH],
+  queryFn: async ({ signal }) => HealthSchema.parse(await getJson(HEALTH_PATH, signal)),
+  refetchInterval: HEALTH_REFETCH_MS,
+});
+
+/** `GET /api/stats`, validated. */
+export const statsQueryOptions = queryOptions({
+  queryKey: [STATS_PATH],
+  queryFn: async ({ signal }) => StatsSchema.parse(await getJson(STATS_PATH, signal)),
+  refetchInterval: STATS_REFETCH_MS,
+});

@@ -1,0 +1,49 @@
+import { formatSol } from '@solpad/core';
+import { useQuery } from '@tanstack/react-query';
+import { statsQueryOptions } from '../../features/system/queries';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Live platform stats from `GET /api/stats` (refreshed every 10 s). */
+export function StatsPanel() {
+  const { data: stats, error, isFetching } = useQuery(statsQueryOptions);
+  const items = [
+    { label: 'Tokens', value: stats && numberFormat.format(stats.tokens) },
+    { label: 'Wallets seen', value: stats && numberFormat.format(stats.walletsSeen) },
+    { label: '24h trades', value: stats && numberFormat.format(stats.trades24h) },
+    { label: '24h volume', value: stats && `${formatSol(BigInt(stats.volume24hLamports))} SOL` },
+    {
+      label: 'Current slot',
+      value: stats && (stats.slot === null ? 'n/a' : numberFormat.format(stats.slot)),
+    },
+  ];
+  return (
+    <section aria-labelledby="stats-title" className="card flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="stats-title" className="card-title">
+          Platform stats
+        </h2>
+        <span className="flex items-center gap-1.5 text-neutral-500 text-xs">
+          <span
+            className={`size-1.5 rounded-full ${error ? 'bg-red-400' : 'bg-emerald-400'} ${isFetching ? 'animate-pulse' : ''}`}
+            aria-hidden="true"
+          />
+          {error ? 'Offline' : 'Live'}
+        </span>
+      </div>
+      <dl data-testid="stats" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {items.map((item) => (
+          <div key={item.label} className="rounded-xl border border-white/5 bg-white/[0.02] px-3 py-3">
+            <dt className="stat-label">{item.label}</dt>
+            <dd className="mt-1 truncate font-semibold text-lg tabular-nums">{item.value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {error && (
+        <p role="alert" className="text-red-300 text-sm">
+          {error.message}
+        </p>
+      )}
+    </section>
+  );
+}
