@@ -1,7 +1,7 @@
+import { ApiBaseUrlSchema, DEFAULT_API_BASE_URL } from '@solpad/core/schemas';
 import type { KeyValueStorage } from '@solpad/core/storage';
 
-/** Where the extension looks for the Solpad API until the user sets another base URL (the API's PORT default). */
-export const DEFAULT_API_BASE_URL = 'http://localhost:8787';
+export { DEFAULT_API_BASE_URL };
 
 /** `chrome.storage.local` key of the user's API base URL. */
 export const API_BASE_STORAGE_KEY = 'apiBaseUrl';
@@ -19,36 +19,14 @@ export const OPTIONAL_HOST_PERMISSIONS = ['https://*/*', 'http://*/*'] as const;
 export type ApiBaseUrlResult = { ok: true; url: string } | { ok: false; error: string };
 
 /**
- * Validates a user-typed API base URL: an absolute http(s) URL, without credentials, query or fragment.
- * A path prefix is kept (an API behind a reverse proxy); trailing slashes are dropped, so callers append
- * `/api/...` directly.
+ * Validates a user-typed API base URL with core's {@link ApiBaseUrlSchema}: the normalised URL, or the
+ * message to show beside the field.
  */
 export function parseApiBaseUrl(input: string): ApiBaseUrlResult {
-  const text = input.trim();
-  if (text === '') return { ok: false, error: `Enter the API base URL, e.g. ${DEFAULT_API_BASE_URL}.` };
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { ok: false, error: `“${text}” is not a URL. Enter one like ${DEFAULT_API_BASE_URL}.` };
-  }
-  // `localhost:8787` parses as scheme "localhost:"; name the likely intent instead of that scheme.
-  if (!text.includes('://') && URL.canParse(`http://${text}`)) {
-    return { ok: false, error: `Start the URL with http:// or https://, e.g. http://${text}.` };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return {
-      ok: false,
-      error: `The API base URL must start with http:// or https:// (got ${url.protocol}).`,
-    };
-  }
-  if (url.username !== '' || url.password !== '') {
-    return { ok: false, error: 'The API base URL must not contain a user name or password.' };
-  }
-  if (url.search !== '' || url.hash !== '') {
-    return { ok: false, error: 'The API base URL must not contain a ?query or #fragment.' };
-  }
-  return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+  const parsed = ApiBaseUrlSchema.safeParse(input);
+  return parsed.success
+    ? { ok: true, url: parsed.data }
+    : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid API base URL.' };
 }
 
 /** Guard form of {@link parseApiBaseUrl}. */

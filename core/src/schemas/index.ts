@@ -1,3 +1,4 @@
+export { ApiBaseUrlSchema, DEFAULT_API_BASE_URL } from './api-base-url';
 export {
   type AuthSession,
   AuthSessionSchema,
