@@ -35,3 +35,10 @@ export {
   watchSolanaWallets,
 } from './standard';
 export { toTransactionError } from './transaction-errors';
+export {
+  type SignAndSend,
+  sendSolTransfer,
+  TRANSFER_PATH,
+  type TransferDeps,
+  walletSignAndSend,
+} from './transfer';

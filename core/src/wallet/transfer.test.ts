@@ -1,0 +1,92 @@
+import { SolanaSignAndSendTransaction } from '@solana/wallet-standard-features';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import { describe, expect, it } from 'vitest';
+import { isAppError } from '../errors';
+import { sendSolTransfer, walletSignAndSend } from './transfer';
+
+const account = {
+  address: 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp',
+  chains: ['solana:localnet'],
+} as unknown as WalletAccount;
+
+describe('walletSignAndSend', () => {
+  it('asks the wallet to sign and send on the given chain and returns its signature', async () => {
+    const calls: unknown[] = [];
+    const wallet = {
+      features: {
+        [SolanaSignAndSendTransaction]: {
+          signAndSendTransaction: async (input: unknown) => {
+            calls.push(input);
+            return [{ signature: new Uint8Array([7, 7]) }];
+          },
+        },
+      },
+    } as unknown as Wallet;
+    const tx = new Uint8Array([1, 2, 3]);
+    expect(await walletSignAndSend(wallet, account, 'solana:localnet')(tx)).toEqual(new Uint8Array([7, 7]));
+    expect(calls).toEqual([{ account, chain: 'solana:localnet', transaction: tx }]);
+  });
+
+  it('refuses with "Wallet disconnected" and a wallet reset when no wallet is connected', async () => {
+    const error = await walletSignAndSend(
+      null,
+      null,
+      'solana:localnet',
+    )(new Uint8Array()).catch((e: unknown) => e);
+    expect(isAppError(error, 'TX__WALLET_DISCONNECTED')).toBe(true);
+    expect((error as Error).message).toBe('Wallet disconnected - please reconnect your wallet');
+    expect((error as { context: { resetWallet: boolean } }).context.resetWallet).toBe(true);
+  });
+});
+
+describe('sendSolTransfer answers from the API', () => {
+  const request = {
+    senderPublicKey: 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp',
+    recipientPublicKey: '11111111111111111111111111111111',
+    amount: '1',
+  };
+  const never = () => Promise.reject(new Error('the wallet must not be asked'));
+  const replying = (status: number, body: string) =>
+    (async () =>
+      new Response(body, { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+
+  it.each([
+    [
+      'a reply that is not JSON',
+      replying(502, '<html>Bad gateway</html>'),
+      'Transaction service error - please try again',
+    ],
+    [
+      'a 500 in another shape',
+      replying(500, '{"oops":true}'),
+      'Transaction service error - please try again',
+    ],
+    [
+      'a refused request',
+      replying(400, '{"error":{"code":"VALIDATION","message":"amount: must be greater than zero"}}'),
+      'amount: must be greater than zero',
+    ],
+    [
+      'a transfer the API will not build',
+      replying(
+        400,
+        '{"success":false,"error":{"code":"TRANSFER__RECIPIENT_RENT","message":"A new account needs more"}}',
+      ),
+      'A new account needs more',
+    ],
+    [
+      'a sender without enough SOL',
+      replying(
+        400,
+        '{"success":false,"error":{"code":"TX__INSUFFICIENT_SOL","message":"at most 5 lamports"}}',
+      ),
+      'Insufficient SOL balance',
+    ],
+  ])('turns %s into a readable error without asking the wallet', async (_what, fetchImpl, message) => {
+    const error = await sendSolTransfer(
+      { apiBaseUrl: '', fetch: fetchImpl, signAndSend: never },
+      request,
+    ).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(message);
+  });
+});

@@ -1,0 +1,109 @@
+import { getBase58Decoder, getBase64Encoder } from '@solana/kit';
+import {
+  SolanaSignAndSendTransaction,
+  type SolanaSignAndSendTransactionFeature,
+} from '@solana/wallet-standard-features';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import { AppError } from '../errors';
+import { type TransferRequest, TransferResponseSchema } from '../schemas';
+import { toTransactionError } from './transaction-errors';
+
+/** The API path that builds an unsigned SOL transfer (spec §7). */
+export const TRANSFER_PATH = '/api/solana/transfer';
+
+/** Signs a wire transaction and sends it to the chain; resolves with the signature's bytes. */
+export type SignAndSend = (wireTransaction: Uint8Array) => Promise<Uint8Array>;
+
+/**
+ * A {@link SignAndSend} over a connected Wallet Standard wallet's `solana:signAndSendTransaction`. Throws the
+ * spec's "Wallet disconnected" error when the wallet or the account is missing (spec §5: sending requires a
+ * connected wallet, a public key and a connected wallet object).
+ */
+export function walletSignAndSend(
+  wallet: Wallet | null,
+  account: WalletAccount | null,
+  chain: `solana:${string}`,
+): SignAndSend {
+  return async (transaction) => {
+    const feature = (wallet?.features as Partial<SolanaSignAndSendTransactionFeature> | undefined)?.[
+      SolanaSignAndSendTransaction
+    ];
+    if (!wallet || !account || !feature) {
+      throw new AppError('TX__WALLET_DISCONNECTED', { context: { resetWallet: true } });
+    }
+    const [output] = await feature.signAndSendTransaction({ account, chain, transaction });
+    if (!output) throw new AppError('TX__FAILED');
+    return output.signature;
+  };
+}
+
+/** What {@link sendSolTransfer} needs. */
+export interface TransferDeps {
+  /** The API's base URL ('' = same origin). */
+  apiBaseUrl: string;
+  signAndSend: SignAndSend;
+  fetch?: typeof fetch;
+}
+
+const EXPIRED = /BlockhashNotFound|blockhash not found|block height exceeded|expired/i;
+
+function describe(e: unknown): string {
+  if (e instanceof Error) return `${e.message} ${describe(e.cause)}`;
+  return typeof e === 'string' ? e : '';
+}
+
+async function buildTransfer(deps: TransferDeps, request: TransferRequest): Promise<Uint8Array> {
+  let res: Response;
+  try {
+    res = await (deps.fetch ?? fetch)(`${deps.apiBaseUrl.replace(/\/$/, '')}${TRANSFER_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch (e) {
+    throw new AppError('TX__SERVICE_ERROR', { cause: e });
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch (e) {
+    throw new AppError('TX__SERVICE_ERROR', { cause: e });
+  }
+  const parsed = TransferResponseSchema.safeParse(body);
+  if (!parsed.success) {
+    // A 400 in the API's `{error:{code,message}}` shape: the request itself was refused.
+    const apiError = (body as { error?: { message?: unknown } } | null)?.error?.message;
+    if (res.status < 500 && typeof apiError === 'string')
+      throw new AppError('TX__FAILED', { message: apiError });
+    throw new AppError('TX__SERVICE_ERROR', { cause: body });
+  }
+  const reply = parsed.data;
+  if (!reply.success) {
+    if (reply.error.code === 'TX__INSUFFICIENT_SOL')
+      throw new AppError('TX__INSUFFICIENT_SOL', { cause: reply.error });
+    throw new AppError('TX__FAILED', { message: reply.error.message, cause: reply.error });
+  }
+  return new Uint8Array(getBase64Encoder().encode(reply.transaction));
+}
+
+/**
+ * The transfer flow of spec §7: the API builds an unsigned transaction (sender pays the fee, fresh
+ * blockhash), the wallet signs and sends it, and the signature comes back. A blockhash that expired while the
+ * wallet was open is retried once with a fresh transaction; every other failure becomes one of the spec's
+ * transaction errors (§8) via {@link toTransactionError}.
+ */
+export async function sendSolTransfer(
+  deps: TransferDeps,
+  request: TransferRequest,
+): Promise<{ signature: string }> {
+  for (let attempt = 0; ; attempt++) {
+    const transaction = await buildTransfer(deps, request);
+    try {
+      const signature = await deps.signAndSend(transaction);
+      return { signature: getBase58Decoder().decode(signature) };
+    } catch (e) {
+      if (attempt === 0 && EXPIRED.test(describe(e))) continue;
+      throw toTransactionError(e);
+    }
+  }
+}
