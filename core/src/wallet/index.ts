@@ -33,6 +33,7 @@ export {
   WALLET_ERROR_CODES,
   type WalletConnection,
   watchSolanaWallets,
+  watchWalletAccounts,
 } from './standard';
 export { toTransactionError } from './transaction-errors';
 export {

@@ -1,7 +1,7 @@
 import type { Wallet } from '@wallet-standard/base';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, isAppError } from '../errors';
-import { connectWallet, isSolanaWallet, toConnectError } from './standard';
+import { connectWallet, isSolanaWallet, toConnectError, watchWalletAccounts } from './standard';
 
 const KEY = 'So11111111111111111111111111111111111111112';
 
@@ -74,5 +74,46 @@ describe('wallet discovery', () => {
     unregister();
     stop();
     expect(seen).toEqual([[], ['Fake'], []]);
+  });
+});
+
+describe('watchWalletAccounts', () => {
+  const OTHER = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
+  function walletWithEvents() {
+    const listeners = new Set<(p: { accounts?: unknown[] }) => void>();
+    const wallet = {
+      ...fakeWallet(async () => ({ accounts: [] })),
+      features: {
+        'standard:events': {
+          version: '1.0.0',
+          on: (_event: string, l: (p: { accounts?: unknown[] }) => void) => {
+            listeners.add(l);
+            return () => listeners.delete(l);
+          },
+        },
+      },
+    } as unknown as Wallet;
+    const emit = (accounts?: unknown[]) => {
+      for (const l of listeners) l({ accounts });
+    };
+    return { wallet, emit, listeners };
+  }
+  const account = (address: string) => ({ address, chains: ['solana:localnet'], features: [] });
+
+  it('follows an account switch, ignores unrelated changes, drops a wallet with no account, and stops', () => {
+    const { wallet, emit, listeners } = walletWithEvents();
+    const seen: Array<string | null> = [];
+    const stop = watchWalletAccounts(
+      { wallet, account: account(KEY) as never, address: KEY as never },
+      (next) => seen.push(next ? next.address : null),
+    );
+    emit(undefined); // a change of features only
+    emit([account(KEY)]); // still the same account
+    emit([account(OTHER)]);
+    emit([]);
+    emit([account('not-a-key')]);
+    expect(seen).toEqual([OTHER, null, null]);
+    stop();
+    expect(listeners.size).toBe(0);
   });
 });

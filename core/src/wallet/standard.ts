@@ -11,6 +11,8 @@ import {
   type StandardConnectFeature,
   StandardDisconnect,
   type StandardDisconnectFeature,
+  StandardEvents,
+  type StandardEventsFeature,
 } from '@wallet-standard/features';
 import { AppError } from '../errors';
 import { parseWalletPublicKey } from './public-key';
@@ -102,4 +104,29 @@ export async function connectWallet(
 export async function disconnectWallet(wallet: Wallet): Promise<void> {
   const feature = (wallet.features as Partial<StandardDisconnectFeature>)[StandardDisconnect];
   await feature?.disconnect();
+}
+
+/**
+ * Follows a connected wallet's `standard:events`: when the user switches account inside the wallet,
+ * `onChange` gets the new connection; when the wallet no longer lists any Solana account (disconnected from
+ * inside the wallet), it gets null. Returns the unsubscribe function (a no-op for wallets without events).
+ */
+export function watchWalletAccounts(
+  connection: WalletConnection,
+  onChange: (next: WalletConnection | null) => void,
+): () => void {
+  const events = (connection.wallet.features as Partial<StandardEventsFeature>)[StandardEvents];
+  if (!events) return () => {};
+  return events.on('change', ({ accounts }) => {
+    if (!accounts) return;
+    const solana = accounts.filter((a) => a.chains.some((c) => c.startsWith('solana:')));
+    if (solana.some((a) => a.address === connection.address)) return;
+    const next = solana[0];
+    if (!next) return onChange(null);
+    try {
+      onChange({ wallet: connection.wallet, account: next, address: parseWalletPublicKey(next.address) });
+    } catch {
+      onChange(null); // a key we cannot use is no connection at all
+    }
+  });
 }

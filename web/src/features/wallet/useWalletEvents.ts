@@ -1,21 +1,17 @@
-import type { StandardEventsFeature } from '@wallet-standard/features';
+import { watchWalletAccounts } from '@solpad/core/wallet';
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { walletConnectionAtom } from './atoms';
 
 /**
- * Follows the connected wallet's `standard:events`: when the wallet no longer lists the connected account
- * (disconnected or switched from inside the wallet), the app's connection is dropped too.
+ * Follows the connected wallet's account changes (core's `watchWalletAccounts`): an account switched inside
+ * the wallet becomes the app's connection; a wallet that lists no account any more is disconnected.
  */
 export function useWalletEvents(): void {
   const connection = useAtomValue(walletConnectionAtom);
   const setConnection = useSetAtom(walletConnectionAtom);
   useEffect(() => {
     if (!connection) return;
-    const events = (connection.wallet.features as Partial<StandardEventsFeature>)['standard:events'];
-    if (!events) return;
-    return events.on('change', ({ accounts }) => {
-      if (accounts && !accounts.some((a) => a.address === connection.address)) setConnection(null);
-    });
+    return watchWalletAccounts(connection, setConnection);
   }, [connection, setConnection]);
 }
