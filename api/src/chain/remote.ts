@@ -62,6 +62,28 @@ export function createRemoteChain(opts: { url: string; fetch?: typeof fetch }): 
       if (typeof slot !== 'number' && typeof slot !== 'bigint') throw new Error('chain unreachable');
       return BigInt(slot);
     },
+    openRpcSocket(send) {
+      // Not proxied yet: say so per request instead of leaving the client waiting.
+      return {
+        onMessage(text) {
+          let id: unknown = null;
+          try {
+            const msg = parseJsonLossless(text) as { id?: unknown };
+            if (typeof msg?.id === 'number' || typeof msg?.id === 'string') id = msg.id;
+          } catch {
+            // answered with id null below
+          }
+          send(
+            JSON.stringify({
+              jsonrpc: '2.0',
+              id,
+              error: { code: -32601, message: 'RPC subscriptions are served on the localnet only for now' },
+            }),
+          );
+        },
+        close() {},
+      };
+    },
     onConfirmed: () => () => {},
     async close() {},
   };

@@ -26,6 +26,14 @@ export interface ConfirmedTransaction {
   blockTime: number;
 }
 
+/** One client's RPC websocket session (`/api/rpc/ws`). */
+export interface RpcSocket {
+  /** Handles one text frame from the client. */
+  onMessage(text: string): void;
+  /** The client went away: drop its subscriptions. */
+  close(): void;
+}
+
 export interface ChainBackend {
   readonly mode: ChainMode;
   /**
@@ -36,6 +44,11 @@ export interface ChainBackend {
   handleRpc(body: string, ctx: RpcContext): Promise<string>;
   /** Current slot (for /api/health). Throws when the chain is unreachable. */
   getSlot(): Promise<bigint>;
+  /**
+   * Opens a Solana RPC subscription session (accountSubscribe, signatureSubscribe, logsSubscribe,
+   * slotSubscribe); `send` writes one text frame to the client.
+   */
+  openRpcSocket(send: (text: string) => void): RpcSocket;
   /** Registers a listener for confirmed transactions; returns an unsubscribe function. */
   onConfirmed(listener: (tx: ConfirmedTransaction) => void): () => void;
   /** Flushes state (localnet: snapshot) and stops timers. */

@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app';
+import type { RpcSocket } from '../chain/types';
 import { clientId } from '../lib/client-id';
+
+/** A subscriber this far behind (bytes queued on its socket) is dropped rather than buffered without bound. */
+export const RPC_WS_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Largest frame accepted on the RPC websocket. */
+const RPC_WS_MAX_FRAME = 64 * 1024;
 
 /** Largest JSON-RPC body accepted: a batch of many maximum-size (1232-byte) transactions fits easily. */
 export const RPC_BODY_LIMIT_BYTES = 512 * 1024;
@@ -27,5 +33,41 @@ export function rpcRoutes(deps: AppDeps) {
       return c.body(reply, 200, { 'content-type': 'application/json; charset=utf-8' });
     },
   );
-  return new Hono().route('/rpc', handler).route('/helius/rpc', handler);
+  const app = new Hono();
+  const ws = deps.ws;
+  if (ws) {
+    // Solana's RPC subscriptions (`createSolanaRpcSubscriptions('ws://…/api/rpc/ws')` from @solana/kit).
+    app.get(
+      '/rpc/ws',
+      ws.upgradeWebSocket(() => {
+        let session: RpcSocket | undefined;
+        return {
+          onOpen(_event, socket) {
+            const raw = socket.raw;
+            if (!raw) return;
+            session = deps.chain.openRpcSocket((text) => {
+              if (raw.bufferedAmount > RPC_WS_MAX_BUFFERED_BYTES) {
+                deps.logger.warn({ buffered: raw.bufferedAmount }, 'dropping a slow RPC subscriber');
+                raw.terminate();
+                return;
+              }
+              raw.send(text);
+            });
+          },
+          onMessage(event, socket) {
+            const text = typeof event.data === 'string' ? event.data : String(event.data);
+            if (text.length > RPC_WS_MAX_FRAME) {
+              socket.close(1009, 'frame too large');
+              return;
+            }
+            session?.onMessage(text);
+          },
+          onClose() {
+            session?.close();
+          },
+        };
+      }),
+    );
+  }
+  return app.route('/rpc', handler).route('/helius/rpc', handler);
 }

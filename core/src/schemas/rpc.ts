@@ -82,6 +82,40 @@ const SimulateConfig = z.looseObject({
     })
     .optional(),
 });
+/** A `getProgramAccounts` filter (at most 4 per call, as on Solana's RPC). */
+const AccountFilter = z.union([
+  z.object({ dataSize: z.number().int().nonnegative() }),
+  z.object({
+    memcmp: z.object({
+      offset: z.number().int().nonnegative(),
+      bytes: z.string().max(1024),
+      encoding: z.enum(['base58', 'base64']).optional(),
+    }),
+  }),
+]);
+const ProgramAccountsConfig = AccountConfig.extend({
+  filters: z.array(AccountFilter).max(4).optional(),
+  withContext: z.boolean().optional(),
+});
+const TxEncoding = z.enum(['json', 'jsonParsed', 'base64', 'base58']);
+const TransactionConfig = ContextConfig.extend({
+  encoding: TxEncoding.optional(),
+  maxSupportedTransactionVersion: z.literal(0).optional(),
+});
+const BlockConfig = TransactionConfig.extend({
+  transactionDetails: z.enum(['full', 'signatures', 'none', 'accounts']).optional(),
+  rewards: z.boolean().optional(),
+});
+const TokenAccountsFilter = z.union([
+  z.object({ mint: Base58Address }),
+  z.object({ programId: Base58Address }),
+]);
+const SignaturesConfig = ContextConfig.extend({
+  limit: z.number().int().min(1).max(1000).optional(),
+  before: Base58Signature.optional(),
+  until: Base58Signature.optional(),
+});
+
 /** A wire transaction: base64 (at most 1232 bytes, so ≤ 1644 characters) or base58. */
 const WireTransaction = z.string().min(1).max(2048);
 
@@ -92,11 +126,14 @@ const WireTransaction = z.string().min(1).max(2048);
 export const RPC_PARAMS = {
   getAccountInfo: z.tuple([Base58Address]).or(z.tuple([Base58Address, AccountConfig])),
   getBalance: z.tuple([Base58Address]).or(z.tuple([Base58Address, ContextConfig])),
+  getBlock: z.tuple([U64]).or(z.tuple([U64, BlockConfig])),
   getBlockHeight: z.tuple([]).or(z.tuple([ContextConfig])),
+  getBlockTime: z.tuple([U64]),
   getEpochInfo: z.tuple([]).or(z.tuple([ContextConfig])),
   getFeeForMessage: z
     .tuple([z.string().min(1).max(2048)])
     .or(z.tuple([z.string().min(1).max(2048), ContextConfig])),
+  getFirstAvailableBlock: z.tuple([]),
   getGenesisHash: z.tuple([]),
   getHealth: z.tuple([]),
   getLatestBlockhash: z.tuple([]).or(z.tuple([ContextConfig])),
@@ -121,6 +158,9 @@ export const RPC_PARAMS = {
   getMultipleAccounts: z
     .tuple([z.array(Base58Address).max(RPC_MAX_MULTIPLE_ACCOUNTS)])
     .or(z.tuple([z.array(Base58Address).max(RPC_MAX_MULTIPLE_ACCOUNTS), AccountConfig])),
+  getProgramAccounts: z.tuple([Base58Address]).or(z.tuple([Base58Address, ProgramAccountsConfig])),
+  getRecentPerformanceSamples: z.tuple([]).or(z.tuple([z.number().int().min(1).max(720)])),
+  getSignaturesForAddress: z.tuple([Base58Address]).or(z.tuple([Base58Address, SignaturesConfig])),
   getSignatureStatuses: z
     .tuple([z.array(Base58Signature).max(RPC_MAX_SIGNATURE_STATUSES)])
     .or(
@@ -130,6 +170,14 @@ export const RPC_PARAMS = {
       ]),
     ),
   getSlot: z.tuple([]).or(z.tuple([ContextConfig])),
+  getTokenAccountBalance: z.tuple([Base58Address]).or(z.tuple([Base58Address, ContextConfig])),
+  getTokenAccountsByOwner: z
+    .tuple([Base58Address, TokenAccountsFilter])
+    .or(z.tuple([Base58Address, TokenAccountsFilter, AccountConfig])),
+  getTokenLargestAccounts: z.tuple([Base58Address]).or(z.tuple([Base58Address, ContextConfig])),
+  getTokenSupply: z.tuple([Base58Address]).or(z.tuple([Base58Address, ContextConfig])),
+  getTransaction: z.tuple([Base58Signature]).or(z.tuple([Base58Signature, TransactionConfig])),
+  getTransactionCount: z.tuple([]).or(z.tuple([ContextConfig])),
   getVersion: z.tuple([]),
   isBlockhashValid: z
     .tuple([z.string().min(32).max(44)])
@@ -145,4 +193,46 @@ export type RpcParams<M extends RpcMethod> = z.infer<(typeof RPC_PARAMS)[M]>;
 /** Whether `name` is a method the API's JSON-RPC serves. */
 export function isRpcMethod(name: string): name is RpcMethod {
   return Object.hasOwn(RPC_PARAMS, name);
+}
+
+/**
+ * The parameters of the subscription methods served on the RPC websocket (`/api/rpc/ws`), as tuples.
+ */
+export const RPC_SUBSCRIPTION_PARAMS = {
+  accountSubscribe: z
+    .tuple([Base58Address])
+    .or(
+      z.tuple([
+        Base58Address,
+        z.looseObject({ encoding: AccountEncoding.optional(), commitment: Commitment.optional() }),
+      ]),
+    ),
+  accountUnsubscribe: z.tuple([z.number().int().nonnegative()]),
+  logsSubscribe: z
+    .tuple([z.union([z.enum(['all', 'allWithVotes']), z.object({ mentions: z.tuple([Base58Address]) })])])
+    .or(
+      z.tuple([
+        z.union([z.enum(['all', 'allWithVotes']), z.object({ mentions: z.tuple([Base58Address]) })]),
+        z.looseObject({ commitment: Commitment.optional() }),
+      ]),
+    ),
+  logsUnsubscribe: z.tuple([z.number().int().nonnegative()]),
+  signatureSubscribe: z.tuple([Base58Signature]).or(
+    z.tuple([
+      Base58Signature,
+      z.looseObject({
+        commitment: Commitment.optional(),
+        enableReceivedNotification: z.boolean().optional(),
+      }),
+    ]),
+  ),
+  signatureUnsubscribe: z.tuple([z.number().int().nonnegative()]),
+  slotSubscribe: z.tuple([]),
+  slotUnsubscribe: z.tuple([z.number().int().nonnegative()]),
+} as const;
+/** A subscription method the RPC websocket serves. */
+export type RpcSubscriptionMethod = keyof typeof RPC_SUBSCRIPTION_PARAMS;
+/** Whether `name` is a subscription method the RPC websocket serves. */
+export function isRpcSubscriptionMethod(name: string): name is RpcSubscriptionMethod {
+  return Object.hasOwn(RPC_SUBSCRIPTION_PARAMS, name);
 }

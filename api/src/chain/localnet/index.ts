@@ -1,115 +1,57 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
   type Address,
   address,
+  appendTransactionMessageInstructions,
+  blockhash,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createTransactionMessage,
   getBase58Decoder,
-  getBase58Encoder,
-  getCompiledTransactionMessageDecoder,
-  getTransactionDecoder,
+  getBase64EncodedWireTransaction,
+  type KeyPairSigner,
   lamports,
-  type Transaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
 } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
 import type { RpcMethod } from '@solpad/core/schemas';
 import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
 import type { Logger } from '../../lib/logger';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { answerJsonRpc, RpcError, type ValidRpcCall } from '../json-rpc';
+import { SubscriptionHub } from '../subscriptions';
 import type { ChainBackend, ConfirmedTransaction, RpcContext } from '../types';
 import { SLOTS_PER_EPOCH, SlotClock } from './clock';
 import { type AccountEncoding, encodeAccount, InvalidParamsError } from './encode';
+import { History, type TxEncoding } from './history';
 import { type JournalEntry, Ledger } from './ledger';
+import { type DecodedTransaction, decodeWire } from './message';
+import { buildMeta, readBalances } from './meta';
+import { type AccountFilter, accountFilter, tokenQueries } from './token-queries';
 import { type RpcTransactionError, transactionErrorJson, transactionErrorText } from './tx-error';
 
 /** Most lamports one `requestAirdrop` may ask for on the localnet (10 SOL). */
 export const AIRDROP_MAX_LAMPORTS = 10_000_000_000n;
 /** Airdrops one client may request per minute. */
 export const AIRDROP_PER_MINUTE = 10;
+/** What the faucet holds at genesis: 500 million SOL. */
+const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
 /** A snapshot is written after this many journal entries (and every {@link SNAPSHOT_INTERVAL_MS}). */
 const SNAPSHOT_EVERY_ENTRIES = 1000;
 const SNAPSHOT_INTERVAL_MS = 30_000;
 /** Lamports per signature, as on every Solana cluster. */
 const LAMPORTS_PER_SIGNATURE = 5000n;
-/** A transaction is finalized this many slots after it landed (as on a real cluster, ~13 s). */
-const FINALIZED_AFTER_SLOTS = 32n;
 const LITESVM_VERSION = '1.5.0';
+const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
+const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
 const base58 = getBase58Decoder();
-const base58Encoder = getBase58Encoder();
-const txDecoder = getTransactionDecoder();
-const messageDecoder = getCompiledTransactionMessageDecoder();
-
-interface SignatureRecord {
-  slot: bigint;
-  err: unknown;
-}
-
-interface DecodedTransaction {
-  tx: Transaction;
-  signature: string;
-  wireBase64: string;
-  blockhash: string;
-  accountKeys: string[];
-}
 
 function isFailed<T extends object>(r: T | FailedTransactionMetadata): r is FailedTransactionMetadata {
   return r instanceof FailedTransactionMetadata;
-}
-
-function decodeWire(wire: string, encoding: 'base58' | 'base64' = 'base64'): DecodedTransaction {
-  let bytes: Uint8Array;
-  try {
-    bytes =
-      encoding === 'base58'
-        ? new Uint8Array(base58Encoder.encode(wire))
-        : new Uint8Array(Buffer.from(wire, 'base64'));
-  } catch {
-    throw new RpcError(-32602, `invalid transaction: not ${encoding}`);
-  }
-  let tx: Transaction;
-  let message: ReturnType<typeof messageDecoder.decode>;
-  try {
-    tx = txDecoder.decode(bytes);
-    message = messageDecoder.decode(tx.messageBytes);
-  } catch (e) {
-    throw new RpcError(
-      -32602,
-      `failed to deserialize transaction: ${e instanceof Error ? e.message : String(e)}`,
-    );
-  }
-  const first = Object.values(tx.signatures)[0];
-  const accountKeys = message.staticAccounts.map(String);
-  return {
-    tx,
-    signature: first ? base58.decode(first) : base58.decode(new Uint8Array(64)),
-    wireBase64: Buffer.from(bytes).toString('base64'),
-    blockhash: message.lifetimeToken,
-    accountKeys,
-  };
-}
-
-function returnDataJson(meta: TransactionMetadata) {
-  const rd = meta.returnData();
-  const data = rd.data();
-  if (data.length === 0) return null;
-  return { programId: base58.decode(rd.programId()), data: [Buffer.from(data).toString('base64'), 'base64'] };
-}
-
-function innerInstructionsJson(meta: TransactionMetadata) {
-  return meta
-    .innerInstructions()
-    .map((list, index) => ({
-      index,
-      instructions: list.map((inner) => {
-        const ix = inner.instruction();
-        return {
-          programIdIndex: ix.programIdIndex(),
-          accounts: [...ix.accounts()],
-          data: base58.decode(ix.data()),
-          stackHeight: inner.stackHeight(),
-        };
-      }),
-    }))
-    .filter((entry) => entry.instructions.length > 0);
 }
 
 /** Options of {@link createLocalnet}. */
@@ -122,8 +64,10 @@ export interface LocalnetOptions {
 }
 
 /**
- * The embedded localnet: a real Solana runtime (LiteSVM) served as Solana JSON-RPC, durable across restarts
- * (see {@link Ledger}), with slots and blockhashes that advance with wall time (see {@link SlotClock}).
+ * The embedded localnet: a real Solana runtime (LiteSVM) served as Solana JSON-RPC and RPC subscriptions,
+ * durable across restarts (see {@link Ledger}), with slots and blockhashes that advance with wall time (see
+ * {@link SlotClock}). Airdrops are real transfers from a faucet account funded at genesis, so they have
+ * transactions like any other.
  */
 export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBackend> {
   const started = performance.now();
@@ -134,12 +78,26 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     seed: state.genesis.seed,
     now: opts.now,
   });
+  const faucet: KeyPairSigner = await createKeyPairSignerFromPrivateKeyBytes(
+    createHash('sha256').update(state.genesis.seed).update('solpad faucet').digest(),
+  );
 
   const svm = state.snapshot ? LiteSVM.fromBytes(state.snapshot) : new LiteSVM();
-  // Blockhashes are checked by the SlotClock (LiteSVM only knows its latest one); duplicates by `signatures`.
+  // Blockhashes are checked by the SlotClock (LiteSVM only knows its latest one); duplicates by `history`.
   svm.withSigverify(true).withBlockhashCheck(false);
+  const fundFaucet = () =>
+    svm.setAccount({
+      address: faucet.address,
+      lamports: lamports(FAUCET_LAMPORTS),
+      programAddress: SYSTEM_PROGRAM,
+      executable: false,
+      data: new Uint8Array(),
+      space: 0n,
+    });
+  // Genesis: part of the state every replay starts from, so it is redone (identically) for a new chain.
+  if (!state.snapshot) fundFaucet();
 
-  const signatures = new Map<string, SignatureRecord>();
+  const history = new History((slot) => clock.blockTime(slot));
   let clockSlot = -1n;
   function setSvmClock(slot: bigint) {
     if (slot === clockSlot) return;
@@ -156,21 +114,32 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     clockSlot = slot;
   }
 
-  function execute(entry: JournalEntry): TransactionMetadata | FailedTransactionMetadata | null {
+  function replay(entry: JournalEntry) {
     setSvmClock(BigInt(entry.slot));
-    if (entry.k === 'tx') return svm.sendTransaction(txDecoder.decode(Buffer.from(entry.wire, 'base64')));
-    // Each airdrop gets a fresh faucet blockhash so that equal airdrops are distinct transactions.
-    svm.expireBlockhash();
-    return svm.airdrop(address(entry.to), lamports(BigInt(entry.lamports)));
+    if (entry.k === 'tx') svm.sendTransaction(decodeWire(entry.wire).tx);
+    else {
+      // Airdrops of chains created before airdrops were faucet transactions.
+      svm.expireBlockhash();
+      svm.airdrop(address(entry.to), lamports(BigInt(entry.lamports)));
+    }
   }
 
   state.entries.forEach((entry, i) => {
-    signatures.set(entry.sig, { slot: BigInt(entry.slot), err: entry.err });
-    if (i >= state.replayFrom) execute(entry);
+    history.add({
+      sig: entry.sig,
+      slot: BigInt(entry.slot),
+      err: entry.err,
+      wire: entry.k === 'tx' ? entry.wire : null,
+      meta: entry.k === 'tx' ? (entry.meta ?? null) : null,
+      keys: entry.k === 'tx' ? decodeWire(entry.wire).accountKeys : [entry.to],
+    });
+    if (i >= state.replayFrom) replay(entry);
   });
   const replayed = state.entries.length - state.replayFrom;
+  const faucetMissing = !svm.getAccount(faucet.address).exists;
+  if (faucetMissing) fundFaucet();
   let entriesAtSnapshot = ledger.length;
-  if (replayed > 0) {
+  if (replayed > 0 || faucetMissing) {
     ledger.snapshot(svm.toBytes());
     entriesAtSnapshot = ledger.length;
   }
@@ -179,7 +148,6 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     'localnet ready',
   );
 
-  const listeners = new Set<(tx: ConfirmedTransaction) => void>();
   function snapshotIfDirty() {
     if (ledger.length === entriesAtSnapshot) return;
     const t = performance.now();
@@ -196,41 +164,11 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
   }, SNAPSHOT_INTERVAL_MS);
   snapshotTimer.unref();
 
-  /** Journals (fsync) and indexes an executed transaction, then tells the listeners. */
-  function commit(entry: JournalEntry, wallet: string, accountKeys: string[]) {
-    ledger.append(entry);
-    const slot = BigInt(entry.slot);
-    signatures.set(entry.sig, { slot, err: entry.err });
-    const confirmed: ConfirmedTransaction = {
-      signature: entry.sig,
-      slot,
-      wallet,
-      accountKeys,
-      err: entry.err,
-      blockTime: clock.blockTime(slot),
-    };
-    for (const listener of listeners) {
-      try {
-        listener(confirmed);
-      } catch (err) {
-        logger.error({ err }, 'confirmed-transaction listener failed');
-      }
-    }
-    if (ledger.length - entriesAtSnapshot >= SNAPSHOT_EVERY_ENTRIES) snapshotIfDirty();
-  }
-
-  const airdropLimiter = createRateLimiter({ limit: AIRDROP_PER_MINUTE, windowMs: 60_000 });
-
-  function context(slot = clock.slot()) {
-    return { apiVersion: LITESVM_VERSION, slot };
-  }
-
-  function decimalsOf(mint: Address): number | null {
+  const decimalsOf = (mint: Address): number | null => {
     const account = svm.getAccount(mint);
     // Byte 44 of an SPL mint (Token and Token-2022 alike) is its decimals.
     return account.exists && account.data.length >= 82 ? (account.data[44] ?? null) : null;
-  }
-
+  };
   function readAccount(
     addr: string,
     config: { encoding?: AccountEncoding; dataSlice?: { offset: number; length: number } } = {},
@@ -247,7 +185,69 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     }
   }
 
-  function preflightError(err: RpcTransactionError, meta: TransactionMetadata | null): RpcError {
+  const listeners = new Set<(tx: ConfirmedTransaction) => void>();
+  const subscriptions = new SubscriptionHub({
+    slot: () => clock.slot(),
+    readAccount: (a, encoding) => readAccount(a, { encoding }),
+    statusOf: (sig) => history.get(sig) ?? null,
+  });
+
+  /** Executes a transaction the chain accepted, journals it (fsync), indexes it and tells everyone. */
+  function execute(decoded: DecodedTransaction, slot: bigint, wallet: string): RpcTransactionError | null {
+    setSvmClock(slot);
+    const pre = readBalances(svm, decoded.accountKeys);
+    const result = svm.sendTransaction(decoded.tx);
+    const failed = isFailed(result);
+    const err = failed ? transactionErrorJson(result) : null;
+    if (err === 'SignatureFailure' || err === 'SanitizeFailure') return err; // never executed, nothing changed
+    const meta = buildMeta(pre, readBalances(svm, decoded.accountKeys), result, failed);
+    ledger.append({
+      k: 'tx',
+      sig: decoded.signature,
+      slot: slot.toString(),
+      wire: decoded.wireBase64,
+      err,
+      meta,
+    });
+    history.add({
+      sig: decoded.signature,
+      slot,
+      err,
+      wire: decoded.wireBase64,
+      meta,
+      keys: decoded.accountKeys,
+    });
+    const confirmed: ConfirmedTransaction = {
+      signature: decoded.signature,
+      slot,
+      wallet,
+      accountKeys: decoded.accountKeys,
+      err,
+      blockTime: clock.blockTime(slot),
+    };
+    for (const listener of listeners) {
+      try {
+        listener(confirmed);
+      } catch (e) {
+        logger.error({ err: e }, 'confirmed-transaction listener failed');
+      }
+    }
+    subscriptions.transactionExecuted({
+      signature: decoded.signature,
+      slot,
+      err,
+      logs: meta.logs,
+      keys: decoded.accountKeys,
+      writable: decoded.writable,
+    });
+    if (ledger.length - entriesAtSnapshot >= SNAPSHOT_EVERY_ENTRIES) snapshotIfDirty();
+    return null;
+  }
+
+  function preflightError(
+    err: RpcTransactionError,
+    meta: Pick<TransactionMetadata, 'logs' | 'computeUnitsConsumed'> | null,
+  ): RpcError {
     return new RpcError(-32002, `Transaction simulation failed: ${transactionErrorText(err)}`, {
       accounts: null,
       err,
@@ -265,14 +265,14 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     }
   }
 
-  function sendTransaction(
-    wire: string,
-    config: { encoding?: 'base58' | 'base64'; skipPreflight?: boolean } = {},
+  /** Solana's sendTransaction: checks, preflight (unless skipped), execution. Returns the signature. */
+  function submit(
+    decoded: DecodedTransaction,
+    skipPreflight: boolean,
+    wallet = decoded.accountKeys[0] ?? '',
   ) {
-    const decoded = decodeWire(wire, config.encoding);
     assertSigned(decoded);
-    const skipPreflight = config.skipPreflight ?? false;
-    if (signatures.has(decoded.signature)) {
+    if (history.has(decoded.signature)) {
       if (skipPreflight) return decoded.signature;
       throw preflightError('AlreadyProcessed', null);
     }
@@ -287,17 +287,8 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
       const sim = svm.simulateTransaction(decoded.tx);
       if (isFailed(sim)) throw preflightError(transactionErrorJson(sim), sim.meta());
     }
-    const result = svm.sendTransaction(decoded.tx);
-    const err = isFailed(result) ? transactionErrorJson(result) : null;
-    if (err === 'SignatureFailure' || err === 'SanitizeFailure') {
-      // Never executed, nothing changed: a real cluster would not land it either.
-      throw preflightError(err, null);
-    }
-    commit(
-      { k: 'tx', sig: decoded.signature, slot: slot.toString(), wire: decoded.wireBase64, err },
-      decoded.accountKeys[0] ?? '',
-      decoded.accountKeys,
-    );
+    const refused = execute(decoded, slot, wallet);
+    if (refused) throw preflightError(refused, null);
     return decoded.signature;
   }
 
@@ -354,6 +345,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
             : readAccount(a, { encoding: config.accounts?.encoding });
         })
       : null;
+    const returned = meta.returnData();
     return {
       context: context(slot),
       value: {
@@ -362,8 +354,29 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
         err: failed ? transactionErrorJson(result) : null,
         logs: meta.logs(),
         unitsConsumed: meta.computeUnitsConsumed(),
-        returnData: returnDataJson(meta),
-        innerInstructions: config.innerInstructions ? innerInstructionsJson(meta) : null,
+        returnData: returned.data().length
+          ? {
+              programId: base58.decode(returned.programId()),
+              data: [Buffer.from(returned.data()).toString('base64'), 'base64'],
+            }
+          : null,
+        innerInstructions: config.innerInstructions
+          ? meta
+              .innerInstructions()
+              .map((list, index) => ({
+                index,
+                instructions: list.map((inner) => {
+                  const ix = inner.instruction();
+                  return {
+                    programIdIndex: ix.programIdIndex(),
+                    accounts: [...ix.accounts()],
+                    data: base58.decode(ix.data()),
+                    stackHeight: inner.stackHeight(),
+                  };
+                }),
+              }))
+              .filter((e) => e.instructions.length > 0)
+          : null,
         replacementBlockhash: config.replaceRecentBlockhash
           ? { blockhash: latest.blockhash, lastValidBlockHeight: latest.lastValidBlockHeight }
           : null,
@@ -371,7 +384,10 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     };
   }
 
-  function requestAirdrop(to: string, amount: bigint, ctx: RpcContext) {
+  const airdropLimiter = createRateLimiter({ limit: AIRDROP_PER_MINUTE, windowMs: 60_000 });
+  let airdrops = 0;
+  /** A real transfer from the faucet, with a memo that keeps equal airdrops distinct transactions. */
+  async function requestAirdrop(to: string, amount: bigint, ctx: RpcContext) {
     if (amount <= 0n || amount > AIRDROP_MAX_LAMPORTS) {
       throw new RpcError(
         -32602,
@@ -385,50 +401,55 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
         `Too many airdrop requests: at most ${AIRDROP_PER_MINUTE} a minute, try again in ${retryAfter} s`,
       );
     }
-    const slot = clock.slot();
-    const entry = {
-      k: 'airdrop' as const,
-      sig: '',
-      slot: slot.toString(),
-      to,
-      lamports: amount.toString(),
-      err: null as unknown,
-    };
-    const result = execute(entry);
-    if (!result) throw new RpcError(-32603, 'Internal error: the faucet is unavailable');
-    const failed = isFailed(result);
-    entry.sig = base58.decode(failed ? result.meta().signature() : result.signature());
-    entry.err = failed ? transactionErrorJson(result) : null;
-    commit(entry, to, [to]);
-    if (failed) throw preflightError(entry.err as RpcTransactionError, result.meta());
-    return entry.sig;
-  }
-
-  function signatureStatus(sig: string, now: bigint) {
-    const rec = signatures.get(sig);
-    if (!rec) return null;
-    const age = now - rec.slot;
-    const finalized = age >= FINALIZED_AFTER_SLOTS;
-    return {
-      slot: rec.slot,
-      confirmations: finalized ? null : age,
-      err: rec.err,
-      status: rec.err === null ? { Ok: null } : { Err: rec.err },
-      confirmationStatus: finalized ? 'finalized' : 'confirmed',
-    };
+    const latest = clock.latestBlockhash();
+    const memo = new TextEncoder().encode(`solpad faucet ${history.size}.${airdrops++}`);
+    const message = pipe(
+      createTransactionMessage({ version: 'legacy' }),
+      (m) => setTransactionMessageFeePayerSigner(faucet, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: blockhash(latest.blockhash), lastValidBlockHeight: latest.lastValidBlockHeight },
+          m,
+        ),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferSolInstruction({ source: faucet, destination: address(to), amount: lamports(amount) }),
+            { programAddress: MEMO_PROGRAM, data: memo },
+          ],
+          m,
+        ),
+    );
+    const signed = await signTransactionMessageWithSigners(message);
+    return submit(decodeWire(getBase64EncodedWireTransaction(signed)), false, to);
   }
 
   function getFeeForMessage(messageBase64: string) {
-    let message: ReturnType<typeof messageDecoder.decode>;
+    let decoded: DecodedTransaction;
     try {
-      message = messageDecoder.decode(new Uint8Array(Buffer.from(messageBase64, 'base64')));
+      // A message is a transaction without its signature section: prefix an empty one to reuse the decoder.
+      const bytes = Buffer.from(messageBase64, 'base64');
+      const numSigners = bytes[0] !== undefined && bytes[0] & 0x80 ? (bytes[1] ?? 0) : (bytes[0] ?? 0);
+      decoded = decodeWire(
+        new Uint8Array(Buffer.concat([Buffer.from([numSigners]), Buffer.alloc(64 * numSigners), bytes])),
+      );
     } catch {
       throw new RpcError(-32602, 'Invalid params: invalid message');
     }
-    return clock.validBlockhashSlot(message.lifetimeToken) === null
+    return clock.validBlockhashSlot(decoded.blockhash) === null
       ? null
-      : BigInt(message.header.numSignerAccounts) * LAMPORTS_PER_SIGNATURE;
+      : BigInt(decoded.message.header.numSignerAccounts) * LAMPORTS_PER_SIGNATURE;
   }
+
+  function context(slot = clock.slot()) {
+    return { apiVersion: LITESVM_VERSION, slot };
+  }
+
+  function assertSlotAvailable(slot: bigint) {
+    if (slot > clock.slot()) throw new RpcError(-32004, `Block not available for slot ${slot}`);
+  }
+
+  const tokens = tokenQueries(svm);
 
   function call({ method, params }: ValidRpcCall, ctx: RpcContext): unknown {
     // biome-ignore lint/suspicious/noExplicitAny: params were validated against RPC_PARAMS[method] by answerJsonRpc.
@@ -446,15 +467,19 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
           epoch: slot / SLOTS_PER_EPOCH,
           slotIndex: slot % SLOTS_PER_EPOCH,
           slotsInEpoch: SLOTS_PER_EPOCH,
-          transactionCount: BigInt(signatures.size),
+          transactionCount: BigInt(history.size),
         };
       }
+      case 'getTransactionCount':
+        return BigInt(history.size);
       case 'getHealth':
         return 'ok';
       case 'getVersion':
         return { 'solana-core': LITESVM_VERSION, 'feature-set': 0 };
       case 'getGenesisHash':
         return clock.blockhashOf(0n);
+      case 'getFirstAvailableBlock':
+        return 0n;
       case 'getLatestBlockhash': {
         const latest = clock.latestBlockhash();
         return {
@@ -472,16 +497,78 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
         return { context: context(), value: readAccount(p[0], p[1]) };
       case 'getMultipleAccounts':
         return { context: context(), value: (p[0] as string[]).map((a) => readAccount(a, p[1])) };
+      case 'getProgramAccounts': {
+        const config = p[1] ?? {};
+        const matches = accountFilter((config.filters ?? []) as AccountFilter[]);
+        const value = svm
+          .getProgramAccounts(address(p[0]))
+          .filter((a) => matches(a.data))
+          .map((a) => ({ pubkey: a.address, account: readAccount(a.address, config) }));
+        return config.withContext ? { context: context(), value } : value;
+      }
+      case 'getTokenAccountsByOwner':
+        return {
+          context: context(),
+          value: tokens
+            .accountsByOwner(p[0], p[1])
+            .map((a) => ({ pubkey: a, account: readAccount(a, p[2]) })),
+        };
+      case 'getTokenAccountBalance':
+        return { context: context(), value: tokens.accountBalance(p[0]) };
+      case 'getTokenSupply':
+        return { context: context(), value: tokens.supply(p[0]) };
+      case 'getTokenLargestAccounts':
+        return { context: context(), value: tokens.largestAccounts(p[0]) };
       case 'getFeeForMessage':
         return { context: context(), value: getFeeForMessage(p[0]) };
       case 'getSignatureStatuses': {
         const now = clock.slot();
-        return { context: context(now), value: (p[0] as string[]).map((s) => signatureStatus(s, now)) };
+        return { context: context(now), value: (p[0] as string[]).map((s) => history.status(s, now)) };
       }
+      case 'getSignaturesForAddress':
+        return history.signaturesForAddress(p[0], p[1] ?? {}, clock.slot());
+      case 'getTransaction':
+        return history.transaction(
+          p[0],
+          (p[1]?.encoding ?? 'json') as TxEncoding,
+          p[1]?.maxSupportedTransactionVersion,
+        );
+      case 'getBlock': {
+        const slot = BigInt(p[0]);
+        assertSlotAvailable(slot);
+        const config = p[1] ?? {};
+        const details = config.transactionDetails ?? 'full';
+        return {
+          blockhash: clock.blockhashOf(slot),
+          previousBlockhash: clock.blockhashOf(slot > 0n ? slot - 1n : 0n),
+          parentSlot: slot > 0n ? slot - 1n : 0n,
+          blockHeight: slot,
+          blockTime: clock.blockTime(slot),
+          ...(details === 'full'
+            ? {
+                transactions: history.blockTransactions(
+                  slot,
+                  (config.encoding ?? 'json') as TxEncoding,
+                  config.maxSupportedTransactionVersion,
+                ),
+              }
+            : details === 'signatures'
+              ? { signatures: history.signaturesInSlot(slot) }
+              : {}),
+          ...(config.rewards === false ? {} : { rewards: [] }),
+        };
+      }
+      case 'getBlockTime': {
+        const slot = BigInt(p[0]);
+        assertSlotAvailable(slot);
+        return clock.blockTime(slot);
+      }
+      case 'getRecentPerformanceSamples':
+        return history.performanceSamples(clock.slot(), p[0] ?? 720);
       case 'requestAirdrop':
         return requestAirdrop(p[0], BigInt(p[1]), ctx);
       case 'sendTransaction':
-        return sendTransaction(p[0], p[1]);
+        return submit(decodeWire(p[0], p[1]?.encoding), p[1]?.skipPreflight ?? false);
       case 'simulateTransaction':
         return simulateTransaction(p[0], p[1]);
       default: {
@@ -494,6 +581,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
   return {
     mode: 'localnet',
     handleRpc: (body, ctx) => answerJsonRpc(body, (c) => call(c, ctx)),
+    openRpcSocket: (send) => subscriptions.open(send),
     getSlot: async () => clock.slot(),
     onConfirmed(listener) {
       listeners.add(listener);
@@ -501,6 +589,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     },
     async close() {
       clearInterval(snapshotTimer);
+      subscriptions.close();
       snapshotIfDirty();
       ledger.close();
     },

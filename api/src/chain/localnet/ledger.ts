@@ -11,6 +11,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { TxMetaRecord } from './meta';
 
 /** One accepted transaction, in the order the chain executed it. */
 export type JournalEntry =
@@ -22,7 +23,10 @@ export type JournalEntry =
       wire: string;
       /** Solana's JSON error, null on success. */
       err: unknown;
+      /** What it did (balances, logs, fee), for getTransaction; absent in entries of older chains. */
+      meta?: TxMetaRecord;
     }
+  /** A LiteSVM airdrop: written only by chains created before airdrops were faucet transactions. */
   | { k: 'airdrop'; sig: string; slot: string; to: string; lamports: string; err: unknown };
 
 /** Identity of a chain: when it started (slot 0) and the seed of its blockhashes. */

@@ -1,0 +1,129 @@
+import { address, getBase58Decoder } from '@solana/kit';
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import type { FailedTransactionMetadata, LiteSVM, TransactionMetadata } from 'litesvm';
+
+const base58 = getBase58Decoder();
+
+/** A token account's balance as a transaction's meta records it. */
+export interface TokenBalanceRecord {
+  accountIndex: number;
+  mint: string;
+  owner: string;
+  programId: string;
+  amount: string;
+  decimals: number;
+}
+
+/** An inner instruction as Solana's RPC reports it (compiled form). */
+export interface InnerInstructionRecord {
+  index: number;
+  instructions: Array<{ programIdIndex: number; accounts: number[]; data: string; stackHeight: number }>;
+}
+
+/** What a transaction did, captured when it executed and journaled with it. */
+export interface TxMetaRecord {
+  fee: string;
+  pre: string[];
+  post: string[];
+  preTok: TokenBalanceRecord[];
+  postTok: TokenBalanceRecord[];
+  logs: string[];
+  cu: string;
+  inner: InnerInstructionRecord[];
+  ret: { programId: string; data: string } | null;
+}
+
+/** Balances of a transaction's accounts at one moment. */
+export interface BalanceSnapshot {
+  lamports: bigint[];
+  tokens: TokenBalanceRecord[];
+}
+
+const TOKEN_ACCOUNT_SIZE = 165;
+/** Token-2022's AccountType byte after the base layout: 2 = token account. */
+const TOKEN_2022_ACCOUNT_TYPE = 2;
+
+/** Reads the lamports and token balances of `keys` (for the meta's pre/post balances). */
+export function readBalances(svm: LiteSVM, keys: readonly string[]): BalanceSnapshot {
+  const lamports: bigint[] = [];
+  const tokens: TokenBalanceRecord[] = [];
+  keys.forEach((key, accountIndex) => {
+    const account = svm.getAccount(address(key));
+    if (!account.exists) {
+      lamports.push(0n);
+      return;
+    }
+    lamports.push(account.lamports);
+    const program = account.programAddress;
+    if (program !== TOKEN_PROGRAM_ADDRESS && program !== TOKEN_2022_PROGRAM_ADDRESS) return;
+    const data = account.data;
+    const isTokenAccount =
+      data.length === TOKEN_ACCOUNT_SIZE ||
+      (program === TOKEN_2022_PROGRAM_ADDRESS &&
+        data.length > TOKEN_ACCOUNT_SIZE &&
+        data[TOKEN_ACCOUNT_SIZE] === TOKEN_2022_ACCOUNT_TYPE);
+    if (!isTokenAccount) return;
+    const mint = base58.decode(data.subarray(0, 32));
+    const mintAccount = svm.getAccount(address(mint));
+    const decimals = mintAccount.exists && mintAccount.data.length >= 82 ? (mintAccount.data[44] ?? 0) : 0;
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    tokens.push({
+      accountIndex,
+      mint,
+      owner: base58.decode(data.subarray(32, 64)),
+      programId: program,
+      amount: view.getBigUint64(64, true).toString(),
+      decimals,
+    });
+  });
+  return { lamports, tokens };
+}
+
+/** The inner instructions of an executed transaction, in Solana's compiled JSON form. */
+export function innerInstructionsOf(meta: TransactionMetadata): InnerInstructionRecord[] {
+  return meta
+    .innerInstructions()
+    .map((list, index) => ({
+      index,
+      instructions: list.map((inner) => {
+        const ix = inner.instruction();
+        return {
+          programIdIndex: ix.programIdIndex(),
+          accounts: [...ix.accounts()],
+          data: base58.decode(ix.data()),
+          stackHeight: inner.stackHeight(),
+        };
+      }),
+    }))
+    .filter((entry) => entry.instructions.length > 0);
+}
+
+/**
+ * The meta of an executed transaction. The fee is what left the transaction's accounts: lamports are
+ * conserved by every instruction, so the difference of the sums is exactly what the runtime charged.
+ */
+export function buildMeta(
+  pre: BalanceSnapshot,
+  post: BalanceSnapshot,
+  result: TransactionMetadata | FailedTransactionMetadata,
+  failed: boolean,
+): TxMetaRecord {
+  const meta = failed ? (result as FailedTransactionMetadata).meta() : (result as TransactionMetadata);
+  const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
+  const rd = meta.returnData();
+  const retData = rd.data();
+  return {
+    fee: (sum(pre.lamports) - sum(post.lamports)).toString(),
+    pre: pre.lamports.map(String),
+    post: post.lamports.map(String),
+    preTok: pre.tokens,
+    postTok: post.tokens,
+    logs: meta.logs(),
+    cu: meta.computeUnitsConsumed().toString(),
+    inner: innerInstructionsOf(meta),
+    ret: retData.length
+      ? { programId: base58.decode(rd.programId()), data: Buffer.from(retData).toString('base64') }
+      : null,
+  };
+}

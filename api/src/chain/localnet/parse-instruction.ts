@@ -1,0 +1,131 @@
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+
+const SYSTEM = '11111111111111111111111111111111';
+const MEMO = ['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'];
+
+/** An instruction in the `jsonParsed` form of Solana's RPC, or null when this node does not parse it. */
+export type ParsedInstruction = {
+  program: string;
+  programId: string;
+  parsed: unknown;
+  stackHeight: number | null;
+};
+
+function u64(data: Uint8Array, offset: number): bigint | null {
+  if (data.length < offset + 8) return null;
+  return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
+}
+
+function uiAmount(amount: bigint, decimals: number) {
+  const s = amount.toString().padStart(decimals + 1, '0');
+  const whole = s.slice(0, s.length - decimals);
+  const frac = s.slice(s.length - decimals).replace(/0+$/, '');
+  const uiAmountString = frac ? `${whole}.${frac}` : whole;
+  return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString };
+}
+
+function parseSystem(data: Uint8Array, keys: string[], toBase58: (b: Uint8Array) => string) {
+  if (data.length < 4) return null;
+  const kind = new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(0, true);
+  if (kind === 2) {
+    const lamports = u64(data, 4);
+    if (lamports === null || keys.length < 2) return null;
+    return { type: 'transfer', info: { source: keys[0], destination: keys[1], lamports: Number(lamports) } };
+  }
+  if (kind === 0) {
+    const lamports = u64(data, 4);
+    const space = u64(data, 12);
+    if (lamports === null || space === null || data.length < 52 || keys.length < 2) return null;
+    return {
+      type: 'createAccount',
+      info: {
+        source: keys[0],
+        newAccount: keys[1],
+        lamports: Number(lamports),
+        space: Number(space),
+        owner: toBase58(data.subarray(20, 52)),
+      },
+    };
+  }
+  return null;
+}
+
+function parseToken(data: Uint8Array, keys: string[]) {
+  const kind = data[0];
+  const amount = u64(data, 1);
+  if (amount === null) return kind === 9 && keys.length >= 3 ? closeAccount(keys) : null;
+  const checked = (decimals: number | undefined) =>
+    decimals === undefined ? null : uiAmount(amount, decimals);
+  switch (kind) {
+    case 3:
+      return {
+        type: 'transfer',
+        info: { source: keys[0], destination: keys[1], authority: keys[2], amount: `${amount}` },
+      };
+    case 12:
+      return {
+        type: 'transferChecked',
+        info: {
+          source: keys[0],
+          mint: keys[1],
+          destination: keys[2],
+          authority: keys[3],
+          tokenAmount: checked(data[9]),
+        },
+      };
+    case 7:
+      return {
+        type: 'mintTo',
+        info: { mint: keys[0], account: keys[1], mintAuthority: keys[2], amount: `${amount}` },
+      };
+    case 14:
+      return {
+        type: 'mintToChecked',
+        info: { mint: keys[0], account: keys[1], mintAuthority: keys[2], tokenAmount: checked(data[9]) },
+      };
+    case 8:
+      return {
+        type: 'burn',
+        info: { account: keys[0], mint: keys[1], authority: keys[2], amount: `${amount}` },
+      };
+    case 15:
+      return {
+        type: 'burnChecked',
+        info: { account: keys[0], mint: keys[1], authority: keys[2], tokenAmount: checked(data[9]) },
+      };
+    default:
+      return null;
+  }
+}
+
+function closeAccount(keys: string[]) {
+  return { type: 'closeAccount', info: { account: keys[0], destination: keys[1], owner: keys[2] } };
+}
+
+/**
+ * Parses the instructions an explorer most needs (System transfer and createAccount, Memo, SPL Token and
+ * Token-2022 transfers, mints, burns and closes) into Solana's `jsonParsed` shape. Anything else stays in
+ * its raw form, as Solana's RPC does for programs it has no parser for.
+ */
+export function parseInstruction(
+  programId: string,
+  keys: string[],
+  data: Uint8Array,
+  stackHeight: number | null,
+  toBase58: (b: Uint8Array) => string,
+): ParsedInstruction | null {
+  let program: string;
+  let parsed: unknown;
+  if (programId === SYSTEM) {
+    program = 'system';
+    parsed = parseSystem(data, keys, toBase58);
+  } else if (MEMO.includes(programId)) {
+    program = 'spl-memo';
+    parsed = new TextDecoder('utf-8', { fatal: false }).decode(data);
+  } else if (programId === TOKEN_PROGRAM_ADDRESS || programId === TOKEN_2022_PROGRAM_ADDRESS) {
+    program = programId === TOKEN_PROGRAM_ADDRESS ? 'spl-token' : 'spl-token-2022';
+    parsed = parseToken(data, keys);
+  } else return null;
+  return parsed === null ? null : { program, programId, parsed, stackHeight };
+}
