@@ -1,20 +1,31 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The API's tests, against PGlite (`api`) or against the Postgres server of TEST_DATABASE_URL. */
+function apiProject(name: string, env: Record<string, string> = {}): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      root: './api',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env,
+    },
+  };
+}
 
 // One vitest run across the packages; browser tests live in tests/ and run under Playwright instead.
+// With TEST_DATABASE_URL=postgres://… (a role that may CREATE DATABASE) the API's tests run a second time,
+// as `api-postgres`, each test app on a fresh database of that server (see api/src/test-support.ts).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: './core', include: ['src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'api',
-          root: './api',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject('api'),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', { SOLPAD_TEST_DATABASE: 'postgres' })]
+        : []),
       { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {

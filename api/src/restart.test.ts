@@ -1,34 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+// Restarts the real server process on the same DATA_DIR. In the api-postgres project the server's database is
+// one of its own on the test Postgres server (DATABASE_URL), so that path of src/main.ts is covered too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestPostgresDatabase,
+  freePort,
+  startServerProcess,
+  stopServerProcess,
+  TEST_DATABASE_KIND,
+  type TestPostgresDatabase,
+} from './test-support';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-restart-'));
 const WHO = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
+let pg: TestPostgresDatabase | undefined;
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start in 30 s');
-}
+const startServer = (port: number) => startServerProcess({ port, dataDir, databaseUrl: pg?.url });
 
 async function rpc(port: number, method: string, params: unknown[]) {
   const res = await fetch(`http://127.0.0.1:${port}/api/rpc`, {
@@ -44,31 +33,34 @@ async function balanceOf(port: number): Promise<number> {
   return (reply.result as { value: number }).value;
 }
 
-function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
-
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+beforeAll(async () => {
+  if (TEST_DATABASE_KIND === 'postgres') pg = await createTestPostgresDatabase();
+});
+afterAll(async () => {
+  await pg?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('the server keeps the chain across restarts', () => {
   it('keeps an airdrop after kill -9 and after a clean SIGTERM restart', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     let server = await startServer(port);
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      database: { kind: string };
+    };
+    expect(health.database.kind).toBe(TEST_DATABASE_KIND);
     const airdrop = await rpc(port, 'requestAirdrop', [WHO, 2_000_000_000]);
     expect(airdrop.error).toBeUndefined();
     expect(await balanceOf(port)).toBe(2_000_000_000);
 
-    await stopped(server, 'SIGKILL');
+    await stopServerProcess(server, 'SIGKILL');
     server = await startServer(port);
     expect(await balanceOf(port)).toBe(2_000_000_000);
 
     await rpc(port, 'requestAirdrop', [WHO, 1_000_000_000]);
-    await stopped(server, 'SIGTERM');
+    await stopServerProcess(server, 'SIGTERM');
     server = await startServer(port);
     expect(await balanceOf(port)).toBe(3_000_000_000);
-    await stopped(server, 'SIGTERM');
+    await stopServerProcess(server, 'SIGTERM');
   }, 90_000);
 });

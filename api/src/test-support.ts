@@ -1,10 +1,16 @@
-// Builds the real app for tests: PGlite in memory, a LiteSVM localnet in a temp dir, no port.
+// Builds the real app for tests: PGlite in memory (or a fresh database on a Postgres server, see
+// TEST_DATABASE_KIND), a LiteSVM localnet in a temp dir, no port.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { KeyPairSigner } from '@solana/kit';
 import { buildSiwsMessage, type SiwsFields } from '@solpad/core/auth';
 import { SignInInputSchema } from '@solpad/core/schemas';
+import postgres from 'postgres';
 import { type App, createApp } from './app';
 import { createLocalnet } from './chain/localnet';
 import type { ChainBackend } from './chain/types';
@@ -13,6 +19,51 @@ import { type Database, openDatabase } from './db';
 import { recordWalletsSeen } from './indexer/wallets-seen';
 import { createEventBus, type EventBus } from './lib/events';
 import { createLogger } from './lib/logger';
+
+/**
+ * The database the API's tests run against. The `api` vitest project uses PGlite; the `api-postgres` project
+ * (defined only when TEST_DATABASE_URL is set) sets SOLPAD_TEST_DATABASE=postgres and runs the same files
+ * against the Postgres server of TEST_DATABASE_URL.
+ */
+export const TEST_DATABASE_KIND: 'pglite' | 'postgres' =
+  process.env.SOLPAD_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A database of its own on the test Postgres server; `drop()` removes it (and ends its connections). */
+export interface TestPostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates an empty database `solpad_t_<random>` on the server of TEST_DATABASE_URL (its role needs CREATEDB).
+ * One database per test app keeps test files isolated while vitest runs them in parallel.
+ */
+export async function createTestPostgresDatabase(): Promise<TestPostgresDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('SOLPAD_TEST_DATABASE=postgres needs TEST_DATABASE_URL=postgres://…');
+  const name = `solpad_t_${randomBytes(8).toString('hex')}`;
+  const admin = () => postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const sql = admin();
+  try {
+    await sql.unsafe(`CREATE DATABASE "${name}"`);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const sql = admin();
+      try {
+        // FORCE (Postgres ≥ 13) ends connections the server has not noticed closing yet.
+        await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await sql.end({ timeout: 5 });
+      }
+    },
+  };
+}
 
 export interface TestApp {
   app: App;
@@ -27,10 +78,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-test-'));
   const logger = createLogger('silent');
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  const pg = TEST_DATABASE_KIND === 'postgres' ? await createTestPostgresDatabase() : undefined;
   const [database, chain] = await Promise.all([
-    openDatabase({ pgliteDir: 'memory://' }),
+    openDatabase({ databaseUrl: pg?.url, pgliteDir: 'memory://' }),
     createLocalnet({ dataDir: path.join(dataDir, 'chain'), logger }),
-  ]);
+  ]).catch(async (err: unknown) => {
+    await pg?.drop().catch(() => {});
+    throw err;
+  });
   const stopIndexer = recordWalletsSeen(chain, database.db, logger);
   const events = createEventBus();
   const app = createApp({ config, database, chain, logger, events, version: 'test' });
@@ -43,6 +98,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       stopIndexer();
       await chain.close();
       await database.close();
+      await pg?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -76,4 +132,64 @@ export async function signSiws(signer: KeyPairSigner, fields: SiwsFields) {
     signedMessage: Buffer.from(message).toString('base64'),
     signature: Buffer.from(signature).toString('base64'),
   };
+}
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** A TCP port that was free a moment ago (the OS picks it), for a server started as a subprocess. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real server (`node --import tsx src/main.ts`) on 127.0.0.1:`port` with its own DATA_DIR, and
+ * waits until `/api/health` answers. `databaseUrl` unset → PGlite inside `dataDir`.
+ */
+export async function startServerProcess(opts: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${opts.port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start in 30 s');
+}
+
+/** Sends `signal` to a server subprocess and resolves once it has exited. */
+export function stopServerProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
 }
