@@ -1,7 +1,7 @@
 import { HealthSchema, StatsSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from './db';
-import { startTestApp, type TestApp } from './test-support';
+import { startTestApp, TEST_DATABASE_KIND, type TestApp } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     const health = HealthSchema.parse(await res.json());
     expect(health.status).toBe('ok');
-    expect(health.database).toEqual({ ok: true, kind: 'pglite' });
+    expect(health.database).toEqual({ ok: true, kind: TEST_DATABASE_KIND });
     expect(health.chain).toMatchObject({ ok: true, mode: 'localnet', cluster: 'localnet' });
     expect(health.chain.slot).toBeGreaterThanOrEqual(0);
   });

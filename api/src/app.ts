@@ -1,5 +1,7 @@
-import { type ErrorHandler, Hono } from 'hono';
+import { type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { UpgradeWebSocket } from 'hono/ws';
 import type { WebSocket } from 'ws';
@@ -9,6 +11,7 @@ import type { Database } from './db';
 import { errorResponse, HttpError } from './lib/errors';
 import type { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
+import { rateLimit } from './lib/rate-limit';
 import { adminRoutes, publicAdminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { feedbackRoutes } from './routes/feedback';
@@ -32,19 +35,45 @@ export interface AppDeps {
   ws?: { hub: WsHub; upgradeWebSocket: UpgradeWebSocket<WebSocket> };
 }
 
-/** Origins allowed to call the API from a browser: the site itself (same origin needs no CORS), local dev
- * servers and the browser extension. */
-function allowedOrigin(origin: string): string | null {
+/** Largest request body accepted by the REST endpoints (the JSON-RPC endpoints have their own, larger one). */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The JSON-RPC endpoints (their body limit and error shape are JSON-RPC's, see routes/rpc.ts). */
+const RPC_PATHS = new Set(['/api/rpc', '/api/helius/rpc']);
+
+/**
+ * Origins allowed to call the API from a browser with credentials: the site's public origin (PUBLIC_URL), local
+ * dev servers and the browser extension. The site served by this process is same-origin and needs none.
+ */
+export function allowedOrigin(origin: string, publicUrl: string | undefined): string | null {
   if (origin.startsWith('chrome-extension://') || origin.startsWith('moz-extension://')) return origin;
   if (/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) return origin;
+  if (publicUrl && origin === new URL(publicUrl).origin) return origin;
   return null;
+}
+
+/** Runs `middleware` only for requests `applies` selects. */
+function only(applies: (path: string, method: string) => boolean, middleware: MiddlewareHandler) {
+  const guarded: MiddlewareHandler = (c, next) =>
+    applies(c.req.path, c.req.method) ? middleware(c, next) : next();
+  return guarded;
 }
 
 /** Builds the API as a Hono app. Everything under `/api`; anything else is left to the caller (static site). */
 export function createApp(deps: AppDeps) {
   const api = new Hono()
     .use('*', requestId())
-    .use('*', cors({ origin: (origin) => allowedOrigin(origin), credentials: true, maxAge: 600 }))
+    .use(
+      '*',
+      cors({
+        origin: (origin) => allowedOrigin(origin, deps.config.publicUrl),
+        credentials: true,
+        maxAge: 600,
+        // A cross-origin caller (the extension) must be able to read how long to back off, and which request
+        // to quote when reporting a problem.
+        exposeHeaders: ['Retry-After', 'X-Request-Id'],
+      }),
+    )
     .use('*', async (c, next) => {
       const started = performance.now();
       await next();
@@ -59,6 +88,30 @@ export function createApp(deps: AppDeps) {
         'request',
       );
     })
+    .use(
+      '*',
+      only(
+        (path) => !RPC_PATHS.has(path),
+        bodyLimit({
+          maxSize: API_BODY_LIMIT_BYTES,
+          onError: (c) =>
+            errorResponse(
+              c,
+              413,
+              'PAYLOAD_TOO_LARGE',
+              `body: larger than the ${API_BODY_LIMIT_BYTES / 1024} KiB this endpoint accepts`,
+            ),
+        }),
+      ),
+    )
+    .use(
+      '*',
+      only(
+        (path, method) => method === 'POST' && RPC_PATHS.has(path) && deps.config.rpcRateLimitPerMinute > 0,
+        // One budget per client across both paths; the localnet adds its own tighter one for airdrops.
+        rateLimit('RPC', { limit: deps.config.rpcRateLimitPerMinute, windowMs: 60_000 }),
+      ),
+    )
     .route('/', systemRoutes(deps))
     .route('/', rpcRoutes(deps))
     .route('/auth', authRoutes(deps))
@@ -70,8 +123,11 @@ export function createApp(deps: AppDeps) {
     .route('/solana', transferRoutes(deps));
   if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket);
   const onError: ErrorHandler = (err, c) => {
-    if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message);
-    deps.logger.error({ err, path: c.req.path }, 'unhandled error');
+    if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message, err.extra);
+    // Hono's own exceptions (a malformed request it refused) keep their 4xx status, in our shape.
+    if (err instanceof HTTPException && err.status < 500)
+      return errorResponse(c, err.status, 'BAD_REQUEST', err.message || 'Bad request');
+    deps.logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return errorResponse(c, 500, 'INTERNAL', 'Internal server error');
   };
   api.onError(onError);

@@ -24,6 +24,7 @@ export const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SOL_USD: z.coerce.number().positive().default(150),
+  RPC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +40,8 @@ export interface AppConfig {
   /** The site's public URL (its host is the SIWS domain); loopback hosts are always accepted. */
   publicUrl: string | undefined;
   solUsd: number;
+  /** HTTP JSON-RPC requests one client may make per minute (a batch counts once); 0 = unlimited. */
+  rpcRateLimitPerMinute: number;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
 }
 
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     publicUrl: e.PUBLIC_URL,
     solUsd: e.SOL_USD,
+    rpcRateLimitPerMinute: e.RPC_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
   };
 }

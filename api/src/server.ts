@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
@@ -10,9 +11,15 @@ import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
 import { openDatabase } from './db';
 import { recordWalletsSeen } from './indexer/wallets-seen';
-import { createEventBus } from './lib/events';
+import { createEventBus, type EventBus } from './lib/events';
 import { createLogger, type Logger } from './lib/logger';
+import { livingServerPid, writeServerPid } from './lib/server-pid';
 import { createWsHub } from './ws/hub';
+
+/** Largest websocket frame accepted (on /api/ws and /api/rpc/ws); a bigger one closes the socket with 1009. */
+export const WS_MAX_FRAME_BYTES = 64 * 1024;
+/** How long shutdown waits for in-flight requests and websocket close handshakes before cutting them. */
+export const SHUTDOWN_GRACE_MS = 3000;
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The built site that the server hands out next to the API. */
@@ -38,6 +45,8 @@ async function openChain(config: AppConfig, logger: Logger): Promise<ChainBacken
 /** A running server. */
 export interface RunningServer {
   url: string;
+  /** The bus behind `/api/ws` (in-process producers publish here). */
+  events: EventBus;
   close(): Promise<void>;
 }
 
@@ -50,6 +59,10 @@ export async function startServer(
   logger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
   const started = performance.now();
+  const otherServer = livingServerPid(config.dataDir);
+  if (otherServer !== null)
+    logger.warn({ pid: otherServer, dataDir: config.dataDir }, 'another server seems to use this DATA_DIR');
+  const removePid = writeServerPid(config.dataDir);
   const [database, chain] = await Promise.all([
     openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }),
     openChain(config, logger),
@@ -60,6 +73,8 @@ export async function startServer(
   // The websocket helper needs the app that serves the upgrade; the API is mounted into it.
   const app = new Hono();
   const nodeWs = createNodeWebSocket({ app });
+  // ws's default is 100 MiB: never buffer that much for one frame.
+  nodeWs.wss.options.maxPayload = WS_MAX_FRAME_BYTES;
   app.route(
     '/',
     createApp({
@@ -107,13 +122,27 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   return {
     url,
+    events,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Stop accepting; let in-flight requests finish. An open websocket would hold `server.close` forever,
+        // so every one is closed now (1001 going away), and whatever is still open after the grace is cut.
+        const http = server as HttpServer;
+        const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
         hub.close();
+        for (const socket of nodeWs.wss.clients) socket.close(1001, 'server shutting down');
+        http.closeIdleConnections();
+        const force = setTimeout(() => {
+          for (const socket of nodeWs.wss.clients) socket.terminate();
+          http.closeAllConnections();
+        }, SHUTDOWN_GRACE_MS);
+        await stopped;
+        clearTimeout(force);
         stopIndexer();
+        // Then flush: the chain's snapshot and the database.
         await chain.close();
         await database.close();
+        removePid();
         logger.info('Solpad stopped cleanly');
       })();
       return closing;

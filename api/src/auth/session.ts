@@ -27,18 +27,38 @@ export async function isAdminWallet(db: Db, config: AppConfig, address: string):
   return rows.length > 0;
 }
 
+/**
+ * True when the browser reached us over https: directly, through a TLS-terminating proxy that says so
+ * (`X-Forwarded-Proto` / `Forwarded: proto=https`), or at the https PUBLIC_URL's host. Trusting the proxy
+ * headers here is safe: a client that lies only gets a stricter cookie it cannot send back over http.
+ */
+export function isHttpsRequest(c: Context, publicUrl: string | undefined): boolean {
+  const url = new URL(c.req.url);
+  if (url.protocol === 'https:') return true;
+  const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  if (forwardedProto === 'https') return true;
+  if (/(^|[;,\s])proto=(")?https(")?($|[;,\s])/i.test(c.req.header('forwarded') ?? '')) return true;
+  if (publicUrl) {
+    const pub = new URL(publicUrl);
+    if (pub.protocol === 'https:' && (c.req.header('host') ?? url.host) === pub.host) return true;
+  }
+  return false;
+}
+
+const cookieOptions = (c: Context, config: AppConfig) =>
+  ({
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttpsRequest(c, config.publicUrl),
+    path: '/',
+  }) as const;
+
 /** Creates a session for `address` and sets its cookie (httpOnly, SameSite=Lax, Secure under https). */
-export async function startSession(c: Context, db: Db, address: string): Promise<Date> {
+export async function startSession(c: Context, db: Db, config: AppConfig, address: string): Promise<Date> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.insert(schema.sessions).values({ tokenHash: hashToken(token), address, expiresAt });
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    path: '/',
-    expires: expiresAt,
-  });
+  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c, config), expires: expiresAt });
   return expiresAt;
 }
 
@@ -66,8 +86,8 @@ export async function readSession(c: Context, db: Db, config: AppConfig): Promis
   };
 }
 
-/** Revokes the caller's session and clears its cookie. */
-export async function endSession(c: Context, db: Db): Promise<void> {
+/** Revokes the session of the request's cookie, if any (the cookie itself is left alone). */
+export async function revokeSession(c: Context, db: Db): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
   if (token && token.length <= 100) {
     await db
@@ -75,7 +95,12 @@ export async function endSession(c: Context, db: Db): Promise<void> {
       .set({ revokedAt: new Date() })
       .where(eq(schema.sessions.tokenHash, hashToken(token)));
   }
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+/** Revokes the caller's session and clears its cookie. */
+export async function endSession(c: Context, db: Db, config: AppConfig): Promise<void> {
+  await revokeSession(c, db);
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c, config));
 }
 
 /** Variables the auth middlewares set. */

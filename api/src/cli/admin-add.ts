@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isSolanaAddress } from '@solpad/core/wallet';
 import { loadConfig } from '../config';
 import { openDatabase, schema } from '../db';
+import { livingServerPid } from '../lib/server-pid';
 
 const address = process.argv[2];
 if (!isSolanaAddress(address)) {
@@ -10,6 +11,15 @@ if (!isSolanaAddress(address)) {
   process.exit(2);
 }
 const config = loadConfig();
+const serverPid = config.databaseUrl ? null : livingServerPid(config.dataDir);
+if (serverPid !== null) {
+  // Embedded PGlite is single-process: a write from here would be lost when the server checkpoints, or worse.
+  console.error(
+    `A Solpad server (pid ${serverPid}) is using ${config.dataDir}. Its embedded database can be opened by one ` +
+      'process at a time: stop the server, run this again, then start it (or list the wallet in ADMIN_WALLETS).',
+  );
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** Fields the reply carries beside `error` (e.g. the transfer endpoint's `success: false`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -14,6 +16,12 @@ export class HttpError extends Error {
 }
 
 /** Sends the API's error body. */
-export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string) {
-  return c.json({ error: { code, message } }, status);
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  extra?: Record<string, unknown>,
+) {
+  return c.json({ ...extra, error: { code, message } }, status);
 }

@@ -1,7 +1,14 @@
-import type { MaintenanceStatus } from '@solpad/core/schemas';
+import type { MaintenanceStatus, WsServerMessage } from '@solpad/core/schemas';
 
-/** Events the API pushes to `/api/ws` clients. */
-export type AppEvent = { type: 'maintenance'; status: MaintenanceStatus };
+/** A token's market event: a price, a settled trade, or a newly launched token. */
+export type MarketEvent = Extract<WsServerMessage, { type: 'price' | 'trade' | 'token' }>;
+
+/**
+ * Events the API pushes to `/api/ws` clients. Producers (admin routes, and the trade and launch code) publish
+ * here and never see the websocket; the hub decides the audience (token events → that token's subscribers,
+ * new tokens and maintenance → everyone).
+ */
+export type AppEvent = { type: 'maintenance'; status: MaintenanceStatus } | MarketEvent;
 
 /** A tiny in-process event bus (routes publish, the websocket hub fans out). */
 export function createEventBus() {

@@ -29,10 +29,9 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
   return parsed.data;
 }
 
-/** Validates a route parameter. */
-export function readParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(c.req.param(name));
-  if (!parsed.success)
-    throw new HttpError(400, 'INVALID_REQUEST', `${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+/** Validates the route parameters against an object schema (`{ id: … }`), naming the parameter on failure. */
+export function readParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.param());
+  if (!parsed.success) throw new HttpError(400, 'INVALID_REQUEST', describeIssues(parsed.error));
   return parsed.data;
 }

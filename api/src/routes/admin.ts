@@ -56,7 +56,10 @@ export function adminRoutes(deps: AppDeps) {
     .post('/maintenance-mode', async (c) => {
       const { enabled } = await readJson(c, MaintenanceModeRequestSchema);
       const status = await writeMaintenance(db, (s) => ({ ...s, enabled }));
-      deps.logger.info({ admin: c.get('session').address, enabled }, 'maintenance mode changed');
+      deps.logger.info(
+        { reqId: c.get('requestId'), admin: c.get('session').address, enabled },
+        'maintenance mode changed',
+      );
       deps.events.publish({ type: 'maintenance', status });
       return c.json(status);
     })
@@ -68,7 +71,10 @@ export function adminRoutes(deps: AppDeps) {
         else delete pathMaintenance[path];
         return { ...s, pathMaintenance };
       });
-      deps.logger.info({ admin: c.get('session').address, path, enabled }, 'path maintenance changed');
+      deps.logger.info(
+        { reqId: c.get('requestId'), admin: c.get('session').address, path, enabled },
+        'path maintenance changed',
+      );
       deps.events.publish({ type: 'maintenance', status });
       return c.json(status);
     });

@@ -1,6 +1,8 @@
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { AuthSessionSchema, SignInInputSchema } from '@solpad/core/schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../db';
 import { signSiws as sign, startTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;
@@ -20,13 +22,16 @@ async function nonceInput() {
   return SignInInputSchema.parse(await res.json());
 }
 
-async function verify(body: unknown) {
-  return t.app.request('http://localhost:8787/api/auth/verify', {
+async function verify(body: unknown, url = 'http://localhost:8787/api/auth/verify', headers = {}) {
+  return t.app.request(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 }
+
+const me = async (cookie: string) =>
+  AuthSessionSchema.parse(await (await t.app.request('/api/auth/me', { headers: { cookie } })).json());
 
 async function signIn(signer: KeyPairSigner): Promise<string> {
   const input = await nonceInput();
@@ -99,6 +104,70 @@ describe('Sign-In With Solana', () => {
     const input = await nonceInput();
     const res = await verify(await sign(user, { ...input, chainId: 'mainnet', address: user.address }));
     expect(await res.json()).toMatchObject({ error: { code: 'SIWS__CHAIN_MISMATCH' } });
+  });
+
+  it('rejects a message that is not valid yet (Not Before in the future)', async () => {
+    const input = await nonceInput();
+    const res = await verify(
+      await sign(user, {
+        ...input,
+        address: user.address,
+        notBefore: new Date(Date.now() + 5 * 60_000).toISOString(),
+      }),
+    );
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: 'SIWS__NOT_YET_VALID' } });
+  });
+
+  it('rejects a message issued in the future beyond the allowed skew', async () => {
+    const input = await nonceInput();
+    const res = await verify(
+      await sign(user, {
+        ...input,
+        address: user.address,
+        issuedAt: new Date(Date.now() + 11 * 60_000).toISOString(),
+      }),
+    );
+    expect(await res.json()).toMatchObject({ error: { code: 'SIWS__ISSUED_AT_OUT_OF_RANGE' } });
+  });
+
+  it('rejects a body that claims another address than the message’s signer', async () => {
+    const input = await nonceInput();
+    const body = await sign(user, { ...input, address: user.address });
+    const res = await verify({ ...body, address: admin.address });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: 'SIWS__ADDRESS_MISMATCH' } });
+  });
+
+  it('rejects a nonce the server never issued, and one that expired unused', async () => {
+    const input = await nonceInput();
+    const madeUp = await verify(await sign(user, { ...input, nonce: 'f'.repeat(32), address: user.address }));
+    expect(madeUp.status).toBe(401);
+    expect(await madeUp.json()).toMatchObject({ error: { code: 'SIWS__NONCE_INVALID' } });
+
+    await t.database.db
+      .update(schema.authNonces)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.authNonces.nonce, input.nonce));
+    const expired = await verify(await sign(user, { ...input, address: user.address }));
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toMatchObject({ error: { code: 'SIWS__NONCE_INVALID' } });
+  });
+
+  it('reports isAdmin for an ADMIN_WALLETS wallet right in the verify reply', async () => {
+    const input = await nonceInput();
+    const res = await verify(await sign(admin, { ...input, address: admin.address }));
+    expect(AuthSessionSchema.parse(await res.json())).toMatchObject({ signedIn: true, isAdmin: true });
+  });
+
+  it('replaces the browser’s previous session when it signs in again', async () => {
+    const first = await signIn(user);
+    const input = await nonceInput();
+    const res = await verify(await sign(admin, { ...input, address: admin.address }), undefined, {
+      cookie: first,
+    });
+    expect(res.status).toBe(200);
+    expect(await me(first)).toEqual({ signedIn: false });
   });
 
   it('answers 400 naming the field for a malformed body', async () => {

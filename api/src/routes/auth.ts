@@ -3,7 +3,7 @@ import { type AuthSession, type SignInInput, SignInVerifyRequestSchema } from '@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
-import { endSession, readSession, startSession } from '../auth/session';
+import { endSession, isAdminWallet, readSession, revokeSession, startSession } from '../auth/session';
 import { checkSiwsMessage, siwsChainId } from '../auth/siws';
 import { schema } from '../db';
 import { HttpError } from '../lib/errors';
@@ -51,7 +51,7 @@ export function authRoutes(deps: AppDeps) {
       };
       return c.json(input);
     })
-    .post('/verify', rateLimit('sign-in', { limit: 20, windowMs: 60_000 }), async (c) => {
+    .post('/verify', rateLimit('sign-in', { limit: 30, windowMs: 60_000 }), async (c) => {
       const body = await readJson(c, SignInVerifyRequestSchema);
       const checked = await checkSiwsMessage({
         messageBytes: Buffer.from(body.signedMessage, 'base64'),
@@ -82,16 +82,18 @@ export function authRoutes(deps: AppDeps) {
       if (consumed.length === 0)
         throw new HttpError(401, 'SIWS__NONCE_INVALID', SIWS_MESSAGES.NONCE_INVALID as string);
       const address = checked.fields.address;
-      const expiresAt = await startSession(c, db, address);
+      // Signing in again (maybe as another wallet) replaces the session this browser had.
+      await revokeSession(c, db);
+      const expiresAt = await startSession(c, db, config, address);
       await db
         .insert(schema.walletsSeen)
         .values({ address })
         .onConflictDoUpdate({ target: schema.walletsSeen.address, set: { lastSeenAt: sql`now()` } });
-      const session = await readSession(c, db, config);
       const body2: AuthSession = {
         signedIn: true,
         address,
-        isAdmin: session?.isAdmin ?? false,
+        // Of the wallet that just signed in (the request's cookie, if any, is of the session it replaces).
+        isAdmin: await isAdminWallet(db, config, address),
         expiresAt: expiresAt.toISOString(),
       };
       return c.json(body2);
@@ -108,8 +110,8 @@ export function authRoutes(deps: AppDeps) {
         : { signedIn: false };
       return c.json(body);
     })
-    .post('/logout', async (c) => {
-      await endSession(c, db);
+    .post('/logout', rateLimit('sign-out', { limit: 60, windowMs: 60_000 }), async (c) => {
+      await endSession(c, db, config);
       return c.json({ signedIn: false } satisfies AuthSession);
     });
 }

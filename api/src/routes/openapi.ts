@@ -8,6 +8,7 @@ import {
   NotifyRequestSchema,
   NotifyResponseSchema,
   PathMaintenanceRequestSchema,
+  RpcRequestSchema,
   SignInInputSchema,
   SignInVerifyRequestSchema,
   StatsSchema,
@@ -15,38 +16,53 @@ import {
   TransferResponseSchema,
   WalletCreateRequestSchema,
   WalletCreateResponseSchema,
+  WalletIdParamsSchema,
+  WalletListQuerySchema,
   WalletListResponseSchema,
+  WsClientMessageSchema,
+  WsServerMessageSchema,
 } from '@solpad/core/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
 
-interface Operation {
+/** One documented endpoint. Every schema is a core zod schema; the OpenAPI text is generated from them. */
+export interface Operation {
   method: 'get' | 'post' | 'delete';
   path: string;
   summary: string;
   description?: string;
   auth?: 'session' | 'admin';
+  /** Path parameters (an object schema: one property per `{name}` in the path). */
+  params?: z.ZodObject;
+  /** Query parameters (an object schema). */
+  query?: z.ZodObject;
   request?: z.ZodType;
-  query?: Record<string, string>;
   response?: z.ZodType;
+  /** The success status (200 unless said). */
   status?: number;
+  /** Answers 429 with Retry-After when one client calls too often. */
+  rateLimited?: boolean;
+  /** Further documented answers, by status. */
+  answers?: Record<number, { description: string; schema?: z.ZodType }>;
+  /** A websocket endpoint (upgraded from this GET) and the messages each side sends. */
+  websocket?: { client?: z.ZodType; server?: z.ZodType };
+  /** The reply is not JSON (the docs page). */
+  contentType?: string;
 }
 
-const JsonRpcRequest = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.string(), z.number(), z.null()]),
-  method: z.string(),
-  params: z.array(z.unknown()).optional(),
-});
+const JsonRpcBody = z.union([RpcRequestSchema, z.array(RpcRequestSchema)]);
 
-/** Every documented operation; the OpenAPI document is generated from this list and the core schemas. */
+/** Every documented operation; the OpenAPI document and the docs page are generated from this list. */
 export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/health',
     summary: 'Database and chain reachability, chain mode and current slot',
     response: HealthSchema,
+    answers: {
+      503: { description: 'Degraded: the database or the chain is unreachable', schema: HealthSchema },
+    },
   },
   {
     method: 'get',
@@ -59,29 +75,51 @@ export const OPERATIONS: Operation[] = [
     path: '/api/rpc',
     summary: 'Solana JSON-RPC 2.0 (single or batch)',
     description:
-      'Served by the embedded LiteSVM localnet, or forwarded to SOLANA_RPC_URL. Errors are JSON-RPC error objects with HTTP 200. `createSolanaRpc` from @solana/kit works against it unchanged.',
-    request: z.union([JsonRpcRequest, z.array(JsonRpcRequest)]),
+      'Served by the embedded LiteSVM localnet, or forwarded to SOLANA_RPC_URL. Errors are JSON-RPC error objects with HTTP 200. `createSolanaRpc` from @solana/kit works against it unchanged. Rate limited per client (RPC_RATE_LIMIT_PER_MINUTE; a batch counts once); airdrops have a tighter limit of their own.',
+    request: JsonRpcBody,
+    rateLimited: true,
   },
   {
     method: 'post',
     path: '/api/helius/rpc',
     summary: 'The same JSON-RPC endpoint under the path the spec names',
-    request: JsonRpcRequest,
+    request: JsonRpcBody,
+    rateLimited: true,
+  },
+  {
+    method: 'get',
+    path: '/api/rpc/ws',
+    summary: 'Solana RPC subscriptions (websocket)',
+    description:
+      'accountSubscribe, signatureSubscribe, logsSubscribe and slotSubscribe, as `createSolanaRpcSubscriptions` from @solana/kit speaks them.',
+    websocket: { client: RpcRequestSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/ws',
+    summary: 'Application events (websocket): prices, trades, new tokens, maintenance changes',
+    description:
+      'Send `subscribe`/`unsubscribe` with token addresses: price and trade events arrive only for subscribed tokens; new tokens and maintenance changes reach every client. The server pings every `heartbeatMs` (see `welcome`) and drops a client that does not answer, or that reads too slowly to keep up; frames over 64 KiB close the socket (1009).',
+    websocket: { client: WsClientMessageSchema, server: WsServerMessageSchema },
+    answers: { 426: { description: 'A plain HTTP request: this endpoint only speaks websocket' } },
   },
   {
     method: 'get',
     path: '/api/auth/nonce',
     summary: 'A single-use nonce and the sign-in input to pass to solana:signIn',
     response: SignInInputSchema,
+    rateLimited: true,
   },
   {
     method: 'post',
     path: '/api/auth/verify',
     summary: 'Verify a Sign-In With Solana message and start a session (cookie solpad_session)',
     description:
-      'Checks the domain, the signer, the single-use unexpired nonce, Issued At within ±10 minutes, Expiration Time, Not Before and the chain id.',
+      'Checks the domain, the signer, the single-use unexpired nonce, Issued At within ±10 minutes, Expiration Time, Not Before and the chain id. The cookie is httpOnly, SameSite=Lax, and Secure under https (also behind a proxy that sends X-Forwarded-Proto).',
     request: SignInVerifyRequestSchema,
     response: AuthSessionSchema,
+    rateLimited: true,
+    answers: { 401: { description: 'Sign-in refused; the code names the reason (SIWS__…)' } },
   },
   {
     method: 'get',
@@ -94,14 +132,16 @@ export const OPERATIONS: Operation[] = [
     path: '/api/auth/logout',
     summary: 'End the current session',
     response: AuthSessionSchema,
+    rateLimited: true,
   },
   {
     method: 'get',
     path: '/api/wallets',
     summary: 'The signed-in owner’s wallet records',
     auth: 'session',
-    query: { owner: 'Owner address (must be the signed-in wallet)' },
+    query: WalletListQuerySchema,
     response: WalletListResponseSchema,
+    answers: { 403: { description: 'The owner is not the signed-in wallet' } },
   },
   {
     method: 'post',
@@ -113,20 +153,32 @@ export const OPERATIONS: Operation[] = [
     request: WalletCreateRequestSchema,
     response: WalletCreateResponseSchema,
     status: 201,
+    rateLimited: true,
+    answers: {
+      403: { description: 'The owner is not the signed-in wallet' },
+      409: { description: 'The owner already keeps this wallet' },
+    },
   },
   {
     method: 'delete',
     path: '/api/wallets/{id}',
     summary: 'Delete one of your wallet records',
     auth: 'session',
+    params: WalletIdParamsSchema,
     status: 204,
+    rateLimited: true,
+    answers: {
+      403: { description: 'The record belongs to another owner' },
+      404: { description: 'No such record' },
+    },
   },
   {
     method: 'post',
     path: '/api/client-errors',
-    summary: 'Report an error caught in the browser (rate limited; stored for the admin console)',
+    summary: 'Report an error caught in the browser (stored for the admin console)',
     request: ClientErrorReportSchema,
     status: 204,
+    rateLimited: true,
   },
   {
     method: 'post',
@@ -134,15 +186,23 @@ export const OPERATIONS: Operation[] = [
     summary: 'Subscribe an email to launch news (Coming Soon page); idempotent',
     request: NotifyRequestSchema,
     response: NotifyResponseSchema,
+    rateLimited: true,
   },
   {
     method: 'post',
     path: '/api/solana/transfer',
     summary: 'Build an unsigned SOL transfer for the sender to sign and send',
     description:
-      'amount is in SOL (at most 9 decimals). The sender pays the fee; the blockhash is fresh. Refused (400, success false) when the balance cannot cover amount + fee or the rent-exempt minimums.',
+      'amount is in SOL (positive, at most 9 decimals). The reply carries a base64 wire transaction: the sender is the fee payer, the blockhash is fresh. Refused with 400 `{success: false, error}` when the input is invalid or the balance cannot cover amount + fee or the rent-exempt minimums; `error.message` says how much can be sent.',
     request: TransferRequestSchema,
     response: TransferResponseSchema,
+    rateLimited: true,
+    answers: {
+      400: {
+        description: 'Refused: `success` is false and `error` says why',
+        schema: TransferResponseSchema,
+      },
+    },
   },
   {
     method: 'get',
@@ -154,75 +214,141 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/admin/maintenance-mode',
     summary: 'Turn global maintenance on or off',
+    description: 'Every open /api/ws client receives the new status.',
     auth: 'admin',
     request: MaintenanceModeRequestSchema,
     response: MaintenanceStatusSchema,
+    rateLimited: true,
   },
   {
     method: 'post',
     path: '/api/admin/path-maintenance',
     summary: 'Turn maintenance on or off for one path and its children',
+    description: 'Every open /api/ws client receives the new status.',
     auth: 'admin',
     request: PathMaintenanceRequestSchema,
     response: MaintenanceStatusSchema,
+    rateLimited: true,
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document (OpenAPI 3.1, generated from the core zod schemas)',
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    summary: 'This document as a readable page',
+    contentType: 'text/html',
   },
 ];
 
-const json = (schema: z.ZodType) => ({
-  'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) },
+/** A JSON Schema object. */
+export type JsonSchema = Record<string, unknown>;
+
+/** The generated OpenAPI 3.1 document. */
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  jsonSchemaDialect: string;
+  info: { title: string; version: string; description: string };
+  components: Record<string, Record<string, unknown>>;
+  paths: Record<string, Record<string, unknown>>;
+}
+
+/** A core schema as JSON Schema (2020-12, the dialect of OpenAPI 3.1). */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+}
+
+const json = (schema: z.ZodType, io: 'input' | 'output') => ({
+  'application/json': { schema: jsonSchemaOf(schema, io) },
 });
 
+/** OpenAPI parameters generated from an object schema's properties. */
+function parametersOf(schema: z.ZodObject, where: 'path' | 'query') {
+  const object = jsonSchemaOf(schema, 'input') as {
+    properties?: Record<string, { description?: string }>;
+    required?: string[];
+  };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (object.required ?? []).includes(name),
+    ...(property.description ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
 /** Builds the OpenAPI 3.1 document. */
-export function buildOpenApi(version: string) {
+export function buildOpenApi(version: string): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
-  const errorBody = json(ApiErrorSchema);
+  const errorBody = json(ApiErrorSchema, 'output');
   for (const op of OPERATIONS) {
-    const responses: Record<string, unknown> = {
-      [String(op.status ?? 200)]: op.response
-        ? { description: 'OK', content: json(op.response) }
-        : { description: 'OK' },
-      '400': { description: 'Invalid input; the message names the field', content: errorBody },
-      '429': { description: 'Rate limited; see Retry-After', content: errorBody },
-    };
+    const ok = op.websocket
+      ? { '101': { description: 'Switching Protocols: the websocket is open' } }
+      : {
+          [String(op.status ?? 200)]: {
+            description: 'OK',
+            ...(op.response ? { content: json(op.response, 'output') } : {}),
+            ...(op.contentType ? { content: { [op.contentType]: { schema: { type: 'string' } } } } : {}),
+          },
+        };
+    const responses: Record<string, unknown> = { ...ok };
+    const takesInput = Boolean(op.request || op.query || op.params);
+    if (takesInput)
+      responses['400'] = { description: 'Invalid input; the message names the field', content: errorBody };
     if (op.auth) responses['401'] = { description: 'Not signed in', content: errorBody };
     if (op.auth === 'admin')
       responses['403'] = { description: 'Signed in, but not an admin', content: errorBody };
+    for (const [status, answer] of Object.entries(op.answers ?? {})) {
+      responses[status] = {
+        description: answer.description,
+        content: answer.schema ? json(answer.schema, 'output') : errorBody,
+      };
+    }
+    if (op.request) responses['413'] = { description: 'Body too large', content: errorBody };
+    if (op.rateLimited)
+      responses['429'] = {
+        description: 'Too many requests from this client',
+        headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+        content: errorBody,
+      };
+    const parameters = [
+      ...(op.params ? parametersOf(op.params, 'path') : []),
+      ...(op.query ? parametersOf(op.query, 'query') : []),
+    ];
     paths[op.path] ??= {};
     (paths[op.path] as Record<string, unknown>)[op.method] = {
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
       ...(op.auth ? { security: [{ session: [] }] } : {}),
-      ...(op.query
+      ...(parameters.length ? { parameters } : {}),
+      ...(op.request ? { requestBody: { required: true, content: json(op.request, 'input') } } : {}),
+      ...(op.websocket
         ? {
-            parameters: Object.entries(op.query).map(([name, description]) => ({
-              name,
-              in: 'query',
-              required: true,
-              description,
-              schema: { type: 'string' },
-            })),
+            'x-websocket': {
+              ...(op.websocket.client ? { clientMessages: jsonSchemaOf(op.websocket.client, 'input') } : {}),
+              ...(op.websocket.server ? { serverMessages: jsonSchemaOf(op.websocket.server) } : {}),
+            },
           }
         : {}),
-      ...(op.path.includes('{id}')
-        ? {
-            parameters: [
-              { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-            ],
-          }
-        : {}),
-      ...(op.request ? { requestBody: { required: true, content: json(op.request) } } : {}),
       responses,
     };
   }
   return {
     openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Solpad API',
       version,
       description:
-        'The API behind the Solpad site and browser extension. Amounts are integers (lamports, token base units) carried as decimal strings. Errors are `{error:{code,message}}`.',
+        'The API behind the Solpad site and browser extension. Amounts are integers (lamports, token base units) carried as decimal strings, except the SOL amount a person types into a transfer. Errors are `{error:{code,message}}`; unknown routes answer 404 in that shape. Request bodies are limited to 64 KiB (512 KiB for JSON-RPC).',
     },
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'solpad_session' } } },
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'solpad_session' } },
+      schemas: { ApiError: jsonSchemaOf(ApiErrorSchema) },
+    },
     paths,
   };
 }
@@ -230,13 +356,49 @@ export function buildOpenApi(version: string) {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
 
+const block = (title: string, value: unknown) =>
+  `<details><summary>${title}</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`;
+
+/** The readable page: every operation of the generated document, with its parameters and schemas. */
+export function renderDocsPage(doc: OpenApiDocument): string {
+  const sections = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, raw]) => {
+      const op = raw as {
+        summary: string;
+        description?: string;
+        security?: unknown;
+        parameters?: Array<{ name: string; in: string; description?: string }>;
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+        'x-websocket'?: { clientMessages?: unknown; serverMessages?: unknown };
+      };
+      const auth = OPERATIONS.find((o) => o.path === path && o.method === method)?.auth;
+      const params = op.parameters?.length
+        ? `<ul>${op.parameters.map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in})${p.description ? ` — ${escapeHtml(p.description)}` : ''}</li>`).join('')}</ul>`
+        : '';
+      const body = op.requestBody
+        ? block('Request body', op.requestBody.content['application/json']?.schema)
+        : '';
+      const ws = op['x-websocket']
+        ? `${op['x-websocket'].clientMessages ? block('Client messages', op['x-websocket'].clientMessages) : ''}${op['x-websocket'].serverMessages ? block('Server messages', op['x-websocket'].serverMessages) : ''}`
+        : '';
+      const answers = Object.entries(op.responses)
+        .map(([status, r]) => {
+          const schema = r.content?.['application/json']?.schema;
+          return schema && !status.startsWith('4')
+            ? block(`${status} ${escapeHtml(r.description)}`, schema)
+            : `<p class="answer"><b>${status}</b> ${escapeHtml(r.description)}</p>`;
+        })
+        .join('');
+      return `<section id="${escapeHtml(`${method}-${path}`)}"><h2><code>${method.toUpperCase()} ${escapeHtml(path)}</code>${auth ? ` <small>${auth}</small>` : ''}</h2><p>${escapeHtml(op.summary)}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}${params}${body}${ws}${answers}</section>`;
+    }),
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Solpad API</title><style>body{font:15px/1.5 system-ui,sans-serif;background:#0a0a0a;color:#e5e5e5;max-width:900px;margin:0 auto;padding:24px}code{color:#a78bfa}small{color:#f59e0b;font-size:12px;border:1px solid #f59e0b55;border-radius:4px;padding:1px 6px}section{border-bottom:1px solid #262626;padding:8px 0}pre{background:#171717;padding:12px;overflow:auto;border-radius:6px}a{color:#34d399}h2{font-size:16px}.answer{margin:2px 0;color:#a3a3a3}</style></head><body><h1>Solpad API <small>${escapeHtml(doc.info.version)}</small></h1><p>${escapeHtml(doc.info.description)} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>${sections.join('\n')}</body></html>`;
+}
+
 /** `/api/openapi.json` and a readable `/api/docs` page rendered from the same document. */
 export function openApiRoutes(deps: AppDeps) {
   const doc = buildOpenApi(deps.version);
-  const rows = OPERATIONS.map(
-    (op) =>
-      `<section><h2><code>${op.method.toUpperCase()} ${escapeHtml(op.path)}</code>${op.auth ? ` <small>${op.auth}</small>` : ''}</h2><p>${escapeHtml(op.summary)}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}${op.request ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(z.toJSONSchema(op.request, { io: 'input', unrepresentable: 'any' }), null, 2))}</pre></details>` : ''}${op.response ? `<details><summary>Response</summary><pre>${escapeHtml(JSON.stringify(z.toJSONSchema(op.response, { unrepresentable: 'any' }), null, 2))}</pre></details>` : ''}</section>`,
-  ).join('\n');
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Solpad API</title><style>body{font:15px/1.5 system-ui,sans-serif;background:#0a0a0a;color:#e5e5e5;max-width:900px;margin:0 auto;padding:24px}code{color:#a78bfa}small{color:#f59e0b;font-size:12px;border:1px solid #f59e0b55;border-radius:4px;padding:1px 6px}section{border-bottom:1px solid #262626;padding:8px 0}pre{background:#171717;padding:12px;overflow:auto;border-radius:6px}a{color:#34d399}h2{font-size:16px}</style></head><body><h1>Solpad API</h1><p>${escapeHtml(doc.info.description)} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>${rows}</body></html>`;
+  const page = renderDocsPage(doc);
   return new Hono().get('/openapi.json', (c) => c.json(doc)).get('/docs', (c) => c.html(page));
 }

@@ -11,13 +11,17 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { solToLamports } from '@solpad/core';
+import { formatSol, solToLamports } from '@solpad/core';
 import { TransferRequestSchema, type TransferResponse } from '@solpad/core/schemas';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import { createChainRpc } from '../lib/chain-rpc';
+import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson } from '../lib/validate';
+
+/** Lamports as exact SOL text without trailing zeros (0.000005, 1.5, 2). */
+const sol = (lamports: bigint) => formatSol(lamports, 9).replace(/\.?0+$/, '');
 
 /** The network fee of a one-signature transaction. */
 export const SIGNATURE_FEE_LAMPORTS = 5000n;
@@ -30,7 +34,11 @@ export function transferRoutes(deps: AppDeps) {
   const rpc = createChainRpc(deps.chain);
   const refuse = (code: string, message: string) => ({ success: false as const, error: { code, message } });
   return new Hono().post('/transfer', rateLimit('transfer', { limit: 60, windowMs: 60_000 }), async (c) => {
-    const body = await readJson(c, TransferRequestSchema);
+    // A refused request is still the spec's `{success, error}` reply (and the API's `{error:{code,message}}`).
+    const body = await readJson(c, TransferRequestSchema).catch((e: unknown) => {
+      if (e instanceof HttpError) throw new HttpError(e.status, e.code, e.message, { success: false });
+      throw e;
+    });
     const sender = body.senderPublicKey as Address;
     const recipient = body.recipientPublicKey as Address;
     const amount = solToLamports(body.amount) as bigint;
@@ -48,7 +56,7 @@ export function transferRoutes(deps: AppDeps) {
       return c.json(
         refuse(
           'TX__INSUFFICIENT_SOL',
-          `Insufficient SOL balance: at most ${max} lamports can be sent after the ${SIGNATURE_FEE_LAMPORTS}-lamport fee`,
+          `Insufficient SOL balance: the balance is ${sol(balance)} SOL, so at most ${sol(max)} SOL can be sent after the ${sol(SIGNATURE_FEE_LAMPORTS)} SOL network fee`,
         ),
         400,
       );
@@ -57,7 +65,7 @@ export function transferRoutes(deps: AppDeps) {
       return c.json(
         refuse(
           'TRANSFER__SENDER_RENT',
-          `The sender must keep at least ${rentExempt} lamports (rent-exempt minimum) or send everything`,
+          `The sender must keep at least ${sol(rentExempt)} SOL (the rent-exempt minimum) or send everything but the fee`,
         ),
         400,
       );
@@ -66,7 +74,7 @@ export function transferRoutes(deps: AppDeps) {
       return c.json(
         refuse(
           'TRANSFER__RECIPIENT_RENT',
-          `A new account needs at least ${rentExempt} lamports (rent-exempt minimum)`,
+          `The recipient is a new account: send at least ${sol(rentExempt)} SOL (the rent-exempt minimum)`,
         ),
         400,
       );

@@ -1,18 +1,18 @@
 import {
-  AddressSchema,
   type WalletCreateRequest,
   WalletCreateRequestSchema,
+  WalletIdParamsSchema,
+  WalletListQuerySchema,
   type WalletRecord,
 } from '@solpad/core/schemas';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { readSession } from '../auth/session';
 import { schema } from '../db';
 import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
-import { readJson, readParam, readQuery } from '../lib/validate';
+import { readJson, readParams, readQuery } from '../lib/validate';
 
 /** An owner may keep at most this many wallet records. */
 export const MAX_WALLETS_PER_OWNER = 50;
@@ -33,16 +33,20 @@ function toRecord(row: typeof schema.wallets.$inferSelect): WalletRecord {
  */
 export function walletRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const ownerSession = async (c: Parameters<typeof readSession>[0], owner: string) => {
+  const signedIn = async (c: Parameters<typeof readSession>[0]) => {
     const session = await readSession(c, db, deps.config);
     if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in with your wallet first');
+    return session;
+  };
+  const ownerSession = async (c: Parameters<typeof readSession>[0], owner: string) => {
+    const session = await signedIn(c);
     if (session.address !== owner)
       throw new HttpError(403, 'FORBIDDEN', 'You can only manage your own wallets');
     return session;
   };
   return new Hono()
     .get('/', async (c) => {
-      const { owner } = readQuery(c, z.object({ owner: AddressSchema }));
+      const { owner } = readQuery(c, WalletListQuerySchema);
       await ownerSession(c, owner);
       const rows = await db
         .select()
@@ -74,8 +78,9 @@ export function walletRoutes(deps: AppDeps) {
       if (!row) throw new HttpError(409, 'WALLET__EXISTS', 'This wallet is already in your list');
       return c.json({ wallet: toRecord(row) }, 201);
     })
-    .delete('/:id', async (c) => {
-      const id = readParam(c, 'id', z.uuid('must be a wallet id'));
+    .delete('/:id', rateLimit('wallet', { limit: 60, windowMs: 60_000 }), async (c) => {
+      const { id } = readParams(c, WalletIdParamsSchema);
+      await signedIn(c);
       const [row] = await db.select().from(schema.wallets).where(eq(schema.wallets.id, id)).limit(1);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such wallet');
       await ownerSession(c, row.owner);

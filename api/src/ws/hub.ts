@@ -98,8 +98,13 @@ export function createWsHub(options: WsHubOptions) {
       case 'maintenance':
         publish({ type: 'maintenance', status: e.status });
         break;
+      case 'price':
+      case 'trade':
+      case 'token':
+        publish(e);
+        break;
       default: {
-        const unreachable: never = e.type;
+        const unreachable: never = e;
         return unreachable;
       }
     }

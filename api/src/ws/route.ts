@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { UpgradeWebSocket } from 'hono/ws';
 import type { WebSocket } from 'ws';
+import { errorResponse } from '../lib/errors';
 import type { HubClient, WsHub } from './hub';
 
 /** Mounts `GET /ws` (under /api) on `app`: each upgraded connection becomes a hub client. */
@@ -31,5 +32,7 @@ export function mountWsRoute(app: Hono, hub: WsHub, upgradeWebSocket: UpgradeWeb
         },
       };
     }),
+    // Reached only by a plain HTTP request (the upgrade helper answers websocket handshakes itself).
+    (c) => errorResponse(c, 426, 'UPGRADE_REQUIRED', '/api/ws is a websocket: connect with ws:// or wss://'),
   );
 }

@@ -4,7 +4,12 @@ import { z } from 'zod';
 /** A base58 Solana address. */
 export const AddressSchema = z
   .string()
-  .refine((s): boolean => isAddress(s), { message: 'must be a base58 Solana address' });
+  .refine((s): boolean => isAddress(s), { message: 'must be a base58 Solana address' })
+  .meta({
+    description: 'A base58 Solana address (32 bytes)',
+    pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$',
+    examples: ['Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp'],
+  });
 
 /** A non-negative integer amount (lamports or token base units) carried as a decimal string in JSON. */
 export const U64StringSchema = z.string().regex(/^\d{1,20}$/, 'must be a non-negative integer string');

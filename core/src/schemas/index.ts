@@ -23,16 +23,19 @@ export {
 } from './maintenance';
 export {
   isRpcMethod,
+  isRpcSubscriptionMethod,
   RPC_MAX_BATCH,
   RPC_MAX_MULTIPLE_ACCOUNTS,
   RPC_MAX_SIGNATURE_STATUSES,
   RPC_PARAMS,
+  RPC_SUBSCRIPTION_PARAMS,
   RpcBalanceResponseSchema,
   RpcErrorObjectSchema,
   type RpcMethod,
   type RpcParams,
   type RpcRequest,
   RpcRequestSchema,
+  type RpcSubscriptionMethod,
 } from './rpc';
 export {
   type ChainMode,
@@ -55,6 +58,9 @@ export {
   type WalletCreateRequest,
   WalletCreateRequestSchema,
   WalletCreateResponseSchema,
+  WalletIdParamsSchema,
+  type WalletListQuery,
+  WalletListQuerySchema,
   WalletListResponseSchema,
   type WalletRecord,
   WalletRecordSchema,

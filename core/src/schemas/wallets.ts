@@ -24,6 +24,16 @@ export const WalletCreateRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type WalletCreateRequest = z.infer<typeof WalletCreateRequestSchema>;
 
+/** `GET /api/wallets?owner=…`: whose records to list (must be the signed-in wallet). */
+export const WalletListQuerySchema = z.object({
+  owner: AddressSchema.meta({ description: 'The owner (must be the signed-in wallet)' }),
+});
+export type WalletListQuery = z.infer<typeof WalletListQuerySchema>;
+
+/** `DELETE /api/wallets/{id}`: a wallet record's id. */
+export const WalletIdParamsSchema = z.object({ id: z.uuid('must be a wallet id (a UUID)') });
+
+/** A stored wallet record. */
 export const WalletRecordSchema = z.object({
   id: z.string(),
   type: WalletTypeSchema,

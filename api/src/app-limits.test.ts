@@ -1,0 +1,182 @@
+// Cross-cutting HTTP behaviour: body size limits, per-client rate limits, CORS, request ids in logs.
+import { ApiErrorSchema } from '@solpad/core/schemas';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BODY_LIMIT_BYTES, createApp } from './app';
+import { loadConfig } from './config';
+import { createLogger, type Logger } from './lib/logger';
+import { startTestApp, type TestApp } from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A fresh app (fresh rate-limit windows) over the test app's database and chain. */
+function appWith(env: Record<string, string> = {}, logger: Logger = createLogger('silent')) {
+  return createApp({
+    config: loadConfig({ DATA_DIR: '/nonexistent', ...env }),
+    database: t.database,
+    chain: t.chain,
+    logger,
+    events: t.events,
+    version: 'test',
+  });
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+const getSlot = { jsonrpc: '2.0', id: 1, method: 'getSlot' };
+
+describe('request body limits', () => {
+  it('refuse a REST body over the limit with 413 in the error shape', async () => {
+    const email = `${'a'.repeat(API_BODY_LIMIT_BYTES)}@example.com`;
+    const res = await t.app.request('/api/notify', json({ email }));
+    expect(res.status).toBe(413);
+    expect(ApiErrorSchema.parse(await res.json()).error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('body'),
+    });
+  });
+
+  it('count a streamed body that announces no length', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await t.app.request('/api/client-errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it('leave the JSON-RPC endpoints their own, larger limit', async () => {
+    const batch = Array.from({ length: 40 }, (_, i) => ({ ...getSlot, id: `${i}-${'p'.repeat(2000)}` }));
+    const body = JSON.stringify(batch);
+    expect(body.length).toBeGreaterThan(API_BODY_LIMIT_BYTES);
+    const res = await t.app.request('/api/rpc', json(body));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveLength(40);
+  });
+});
+
+describe('rate limits per client', () => {
+  it('limit JSON-RPC calls with 429 and Retry-After, one budget across both RPC paths', async () => {
+    const app = appWith({ RPC_RATE_LIMIT_PER_MINUTE: '3' });
+    const statuses: number[] = [];
+    for (const path of ['/api/rpc', '/api/helius/rpc', '/api/rpc', '/api/helius/rpc']) {
+      statuses.push((await app.request(path, json(getSlot))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await app.request('/api/rpc', json(getSlot));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(ApiErrorSchema.parse(await limited.json()).error.code).toBe('RATE_LIMITED');
+    // Other endpoints have budgets of their own.
+    expect((await app.request('/api/health')).status).toBe(200);
+  });
+
+  it('let RPC_RATE_LIMIT_PER_MINUTE=0 turn the RPC limit off', async () => {
+    const app = appWith({ RPC_RATE_LIMIT_PER_MINUTE: '0' });
+    for (let i = 0; i < 50; i++) expect((await app.request('/api/rpc', json(getSlot))).status).toBe(200);
+  });
+
+  it('limit sign-in nonces and verifications', async () => {
+    const app = appWith();
+    let nonce: Response | undefined;
+    for (let i = 0; i < 40 && nonce?.status !== 429; i++) nonce = await app.request('/api/auth/nonce');
+    expect(nonce?.status).toBe(429);
+    expect(nonce?.headers.get('retry-after')).toMatch(/^\d+$/);
+    let verify: Response | undefined;
+    for (let i = 0; i < 40 && verify?.status !== 429; i++)
+      verify = await app.request('/api/auth/verify', json({}));
+    expect(verify?.status).toBe(429);
+  });
+
+  it('limit write endpoints (transfer, notify)', async () => {
+    const app = appWith();
+    const body = {
+      senderPublicKey: 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp',
+      recipientPublicKey: '11111111111111111111111111111111',
+      amount: '0',
+    };
+    let transfer: Response | undefined;
+    for (let i = 0; i < 80 && transfer?.status !== 429; i++)
+      transfer = await app.request('/api/solana/transfer', json(body));
+    expect(transfer?.status).toBe(429);
+    let notify: Response | undefined;
+    for (let i = 0; i < 20 && notify?.status !== 429; i++)
+      notify = await app.request('/api/notify', json({ email: 'nope' }));
+    expect(notify?.status).toBe(429);
+  });
+});
+
+describe('CORS', () => {
+  const app = () => appWith({ PUBLIC_URL: 'https://solpad.example' });
+  const preflight = (origin: string) =>
+    app().request('/api/wallets', {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+  it('allow the site’s public origin, local dev servers and the extension, with credentials', async () => {
+    for (const origin of [
+      'https://solpad.example',
+      'http://localhost:5173',
+      'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+      'moz-extension://0a1b2c3d-0000-4000-8000-000000000000',
+    ]) {
+      const res = await preflight(origin);
+      expect(res.status, origin).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    }
+  });
+
+  it('give no other origin access', async () => {
+    for (const origin of ['https://evil.example', 'https://solpad.example.evil.example', 'null']) {
+      const res = await preflight(origin);
+      expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+
+  it('expose Retry-After and X-Request-Id to the extension', async () => {
+    const res = await app().request('/api/health', { headers: { origin: 'chrome-extension://abc' } });
+    const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase();
+    expect(exposed).toContain('retry-after');
+    expect(exposed).toContain('x-request-id');
+  });
+});
+
+describe('structured logs', () => {
+  it('carry the request id the response names, and keep one a proxy sent', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const app = appWith({}, logger);
+    const res = await app.request('/api/nope');
+    const reqId = res.headers.get('x-request-id');
+    expect(reqId).toBeTruthy();
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'request', reqId, method: 'GET', path: '/api/nope', status: 404 }),
+    );
+    const forwarded = await app.request('/api/health', { headers: { 'x-request-id': 'edge-1234' } });
+    expect(forwarded.headers.get('x-request-id')).toBe('edge-1234');
+    expect(lines).toContainEqual(expect.objectContaining({ reqId: 'edge-1234', path: '/api/health' }));
+  });
+});
