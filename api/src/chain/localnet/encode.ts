@@ -1,6 +1,7 @@
 import { type Address, getBase58Decoder, isSome, type ReadonlyUint8Array } from '@solana/kit';
 import { AccountState, getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { tokenAmountJson } from './token-amount';
 
 /** The `encoding` values of account reads. */
 export type AccountEncoding = 'base58' | 'base64' | 'base64+zstd' | 'jsonParsed';
@@ -30,14 +31,6 @@ export class InvalidParamsError extends Error {}
 
 /** The rent epoch Solana reports for rent-exempt accounts (u64::MAX). */
 const RENT_EXEMPT_EPOCH = 18_446_744_073_709_551_615n;
-
-function uiAmount(amount: bigint, decimals: number): { uiAmount: number; uiAmountString: string } {
-  const s = amount.toString().padStart(decimals + 1, '0');
-  const whole = s.slice(0, s.length - decimals);
-  const frac = s.slice(s.length - decimals).replace(/0+$/, '');
-  const uiAmountString = frac ? `${whole}.${frac}` : whole;
-  return { uiAmount: Number(uiAmountString), uiAmountString };
-}
 
 /**
  * The `jsonParsed` form of SPL Token and Token-2022 mints and token accounts (base layout; Token-2022
@@ -93,15 +86,11 @@ function parseTokenAccount(
             mint: token.mint,
             owner: token.owner,
             state: token.state === AccountState.Frozen ? 'frozen' : 'initialized',
-            tokenAmount: { amount: token.amount.toString(), decimals, ...uiAmount(token.amount, decimals) },
+            tokenAmount: tokenAmountJson(token.amount, decimals),
             ...(isSome(token.delegate)
               ? {
                   delegate: token.delegate.value,
-                  delegatedAmount: {
-                    amount: token.delegatedAmount.toString(),
-                    decimals,
-                    ...uiAmount(token.delegatedAmount, decimals),
-                  },
+                  delegatedAmount: tokenAmountJson(token.delegatedAmount, decimals),
                 }
               : {}),
             ...(isSome(token.closeAuthority) ? { closeAuthority: token.closeAuthority.value } : {}),

@@ -3,6 +3,7 @@ import { RpcError } from '../json-rpc';
 import { type DecodedTransaction, decodeWire } from './message';
 import type { TokenBalanceRecord, TxMetaRecord } from './meta';
 import { parseInstruction } from './parse-instruction';
+import { tokenAmountJson } from './token-amount';
 
 const base58 = getBase58Decoder();
 const base58Encoder = getBase58Encoder();
@@ -42,21 +43,12 @@ function lowerBound(xs: bigint[], x: bigint): number {
 }
 
 function uiTokenAmount(b: TokenBalanceRecord) {
-  const s = b.amount.padStart(b.decimals + 1, '0');
-  const whole = s.slice(0, s.length - b.decimals);
-  const frac = s.slice(s.length - b.decimals).replace(/0+$/, '');
-  const uiAmountString = frac ? `${whole}.${frac}` : whole;
   return {
     accountIndex: b.accountIndex,
     mint: b.mint,
     owner: b.owner,
     programId: b.programId,
-    uiTokenAmount: {
-      amount: b.amount,
-      decimals: b.decimals,
-      uiAmount: Number(uiAmountString),
-      uiAmountString,
-    },
+    uiTokenAmount: tokenAmountJson(BigInt(b.amount), b.decimals),
   };
 }
 

@@ -29,7 +29,7 @@ import { type AccountEncoding, encodeAccount, InvalidParamsError } from './encod
 import { History, type TxEncoding } from './history';
 import { type JournalEntry, Ledger } from './ledger';
 import { type DecodedTransaction, decodeWire } from './message';
-import { buildMeta, readBalances } from './meta';
+import { buildMeta, innerInstructionsOf, readBalances } from './meta';
 import { type AccountFilter, accountFilter, tokenQueries } from './token-queries';
 import { type RpcTransactionError, transactionErrorJson, transactionErrorText } from './tx-error';
 
@@ -360,23 +360,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
               data: [Buffer.from(returned.data()).toString('base64'), 'base64'],
             }
           : null,
-        innerInstructions: config.innerInstructions
-          ? meta
-              .innerInstructions()
-              .map((list, index) => ({
-                index,
-                instructions: list.map((inner) => {
-                  const ix = inner.instruction();
-                  return {
-                    programIdIndex: ix.programIdIndex(),
-                    accounts: [...ix.accounts()],
-                    data: base58.decode(ix.data()),
-                    stackHeight: inner.stackHeight(),
-                  };
-                }),
-              }))
-              .filter((e) => e.instructions.length > 0)
-          : null,
+        innerInstructions: config.innerInstructions ? innerInstructionsOf(meta) : null,
         replacementBlockhash: config.replaceRecentBlockhash
           ? { blockhash: latest.blockhash, lastValidBlockHeight: latest.lastValidBlockHeight }
           : null,

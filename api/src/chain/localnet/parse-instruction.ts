@@ -1,5 +1,6 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { tokenAmountJson } from './token-amount';
 
 const SYSTEM = '11111111111111111111111111111111';
 const MEMO = ['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'];
@@ -15,14 +16,6 @@ export type ParsedInstruction = {
 function u64(data: Uint8Array, offset: number): bigint | null {
   if (data.length < offset + 8) return null;
   return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
-}
-
-function uiAmount(amount: bigint, decimals: number) {
-  const s = amount.toString().padStart(decimals + 1, '0');
-  const whole = s.slice(0, s.length - decimals);
-  const frac = s.slice(s.length - decimals).replace(/0+$/, '');
-  const uiAmountString = frac ? `${whole}.${frac}` : whole;
-  return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString };
 }
 
 function parseSystem(data: Uint8Array, keys: string[], toBase58: (b: Uint8Array) => string) {
@@ -56,7 +49,7 @@ function parseToken(data: Uint8Array, keys: string[]) {
   const amount = u64(data, 1);
   if (amount === null) return kind === 9 && keys.length >= 3 ? closeAccount(keys) : null;
   const checked = (decimals: number | undefined) =>
-    decimals === undefined ? null : uiAmount(amount, decimals);
+    decimals === undefined ? null : tokenAmountJson(amount, decimals);
   switch (kind) {
     case 3:
       return {

@@ -9,6 +9,7 @@ import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import type { LiteSVM } from 'litesvm';
 import { RpcError } from '../json-rpc';
+import { tokenAmountJson } from './token-amount';
 
 const base58Encoder = getBase58Encoder();
 const TOKEN_PROGRAMS = [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS] as const;
@@ -68,15 +69,6 @@ function isMintData(program: Address, data: ReadonlyUint8Array): boolean {
 
 const u64At = (d: ReadonlyUint8Array, offset: number) =>
   new DataView(d.buffer, d.byteOffset, d.byteLength).getBigUint64(offset, true);
-
-/** Solana's token amount JSON. */
-export function tokenAmountJson(amount: bigint, decimals: number) {
-  const s = amount.toString().padStart(decimals + 1, '0');
-  const whole = s.slice(0, s.length - decimals);
-  const frac = s.slice(s.length - decimals).replace(/0+$/, '');
-  const uiAmountString = frac ? `${whole}.${frac}` : whole;
-  return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString };
-}
 
 /** Token-program queries over the localnet's accounts. */
 export function tokenQueries(svm: LiteSVM) {
