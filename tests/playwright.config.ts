@@ -10,13 +10,13 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './.tmp/test-results',
+  outputDir: `./.tmp/test-results-${port}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { outputFolder: './.tmp/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `./.tmp/report-${port}`, open: 'never' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -34,12 +34,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh chain and database every run, so no test depends on what an earlier run left behind.
-    command: 'rm -rf tests/.tmp/data && node scripts/start.mjs --no-build',
+    command: `rm -rf tests/.tmp/data-${port} && node scripts/start.mjs --no-build`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: 'tests/.tmp/data', HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: `tests/.tmp/data-${port}`, HOST: '127.0.0.1' },
     stdout: 'pipe',
     stderr: 'pipe',
   },
