@@ -1,0 +1,95 @@
+// Localnet throughput: signed SOL transfers accepted per second through the JSON-RPC handler (decode,
+// blockhash and duplicate checks, preflight simulation, execution in LiteSVM, journal append + fsync, indexing).
+// Transactions are signed before the clock starts: kit's signing (~1k/s in JS) is the client's cost, not the chain's.
+// Run: node --import tsx bench/localnet.ts   (BENCH_TXS overrides the count)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  appendTransactionMessageInstruction,
+  blockhash,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { createLocalnet } from '../api/src/chain/localnet';
+import { createLogger } from '../api/src/lib/logger';
+
+const TXS = Number(process.env.BENCH_TXS ?? 2000);
+const ROUNDS = 3;
+const ctx = { clientId: 'bench' };
+
+async function call(chain: Awaited<ReturnType<typeof createLocalnet>>, method: string, params: unknown[]) {
+  const reply = JSON.parse(
+    await chain.handleRpc(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), ctx),
+  );
+  if (reply.error) throw new Error(`${method}: ${reply.error.message}`);
+  return reply.result;
+}
+
+async function round(preflight: boolean): Promise<number> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'solpad-bench-localnet-'));
+  const chain = await createLocalnet({ dataDir: dir, logger: createLogger('silent') });
+  try {
+    const payers = await Promise.all(Array.from({ length: 10 }, () => generateKeyPairSigner()));
+    for (const p of payers) await call(chain, 'requestAirdrop', [p.address, 10_000_000_000]);
+    const recipient = (await generateKeyPairSigner()).address;
+    const { value: latest } = await call(chain, 'getLatestBlockhash', []);
+    const wires: string[] = [];
+    for (let i = 0; i < TXS; i++) {
+      const payer = payers[i % payers.length]!;
+      const tx = await signTransactionMessageWithSigners(
+        pipe(
+          createTransactionMessage({ version: 0 }),
+          (m) => setTransactionMessageFeePayerSigner(payer, m),
+          (m) =>
+            setTransactionMessageLifetimeUsingBlockhash(
+              {
+                blockhash: blockhash(latest.blockhash),
+                lastValidBlockHeight: BigInt(latest.lastValidBlockHeight),
+              },
+              m,
+            ),
+          (m) =>
+            appendTransactionMessageInstruction(
+              getTransferSolInstruction({
+                source: payer,
+                destination: recipient,
+                amount: 1_000_000n + BigInt(i),
+              }),
+              m,
+            ),
+        ),
+      );
+      wires.push(getBase64EncodedWireTransaction(tx));
+    }
+    const t0 = performance.now();
+    for (const wire of wires)
+      await call(chain, 'sendTransaction', [wire, { encoding: 'base64', skipPreflight: !preflight }]);
+    return TXS / ((performance.now() - t0) / 1000);
+  } finally {
+    await chain.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+for (const preflight of [true, false]) {
+  await round(preflight); // warm-up
+  const runs: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) runs.push(await round(preflight));
+  runs.sort((a, b) => a - b);
+  console.log(
+    JSON.stringify({
+      name: `localnet transactions/s (${preflight ? 'with' : 'skip'} preflight)`,
+      txs: TXS,
+      median: Math.round(runs[Math.floor(runs.length / 2)]!),
+      min: Math.round(runs[0]!),
+      max: Math.round(runs.at(-1)!),
+    }),
+  );
+}
