@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 // Paths are anchored to this file so the config works from web/ (`npm run build -w`) and from the repo root
 // (`vite --config web/vite.config.ts web` in scripts/dev.mjs) alike.
@@ -21,6 +22,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   server: {
     proxy: {

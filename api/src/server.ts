@@ -94,7 +94,8 @@ export async function startServer(
       await next();
       if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root: WEB_DIST }));
+    // Built assets come with .br and .gz twins (web/precompress.ts): served by Accept-Encoding.
+    app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
     const indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
     app.get('*', (c) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' }));
   } else {
