@@ -6,55 +6,12 @@
 // 1200/min by default) would turn almost all getBalance calls into 429s: the bench server runs with it off (0)
 // to measure the handler, not the limiter. /api/stats has no per-client limit. The run fails loudly if any
 // answer is not a 2xx (or is a JSON-RPC error) rather than report figures for rejections.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WALLET = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
-const apiDir = fileURLToPath(new URL('../api', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RPC_RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start in 30 s');
-}
 
 interface Target {
   name: string;
@@ -95,12 +52,10 @@ async function measure(base: string, target: Target) {
   return line;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-bench-'));
-const port = await freePort();
-const server = await startServer(port, dataDir);
+const server = await startBenchServer({ RPC_RATE_LIMIT_PER_MINUTE: '0' });
 let failed = false;
 try {
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = server;
   const rpcBody = (method: string, params: unknown[]) =>
     JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
   await fetch(`${base}/api/rpc`, {
@@ -119,11 +74,7 @@ try {
   ];
   failed = lines.some((l) => l.non2xx > 0 || l.errors > 0);
 } finally {
-  await new Promise<void>((resolve) => {
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-  });
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 if (failed) {
   console.error('some requests failed (non-2xx or connection errors): the figures above are not clean');
