@@ -76,6 +76,15 @@ describe('GET /api/stats', () => {
     await t.database.db.delete(schema.tokens);
   });
 
+  it('answers concurrent requests from one computation', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, async () =>
+        StatsSchema.parse(await (await t.app.request('/api/stats')).json()),
+      ),
+    );
+    expect(new Set(replies.map((r) => r.generatedAt)).size).toBe(1);
+  });
+
   it('counts a wallet as seen once it has a confirmed transaction', async () => {
     const before = StatsSchema.parse(await (await t.app.request('/api/stats')).json()).walletsSeen;
     const reply = await rpc({

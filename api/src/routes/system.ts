@@ -20,6 +20,16 @@ async function safely<T>(
 /** `GET /api/health` and `GET /api/stats`. */
 export function systemRoutes(deps: AppDeps) {
   const { database, chain, config } = deps;
+  // Single flight: requests that arrive while the stats are being computed share that computation instead of
+  // each running the same counts (every open page polls this endpoint). Nothing is cached beyond it.
+  let inFlight: Promise<Stats> | null = null;
+  function stats(): Promise<Stats> {
+    inFlight ??= computeStats().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
   return new Hono()
     .get('/health', async (c) => {
       const [db, slot] = await Promise.all([safely(() => database.ping()), safely(() => chain.getSlot())]);
@@ -36,29 +46,31 @@ export function systemRoutes(deps: AppDeps) {
       };
       return c.json(body, body.status === 'ok' ? 200 : 503);
     })
-    .get('/stats', async (c) => {
-      const { db } = database;
-      const since = new Date(Date.now() - DAY_MS);
-      const [tokenCount, walletCount, tradeAgg, slot] = await Promise.all([
-        db.select({ n: count() }).from(schema.tokens),
-        db.select({ n: count() }).from(schema.walletsSeen),
-        db
-          .select({
-            n: count(),
-            volume: sql<string>`coalesce(sum(${schema.trades.solLamports}), 0)::text`,
-          })
-          .from(schema.trades)
-          .where(and(gte(schema.trades.createdAt, since))),
-        safely(() => chain.getSlot()),
-      ]);
-      const body: Stats = {
-        tokens: tokenCount[0]?.n ?? 0,
-        walletsSeen: walletCount[0]?.n ?? 0,
-        trades24h: tradeAgg[0]?.n ?? 0,
-        volume24hLamports: tradeAgg[0]?.volume ?? '0',
-        slot: slot.ok ? Number(slot.value) : null,
-        generatedAt: new Date().toISOString(),
-      };
-      return c.json(body);
-    });
+    .get('/stats', async (c) => c.json(await stats()));
+
+  /** Computes the stats from the database and the chain. */
+  async function computeStats(): Promise<Stats> {
+    const { db } = database;
+    const since = new Date(Date.now() - DAY_MS);
+    const [tokenCount, walletCount, tradeAgg, slot] = await Promise.all([
+      db.select({ n: count() }).from(schema.tokens),
+      db.select({ n: count() }).from(schema.walletsSeen),
+      db
+        .select({
+          n: count(),
+          volume: sql<string>`coalesce(sum(${schema.trades.solLamports}), 0)::text`,
+        })
+        .from(schema.trades)
+        .where(and(gte(schema.trades.createdAt, since))),
+      safely(() => chain.getSlot()),
+    ]);
+    return {
+      tokens: tokenCount[0]?.n ?? 0,
+      walletsSeen: walletCount[0]?.n ?? 0,
+      trades24h: tradeAgg[0]?.n ?? 0,
+      volume24hLamports: tradeAgg[0]?.volume ?? '0',
+      slot: slot.ok ? Number(slot.value) : null,
+      generatedAt: new Date().toISOString(),
+    };
+  }
 }
