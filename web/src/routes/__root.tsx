@@ -2,9 +2,7 @@ import { SCREEN_TEXTS } from '@solpad/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, type ErrorComponentProps, Link, Outlet } from '@tanstack/react-router';
 import { Header } from '../components/Header';
-import { useDevWalletRegistration } from '../features/dev-wallet/useDevWalletRegistration';
-import { useWalletEvents } from '../features/wallet/useWalletEvents';
-import { WalletDialog } from '../features/wallet/WalletDialog';
+import { WalletLayer } from '../features/wallet/WalletLayer';
 import { errorMessage } from '../lib/error-message';
 
 export interface RouterContext {
@@ -18,15 +16,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  useDevWalletRegistration();
-  useWalletEvents();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
         <Outlet />
       </main>
-      <WalletDialog />
+      <WalletLayer />
     </div>
   );
 }
