@@ -7,7 +7,7 @@ import { WalletButton } from '../features/wallet/WalletButton';
 export function Header() {
   const { data: health } = useQuery(healthQueryOptions);
   return (
-    <header className="sticky top-0 z-20 border-white/5 border-b bg-neutral-950/80 backdrop-blur">
+    <header className="sticky top-0 z-20 border-line border-b bg-app/80 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           to="/"
@@ -22,7 +22,7 @@ export function Header() {
         <div className="flex items-center gap-2 sm:gap-3">
           {health && (
             <span
-              className="hidden items-center gap-1.5 rounded-full border border-white/10 px-2.5 py-1 text-neutral-300 text-xs sm:flex"
+              className="hidden items-center gap-1.5 rounded-full border border-line px-2.5 py-1 text-muted text-xs sm:flex"
               title={`Chain: ${health.chain.mode}, cluster ${health.chain.cluster}`}
             >
               <span

@@ -42,7 +42,7 @@ function ErrorScreen({ error }: ErrorComponentProps) {
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-24 text-center">
       <h1 className="font-bold text-2xl">{SCREEN_TEXTS.errorTitle}</h1>
-      <p className="max-w-prose text-neutral-400">{errorMessage(error)}</p>
+      <p className="max-w-prose text-muted">{errorMessage(error)}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}

@@ -18,10 +18,10 @@ function Home() {
           <span className="bg-gradient-to-r from-violet-400 to-emerald-300 bg-clip-text text-transparent">
             Solpad
           </span>
-          <span className="text-neutral-500"> — </span>
+          <span className="text-subtle"> — </span>
           launch, trade and scan Solana tokens
         </h1>
-        <p className="max-w-2xl text-neutral-400 sm:text-lg">
+        <p className="max-w-2xl text-muted sm:text-lg">
           Create a token in minutes, trade it on its bonding curve and check any mint before you buy.
         </p>
       </section>

@@ -26,7 +26,7 @@ export function AirdropButton({ address }: { address: Address }) {
         {`Airdrop ${DEV_WALLET_AIRDROP_SOL} SOL`}
       </button>
       {airdrop.isPending && (
-        <p role="status" className="text-neutral-400 text-xs">
+        <p role="status" className="text-muted text-xs">
           Requesting airdrop…
         </p>
       )}

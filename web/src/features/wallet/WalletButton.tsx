@@ -24,7 +24,7 @@ export function WalletButton() {
       onClick={() => openDialog(true)}
       aria-label={`Wallet ${connection.address}: manage or disconnect`}
       title={connection.address}
-      className="flex items-center gap-2 rounded-xl border border-white/10 bg-neutral-900 px-3 py-2 font-mono text-sm transition hover:border-violet-400/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
+      className="flex items-center gap-2 rounded-xl border border-line bg-surface px-3 py-2 font-mono text-sm transition hover:border-violet-400/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
     >
       <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
       {shortenAddress(connection.address)}

@@ -20,7 +20,7 @@ export function WalletCard({ chainMode }: { chainMode: ChainMode | undefined }) 
         <h2 id="wallet-card-title" className="card-title">
           Wallet
         </h2>
-        <p className="text-neutral-400 text-sm">
+        <p className="text-muted text-sm">
           Connect a Solana wallet to see your balance, trade and launch tokens. Connecting is optional.
         </p>
         <button
@@ -42,7 +42,7 @@ export function WalletCard({ chainMode }: { chainMode: ChainMode | undefined }) 
         <h2 id="wallet-card-title" className="card-title">
           Wallet
         </h2>
-        <span className="flex items-center gap-2 text-neutral-400 text-xs">
+        <span className="flex items-center gap-2 text-muted text-xs">
           <img src={wallet.icon} alt="" width={16} height={16} className="size-4 rounded" />
           {wallet.name}
         </span>
@@ -58,7 +58,7 @@ export function WalletCard({ chainMode }: { chainMode: ChainMode | undefined }) 
               type="button"
               onClick={() => void navigator.clipboard?.writeText(address)}
               aria-label="Copy address"
-              className="rounded-md px-1.5 py-0.5 text-neutral-400 text-xs hover:bg-white/5 hover:text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400"
+              className="rounded-md px-1.5 py-0.5 text-muted text-xs hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-violet-400"
             >
               Copy
             </button>
@@ -83,7 +83,7 @@ export function WalletCard({ chainMode }: { chainMode: ChainMode | undefined }) 
         <button
           type="button"
           onClick={() => void disconnect()}
-          className="rounded-xl border border-white/10 px-3.5 py-2 font-medium text-sm transition hover:border-red-400/40 hover:text-red-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
+          className="rounded-xl border border-line px-3.5 py-2 font-medium text-sm transition hover:border-red-400/40 hover:text-red-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
         >
           Disconnect
         </button>

@@ -37,7 +37,7 @@ export function WalletDialog() {
         // A press on the backdrop (the dialog element itself, outside its panel) closes it.
         if (e.target === e.currentTarget) setOpen(false);
       }}
-      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl border border-white/10 bg-neutral-900 p-0 text-neutral-100 shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm"
+      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-fg shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm"
     >
       {open && <WalletDialogBody titleId={titleId} onDone={() => setOpen(false)} />}
     </dialog>
@@ -67,7 +67,7 @@ function WalletDialogBody({ titleId, onDone }: { titleId: string; onDone: () => 
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 className="font-semibold text-lg">{connection ? 'Wallet' : 'Connect a wallet'}</h2>
-          <p id={titleId} className="mt-1 text-neutral-400 text-sm">
+          <p id={titleId} className="mt-1 text-muted text-sm">
             {connection
               ? `Connected to ${connection.wallet.name}.`
               : 'Pick a Solana wallet to trade, launch and track your portfolio.'}
@@ -77,7 +77,7 @@ function WalletDialogBody({ titleId, onDone }: { titleId: string; onDone: () => 
           type="button"
           onClick={onDone}
           aria-label="Close"
-          className="grid size-8 shrink-0 place-items-center rounded-lg text-neutral-400 hover:bg-white/5 hover:text-neutral-100 focus-visible:outline-2 focus-visible:outline-violet-400"
+          className="grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-violet-400"
         >
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -96,7 +96,7 @@ function WalletDialogBody({ titleId, onDone }: { titleId: string; onDone: () => 
               void disconnect();
               onDone();
             }}
-            className="rounded-lg border border-white/10 px-3 py-1.5 font-medium text-sm hover:border-red-400/40 hover:text-red-300 focus-visible:outline-2 focus-visible:outline-violet-400"
+            className="rounded-lg border border-line px-3 py-1.5 font-medium text-sm hover:border-red-400/40 hover:text-red-300 focus-visible:outline-2 focus-visible:outline-violet-400"
           >
             Disconnect
           </button>
@@ -123,11 +123,11 @@ function WalletDialogBody({ titleId, onDone }: { titleId: string; onDone: () => 
                   aria-busy={busy}
                   disabled={connecting !== null}
                   onClick={() => void pick(wallet)}
-                  className="flex w-full items-center gap-3 rounded-xl border border-white/10 bg-white/[0.02] px-3 py-2.5 text-left transition hover:border-violet-400/50 hover:bg-violet-500/10 focus-visible:outline-2 focus-visible:outline-violet-400 disabled:cursor-wait disabled:opacity-60"
+                  className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface-2 px-3 py-2.5 text-left transition hover:border-violet-400/50 hover:bg-violet-500/10 focus-visible:outline-2 focus-visible:outline-violet-400 disabled:cursor-wait disabled:opacity-60"
                 >
                   <img src={wallet.icon} alt="" width={28} height={28} className="size-7 rounded-md" />
                   <span className="flex-1 font-medium">{wallet.name}</span>
-                  <span className="text-neutral-400 text-xs">
+                  <span className="text-muted text-xs">
                     {busy ? 'Connecting…' : current ? 'Connected' : 'Detected'}
                   </span>
                 </button>

@@ -38,7 +38,7 @@ export function ChainPanel({ health, error }: { health: Health | undefined; erro
           {error.message}
         </p>
       ) : (
-        <p className="text-neutral-500 text-sm">Checking the network…</p>
+        <p className="text-subtle text-sm">Checking the network…</p>
       )}
     </section>
   );

@@ -23,7 +23,7 @@ export function StatsPanel() {
         <h2 id="stats-title" className="card-title">
           Platform stats
         </h2>
-        <span className="flex items-center gap-1.5 text-neutral-500 text-xs">
+        <span className="flex items-center gap-1.5 text-subtle text-xs">
           <span
             className={`size-1.5 rounded-full ${error ? 'bg-red-400' : 'bg-emerald-400'} ${isFetching ? 'animate-pulse' : ''}`}
             aria-hidden="true"
@@ -33,7 +33,7 @@ export function StatsPanel() {
       </div>
       <dl data-testid="stats" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {items.map((item) => (
-          <div key={item.label} className="rounded-xl border border-white/5 bg-white/[0.02] px-3 py-3">
+          <div key={item.label} className="rounded-xl border border-line bg-surface-2 px-3 py-3">
             <dt className="stat-label">{item.label}</dt>
             <dd className="mt-1 truncate font-semibold text-lg tabular-nums">{item.value ?? '—'}</dd>
           </div>
