@@ -19,6 +19,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { createLocalnet } from '../api/src/chain/localnet';
 import { createLogger } from '../api/src/lib/logger';
+import { figure, record, repeat } from './lib/figures';
 
 const TXS = Number(process.env.BENCH_TXS ?? 2000);
 const ROUNDS = 3;
@@ -78,18 +79,17 @@ async function round(preflight: boolean): Promise<number> {
   }
 }
 
+const figures = [];
 for (const preflight of [true, false]) {
-  await round(preflight); // warm-up
-  const runs: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) runs.push(await round(preflight));
-  runs.sort((a, b) => a - b);
-  console.log(
-    JSON.stringify({
-      name: `localnet transactions/s (${preflight ? 'with' : 'skip'} preflight)`,
-      txs: TXS,
-      median: Math.round(runs[Math.floor(runs.length / 2)]!),
-      min: Math.round(runs[0]!),
-      max: Math.round(runs.at(-1)!),
-    }),
+  const runs = await repeat(() => round(preflight), { warmup: 1, runs: ROUNDS });
+  figures.push(
+    figure(
+      `localnet.tps.${preflight ? 'preflight' : 'skip-preflight'}`,
+      `Localnet transactions per second (${preflight ? 'with' : 'skip'} preflight)`,
+      'tx/s',
+      runs,
+      { note: `${TXS} signed SOL transfers, journal fsync per transaction` },
+    ),
   );
 }
+record('localnet', figures);

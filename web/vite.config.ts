@@ -32,5 +32,7 @@ export default defineConfig({
   build: {
     outDir: `${webDir}dist`,
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps each route file to its chunks: bench/size.ts reads it for the JS budgets.
+    manifest: true,
   },
 });

@@ -1,0 +1,94 @@
+// `npm run bench`: runs every benchmark one after another (each alone on the machine), then writes
+// bench/RESULTS.md (figure, budget, verdict, noise, machine, date) and bench/results.json.
+// Run a subset: node --import tsx bench/run.ts size api
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Figure, OUT_DIR, spreadPct, verdict } from './lib/figures';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every benchmark, in the order they run (cheap ones first). A file not in this build yet is skipped. */
+const BENCHES = ['size', 'price-store', 'localnet', 'scanner', 'trade', 'api', 'ws-fanout', 'lighthouse'];
+
+interface BenchOutcome {
+  bench: string;
+  status: 'ok' | 'failed' | 'skipped';
+  seconds: number;
+  figures: Figure[];
+  error?: string;
+}
+
+const wanted = process.argv.slice(2);
+const outcomes: BenchOutcome[] = [];
+for (const bench of BENCHES.filter((b) => wanted.length === 0 || wanted.includes(b))) {
+  const file = path.join(benchDir, `${bench}.ts`);
+  if (!existsSync(file)) {
+    outcomes.push({ bench, status: 'skipped', seconds: 0, figures: [], error: 'not in this build yet' });
+    continue;
+  }
+  const out = path.join(OUT_DIR, `${bench}.json`);
+  rmSync(out, { force: true });
+  console.error(`\n▶ ${bench}`);
+  const started = performance.now();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit' });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const figures: Figure[] = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).figures : [];
+  // A bench exits non-zero when a figure misses its budget; that is a result, not a crash.
+  const crashed = figures.length === 0 && child.status !== 0;
+  outcomes.push({
+    bench,
+    status: crashed ? 'failed' : 'ok',
+    seconds,
+    figures,
+    ...(crashed ? { error: `exited with ${child.status ?? child.signal}` } : {}),
+  });
+}
+
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+  database: process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : 'PGlite (embedded)',
+};
+const date = new Date().toISOString();
+writeFileSync(
+  path.join(benchDir, 'results.json'),
+  `${JSON.stringify({ date, machine, outcomes }, null, 2)}\n`,
+);
+
+const fmt = (n: number) => (Math.abs(n) >= 1000 ? Math.round(n).toLocaleString('en-US') : String(n));
+const lines = [
+  '# Benchmark results',
+  '',
+  `Written by \`npm run bench\` on ${date.slice(0, 10)} — ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, ${machine.database}.`,
+  'Each figure is the median of its runs after a warm-up; "noise" is (max − min) / median of those runs.',
+  'What each benchmark measures and why its budget: [README.md](README.md).',
+  '',
+  '| Figure | Median | Budget | Verdict | Runs | Noise | Notes |',
+  '|---|---:|---|---|---:|---:|---|',
+];
+for (const o of outcomes) {
+  if (o.status !== 'ok') {
+    lines.push(`| **${o.bench}** | — | — | ${o.status} | — | — | ${o.error ?? ''} |`);
+    continue;
+  }
+  for (const f of o.figures) {
+    const v = verdict(f);
+    const budget = f.budget ? `${f.budget.op === '<=' ? '≤' : '≥'} ${fmt(f.budget.value)} ${f.unit}` : '—';
+    lines.push(
+      `| ${f.name} | ${fmt(f.value)} ${f.unit} | ${budget} | ${v === null ? '—' : v === 'pass' ? '✅ pass' : '❌ fail'} | ${f.runs.length} | ${spreadPct(f.runs).toFixed(1)} % | ${f.note ?? ''} |`,
+    );
+  }
+}
+writeFileSync(path.join(benchDir, 'RESULTS.md'), `${lines.join('\n')}\n`);
+const failed = outcomes.flatMap((o) => o.figures.filter((f) => verdict(f) === 'fail'));
+const crashed = outcomes.filter((o) => o.status === 'failed');
+console.error(
+  `\nbench/RESULTS.md written: ${outcomes.reduce((n, o) => n + o.figures.length, 0)} figures, ${failed.length} over budget, ${crashed.length} benchmarks failed to run`,
+);
+if (failed.length > 0 || crashed.length > 0) process.exitCode = 1;
