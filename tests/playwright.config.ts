@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_ADDRESS } from './e2e/pages/admin-wallet';
 
 /**
  * Browser tests against the real app: `npm start`'s server on its own port with a throw-away data dir
@@ -39,7 +40,13 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: `tests/.tmp/data-${port}`, HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: `tests/.tmp/data-${port}`,
+      HOST: '127.0.0.1',
+      // The shell specs sign in as this throw-away admin to toggle maintenance (e2e/pages/admin.ts).
+      ADMIN_WALLETS: [process.env.ADMIN_WALLETS, E2E_ADMIN_ADDRESS].filter(Boolean).join(','),
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

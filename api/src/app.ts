@@ -5,19 +5,28 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { UpgradeWebSocket } from 'hono/ws';
 import type { WebSocket } from 'ws';
+import { publicBannerRoutes } from './admin/banners';
+import { refuseBannedWrites } from './admin/bans';
+import { createJobRegistry, type JobRegistry, registerHousekeepingJobs } from './admin/jobs';
+import { recordServerError } from './admin/server-errors';
+import { publicFeatureFlagRoutes } from './admin/system';
 import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
 import type { Database } from './db';
 import { errorResponse, HttpError } from './lib/errors';
 import type { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
+import { createMetricsRecorder, type MetricsRecorder, metricsMiddleware } from './lib/metrics';
 import { rateLimit } from './lib/rate-limit';
 import { adminRoutes, publicAdminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { feedbackRoutes } from './routes/feedback';
+import { launchRoutes, tokenRoutes, uploadRoutes } from './routes/launch';
 import { openApiRoutes } from './routes/openapi';
 import { rpcRoutes } from './routes/rpc';
+import { scannerRoutes } from './routes/scanner';
 import { systemRoutes } from './routes/system';
+import { tradeRoutes } from './routes/trade';
 import { transferRoutes } from './routes/transfer';
 import { walletRoutes } from './routes/wallets';
 import type { WsHub } from './ws/hub';
@@ -33,6 +42,10 @@ export interface AppDeps {
   version: string;
   /** The /api/ws hub and the upgrade helper; absent in tests that need no websocket. */
   ws?: { hub: WsHub; upgradeWebSocket: UpgradeWebSocket<WebSocket> };
+  /** Request metrics (GET /api/admin/api-metrics); a fresh recorder when absent. */
+  metrics?: MetricsRecorder;
+  /** Scheduled jobs (GET /api/admin/automations); the server starts them. A fresh, idle registry when absent. */
+  jobs?: JobRegistry;
 }
 
 /** Largest request body accepted by the REST endpoints (the JSON-RPC endpoints have their own, larger one). */
@@ -60,9 +73,24 @@ function only(applies: (path: string, method: string) => boolean, middleware: Mi
 }
 
 /** Builds the API as a Hono app. Everything under `/api`; anything else is left to the caller (static site). */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const metrics = appDeps.metrics ?? createMetricsRecorder();
+  const jobs = appDeps.jobs ?? createJobRegistry({ logger: appDeps.logger });
+  registerHousekeepingJobs(jobs, appDeps.database.db);
+  const deps = { ...appDeps, metrics, jobs };
   const api = new Hono()
     .use('*', requestId())
+    .use(
+      '*',
+      // Every answer is counted per route pattern, and every 5xx is logged for the admin console (with the
+      // error onError handled, when there was one).
+      metricsMiddleware(metrics, (c) => {
+        if (c.res.status < 500) return;
+        const err = c.error;
+        const message = err instanceof Error ? `${err.name}: ${err.message}` : `Answered ${c.res.status}`;
+        void recordServerError(deps.database.db, deps.logger, c, c.res.status, message);
+      }),
+    )
     .use(
       '*',
       cors({
@@ -91,7 +119,8 @@ export function createApp(deps: AppDeps) {
     .use(
       '*',
       only(
-        (path) => !RPC_PATHS.has(path),
+        // Token images have their own 4 MB limit (routes/launch.ts).
+        (path) => !RPC_PATHS.has(path) && path !== '/api/uploads/image',
         bodyLimit({
           maxSize: API_BODY_LIMIT_BYTES,
           onError: (c) =>
@@ -112,15 +141,26 @@ export function createApp(deps: AppDeps) {
         rateLimit('RPC', { limit: deps.config.rpcRateLimitPerMinute, windowMs: 60_000 }),
       ),
     )
+    .use(
+      '*',
+      refuseBannedWrites(deps.database.db, (path) => RPC_PATHS.has(path) || path.startsWith('/api/auth/')),
+    )
     .route('/', systemRoutes(deps))
     .route('/', rpcRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/admin', publicAdminRoutes(deps))
     .route('/admin', adminRoutes(deps))
+    .route('/', publicBannerRoutes(deps))
+    .route('/', publicFeatureFlagRoutes(deps))
     .route('/wallets', walletRoutes(deps))
     .route('/', openApiRoutes(deps))
     .route('/', feedbackRoutes(deps))
-    .route('/solana', transferRoutes(deps));
+    .route('/solana', transferRoutes(deps))
+    .route('/scanner', scannerRoutes(deps))
+    .route('/trade', tradeRoutes(deps))
+    .route('/launch', launchRoutes(deps))
+    .route('/uploads', uploadRoutes(deps))
+    .route('/tokens', tokenRoutes(deps));
   if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket);
   const onError: ErrorHandler = (err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message, err.extra);
@@ -128,6 +168,7 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException && err.status < 500)
       return errorResponse(c, err.status, 'BAD_REQUEST', err.message || 'Bad request');
     deps.logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+
     return errorResponse(c, 500, 'INTERNAL', 'Internal server error');
   };
   api.onError(onError);

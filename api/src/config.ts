@@ -39,6 +39,8 @@ export interface AppConfig {
   adminWallets: string[];
   /** The site's public URL (its host is the SIWS domain); loopback hosts are always accepted. */
   publicUrl: string | undefined;
+  /** Master secret of the treasury, vault and pool keys (api/src/keys); unset → generated on the localnet. */
+  platformSecret: string | undefined;
   solUsd: number;
   /** HTTP JSON-RPC requests one client may make per minute (a batch counts once); 0 = unlimited. */
   rpcRateLimitPerMinute: number;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     publicUrl: e.PUBLIC_URL,
+    platformSecret: e.PLATFORM_SECRET || undefined,
     solUsd: e.SOL_USD,
     rpcRateLimitPerMinute: e.RPC_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,

@@ -6,6 +6,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
+import { createJobRegistry } from './admin/jobs';
 import { createApp } from './app';
 import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
@@ -70,6 +71,8 @@ export async function startServer(
   const stopIndexer = recordWalletsSeen(chain, database.db, logger);
   const events = createEventBus();
   const hub = createWsHub({ events, logger: logger.child({ mod: 'ws' }) });
+  // Scheduled jobs (GET /api/admin/automations): createApp registers its housekeeping; others may add theirs.
+  const jobs = createJobRegistry({ logger: logger.child({ mod: 'jobs' }) });
   // The websocket helper needs the app that serves the upgrade; the API is mounted into it.
   const app = new Hono();
   const nodeWs = createNodeWebSocket({ app });
@@ -85,6 +88,7 @@ export async function startServer(
       events,
       version: readVersion(),
       ws: { hub, upgradeWebSocket: nodeWs.upgradeWebSocket },
+      jobs,
     }),
   );
 
@@ -106,6 +110,7 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
   nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
+  jobs.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
@@ -131,6 +136,7 @@ export async function startServer(
         const http = server as HttpServer;
         const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
         hub.close();
+        jobs.stop();
         for (const socket of nodeWs.wss.clients) socket.close(1001, 'server shutting down');
         http.closeIdleConnections();
         const force = setTimeout(() => {

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('home', () => {
+  // The welcome dialog (spec §2) would open over the page 1 s after load; these tests are about the page.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+  });
+
   test('shows live stats and the API health', async ({ page, request }) => {
     const health = await request.get('/api/health');
     expect(health.ok()).toBe(true);

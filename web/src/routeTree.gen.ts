@@ -10,33 +10,532 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ComingSoonRouteImport } from './routes/coming-soon'
+import { Route as HowToUseRouteImport } from './routes/how-to-use'
+import { Route as KolsCreatorRouteImport } from './routes/kols-creator'
+import { Route as PortfolioRouteImport } from './routes/portfolio'
+import { Route as CampaignIdRouteImport } from './routes/campaign.$id'
+import { Route as KolsIndexRouteImport } from './routes/kols.index'
+import { Route as KolsIdRouteImport } from './routes/kols.$id'
+import { Route as LaunchIndexRouteImport } from './routes/launch.index'
+import { Route as LaunchSolanaRouteImport } from './routes/launch.solana'
+import { Route as MarketingIndexRouteImport } from './routes/marketing.index'
+import { Route as MarketingAnalyticsRouteImport } from './routes/marketing.analytics'
+import { Route as MarketingKolsRouteImport } from './routes/marketing.kols'
+import { Route as MarketingTrendingRouteImport } from './routes/marketing.trending'
+import { Route as MoonvaultIndexRouteImport } from './routes/moonvault.index'
+import { Route as MoonvaultSectionRouteImport } from './routes/moonvault.$section'
+import { Route as TokenIdRouteImport } from './routes/token.$id'
+import { Route as TokensIndexRouteImport } from './routes/tokens.index'
+import { Route as ToolsIndexRouteImport } from './routes/tools.index'
+import { Route as ToolsAddLiquidityRouteImport } from './routes/tools.add-liquidity'
+import { Route as ToolsBuildRouteImport } from './routes/tools.build'
+import { Route as ToolsBurnSplRouteImport } from './routes/tools.burn-spl'
+import { Route as ToolsCustomTokensRouteImport } from './routes/tools.custom-tokens'
+import { Route as ToolsModifyTokenRouteImport } from './routes/tools.modify-token'
+import { Route as ToolsProgramsRouteImport } from './routes/tools.programs'
+import { Route as ToolsScannerRouteImport } from './routes/tools.scanner'
+import { Route as ToolsTelegramBotsRouteImport } from './routes/tools.telegram-bots'
+import { Route as MarketingCampaignsIndexRouteImport } from './routes/marketing.campaigns.index'
+import { Route as MarketingCampaignsIdRouteImport } from './routes/marketing.campaigns.$id'
+import { Route as MarketingCtoIndexRouteImport } from './routes/marketing.cto.index'
+import { Route as MarketingCtoContractAddressRouteImport } from './routes/marketing.cto.$contractAddress'
+import { Route as MarketingCtoCreateRouteImport } from './routes/marketing.cto.create'
+import { Route as MarketingPresalesIndexRouteImport } from './routes/marketing.presales.index'
+import { Route as MarketingPresalesIdRouteImport } from './routes/marketing.presales.$id'
+import { Route as MarketingPresalesCreateRouteImport } from './routes/marketing.presales.create'
+import { Route as TokensChainIndexRouteImport } from './routes/tokens.$chain.index'
+import { Route as TokensChainDexIndexRouteImport } from './routes/tokens.$chain.$dex.index'
+import { Route as TokensChainDexAddressRouteImport } from './routes/tokens.$chain.$dex.$address'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComingSoonRoute = ComingSoonRouteImport.update({
+  id: '/coming-soon',
+  path: '/coming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HowToUseRoute = HowToUseRouteImport.update({
+  id: '/how-to-use',
+  path: '/how-to-use',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KolsCreatorRoute = KolsCreatorRouteImport.update({
+  id: '/kols-creator',
+  path: '/kols-creator',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortfolioRoute = PortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignIdRoute = CampaignIdRouteImport.update({
+  id: '/campaign/$id',
+  path: '/campaign/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KolsIndexRoute = KolsIndexRouteImport.update({
+  id: '/kols/',
+  path: '/kols/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KolsIdRoute = KolsIdRouteImport.update({
+  id: '/kols/$id',
+  path: '/kols/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LaunchIndexRoute = LaunchIndexRouteImport.update({
+  id: '/launch/',
+  path: '/launch/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LaunchSolanaRoute = LaunchSolanaRouteImport.update({
+  id: '/launch/solana',
+  path: '/launch/solana',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingIndexRoute = MarketingIndexRouteImport.update({
+  id: '/marketing/',
+  path: '/marketing/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingAnalyticsRoute = MarketingAnalyticsRouteImport.update({
+  id: '/marketing/analytics',
+  path: '/marketing/analytics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingKolsRoute = MarketingKolsRouteImport.update({
+  id: '/marketing/kols',
+  path: '/marketing/kols',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingTrendingRoute = MarketingTrendingRouteImport.update({
+  id: '/marketing/trending',
+  path: '/marketing/trending',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoonvaultIndexRoute = MoonvaultIndexRouteImport.update({
+  id: '/moonvault/',
+  path: '/moonvault/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoonvaultSectionRoute = MoonvaultSectionRouteImport.update({
+  id: '/moonvault/$section',
+  path: '/moonvault/$section',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TokenIdRoute = TokenIdRouteImport.update({
+  id: '/token/$id',
+  path: '/token/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TokensIndexRoute = TokensIndexRouteImport.update({
+  id: '/tokens/',
+  path: '/tokens/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsIndexRoute = ToolsIndexRouteImport.update({
+  id: '/tools/',
+  path: '/tools/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsAddLiquidityRoute = ToolsAddLiquidityRouteImport.update({
+  id: '/tools/add-liquidity',
+  path: '/tools/add-liquidity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsBuildRoute = ToolsBuildRouteImport.update({
+  id: '/tools/build',
+  path: '/tools/build',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsBurnSplRoute = ToolsBurnSplRouteImport.update({
+  id: '/tools/burn-spl',
+  path: '/tools/burn-spl',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsCustomTokensRoute = ToolsCustomTokensRouteImport.update({
+  id: '/tools/custom-tokens',
+  path: '/tools/custom-tokens',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsModifyTokenRoute = ToolsModifyTokenRouteImport.update({
+  id: '/tools/modify-token',
+  path: '/tools/modify-token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsProgramsRoute = ToolsProgramsRouteImport.update({
+  id: '/tools/programs',
+  path: '/tools/programs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsScannerRoute = ToolsScannerRouteImport.update({
+  id: '/tools/scanner',
+  path: '/tools/scanner',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsTelegramBotsRoute = ToolsTelegramBotsRouteImport.update({
+  id: '/tools/telegram-bots',
+  path: '/tools/telegram-bots',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingCampaignsIndexRoute = MarketingCampaignsIndexRouteImport.update({
+  id: '/marketing/campaigns/',
+  path: '/marketing/campaigns/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingCampaignsIdRoute = MarketingCampaignsIdRouteImport.update({
+  id: '/marketing/campaigns/$id',
+  path: '/marketing/campaigns/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingCtoIndexRoute = MarketingCtoIndexRouteImport.update({
+  id: '/marketing/cto/',
+  path: '/marketing/cto/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingCtoContractAddressRoute =
+  MarketingCtoContractAddressRouteImport.update({
+    id: '/marketing/cto/$contractAddress',
+    path: '/marketing/cto/$contractAddress',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MarketingCtoCreateRoute = MarketingCtoCreateRouteImport.update({
+  id: '/marketing/cto/create',
+  path: '/marketing/cto/create',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingPresalesIndexRoute = MarketingPresalesIndexRouteImport.update({
+  id: '/marketing/presales/',
+  path: '/marketing/presales/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingPresalesIdRoute = MarketingPresalesIdRouteImport.update({
+  id: '/marketing/presales/$id',
+  path: '/marketing/presales/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingPresalesCreateRoute = MarketingPresalesCreateRouteImport.update({
+  id: '/marketing/presales/create',
+  path: '/marketing/presales/create',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TokensChainIndexRoute = TokensChainIndexRouteImport.update({
+  id: '/tokens/$chain/',
+  path: '/tokens/$chain/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TokensChainDexIndexRoute = TokensChainDexIndexRouteImport.update({
+  id: '/tokens/$chain/$dex/',
+  path: '/tokens/$chain/$dex/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TokensChainDexAddressRoute = TokensChainDexAddressRouteImport.update({
+  id: '/tokens/$chain/$dex/$address',
+  path: '/tokens/$chain/$dex/$address',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/coming-soon': typeof ComingSoonRoute
+  '/how-to-use': typeof HowToUseRoute
+  '/kols-creator': typeof KolsCreatorRoute
+  '/portfolio': typeof PortfolioRoute
+  '/campaign/$id': typeof CampaignIdRoute
+  '/kols/$id': typeof KolsIdRoute
+  '/launch/solana': typeof LaunchSolanaRoute
+  '/marketing/analytics': typeof MarketingAnalyticsRoute
+  '/marketing/kols': typeof MarketingKolsRoute
+  '/marketing/trending': typeof MarketingTrendingRoute
+  '/moonvault/$section': typeof MoonvaultSectionRoute
+  '/token/$id': typeof TokenIdRoute
+  '/tools/add-liquidity': typeof ToolsAddLiquidityRoute
+  '/tools/build': typeof ToolsBuildRoute
+  '/tools/burn-spl': typeof ToolsBurnSplRoute
+  '/tools/custom-tokens': typeof ToolsCustomTokensRoute
+  '/tools/modify-token': typeof ToolsModifyTokenRoute
+  '/tools/programs': typeof ToolsProgramsRoute
+  '/tools/scanner': typeof ToolsScannerRoute
+  '/tools/telegram-bots': typeof ToolsTelegramBotsRoute
+  '/kols/': typeof KolsIndexRoute
+  '/launch/': typeof LaunchIndexRoute
+  '/marketing/': typeof MarketingIndexRoute
+  '/moonvault/': typeof MoonvaultIndexRoute
+  '/tokens/': typeof TokensIndexRoute
+  '/tools/': typeof ToolsIndexRoute
+  '/marketing/campaigns/$id': typeof MarketingCampaignsIdRoute
+  '/marketing/cto/$contractAddress': typeof MarketingCtoContractAddressRoute
+  '/marketing/cto/create': typeof MarketingCtoCreateRoute
+  '/marketing/presales/$id': typeof MarketingPresalesIdRoute
+  '/marketing/presales/create': typeof MarketingPresalesCreateRoute
+  '/marketing/campaigns/': typeof MarketingCampaignsIndexRoute
+  '/marketing/cto/': typeof MarketingCtoIndexRoute
+  '/marketing/presales/': typeof MarketingPresalesIndexRoute
+  '/tokens/$chain/': typeof TokensChainIndexRoute
+  '/tokens/$chain/$dex/$address': typeof TokensChainDexAddressRoute
+  '/tokens/$chain/$dex/': typeof TokensChainDexIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/coming-soon': typeof ComingSoonRoute
+  '/how-to-use': typeof HowToUseRoute
+  '/kols-creator': typeof KolsCreatorRoute
+  '/portfolio': typeof PortfolioRoute
+  '/campaign/$id': typeof CampaignIdRoute
+  '/kols/$id': typeof KolsIdRoute
+  '/launch/solana': typeof LaunchSolanaRoute
+  '/marketing/analytics': typeof MarketingAnalyticsRoute
+  '/marketing/kols': typeof MarketingKolsRoute
+  '/marketing/trending': typeof MarketingTrendingRoute
+  '/moonvault/$section': typeof MoonvaultSectionRoute
+  '/token/$id': typeof TokenIdRoute
+  '/tools/add-liquidity': typeof ToolsAddLiquidityRoute
+  '/tools/build': typeof ToolsBuildRoute
+  '/tools/burn-spl': typeof ToolsBurnSplRoute
+  '/tools/custom-tokens': typeof ToolsCustomTokensRoute
+  '/tools/modify-token': typeof ToolsModifyTokenRoute
+  '/tools/programs': typeof ToolsProgramsRoute
+  '/tools/scanner': typeof ToolsScannerRoute
+  '/tools/telegram-bots': typeof ToolsTelegramBotsRoute
+  '/kols': typeof KolsIndexRoute
+  '/launch': typeof LaunchIndexRoute
+  '/marketing': typeof MarketingIndexRoute
+  '/moonvault': typeof MoonvaultIndexRoute
+  '/tokens': typeof TokensIndexRoute
+  '/tools': typeof ToolsIndexRoute
+  '/marketing/campaigns/$id': typeof MarketingCampaignsIdRoute
+  '/marketing/cto/$contractAddress': typeof MarketingCtoContractAddressRoute
+  '/marketing/cto/create': typeof MarketingCtoCreateRoute
+  '/marketing/presales/$id': typeof MarketingPresalesIdRoute
+  '/marketing/presales/create': typeof MarketingPresalesCreateRoute
+  '/marketing/campaigns': typeof MarketingCampaignsIndexRoute
+  '/marketing/cto': typeof MarketingCtoIndexRoute
+  '/marketing/presales': typeof MarketingPresalesIndexRoute
+  '/tokens/$chain': typeof TokensChainIndexRoute
+  '/tokens/$chain/$dex/$address': typeof TokensChainDexAddressRoute
+  '/tokens/$chain/$dex': typeof TokensChainDexIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/coming-soon': typeof ComingSoonRoute
+  '/how-to-use': typeof HowToUseRoute
+  '/kols-creator': typeof KolsCreatorRoute
+  '/portfolio': typeof PortfolioRoute
+  '/campaign/$id': typeof CampaignIdRoute
+  '/kols/$id': typeof KolsIdRoute
+  '/launch/solana': typeof LaunchSolanaRoute
+  '/marketing/analytics': typeof MarketingAnalyticsRoute
+  '/marketing/kols': typeof MarketingKolsRoute
+  '/marketing/trending': typeof MarketingTrendingRoute
+  '/moonvault/$section': typeof MoonvaultSectionRoute
+  '/token/$id': typeof TokenIdRoute
+  '/tools/add-liquidity': typeof ToolsAddLiquidityRoute
+  '/tools/build': typeof ToolsBuildRoute
+  '/tools/burn-spl': typeof ToolsBurnSplRoute
+  '/tools/custom-tokens': typeof ToolsCustomTokensRoute
+  '/tools/modify-token': typeof ToolsModifyTokenRoute
+  '/tools/programs': typeof ToolsProgramsRoute
+  '/tools/scanner': typeof ToolsScannerRoute
+  '/tools/telegram-bots': typeof ToolsTelegramBotsRoute
+  '/kols/': typeof KolsIndexRoute
+  '/launch/': typeof LaunchIndexRoute
+  '/marketing/': typeof MarketingIndexRoute
+  '/moonvault/': typeof MoonvaultIndexRoute
+  '/tokens/': typeof TokensIndexRoute
+  '/tools/': typeof ToolsIndexRoute
+  '/marketing/campaigns/$id': typeof MarketingCampaignsIdRoute
+  '/marketing/cto/$contractAddress': typeof MarketingCtoContractAddressRoute
+  '/marketing/cto/create': typeof MarketingCtoCreateRoute
+  '/marketing/presales/$id': typeof MarketingPresalesIdRoute
+  '/marketing/presales/create': typeof MarketingPresalesCreateRoute
+  '/marketing/campaigns/': typeof MarketingCampaignsIndexRoute
+  '/marketing/cto/': typeof MarketingCtoIndexRoute
+  '/marketing/presales/': typeof MarketingPresalesIndexRoute
+  '/tokens/$chain/': typeof TokensChainIndexRoute
+  '/tokens/$chain/$dex/$address': typeof TokensChainDexAddressRoute
+  '/tokens/$chain/$dex/': typeof TokensChainDexIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/coming-soon'
+    | '/how-to-use'
+    | '/kols-creator'
+    | '/portfolio'
+    | '/campaign/$id'
+    | '/kols/$id'
+    | '/launch/solana'
+    | '/marketing/analytics'
+    | '/marketing/kols'
+    | '/marketing/trending'
+    | '/moonvault/$section'
+    | '/token/$id'
+    | '/tools/add-liquidity'
+    | '/tools/build'
+    | '/tools/burn-spl'
+    | '/tools/custom-tokens'
+    | '/tools/modify-token'
+    | '/tools/programs'
+    | '/tools/scanner'
+    | '/tools/telegram-bots'
+    | '/kols/'
+    | '/launch/'
+    | '/marketing/'
+    | '/moonvault/'
+    | '/tokens/'
+    | '/tools/'
+    | '/marketing/campaigns/$id'
+    | '/marketing/cto/$contractAddress'
+    | '/marketing/cto/create'
+    | '/marketing/presales/$id'
+    | '/marketing/presales/create'
+    | '/marketing/campaigns/'
+    | '/marketing/cto/'
+    | '/marketing/presales/'
+    | '/tokens/$chain/'
+    | '/tokens/$chain/$dex/$address'
+    | '/tokens/$chain/$dex/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/coming-soon'
+    | '/how-to-use'
+    | '/kols-creator'
+    | '/portfolio'
+    | '/campaign/$id'
+    | '/kols/$id'
+    | '/launch/solana'
+    | '/marketing/analytics'
+    | '/marketing/kols'
+    | '/marketing/trending'
+    | '/moonvault/$section'
+    | '/token/$id'
+    | '/tools/add-liquidity'
+    | '/tools/build'
+    | '/tools/burn-spl'
+    | '/tools/custom-tokens'
+    | '/tools/modify-token'
+    | '/tools/programs'
+    | '/tools/scanner'
+    | '/tools/telegram-bots'
+    | '/kols'
+    | '/launch'
+    | '/marketing'
+    | '/moonvault'
+    | '/tokens'
+    | '/tools'
+    | '/marketing/campaigns/$id'
+    | '/marketing/cto/$contractAddress'
+    | '/marketing/cto/create'
+    | '/marketing/presales/$id'
+    | '/marketing/presales/create'
+    | '/marketing/campaigns'
+    | '/marketing/cto'
+    | '/marketing/presales'
+    | '/tokens/$chain'
+    | '/tokens/$chain/$dex/$address'
+    | '/tokens/$chain/$dex'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/coming-soon'
+    | '/how-to-use'
+    | '/kols-creator'
+    | '/portfolio'
+    | '/campaign/$id'
+    | '/kols/$id'
+    | '/launch/solana'
+    | '/marketing/analytics'
+    | '/marketing/kols'
+    | '/marketing/trending'
+    | '/moonvault/$section'
+    | '/token/$id'
+    | '/tools/add-liquidity'
+    | '/tools/build'
+    | '/tools/burn-spl'
+    | '/tools/custom-tokens'
+    | '/tools/modify-token'
+    | '/tools/programs'
+    | '/tools/scanner'
+    | '/tools/telegram-bots'
+    | '/kols/'
+    | '/launch/'
+    | '/marketing/'
+    | '/moonvault/'
+    | '/tokens/'
+    | '/tools/'
+    | '/marketing/campaigns/$id'
+    | '/marketing/cto/$contractAddress'
+    | '/marketing/cto/create'
+    | '/marketing/presales/$id'
+    | '/marketing/presales/create'
+    | '/marketing/campaigns/'
+    | '/marketing/cto/'
+    | '/marketing/presales/'
+    | '/tokens/$chain/'
+    | '/tokens/$chain/$dex/$address'
+    | '/tokens/$chain/$dex/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  ComingSoonRoute: typeof ComingSoonRoute
+  HowToUseRoute: typeof HowToUseRoute
+  KolsCreatorRoute: typeof KolsCreatorRoute
+  PortfolioRoute: typeof PortfolioRoute
+  CampaignIdRoute: typeof CampaignIdRoute
+  KolsIdRoute: typeof KolsIdRoute
+  LaunchSolanaRoute: typeof LaunchSolanaRoute
+  MarketingAnalyticsRoute: typeof MarketingAnalyticsRoute
+  MarketingKolsRoute: typeof MarketingKolsRoute
+  MarketingTrendingRoute: typeof MarketingTrendingRoute
+  MoonvaultSectionRoute: typeof MoonvaultSectionRoute
+  TokenIdRoute: typeof TokenIdRoute
+  ToolsAddLiquidityRoute: typeof ToolsAddLiquidityRoute
+  ToolsBuildRoute: typeof ToolsBuildRoute
+  ToolsBurnSplRoute: typeof ToolsBurnSplRoute
+  ToolsCustomTokensRoute: typeof ToolsCustomTokensRoute
+  ToolsModifyTokenRoute: typeof ToolsModifyTokenRoute
+  ToolsProgramsRoute: typeof ToolsProgramsRoute
+  ToolsScannerRoute: typeof ToolsScannerRoute
+  ToolsTelegramBotsRoute: typeof ToolsTelegramBotsRoute
+  KolsIndexRoute: typeof KolsIndexRoute
+  LaunchIndexRoute: typeof LaunchIndexRoute
+  MarketingIndexRoute: typeof MarketingIndexRoute
+  MoonvaultIndexRoute: typeof MoonvaultIndexRoute
+  TokensIndexRoute: typeof TokensIndexRoute
+  ToolsIndexRoute: typeof ToolsIndexRoute
+  MarketingCampaignsIdRoute: typeof MarketingCampaignsIdRoute
+  MarketingCtoContractAddressRoute: typeof MarketingCtoContractAddressRoute
+  MarketingCtoCreateRoute: typeof MarketingCtoCreateRoute
+  MarketingPresalesIdRoute: typeof MarketingPresalesIdRoute
+  MarketingPresalesCreateRoute: typeof MarketingPresalesCreateRoute
+  MarketingCampaignsIndexRoute: typeof MarketingCampaignsIndexRoute
+  MarketingCtoIndexRoute: typeof MarketingCtoIndexRoute
+  MarketingPresalesIndexRoute: typeof MarketingPresalesIndexRoute
+  TokensChainIndexRoute: typeof TokensChainIndexRoute
+  TokensChainDexAddressRoute: typeof TokensChainDexAddressRoute
+  TokensChainDexIndexRoute: typeof TokensChainDexIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +547,315 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coming-soon': {
+      id: '/coming-soon'
+      path: '/coming-soon'
+      fullPath: '/coming-soon'
+      preLoaderRoute: typeof ComingSoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/how-to-use': {
+      id: '/how-to-use'
+      path: '/how-to-use'
+      fullPath: '/how-to-use'
+      preLoaderRoute: typeof HowToUseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kols-creator': {
+      id: '/kols-creator'
+      path: '/kols-creator'
+      fullPath: '/kols-creator'
+      preLoaderRoute: typeof KolsCreatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portfolio': {
+      id: '/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof PortfolioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaign/$id': {
+      id: '/campaign/$id'
+      path: '/campaign/$id'
+      fullPath: '/campaign/$id'
+      preLoaderRoute: typeof CampaignIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kols/': {
+      id: '/kols/'
+      path: '/kols'
+      fullPath: '/kols/'
+      preLoaderRoute: typeof KolsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kols/$id': {
+      id: '/kols/$id'
+      path: '/kols/$id'
+      fullPath: '/kols/$id'
+      preLoaderRoute: typeof KolsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/launch/': {
+      id: '/launch/'
+      path: '/launch'
+      fullPath: '/launch/'
+      preLoaderRoute: typeof LaunchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/launch/solana': {
+      id: '/launch/solana'
+      path: '/launch/solana'
+      fullPath: '/launch/solana'
+      preLoaderRoute: typeof LaunchSolanaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/': {
+      id: '/marketing/'
+      path: '/marketing'
+      fullPath: '/marketing/'
+      preLoaderRoute: typeof MarketingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/analytics': {
+      id: '/marketing/analytics'
+      path: '/marketing/analytics'
+      fullPath: '/marketing/analytics'
+      preLoaderRoute: typeof MarketingAnalyticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/kols': {
+      id: '/marketing/kols'
+      path: '/marketing/kols'
+      fullPath: '/marketing/kols'
+      preLoaderRoute: typeof MarketingKolsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/trending': {
+      id: '/marketing/trending'
+      path: '/marketing/trending'
+      fullPath: '/marketing/trending'
+      preLoaderRoute: typeof MarketingTrendingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moonvault/': {
+      id: '/moonvault/'
+      path: '/moonvault'
+      fullPath: '/moonvault/'
+      preLoaderRoute: typeof MoonvaultIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moonvault/$section': {
+      id: '/moonvault/$section'
+      path: '/moonvault/$section'
+      fullPath: '/moonvault/$section'
+      preLoaderRoute: typeof MoonvaultSectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/token/$id': {
+      id: '/token/$id'
+      path: '/token/$id'
+      fullPath: '/token/$id'
+      preLoaderRoute: typeof TokenIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tokens/': {
+      id: '/tokens/'
+      path: '/tokens'
+      fullPath: '/tokens/'
+      preLoaderRoute: typeof TokensIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/': {
+      id: '/tools/'
+      path: '/tools'
+      fullPath: '/tools/'
+      preLoaderRoute: typeof ToolsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/add-liquidity': {
+      id: '/tools/add-liquidity'
+      path: '/tools/add-liquidity'
+      fullPath: '/tools/add-liquidity'
+      preLoaderRoute: typeof ToolsAddLiquidityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/build': {
+      id: '/tools/build'
+      path: '/tools/build'
+      fullPath: '/tools/build'
+      preLoaderRoute: typeof ToolsBuildRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/burn-spl': {
+      id: '/tools/burn-spl'
+      path: '/tools/burn-spl'
+      fullPath: '/tools/burn-spl'
+      preLoaderRoute: typeof ToolsBurnSplRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/custom-tokens': {
+      id: '/tools/custom-tokens'
+      path: '/tools/custom-tokens'
+      fullPath: '/tools/custom-tokens'
+      preLoaderRoute: typeof ToolsCustomTokensRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/modify-token': {
+      id: '/tools/modify-token'
+      path: '/tools/modify-token'
+      fullPath: '/tools/modify-token'
+      preLoaderRoute: typeof ToolsModifyTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/programs': {
+      id: '/tools/programs'
+      path: '/tools/programs'
+      fullPath: '/tools/programs'
+      preLoaderRoute: typeof ToolsProgramsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/scanner': {
+      id: '/tools/scanner'
+      path: '/tools/scanner'
+      fullPath: '/tools/scanner'
+      preLoaderRoute: typeof ToolsScannerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/telegram-bots': {
+      id: '/tools/telegram-bots'
+      path: '/tools/telegram-bots'
+      fullPath: '/tools/telegram-bots'
+      preLoaderRoute: typeof ToolsTelegramBotsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/campaigns/': {
+      id: '/marketing/campaigns/'
+      path: '/marketing/campaigns'
+      fullPath: '/marketing/campaigns/'
+      preLoaderRoute: typeof MarketingCampaignsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/campaigns/$id': {
+      id: '/marketing/campaigns/$id'
+      path: '/marketing/campaigns/$id'
+      fullPath: '/marketing/campaigns/$id'
+      preLoaderRoute: typeof MarketingCampaignsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/cto/': {
+      id: '/marketing/cto/'
+      path: '/marketing/cto'
+      fullPath: '/marketing/cto/'
+      preLoaderRoute: typeof MarketingCtoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/cto/$contractAddress': {
+      id: '/marketing/cto/$contractAddress'
+      path: '/marketing/cto/$contractAddress'
+      fullPath: '/marketing/cto/$contractAddress'
+      preLoaderRoute: typeof MarketingCtoContractAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/cto/create': {
+      id: '/marketing/cto/create'
+      path: '/marketing/cto/create'
+      fullPath: '/marketing/cto/create'
+      preLoaderRoute: typeof MarketingCtoCreateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/presales/': {
+      id: '/marketing/presales/'
+      path: '/marketing/presales'
+      fullPath: '/marketing/presales/'
+      preLoaderRoute: typeof MarketingPresalesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/presales/$id': {
+      id: '/marketing/presales/$id'
+      path: '/marketing/presales/$id'
+      fullPath: '/marketing/presales/$id'
+      preLoaderRoute: typeof MarketingPresalesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/presales/create': {
+      id: '/marketing/presales/create'
+      path: '/marketing/presales/create'
+      fullPath: '/marketing/presales/create'
+      preLoaderRoute: typeof MarketingPresalesCreateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tokens/$chain/': {
+      id: '/tokens/$chain/'
+      path: '/tokens/$chain'
+      fullPath: '/tokens/$chain/'
+      preLoaderRoute: typeof TokensChainIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tokens/$chain/$dex/': {
+      id: '/tokens/$chain/$dex/'
+      path: '/tokens/$chain/$dex'
+      fullPath: '/tokens/$chain/$dex/'
+      preLoaderRoute: typeof TokensChainDexIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tokens/$chain/$dex/$address': {
+      id: '/tokens/$chain/$dex/$address'
+      path: '/tokens/$chain/$dex/$address'
+      fullPath: '/tokens/$chain/$dex/$address'
+      preLoaderRoute: typeof TokensChainDexAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  ComingSoonRoute: ComingSoonRoute,
+  HowToUseRoute: HowToUseRoute,
+  KolsCreatorRoute: KolsCreatorRoute,
+  PortfolioRoute: PortfolioRoute,
+  CampaignIdRoute: CampaignIdRoute,
+  KolsIdRoute: KolsIdRoute,
+  LaunchSolanaRoute: LaunchSolanaRoute,
+  MarketingAnalyticsRoute: MarketingAnalyticsRoute,
+  MarketingKolsRoute: MarketingKolsRoute,
+  MarketingTrendingRoute: MarketingTrendingRoute,
+  MoonvaultSectionRoute: MoonvaultSectionRoute,
+  TokenIdRoute: TokenIdRoute,
+  ToolsAddLiquidityRoute: ToolsAddLiquidityRoute,
+  ToolsBuildRoute: ToolsBuildRoute,
+  ToolsBurnSplRoute: ToolsBurnSplRoute,
+  ToolsCustomTokensRoute: ToolsCustomTokensRoute,
+  ToolsModifyTokenRoute: ToolsModifyTokenRoute,
+  ToolsProgramsRoute: ToolsProgramsRoute,
+  ToolsScannerRoute: ToolsScannerRoute,
+  ToolsTelegramBotsRoute: ToolsTelegramBotsRoute,
+  KolsIndexRoute: KolsIndexRoute,
+  LaunchIndexRoute: LaunchIndexRoute,
+  MarketingIndexRoute: MarketingIndexRoute,
+  MoonvaultIndexRoute: MoonvaultIndexRoute,
+  TokensIndexRoute: TokensIndexRoute,
+  ToolsIndexRoute: ToolsIndexRoute,
+  MarketingCampaignsIdRoute: MarketingCampaignsIdRoute,
+  MarketingCtoContractAddressRoute: MarketingCtoContractAddressRoute,
+  MarketingCtoCreateRoute: MarketingCtoCreateRoute,
+  MarketingPresalesIdRoute: MarketingPresalesIdRoute,
+  MarketingPresalesCreateRoute: MarketingPresalesCreateRoute,
+  MarketingCampaignsIndexRoute: MarketingCampaignsIndexRoute,
+  MarketingCtoIndexRoute: MarketingCtoIndexRoute,
+  MarketingPresalesIndexRoute: MarketingPresalesIndexRoute,
+  TokensChainIndexRoute: TokensChainIndexRoute,
+  TokensChainDexAddressRoute: TokensChainDexAddressRoute,
+  TokensChainDexIndexRoute: TokensChainDexIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

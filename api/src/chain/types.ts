@@ -34,6 +34,18 @@ export interface RpcSocket {
   close(): void;
 }
 
+/** The localnet's durable state, for the admin console (read-only figures). */
+export interface LocalnetStats {
+  /** Transactions in the journal. */
+  journalEntries: number;
+  /** Journal entries the last snapshot does not include yet. */
+  entriesSinceSnapshot: number;
+  /** Size of the snapshot file, null before the first one. */
+  snapshotBytes: number | null;
+  snapshotAt: Date | null;
+  dataDir: string;
+}
+
 export interface ChainBackend {
   readonly mode: ChainMode;
   /**
@@ -51,6 +63,10 @@ export interface ChainBackend {
   openRpcSocket(send: (text: string) => void): RpcSocket;
   /** Registers a listener for confirmed transactions; returns an unsubscribe function. */
   onConfirmed(listener: (tx: ConfirmedTransaction) => void): () => void;
+  /** Localnet only: journal and snapshot figures. */
+  stats?(): LocalnetStats;
+  /** Localnet only: writes a snapshot now (even when nothing changed) and returns the new figures. */
+  snapshotNow?(): LocalnetStats;
   /** Flushes state (localnet: snapshot) and stops timers. */
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -28,8 +29,123 @@ export const tokens = pgTable(
     migrationTx: text('migration_tx'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Launch details (trade/launch issue). Defaults keep rows inserted without them valid.
+    description: text('description').notNull().default(''),
+    /** The uploaded image's id (SHA-256 hex, served at /api/uploads/{id}). */
+    imageId: text('image_id'),
+    website: text('website'),
+    twitter: text('twitter'),
+    telegram: text('telegram'),
+    platform: text('platform', { enum: ['PumpFun', 'Raydium', 'Meteora'] })
+      .notNull()
+      .default('PumpFun'),
+    decimals: integer('decimals').notNull().default(6),
+    totalSupply: bigint('total_supply', { mode: 'bigint' }).notNull().default(sql`1000000000000000`),
+    /** The curve vault (derived from PLATFORM_SECRET and the mint). */
+    vaultAddress: text('vault_address'),
+    /** The launch transaction; unique so a launch is indexed once. */
+    launchSignature: text('launch_signature'),
+    graduatedAt: timestamp('graduated_at', { withTimezone: true }),
+    // Moderation (admin console): a hidden token is left out of every public list; a flagged one is marked.
+    hidden: boolean('hidden').notNull().default(false),
+    flagged: boolean('flagged').notNull().default(false),
+    moderationReason: text('moderation_reason'),
   },
-  (t) => [index('tokens_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('tokens_created_at_idx').on(t.createdAt),
+    uniqueIndex('tokens_launch_signature_idx').on(t.launchSignature),
+  ],
+);
+
+/**
+ * Bonding-curve state per token (core/trade `Reserves`): virtual reserves price the curve, real ones are what the
+ * vault holds (SOL above its rent-exempt minimum; tokens still for sale). Changed only by settled trades.
+ */
+export const curves = pgTable('curves', {
+  mint: text('mint')
+    .primaryKey()
+    .references(() => tokens.address),
+  virtualSolReserves: bigint('virtual_sol_reserves', { mode: 'bigint' }).notNull(),
+  virtualTokenReserves: bigint('virtual_token_reserves', { mode: 'bigint' }).notNull(),
+  realSolReserves: bigint('real_sol_reserves', { mode: 'bigint' }).notNull(),
+  realTokenReserves: bigint('real_token_reserves', { mode: 'bigint' }).notNull(),
+  /** Every token for sale is sold; no more curve quotes, graduation pending or done. */
+  complete: boolean('complete').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The constant-product pool a graduated token trades in (reserves exclude the account's rent). */
+export const pools = pgTable('pools', {
+  mint: text('mint')
+    .primaryKey()
+    .references(() => tokens.address),
+  address: text('address').notNull(),
+  solReserves: bigint('sol_reserves', { mode: 'bigint' }).notNull(),
+  tokenReserves: bigint('token_reserves', { mode: 'bigint' }).notNull(),
+  feeBps: integer('fee_bps').notNull(),
+  migrationTx: text('migration_tx').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Firm quotes (request-for-quote). An `open` quote reserves its delta until its blockhash expires; the
+ * transaction is identified by the SHA-256 of its message bytes, which the vault signed.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mint: text('mint')
+      .notNull()
+      .references(() => tokens.address),
+    venue: text('venue', { enum: ['curve', 'pool'] }).notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    wallet: text('wallet').notNull(),
+    solLamports: bigint('sol_lamports', { mode: 'bigint' }).notNull(),
+    tokenAmount: bigint('token_amount', { mode: 'bigint' }).notNull(),
+    feeLamports: bigint('fee_lamports', { mode: 'bigint' }).notNull(),
+    deltaSol: bigint('delta_sol', { mode: 'bigint' }).notNull(),
+    deltaToken: bigint('delta_token', { mode: 'bigint' }).notNull(),
+    messageHash: text('message_hash').notNull(),
+    lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['open', 'settled', 'expired'] })
+      .notNull()
+      .default('open'),
+    signature: text('signature'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quotes_message_hash_idx').on(t.messageHash),
+    index('quotes_mint_status_idx').on(t.mint, t.status),
+  ],
+);
+
+/** Prepared launches, matched by message hash when the launch transaction is confirmed. */
+export const launches = pgTable(
+  'launches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mint: text('mint').notNull(),
+    creator: text('creator').notNull(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    description: text('description').notNull(),
+    imageId: text('image_id'),
+    website: text('website'),
+    twitter: text('twitter'),
+    telegram: text('telegram'),
+    platform: text('platform', { enum: ['PumpFun', 'Raydium', 'Meteora'] }).notNull(),
+    /** The initial buy, when the launch carries one (all null otherwise). */
+    buySolLamports: bigint('buy_sol_lamports', { mode: 'bigint' }),
+    buyTokenAmount: bigint('buy_token_amount', { mode: 'bigint' }),
+    buyFeeLamports: bigint('buy_fee_lamports', { mode: 'bigint' }),
+    buyVenueSol: bigint('buy_venue_sol', { mode: 'bigint' }),
+    messageHash: text('message_hash').notNull(),
+    lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('launches_message_hash_idx').on(t.messageHash), index('launches_mint_idx').on(t.mint)],
 );
 
 /** Settled trades, one row per transaction signature. Amounts are integers (lamports, token base units). */
@@ -46,6 +162,13 @@ export const trades = pgTable(
     trader: text('trader').notNull(),
     slot: bigint('slot', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    venue: text('venue', { enum: ['curve', 'pool'] })
+      .notNull()
+      .default('curve'),
+    feeLamports: bigint('fee_lamports', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Execution price, SOL per whole token (net of fee), for candles and charts. */
+    priceSol: doublePrecision('price_sol').notNull().default(0),
+    quoteId: uuid('quote_id'),
   },
   (t) => [index('trades_created_at_idx').on(t.createdAt), index('trades_mint_idx').on(t.mint, t.createdAt)],
 );
@@ -128,6 +251,63 @@ export const notifySubscribers = pgTable('notify_subscribers', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every admin write: who, when, what, and the state before and after (written in the change's transaction). */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('admin_audit_action_idx').on(t.action, t.id),
+    index('admin_audit_actor_idx').on(t.actor, t.id),
+  ],
+);
+
+/** Requests the API answered with a 5xx (message, path and request id only: never bodies or secrets). */
+export const serverErrors = pgTable(
+  'server_errors',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    status: integer('status').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    message: text('message').notNull(),
+    requestId: text('request_id'),
+  },
+  (t) => [index('server_errors_at_idx').on(t.at)],
+);
+
+/** Wallets an admin banned: refused at sign-in, their sessions revoked and refused on writes. */
+export const walletBans = pgTable('wallet_bans', {
+  address: text('address').primaryKey(),
+  reason: text('reason').notNull(),
+  bannedBy: text('banned_by').notNull(),
+  bannedAt: timestamp('banned_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Site banner messages shown between `startsAt` and `endsAt` (null: until deleted). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    text: text('text').notNull(),
+    level: text('level', { enum: ['info', 'warning', 'critical'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_starts_at_idx').on(t.startsAt)],
+);
 
 /** Raw SQL helper re-exported so routes need not import drizzle-orm for `sql` alone. */
 export { sql };

@@ -1,4 +1,4 @@
-import type { MaintenanceStatus, WsServerMessage } from '@solpad/core/schemas';
+import type { MaintenanceStatus, PublicBanner, WsServerMessage } from '@solpad/core/schemas';
 
 /** A token's market event: a price, a settled trade, or a newly launched token. */
 export type MarketEvent = Extract<WsServerMessage, { type: 'price' | 'trade' | 'token' }>;
@@ -8,7 +8,10 @@ export type MarketEvent = Extract<WsServerMessage, { type: 'price' | 'trade' | '
  * here and never see the websocket; the hub decides the audience (token events → that token's subscribers,
  * new tokens and maintenance → everyone).
  */
-export type AppEvent = { type: 'maintenance'; status: MaintenanceStatus } | MarketEvent;
+export type AppEvent =
+  | { type: 'maintenance'; status: MaintenanceStatus }
+  | { type: 'banner'; banners: PublicBanner[] }
+  | MarketEvent;
 
 /** A tiny in-process event bus (routes publish, the websocket hub fans out). */
 export function createEventBus() {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type AuthSession, type SignInInput, SignInVerifyRequestSchema } from '@solpad/core/schemas';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { BANNED_CODE, BANNED_MESSAGE, isWalletBanned } from '../admin/bans';
 import type { AppDeps } from '../app';
 import { endSession, isAdminWallet, readSession, revokeSession, startSession } from '../auth/session';
 import { checkSiwsMessage, siwsChainId } from '../auth/siws';
@@ -82,6 +83,8 @@ export function authRoutes(deps: AppDeps) {
       if (consumed.length === 0)
         throw new HttpError(401, 'SIWS__NONCE_INVALID', SIWS_MESSAGES.NONCE_INVALID as string);
       const address = checked.fields.address;
+      // A banned wallet proves who it is, then is refused (its nonce is spent like any other).
+      if (await isWalletBanned(db, address)) throw new HttpError(403, BANNED_CODE, BANNED_MESSAGE);
       // Signing in again (maybe as another wallet) replaces the session this browser had.
       await revokeSession(c, db);
       const expiresAt = await startSession(c, db, config, address);

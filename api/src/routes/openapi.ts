@@ -1,19 +1,38 @@
 import {
   ApiErrorSchema,
   AuthSessionSchema,
+  CandlesResponseSchema,
   ClientErrorReportSchema,
   HealthSchema,
+  ImageUploadResponseSchema,
+  LaunchPrepareRequestSchema,
+  LaunchPrepareResponseSchema,
   MaintenanceModeRequestSchema,
   MaintenanceStatusSchema,
+  MintParamsSchema,
   NotifyRequestSchema,
   NotifyResponseSchema,
   PathMaintenanceRequestSchema,
   RpcRequestSchema,
+  ScannerAddressParamsSchema,
+  ScannerLaunchesResponseSchema,
+  ScannerMarketResponseSchema,
+  ScannerResolveQuerySchema,
+  ScannerResolveResponseSchema,
+  SignatureRequestSchema,
   SignInInputSchema,
   SignInVerifyRequestSchema,
   StatsSchema,
+  TokenDetailSchema,
+  TokenListResponseSchema,
+  TokenMetadataJsonSchema,
+  TokenTradesResponseSchema,
+  TradeQuoteRequestSchema,
+  TradeQuoteResponseSchema,
+  TradeSettleResponseSchema,
   TransferRequestSchema,
   TransferResponseSchema,
+  UploadIdSchema,
   WalletCreateRequestSchema,
   WalletCreateResponseSchema,
   WalletIdParamsSchema,
@@ -24,11 +43,12 @@ import {
 } from '@solpad/core/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ADMIN_OPERATIONS } from '../admin/operations';
 import type { AppDeps } from '../app';
 
 /** One documented endpoint. Every schema is a core zod schema; the OpenAPI text is generated from them. */
 export interface Operation {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   summary: string;
   description?: string;
@@ -206,6 +226,29 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/scanner/resolve',
+    summary: 'Security scanner: tokens of the index whose symbol or name matches q (exact symbol first)',
+    query: ScannerResolveQuerySchema,
+    response: ScannerResolveResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/scanner/market/{address}',
+    summary: "Security scanner: a token's index entry and its trades (oldest first, the newest 1000)",
+    description:
+      'The scanner computes price, 24 h change, volume, market cap and the technical indicators from these trades; `indexed` is false for a token not launched here.',
+    params: ScannerAddressParamsSchema,
+    response: ScannerMarketResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/scanner/launches/{address}',
+    summary: 'Security scanner: tokens a wallet launched on the platform',
+    params: ScannerAddressParamsSchema,
+    response: ScannerLaunchesResponseSchema,
+  },
+  {
+    method: 'get',
     path: '/api/admin/maintenance-status',
     summary: 'Maintenance status (public)',
     response: MaintenanceStatusSchema,
@@ -230,6 +273,7 @@ export const OPERATIONS: Operation[] = [
     response: MaintenanceStatusSchema,
     rateLimited: true,
   },
+  ...ADMIN_OPERATIONS,
   {
     method: 'get',
     path: '/api/openapi.json',
@@ -240,6 +284,98 @@ export const OPERATIONS: Operation[] = [
     path: '/api/docs',
     summary: 'This document as a readable page',
     contentType: 'text/html',
+  },
+  // Launch and trade (the bonding-curve venue: api/src/trade, api/src/launch).
+  {
+    method: 'post',
+    path: '/api/launch/prepare',
+    summary: 'Build the launch transaction (Token-2022 mint with metadata, supply into the curve vault, fee)',
+    description:
+      'The client generates the mint keypair (vanity grinding works) and sends its address. The reply is the transaction with the creator as fee payer, already signed by the curve vault when it carries an initial buy; the client signs it with the mint key (`partiallySignTransaction`) and the wallet signs and sends it. Then call /api/launch/confirm.',
+    request: LaunchPrepareRequestSchema,
+    response: LaunchPrepareResponseSchema,
+    rateLimited: true,
+  },
+  {
+    method: 'post',
+    path: '/api/launch/confirm',
+    summary: 'Index a landed launch transaction (verified on chain; idempotent per signature)',
+    request: SignatureRequestSchema,
+    response: z.object({ token: TokenDetailSchema }),
+  },
+  {
+    method: 'post',
+    path: '/api/uploads/image',
+    summary: 'Upload a token image (PNG, JPEG, GIF or WebP by content, at most 4 MB)',
+    description:
+      'The image as the raw request body, or as the multipart form field `image`. Stored once by the SHA-256 of its bytes (the id).',
+    response: ImageUploadResponseSchema,
+    status: 201,
+    rateLimited: true,
+  },
+  {
+    method: 'get',
+    path: '/api/uploads/{id}',
+    summary: 'An uploaded image (Cache-Control: public, max-age=31536000, immutable)',
+    description: 'Served with the type its bytes are (image/png, image/jpeg, image/gif or image/webp).',
+    params: z.object({ id: UploadIdSchema }),
+    contentType: 'image/png',
+  },
+  {
+    method: 'get',
+    path: '/api/tokens',
+    summary: 'Tokens launched on the platform, with price, market cap and curve progress from their reserves',
+    description:
+      "Query: `search` (name, symbol or mint), `venue` (curve | pool), `category` (new | graduating | graduated), `sort` (new | marketCap | volume | progress), `limit` (1–200, 50), `cursor` (the previous reply's nextCursor).",
+    response: TokenListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/tokens/{mint}',
+    summary: 'One token: curve or pool reserves, price, market cap, 24 h volume, holders (localnet)',
+    params: MintParamsSchema,
+    response: TokenDetailSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/tokens/{mint}/trades',
+    summary: "A token's settled trades, newest first",
+    description: 'Query: `limit` (1–500, 100), `before` (ISO time).',
+    params: MintParamsSchema,
+    response: TokenTradesResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/tokens/{mint}/candles',
+    summary: "A token's OHLCV candles computed from its trades",
+    description: 'Query: `interval` (1m | 5m | 15m | 1h | 4h | 1d, 5m), `limit` (1–1000, 300).',
+    params: MintParamsSchema,
+    response: CandlesResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/tokens/{mint}/metadata.json',
+    summary: "The token's off-chain metadata (Metaplex-style JSON), which its on-chain metadata uri names",
+    params: MintParamsSchema,
+    response: TokenMetadataJsonSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/trade/quote',
+    summary: 'A firm quote: a buy or sell transaction the venue already signed',
+    description:
+      'The wallet signs and sends the transaction before lastValidBlockHeight; any change to it invalidates the venue signature. Concurrent quotes reserve their amounts until they expire, so the curve is never oversold.',
+    request: TradeQuoteRequestSchema,
+    response: TradeQuoteResponseSchema,
+    rateLimited: true,
+    answers: { 409: { description: 'Not enough liquidity, the curve is complete, or slippage exceeded' } },
+  },
+  {
+    method: 'post',
+    path: '/api/trade/settle',
+    summary: 'Record a landed quoted trade (verified on chain; once per signature)',
+    request: SignatureRequestSchema,
+    response: TradeSettleResponseSchema,
   },
 ];
 

@@ -98,6 +98,9 @@ export function createWsHub(options: WsHubOptions) {
       case 'maintenance':
         publish({ type: 'maintenance', status: e.status });
         break;
+      case 'banner':
+        publish({ type: 'banner', banners: e.banners });
+        break;
       case 'price':
       case 'trade':
       case 'token':

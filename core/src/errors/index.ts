@@ -1,2 +1,13 @@
 export { AppError, isAppError } from './app-error';
 export { type AppErrorCode, ERROR_MESSAGES, SCREEN_TEXTS, TOASTS } from './messages';
+export {
+  classifyNetworkError,
+  DEV_PREVIEW_PORTS,
+  isDevelopmentPreviewHost,
+  isFailedToFetchMessage,
+  isIgnorableRejection,
+  NETWORK_HINTS,
+  type NetworkErrorLike,
+  type NetworkHint,
+  type NetworkHintKind,
+} from './network-hints';

@@ -29,6 +29,16 @@ export const ERROR_MESSAGES = {
   // Generic (spec §7, §8)
   HTTP__NOT_OK: 'Network response was not ok',
   APP__UNKNOWN: 'Something went wrong',
+  // Clipboard (the copy buttons of spec §7; shown when the browser refuses the copy)
+  CLIPBOARD__COPY_FAILED: 'Could not copy - select the text and copy it by hand',
+  // Security scanner (spec §5; the unsupported-chain text is the spec's alert)
+  SCAN__UNSUPPORTED_CHAIN:
+    'This blockchain is coming soon for Pro members. Currently supporting Solana mainnet.',
+  SCAN__INVALID_ADDRESS: 'Enter a valid Solana address',
+  SCAN__NOT_FOUND: 'No account exists at this address',
+  SCAN__NOT_A_MINT: 'This address is not a token mint (SPL Token or Token-2022)',
+  SCAN__SYMBOL_NOT_FOUND: 'No token with this symbol or name was found',
+  SCAN__RPC_FAILED: 'The scan could not read the chain - please try again',
 } as const;
 
 /** A stable error code; its user-facing text is `ERROR_MESSAGES[code]`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublicBannerSchema } from './admin';
 import { AddressSchema } from './common';
 import { MaintenanceStatusSchema } from './maintenance';
 
@@ -20,6 +21,8 @@ export type WsClientMessage = z.infer<typeof WsClientMessageSchema>;
 export const WsServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), heartbeatMs: z.number() }),
   z.object({ type: z.literal('maintenance'), status: MaintenanceStatusSchema }),
+  /** The site banners active now, sent to every client whenever an admin changes them. */
+  z.object({ type: z.literal('banner'), banners: z.array(PublicBannerSchema) }),
   z.object({ type: z.literal('price'), token: AddressSchema, priceSol: z.number(), at: z.number() }),
   z.object({
     type: z.literal('trade'),

@@ -2,10 +2,18 @@ export { type FetchBalanceOptions, fetchSolBalance } from './balance';
 export {
   AUTO_DETECT,
   buildWalletList,
+  defaultWalletNetwork,
+  findKnownWallet,
+  type InstalledWalletInfo,
+  installedWalletNetworks,
   KNOWN_WALLETS,
   type KnownWallet,
+  networksFromChains,
+  PUBLIC_WALLET_NETWORKS,
+  WALLET_NETWORK_STORAGE_KEY,
   type WalletListEntry,
   type WalletNetwork,
+  walletNameKey,
 } from './known-wallets';
 export {
   assertIsSolanaAddress,
@@ -18,13 +26,16 @@ export {
   ACTIVITY_EVENTS,
   type ActivitySource,
   createWalletSession,
+  type RestoreOptions,
   SESSION_STORAGE_KEYS,
+  type StoredWalletSession,
   type WalletSession,
   type WalletSessionEvent,
   type WalletSessionOptions,
   type WalletSessionState,
 } from './session';
 export {
+  autoDetectWallet,
   connectWallet,
   disconnectWallet,
   isSolanaWallet,
@@ -32,6 +43,7 @@ export {
   toConnectError,
   WALLET_ERROR_CODES,
   type WalletConnection,
+  waitForWallet,
   watchSolanaWallets,
   watchWalletAccounts,
 } from './standard';
@@ -43,3 +55,9 @@ export {
   type TransferDeps,
   walletSignAndSend,
 } from './transfer';
+export {
+  dismissWelcome,
+  shouldOfferWelcome,
+  type WelcomeConnectAction,
+  welcomeConnectAction,
+} from './welcome';

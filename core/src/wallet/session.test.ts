@@ -72,6 +72,82 @@ describe('wallet session', () => {
     expect(events).toEqual(['expired']);
   });
 
+  it('restores through a silent reconnect: connecting meanwhile, then the address the wallet reports', async () => {
+    const { session, storage, events } = setup({
+      [SESSION_STORAGE_KEYS.address]: ADDRESS,
+      [SESSION_STORAGE_KEYS.provider]: 'Phantom',
+      [SESSION_STORAGE_KEYS.lastActivity]: String(Date.now() - 60_000),
+    });
+    const OTHER = 'So11111111111111111111111111111111111111112';
+    const seen: string[] = [];
+    session.subscribe((s) => seen.push(s.status));
+    const asked: string[] = [];
+    await expect(
+      session.restore({
+        reconnect: async (stored) => {
+          asked.push(`${stored.providerName}:${stored.address}`);
+          return OTHER;
+        },
+      }),
+    ).resolves.toBe(OTHER);
+    expect(asked).toEqual([`Phantom:${ADDRESS}`]);
+    expect(seen).toEqual(['connecting', 'connected']);
+    expect(storage.dump()).toMatchObject({
+      [SESSION_STORAGE_KEYS.address]: OTHER,
+      [SESSION_STORAGE_KEYS.lastActivity]: String(Date.now() - 60_000),
+    });
+    expect(events).toEqual(['restored']);
+  });
+
+  it('clears the stored session when the silent reconnect fails', async () => {
+    const { session, storage, events } = setup({
+      [SESSION_STORAGE_KEYS.address]: ADDRESS,
+      [SESSION_STORAGE_KEYS.provider]: 'Phantom',
+      [SESSION_STORAGE_KEYS.lastActivity]: String(Date.now() - 60_000),
+    });
+    await expect(session.restore({ reconnect: () => Promise.reject(new Error('gone')) })).resolves.toBeNull();
+    expect(session.getState().status).toBe('disconnected');
+    expect(storage.dump()).toEqual({});
+    expect(events).toEqual(['restore-failed']);
+  });
+
+  it('does not let a slow restore overwrite a connect the user made meanwhile', async () => {
+    const { session, events } = setup({
+      [SESSION_STORAGE_KEYS.address]: ADDRESS,
+      [SESSION_STORAGE_KEYS.provider]: 'Phantom',
+      [SESSION_STORAGE_KEYS.lastActivity]: String(Date.now() - 60_000),
+    });
+    let finish: (a: string) => void = () => {};
+    const restoring = session.restore({ reconnect: () => new Promise((r) => (finish = r)) });
+    await vi.advanceTimersByTimeAsync(0);
+    await session.connect('Solflare', async () => 'So11111111111111111111111111111111111111112');
+    finish(ADDRESS);
+    await expect(restoring).resolves.toBeNull();
+    expect(session.getState()).toMatchObject({ status: 'connected', providerName: 'Solflare' });
+    expect(events).toEqual(['connected']);
+  });
+
+  it('treats a stored address without an activity time as expired', async () => {
+    const { session, events } = setup({ [SESSION_STORAGE_KEYS.address]: ADDRESS });
+    await expect(session.restore()).resolves.toBeNull();
+    expect(events).toEqual(['expired']);
+  });
+
+  it('follows an account switch and writes the latest activity on flush', async () => {
+    const { session, storage, events } = setup();
+    await session.connect('Phantom', async () => ADDRESS);
+    const OTHER = 'So11111111111111111111111111111111111111112';
+    await session.switchAccount(OTHER);
+    expect(session.getState()).toMatchObject({ status: 'connected', address: OTHER });
+    expect(storage.dump()[SESSION_STORAGE_KEYS.address]).toBe(OTHER);
+    vi.setSystemTime(Date.now() + 1000);
+    session.touch(); // within persistEveryMs: kept in memory only
+    expect(storage.dump()[SESSION_STORAGE_KEYS.lastActivity]).toBe(String(Date.now() - 1000));
+    await session.flush();
+    expect(storage.dump()[SESSION_STORAGE_KEYS.lastActivity]).toBe(String(Date.now()));
+    expect(events).toEqual(['connected']);
+  });
+
   it('expires a session idle for 5 min while open', async () => {
     const { session, events } = setup();
     await session.connect('Phantom', async () => ADDRESS);

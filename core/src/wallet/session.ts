@@ -34,6 +34,7 @@ export type WalletSessionState =
 /** What happened, for the app to toast. */
 export type WalletSessionEvent =
   | { type: 'restored'; address: string; providerName: string }
+  | { type: 'restore-failed'; error: unknown }
   | { type: 'expired' }
   | { type: 'connected'; address: string; providerName: string }
   | { type: 'disconnected' }
@@ -41,8 +42,28 @@ export type WalletSessionEvent =
 
 /** Something activity events can be listened on (the app hands in `window` or `document`). */
 export interface ActivitySource {
-  addEventListener(type: string, listener: () => void, options?: { passive?: boolean }): void;
-  removeEventListener(type: string, listener: () => void): void;
+  addEventListener(
+    type: string,
+    listener: () => void,
+    options?: { passive?: boolean; capture?: boolean },
+  ): void;
+  removeEventListener(type: string, listener: () => void, options?: { capture?: boolean }): void;
+}
+
+/** The stored session `restore` hands to its `reconnect` step. */
+export interface StoredWalletSession {
+  address: string;
+  providerName: string;
+  lastActivity: number;
+}
+
+/** Options of `WalletSession.restore`. */
+export interface RestoreOptions {
+  /**
+   * Asks the wallet again, without a prompt (Wallet Standard `standard:connect` with `silent: true`), and
+   * resolves with the address it reports now. Without it the stored address is trusted as it is.
+   */
+  reconnect?: (stored: StoredWalletSession) => Promise<string>;
 }
 
 /** Options of `createWalletSession`. */
@@ -61,17 +82,23 @@ export interface WalletSession {
   onEvent(listener: (event: WalletSessionEvent) => void): () => void;
   /**
    * On load: a stored session idle for less than the TTL is restored ("Wallet Reconnected"); an older one
-   * has its stored keys cleared ("Session Expired"). Returns the restored address, if any.
+   * has its stored keys cleared ("Session Expired"). With `reconnect`, the state is `connecting` while the
+   * wallet is asked again; when that fails the stored keys are cleared and `restore-failed` is emitted.
+   * Returns the restored address, if any.
    */
-  restore(): Promise<string | null>;
+  restore(options?: RestoreOptions): Promise<string | null>;
   /** Runs a connect attempt: connecting while `connect` runs, connected on success, disconnected on failure. */
   connect(providerName: string, connect: () => Promise<string>): Promise<string>;
   disconnect(): Promise<void>;
+  /** The wallet switched to another account while connected: the session follows it (no event). */
+  switchAccount(address: string): Promise<void>;
   setBalance(lamports: bigint | null): void;
   /** Marks the user active now. */
   touch(): void;
   /** Listens for activity on `source`; returns the function that stops listening. */
   trackActivity(source: ActivitySource): () => void;
+  /** Writes the latest activity time now (activity is otherwise written at most every `persistEveryMs`). */
+  flush(): Promise<void>;
   /** Stops timers (the session stays as it is). */
   dispose(): void;
 }
@@ -81,6 +108,8 @@ export function createWalletSession(options: WalletSessionOptions): WalletSessio
   const { storage, now = Date.now, ttlMs = WALLET_SESSION_TTL_MS, persistEveryMs = 15_000 } = options;
   let state: WalletSessionState = { status: 'disconnected' };
   let lastPersisted = 0;
+  // Bumped by every connect and disconnect, so a slow restore cannot overwrite what the user did meanwhile.
+  let epoch = 0;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<(s: WalletSessionState) => void>();
   const eventListeners = new Set<(e: WalletSessionEvent) => void>();
@@ -134,26 +163,45 @@ export function createWalletSession(options: WalletSessionOptions): WalletSessio
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
     },
-    async restore() {
-      const [address, providerName, lastActivityText] = await Promise.all([
+    async restore({ reconnect } = {}) {
+      const [storedAddress, providerName, lastActivityText] = await Promise.all([
         storage.getItem(SESSION_STORAGE_KEYS.address),
         storage.getItem(SESSION_STORAGE_KEYS.provider),
         storage.getItem(SESSION_STORAGE_KEYS.lastActivity),
       ]);
-      if (!address) return null;
-      const lastActivity = Number(lastActivityText);
+      if (!storedAddress) return null;
+      // A missing or unreadable time counts as stale: restoring it would keep a session alive forever.
+      const lastActivity = lastActivityText ? Number(lastActivityText) : Number.NaN;
       if (!Number.isFinite(lastActivity) || now() - lastActivity >= ttlMs) {
         await clearStored();
         emit({ type: 'expired' });
         return null;
       }
       const provider = providerName ?? 'Unknown';
+      let address = storedAddress;
+      if (reconnect) {
+        set({ status: 'connecting', providerName: provider });
+        const started = epoch;
+        try {
+          address = await reconnect({ address: storedAddress, providerName: provider, lastActivity });
+        } catch (error) {
+          if (epoch !== started) return null;
+          set({ status: 'disconnected' });
+          await clearStored();
+          emit({ type: 'restore-failed', error });
+          return null;
+        }
+        if (epoch !== started) return null;
+        // The wallet may have switched accounts since: keep what it reports, with the stored activity time.
+        if (address !== storedAddress) await persist(address, provider, lastActivity);
+      }
       set({ status: 'connected', address, providerName: provider, balanceLamports: null, lastActivity });
       scheduleExpiry();
       emit({ type: 'restored', address, providerName: provider });
       return address;
     },
     async connect(providerName, connect) {
+      epoch++;
       set({ status: 'connecting', providerName });
       let address: string;
       try {
@@ -171,11 +219,17 @@ export function createWalletSession(options: WalletSessionOptions): WalletSessio
       return address;
     },
     async disconnect() {
+      epoch++;
       const was = state.status;
       set({ status: 'disconnected' });
       scheduleExpiry();
       await clearStored();
       if (was !== 'disconnected') emit({ type: 'disconnected' });
+    },
+    async switchAccount(address) {
+      if (state.status !== 'connected' || state.address === address) return;
+      set({ ...state, address, balanceLamports: null });
+      await persist(address, state.providerName, state.lastActivity);
     },
     setBalance(lamports) {
       if (state.status === 'connected') set({ ...state, balanceLamports: lamports });
@@ -189,10 +243,16 @@ export function createWalletSession(options: WalletSessionOptions): WalletSessio
     },
     trackActivity(source) {
       const onActivity = () => session.touch();
-      for (const type of ACTIVITY_EVENTS) source.addEventListener(type, onActivity, { passive: true });
+      // Capture: a scroll inside a scrolling panel does not bubble, yet it is the user being active.
+      for (const type of ACTIVITY_EVENTS) {
+        source.addEventListener(type, onActivity, { passive: true, capture: true });
+      }
       return () => {
-        for (const type of ACTIVITY_EVENTS) source.removeEventListener(type, onActivity);
+        for (const type of ACTIVITY_EVENTS) source.removeEventListener(type, onActivity, { capture: true });
       };
+    },
+    async flush() {
+      if (state.status === 'connected') await persist(state.address, state.providerName, state.lastActivity);
     },
     dispose() {
       if (expiryTimer !== undefined) clearTimeout(expiryTimer);

@@ -1,11 +1,18 @@
 import type { Wallet } from '@wallet-standard/base';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, isAppError } from '../errors';
-import { connectWallet, isSolanaWallet, toConnectError, watchWalletAccounts } from './standard';
+import {
+  autoDetectWallet,
+  connectWallet,
+  isSolanaWallet,
+  toConnectError,
+  waitForWallet,
+  watchWalletAccounts,
+} from './standard';
 
 const KEY = 'So11111111111111111111111111111111111111112';
 
-function fakeWallet(connect: () => Promise<{ accounts: unknown[] }>): Wallet {
+function fakeWallet(connect: (...args: unknown[]) => Promise<{ accounts: unknown[] }>): Wallet {
   return {
     version: '1.0.0',
     name: 'Fake',
@@ -60,6 +67,43 @@ describe('connectWallet', () => {
       accounts: [{ address: 'short', chains: ['solana:localnet'], features: [] }],
     }));
     await expect(connectWallet(bad)).rejects.toThrow(ERROR_MESSAGES.WALLET__INVALID_PUBLIC_KEY);
+  });
+});
+
+describe('connectWallet key checks', () => {
+  it('reports a key that is not a string as an invalid format, and passes silent on', async () => {
+    const seen: unknown[] = [];
+    const wallet = fakeWallet(async (...args: unknown[]) => {
+      seen.push(args[0]);
+      return { accounts: [{ address: 42, chains: ['solana:localnet'], features: [] }] };
+    });
+    await expect(connectWallet(wallet, { silent: true })).rejects.toThrow(
+      ERROR_MESSAGES.WALLET__INVALID_PUBLIC_KEY_FORMAT,
+    );
+    expect(seen).toEqual([{ silent: true }]);
+  });
+});
+
+describe('autoDetectWallet', () => {
+  it('picks the first Solana wallet, or fails with "No Wallets Found"', () => {
+    const a = fakeWallet(async () => ({ accounts: [] }));
+    const b = { ...fakeWallet(async () => ({ accounts: [] })), name: 'B' } as Wallet;
+    expect(autoDetectWallet([a, b])).toBe(a);
+    expect(() => autoDetectWallet([])).toThrow(ERROR_MESSAGES.WALLET__NO_WALLETS_FOUND);
+  });
+});
+
+describe('waitForWallet', () => {
+  it('resolves when the named wallet registers later, and times out otherwise', async () => {
+    const { getWallets } = await import('@wallet-standard/app');
+    const waiting = waitForWallet('Late', 1000);
+    const late = { ...fakeWallet(async () => ({ accounts: [] })), name: 'Late' } as Wallet;
+    const unregister = getWallets().register(late);
+    await expect(waiting).resolves.toBe(late);
+    // Already registered: resolves at once.
+    await expect(waitForWallet('Late', 1000)).resolves.toBe(late);
+    unregister();
+    await expect(waitForWallet('Never', 20)).rejects.toThrow('Never is not available');
   });
 });
 

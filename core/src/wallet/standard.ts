@@ -100,6 +100,49 @@ export async function connectWallet(
   return { wallet, account, address: parseWalletPublicKey(account.address) };
 }
 
+/**
+ * The wallet Auto Detect connects: the first Solana wallet registered through Wallet Standard. Throws
+ * "No Wallets Found - Please install a Solana wallet extension" when there is none (spec §8).
+ */
+export function autoDetectWallet(wallets: readonly Wallet[]): Wallet {
+  const first = wallets.find(isSolanaWallet);
+  if (!first) throw new AppError('WALLET__NO_WALLETS_FOUND');
+  return first;
+}
+
+/**
+ * Resolves with the Solana wallet named `name` as soon as it is registered (extensions and the localnet
+ * wallet may register after the page starts); rejects after `timeoutMs` or when `signal` aborts.
+ */
+export function waitForWallet(name: string, timeoutMs: number, signal?: AbortSignal): Promise<Wallet> {
+  return new Promise((resolve, reject) => {
+    let stop: (() => void) | undefined;
+    let done = false;
+    const finish = (result: { wallet: Wallet } | { error: unknown }) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      // `stop` is unset when the wallet was already there during the watcher's first, synchronous call.
+      queueMicrotask(() => stop?.());
+      if ('wallet' in result) resolve(result.wallet);
+      else reject(result.error);
+    };
+    const onAbort = () => finish({ error: signal?.reason });
+    const timer = setTimeout(
+      () =>
+        finish({ error: new AppError('WALLET__CONNECT_FAILED', { message: `${name} is not available` }) }),
+      timeoutMs,
+    );
+    signal?.addEventListener('abort', onAbort);
+    stop = watchSolanaWallets((wallets) => {
+      const wallet = wallets.find((w) => w.name === name);
+      if (wallet) finish({ wallet });
+    });
+    if (done) stop();
+  });
+}
+
 /** Disconnects a wallet when it supports `standard:disconnect`; otherwise forgetting it is enough. */
 export async function disconnectWallet(wallet: Wallet): Promise<void> {
   const feature = (wallet.features as Partial<StandardDisconnectFeature>)[StandardDisconnect];

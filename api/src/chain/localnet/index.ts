@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import {
   type Address,
@@ -23,7 +24,7 @@ import type { Logger } from '../../lib/logger';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { answerJsonRpc, RpcError, type ValidRpcCall } from '../json-rpc';
 import { SubscriptionHub } from '../subscriptions';
-import type { ChainBackend, ConfirmedTransaction, RpcContext } from '../types';
+import type { ChainBackend, ConfirmedTransaction, LocalnetStats, RpcContext } from '../types';
 import { SLOTS_PER_EPOCH, SlotClock } from './clock';
 import { type AccountEncoding, encodeAccount, InvalidParamsError } from './encode';
 import { History, type TxEncoding } from './history';
@@ -562,8 +563,31 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     }
   }
 
+  const dataDir = path.resolve(opts.dataDir);
+  function stats(): LocalnetStats {
+    let snapshot: { size: number; mtime: Date } | null = null;
+    try {
+      snapshot = statSync(path.join(dataDir, 'snapshot.bin'));
+    } catch {
+      // no snapshot yet
+    }
+    return {
+      journalEntries: ledger.length,
+      entriesSinceSnapshot: ledger.length - entriesAtSnapshot,
+      snapshotBytes: snapshot?.size ?? null,
+      snapshotAt: snapshot?.mtime ?? null,
+      dataDir,
+    };
+  }
+
   return {
     mode: 'localnet',
+    stats,
+    snapshotNow() {
+      ledger.snapshot(svm.toBytes());
+      entriesAtSnapshot = ledger.length;
+      return stats();
+    },
     handleRpc: (body, ctx) => answerJsonRpc(body, (c) => call(c, ctx)),
     openRpcSocket: (send) => subscriptions.open(send),
     getSlot: async () => clock.slot(),

@@ -1,6 +1,7 @@
-import { HealthSchema, StatsSchema } from '@solpad/core/schemas';
+import type { Health, Stats } from '@solpad/core/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/query-client';
+import { fetchValidated } from '../../lib/schemas';
 
 const HEALTH_PATH = '/api/health';
 const STATS_PATH = '/api/stats';
@@ -12,13 +13,21 @@ const HEALTH_REFETCH_MS = 30_000;
 /** `GET /api/health`, validated: chain mode and cluster decide what the UI offers (e.g. the dev wallet). */
 export const healthQueryOptions = queryOptions({
   queryKey: [HEALTH_PATH],
-  queryFn: async ({ signal }) => HealthSchema.parse(await getJson(HEALTH_PATH, signal)),
+  queryFn: ({ signal }): Promise<Health> =>
+    fetchValidated(
+      () => getJson(HEALTH_PATH, signal),
+      (s) => s.HealthSchema,
+    ),
   refetchInterval: HEALTH_REFETCH_MS,
 });
 
 /** `GET /api/stats`, validated. */
 export const statsQueryOptions = queryOptions({
   queryKey: [STATS_PATH],
-  queryFn: async ({ signal }) => StatsSchema.parse(await getJson(STATS_PATH, signal)),
+  queryFn: ({ signal }): Promise<Stats> =>
+    fetchValidated(
+      () => getJson(STATS_PATH, signal),
+      (s) => s.StatsSchema,
+    ),
   refetchInterval: STATS_REFETCH_MS,
 });

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from '../../lib/store';
 import { AirdropButton } from '../dev-wallet/AirdropButton';
 import { DEV_WALLET_NAME } from '../dev-wallet/constants';
 import { disconnectWalletAtom, walletConnectionAtom } from './atoms';
+import { CopyAddressButton } from './CopyAddressButton';
 import { walletDialogOpenAtom } from './dialog-atoms';
 import { useSolBalance } from './useSolBalance';
 
@@ -23,11 +24,7 @@ export function WalletCard({ chainMode }: { chainMode: ChainMode | undefined }) 
         <p className="text-muted text-sm">
           Connect a Solana wallet to see your balance, trade and launch tokens. Connecting is optional.
         </p>
-        <button
-          type="button"
-          onClick={() => openDialog(true)}
-          className="self-start rounded-xl bg-violet-600 px-4 py-2 font-semibold text-sm text-white transition hover:bg-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400"
-        >
+        <button type="button" onClick={() => openDialog(true)} className="btn-primary self-start">
           Connect Wallet
         </button>
       </section>
@@ -54,14 +51,7 @@ export function WalletCard({ chainMode }: { chainMode: ChainMode | undefined }) 
             <span data-testid="wallet-address" title={address} className="truncate font-mono text-sm">
               {shortenAddress(address)}
             </span>
-            <button
-              type="button"
-              onClick={() => void navigator.clipboard?.writeText(address)}
-              aria-label="Copy address"
-              className="rounded-md px-1.5 py-0.5 text-muted text-xs hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-violet-400"
-            >
-              Copy
-            </button>
+            <CopyAddressButton address={address} />
           </dd>
         </div>
         <div>

@@ -1,4 +1,7 @@
 import { atom } from '../../lib/store';
 
-/** Whether the wallet picker is open (the header and the home page both open it). */
+/** Whether the wallet picker is open (the header, the sidebar, pages and the welcome dialog open it). */
 export const walletDialogOpenAtom = atom(false);
+
+/** Whether the welcome dialog "Welcome to the Platform" is open. */
+export const welcomeDialogOpenAtom = atom(false);

@@ -1,27 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { healthQueryOptions } from '../features/system/queries';
-import { WalletButton } from '../features/wallet/WalletButton';
+import { healthQueryOptions } from '../../features/system/queries';
+import { ThemeToggle } from '../../features/theme/ThemeToggle';
+import { WalletSlot } from './WalletSlot';
 
-/** The site header: brand, BETA badge, the API's cluster and the wallet control. */
+/** The top header on every size: brand, BETA, the API's cluster, the wallet control and the theme toggle. */
 export function Header() {
   const { data: health } = useQuery(healthQueryOptions);
   return (
-    <header className="sticky top-0 z-20 border-line border-b bg-app/80 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+    <header className="sticky top-0 z-40 h-14 border-line border-b bg-app/85 backdrop-blur">
+      <div className="flex h-full items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-violet-400"
+          aria-label="Solpad home"
+          className="flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-accent"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
           <span className="font-bold text-lg tracking-tight">Solpad</span>
-          <span className="rounded-md border border-violet-400/30 bg-violet-500/10 px-1.5 py-0.5 font-semibold text-[10px] text-violet-300 tracking-wider">
-            BETA
-          </span>
+          <span className="badge border-accent/30 bg-accent/10 text-accent">BETA</span>
         </Link>
         <div className="flex items-center gap-2 sm:gap-3">
           {health && (
             <span
+              data-testid="cluster-pill"
               className="hidden items-center gap-1.5 rounded-full border border-line px-2.5 py-1 text-muted text-xs sm:flex"
               title={`Chain: ${health.chain.mode}, cluster ${health.chain.cluster}`}
             >
@@ -32,7 +33,8 @@ export function Header() {
               {health.chain.cluster}
             </span>
           )}
-          <WalletButton />
+          <WalletSlot />
+          <ThemeToggle />
         </div>
       </div>
     </header>

@@ -1,0 +1,109 @@
+import {
+  AdminBannerListSchema,
+  BannerCreateRequestSchema,
+  BannerIdParamsSchema,
+  type PublicBanner,
+  PublicBannersSchema,
+} from '@solpad/core/schemas';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { type Db, schema } from '../db';
+import { HttpError } from '../lib/errors';
+import { readJson, readParams } from '../lib/validate';
+import { actorOf, audited } from './audit';
+import { type AdminDeps, adminApp } from './env';
+
+type BannerRow = typeof schema.banners.$inferSelect;
+
+const toPublic = (b: BannerRow): PublicBanner => ({
+  id: b.id,
+  text: b.text,
+  level: b.level,
+  startsAt: b.startsAt.toISOString(),
+  endsAt: b.endsAt?.toISOString() ?? null,
+});
+
+const isActive = (b: BannerRow, now: Date) => b.startsAt <= now && (b.endsAt === null || b.endsAt > now);
+
+/** The banners shown now, oldest first. */
+export async function activeBanners(db: Db, now = new Date()): Promise<PublicBanner[]> {
+  const rows = await db
+    .select()
+    .from(schema.banners)
+    .where(
+      and(
+        lte(schema.banners.startsAt, now),
+        or(isNull(schema.banners.endsAt), gt(schema.banners.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(schema.banners.startsAt))
+    .limit(20);
+  return rows.map(toPublic);
+}
+
+/** `GET /banners` for everyone (active banners only). Mounted outside the admin gate on purpose. */
+export function publicBannerRoutes(deps: AppDeps) {
+  return new Hono().get('/banners', async (c) =>
+    c.json(PublicBannersSchema.parse({ banners: await activeBanners(deps.database.db) })),
+  );
+}
+
+/** `GET|POST /banners`, `DELETE /banners/{id}`; every change pushes the active banners to /api/ws clients. */
+export function bannerRoutes(deps: AdminDeps) {
+  const { db } = deps.database;
+  const announce = async () => deps.events.publish({ type: 'banner', banners: await activeBanners(db) });
+  return adminApp()
+    .get('/banners', async (c) => {
+      const now = new Date();
+      const rows = await db.select().from(schema.banners).orderBy(desc(schema.banners.createdAt)).limit(200);
+      return c.json(
+        AdminBannerListSchema.parse({
+          banners: rows.map((b) => ({
+            ...toPublic(b),
+            active: isActive(b, now),
+            createdAt: b.createdAt.toISOString(),
+            createdBy: b.createdBy,
+          })),
+        }),
+      );
+    })
+    .post('/banners', async (c) => {
+      const body = await readJson(c, BannerCreateRequestSchema);
+      const who = actorOf(c);
+      const banner = await audited(db, who, 'banner.create', null, async (tx) => {
+        const [row] = await tx
+          .insert(schema.banners)
+          .values({
+            text: body.text,
+            level: body.level,
+            ...(body.startsAt ? { startsAt: new Date(body.startsAt) } : {}),
+            endsAt: body.endsAt ? new Date(body.endsAt) : null,
+            createdBy: who.actor,
+          })
+          .returning();
+        if (!row) throw new Error('banner insert returned nothing');
+        return { before: null, after: toPublic(row), result: row, target: row.id };
+      });
+      await announce();
+      return c.json(
+        AdminBannerListSchema.shape.banners.element.parse({
+          ...toPublic(banner),
+          active: isActive(banner, new Date()),
+          createdAt: banner.createdAt.toISOString(),
+          createdBy: banner.createdBy,
+        }),
+        201,
+      );
+    })
+    .delete('/banners/:id', async (c) => {
+      const { id } = readParams(c, BannerIdParamsSchema);
+      await audited(db, actorOf(c), 'banner.delete', id, async (tx) => {
+        const [gone] = await tx.delete(schema.banners).where(eq(schema.banners.id, id)).returning();
+        if (!gone) throw new HttpError(404, 'NOT_FOUND', 'No banner with this id');
+        return { before: toPublic(gone), after: null, result: undefined };
+      });
+      await announce();
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,161 @@
+import {
+  type CleanupCategory,
+  type CleanupCounts,
+  CleanupPreviewQuerySchema,
+  CleanupPreviewSchema,
+  CleanupRequestSchema,
+  CleanupResultSchema,
+} from '@solpad/core/schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { HttpError } from '../lib/errors';
+import { readJson, readQuery } from '../lib/validate';
+import { actorOf, audited } from './audit';
+import { type AdminDeps, adminApp } from './env';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What each category prunes: a table and the condition on its rows, given the cutoff. */
+interface Rule {
+  category: CleanupCategory;
+  table: string;
+  where(cutoff: string): SQL;
+}
+
+// Identifiers come from this fixed list only; the cutoff is always a bound parameter.
+const ALWAYS: Rule[] = [
+  { category: 'clientErrors', table: 'client_errors', where: (c) => sql`created_at < ${c}::timestamptz` },
+  { category: 'serverErrors', table: 'server_errors', where: (c) => sql`at < ${c}::timestamptz` },
+  {
+    category: 'expiredSessions',
+    table: 'sessions',
+    where: (c) => sql`(expires_at < ${c}::timestamptz or revoked_at < ${c}::timestamptz)`,
+  },
+  { category: 'expiredNonces', table: 'auth_nonces', where: (c) => sql`expires_at < ${c}::timestamptz` },
+];
+
+/**
+ * Tables other features may add (quotes from trading; price history and scans later): pruned only where the
+ * table exists with the column named here. A quote still open and unexpired is never pruned.
+ */
+const OPTIONAL: Array<Rule & { column: string }> = [
+  {
+    category: 'quotes',
+    table: 'quotes',
+    column: 'expires_at',
+    where: (c) => sql`created_at < ${c}::timestamptz and (status <> 'open' or expires_at < now())`,
+  },
+  {
+    category: 'prices',
+    table: 'price_history',
+    column: 'created_at',
+    where: (c) => sql`created_at < ${c}::timestamptz`,
+  },
+  {
+    category: 'prices',
+    table: 'prices',
+    column: 'created_at',
+    where: (c) => sql`created_at < ${c}::timestamptz`,
+  },
+  {
+    category: 'scans',
+    table: 'scans',
+    column: 'created_at',
+    where: (c) => sql`created_at < ${c}::timestamptz`,
+  },
+];
+
+/** Rows of a raw query, on PGlite (`{rows}`) and postgres-js (an array) alike. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+/** The rules that apply to this database (optional tables only where they exist). */
+async function rulesFor(db: Db): Promise<Rule[]> {
+  const existing = rowsOf<{ table_name: string; column_name: string }>(
+    await db.execute(sql`select table_name, column_name from information_schema.columns
+      where table_schema = current_schema() and table_name in ('quotes', 'price_history', 'prices', 'scans')`),
+  );
+  const has = new Set(existing.map((r) => `${r.table_name}.${r.column_name}`));
+  const optional = OPTIONAL.filter(
+    (r) => has.has(`${r.table}.${r.column}`) && has.has(`${r.table}.created_at`),
+  );
+  // One rule per category (price history under either name).
+  const seen = new Set<CleanupCategory>();
+  return [...ALWAYS, ...optional].filter((r) => {
+    if (seen.has(r.category)) return false;
+    seen.add(r.category);
+    return true;
+  });
+}
+
+/** How many rows each rule would delete for `cutoff`. */
+async function countAll(db: Db, rules: Rule[], cutoff: string): Promise<CleanupCounts> {
+  const counts: CleanupCounts = {};
+  for (const rule of rules) {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(rule.table)} where ${rule.where(cutoff)}`,
+      ),
+    );
+    counts[rule.category] = Number(row?.n ?? 0);
+  }
+  return counts;
+}
+
+const sameCounts = (a: CleanupCounts, b: CleanupCounts) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<CleanupCategory>;
+  for (const k of keys) if ((a[k] ?? 0) !== (b[k] ?? 0)) return false;
+  return true;
+};
+
+const cutoffOf = (olderThanDays: number) => new Date(Date.now() - olderThanDays * DAY_MS).toISOString();
+
+/** `GET /cleanup/preview` (counts of what would go) and `POST /cleanup` (deletes only if they still match). */
+export function cleanupRoutes(deps: AdminDeps) {
+  const { db } = deps.database;
+  return adminApp()
+    .get('/cleanup/preview', async (c) => {
+      const { olderThanDays } = readQuery(c, CleanupPreviewQuerySchema);
+      const cutoff = cutoffOf(olderThanDays);
+      const counts = await countAll(db, await rulesFor(db), cutoff);
+      return c.json(CleanupPreviewSchema.parse({ olderThanDays, cutoff, counts }));
+    })
+    .post('/cleanup', async (c) => {
+      const { olderThanDays, confirmCounts } = await readJson(c, CleanupRequestSchema);
+      const cutoff = cutoffOf(olderThanDays);
+      const rules = await rulesFor(db);
+      const result = await audited(
+        db,
+        actorOf(c),
+        'cleanup.run',
+        `older than ${olderThanDays} days`,
+        async (tx) => {
+          const counts = await countAll(tx, rules, cutoff);
+          if (!sameCounts(counts, confirmCounts))
+            throw new HttpError(
+              409,
+              'CLEANUP__COUNTS_CHANGED',
+              'The counts changed since the preview: preview again and confirm the new counts',
+              { counts },
+            );
+          const deleted: CleanupCounts = {};
+          for (const rule of rules) {
+            const gone = rowsOf<{ n: number }>(
+              await tx.execute(
+                sql`with gone as (delete from ${sql.identifier(rule.table)} where ${rule.where(cutoff)} returning 1)
+                select count(*)::int as n from gone`,
+              ),
+            );
+            deleted[rule.category] = Number(gone[0]?.n ?? 0);
+          }
+          return {
+            before: { olderThanDays, cutoff, counts },
+            after: { deleted },
+            result: { cutoff, deleted },
+          };
+        },
+      );
+      return c.json(CleanupResultSchema.parse(result));
+    });
+}

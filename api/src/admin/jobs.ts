@@ -1,0 +1,168 @@
+import type { AutomationJob } from '@solpad/core/schemas';
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { type Db, schema } from '../db';
+import type { Logger } from '../lib/logger';
+
+/** A job's work: resolves with a short summary of what it did (shown in the console), throws on failure. */
+export type JobFn = () => Promise<string | undefined>;
+
+interface Job {
+  name: string;
+  description: string;
+  intervalMs: number;
+  fn: JobFn;
+  running: boolean;
+  runs: number;
+  failures: number;
+  lastRunAt: Date | null;
+  lastDurationMs: number | null;
+  lastOutcome: 'ok' | 'error' | null;
+  lastError: string | null;
+  lastResult: string | null;
+  nextRunAt: Date | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * Scheduled jobs of the server process (`GET /api/admin/automations` lists them). Each job runs every
+ * `intervalMs` once `start()` is called; runs never overlap (the next one is scheduled when the last ends), and a
+ * failure is recorded and logged, never thrown. Timers are unref'd so they never keep the process alive.
+ */
+export function createJobRegistry(opts: { logger: Logger }) {
+  const jobs = new Map<string, Job>();
+  let started = false;
+
+  const schedule = (job: Job) => {
+    if (!started) return;
+    job.nextRunAt = new Date(Date.now() + job.intervalMs);
+    job.timer = setTimeout(() => void run(job), job.intervalMs);
+    job.timer.unref();
+  };
+
+  async function run(job: Job): Promise<void> {
+    if (job.running) return;
+    if (job.timer) clearTimeout(job.timer);
+    job.timer = null;
+    job.nextRunAt = null;
+    job.running = true;
+    const t = performance.now();
+    job.lastRunAt = new Date();
+    try {
+      job.lastResult = (await job.fn()) ?? null;
+      job.lastOutcome = 'ok';
+      job.lastError = null;
+    } catch (err) {
+      job.failures++;
+      job.lastOutcome = 'error';
+      job.lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      opts.logger.error({ err, job: job.name }, 'scheduled job failed');
+    } finally {
+      job.runs++;
+      job.running = false;
+      job.lastDurationMs = Math.round((performance.now() - t) * 100) / 100;
+      schedule(job);
+    }
+  }
+
+  const view = (j: Job): AutomationJob => ({
+    name: j.name,
+    description: j.description,
+    intervalMs: j.intervalMs,
+    running: j.running,
+    runs: j.runs,
+    failures: j.failures,
+    lastRunAt: j.lastRunAt?.toISOString() ?? null,
+    lastDurationMs: j.lastDurationMs,
+    lastOutcome: j.lastOutcome,
+    lastError: j.lastError,
+    lastResult: j.lastResult,
+    nextRunAt: j.nextRunAt?.toISOString() ?? null,
+  });
+
+  return {
+    /** Adds a job (a name already registered is left as it is: registering twice is harmless). */
+    register(name: string, intervalMs: number, fn: JobFn, description = ''): void {
+      if (jobs.has(name)) return;
+      const job: Job = {
+        name,
+        description,
+        intervalMs,
+        fn,
+        running: false,
+        runs: 0,
+        failures: 0,
+        lastRunAt: null,
+        lastDurationMs: null,
+        lastOutcome: null,
+        lastError: null,
+        lastResult: null,
+        nextRunAt: null,
+        timer: null,
+      };
+      jobs.set(name, job);
+      schedule(job);
+    },
+    /** The jobs and how their last run went. */
+    list(): AutomationJob[] {
+      return [...jobs.values()].map(view).sort((a, b) => a.name.localeCompare(b.name));
+    },
+    has: (name: string) => jobs.has(name),
+    /** Runs a job now (waits for it); null for an unknown name. */
+    async runNow(name: string): Promise<AutomationJob | null> {
+      const job = jobs.get(name);
+      if (!job) return null;
+      await run(job);
+      return view(job);
+    },
+    /** Starts every job's timer (the first run comes one interval after start). */
+    start(): void {
+      if (started) return;
+      started = true;
+      for (const job of jobs.values()) schedule(job);
+    },
+    /** Stops the timers (a run in progress finishes on its own). */
+    stop(): void {
+      started = false;
+      for (const job of jobs.values()) {
+        if (job.timer) clearTimeout(job.timer);
+        job.timer = null;
+        job.nextRunAt = null;
+      }
+    },
+  };
+}
+export type JobRegistry = ReturnType<typeof createJobRegistry>;
+
+/** How long an ended (expired or revoked) session is kept before the housekeeping job deletes it. */
+export const ENDED_SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** How often the housekeeping job runs. */
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Deletes sessions that ended more than a day ago and sign-in nonces that have expired. */
+export async function pruneSessionsAndNonces(db: Db, now = Date.now()): Promise<string> {
+  const sessionCutoff = new Date(now - ENDED_SESSION_RETENTION_MS);
+  const sessions = await db
+    .delete(schema.sessions)
+    .where(
+      or(
+        lt(schema.sessions.expiresAt, sessionCutoff),
+        and(isNotNull(schema.sessions.revokedAt), lt(schema.sessions.revokedAt, sessionCutoff)),
+      ),
+    )
+    .returning({ t: schema.sessions.tokenHash });
+  const nonces = await db
+    .delete(schema.authNonces)
+    .where(lt(schema.authNonces.expiresAt, new Date(now)))
+    .returning({ n: schema.authNonces.nonce });
+  return `deleted ${sessions.length} ended sessions, ${nonces.length} expired nonces`;
+}
+
+/** Registers the API's own housekeeping jobs. */
+export function registerHousekeepingJobs(jobs: JobRegistry, db: Db): void {
+  jobs.register(
+    'prune-sessions-nonces',
+    HOUSEKEEPING_INTERVAL_MS,
+    () => pruneSessionsAndNonces(db),
+    'Deletes sessions ended over a day ago and expired sign-in nonces',
+  );
+}

@@ -1,0 +1,227 @@
+// Reading the market: token list and detail (price and market cap from the reserves), trades and candles.
+import {
+  CANDLE_INTERVAL_SECONDS,
+  type Candle,
+  type CandleInterval,
+  type TokenDetail,
+  type TokenListQuery,
+  type TokenSummary,
+} from '@solpad/core/schemas';
+import {
+  curveProgressBps,
+  marketCapLamports,
+  PUMP_FUN_CURVE,
+  type Reserves,
+  spotPriceSol,
+} from '@solpad/core/trade';
+import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, schema } from '../db';
+import { curveReserves } from '../trade/service';
+
+type TokenRow = typeof schema.tokens.$inferSelect;
+type CurveRow = typeof schema.curves.$inferSelect;
+type PoolRow = typeof schema.pools.$inferSelect;
+
+/** Share of the curve sold at which a token counts as "graduating" (pump.fun's "about to graduate"), bps. */
+export const GRADUATING_PROGRESS_BPS = 5000;
+
+const DAY = sql`now() - interval '24 hours'`;
+
+/** The spot reserves a token trades at now: the pool once graduated, else the curve's virtual reserves. */
+function pricing(curve: CurveRow | null, pool: PoolRow | null): Pick<Reserves, 'sol' | 'token'> | null {
+  if (pool) return { sol: pool.solReserves, token: pool.tokenReserves };
+  if (curve) return { sol: curve.virtualSolReserves, token: curve.virtualTokenReserves };
+  return null;
+}
+
+/** A token row with its venue rows and 24 h aggregates, as the API shows it. */
+export function toSummary(
+  token: TokenRow,
+  curve: CurveRow | null,
+  pool: PoolRow | null,
+  day: { volume: bigint; trades: number },
+  baseUrl: string,
+): TokenSummary {
+  const r = pricing(curve, pool);
+  return {
+    address: token.address,
+    name: token.name,
+    symbol: token.symbol,
+    description: token.description,
+    image: token.imageId ? `${baseUrl}/api/uploads/${token.imageId}` : null,
+    links: {
+      ...(token.website ? { website: token.website } : {}),
+      ...(token.twitter ? { x: token.twitter } : {}),
+      ...(token.telegram ? { telegram: token.telegram } : {}),
+    },
+    platform: token.platform,
+    creator: token.creator,
+    status: token.status,
+    venue: token.status === 'graduated' ? 'pool' : 'curve',
+    poolAddress: token.poolAddress,
+    migrationTx: token.migrationTx,
+    isDemo: token.isDemo,
+    createdAt: token.createdAt.toISOString(),
+    priceSol: r ? spotPriceSol(r) : 0,
+    marketCapLamports: r ? marketCapLamports(r).toString() : '0',
+    curveProgressBps:
+      token.status === 'graduated' ? 10_000 : curve ? curveProgressBps(curveReserves(curve)) : 0,
+    volume24hLamports: day.volume.toString(),
+    trades24h: day.trades,
+  };
+}
+
+/** `GET /api/tokens`: filtered, sorted, offset-paginated. */
+export async function listTokens(db: Db, q: TokenListQuery, baseUrl: string) {
+  const { tokens, curves, pools, trades } = schema;
+  const day = db
+    .select({
+      mint: trades.mint,
+      volume: sql<string>`sum(${trades.solLamports})`.as('volume'),
+      n: sql<number>`count(*)::int`.as('n'),
+    })
+    .from(trades)
+    .where(sql`${trades.createdAt} > ${DAY}`)
+    .groupBy(trades.mint)
+    .as('day');
+  // Progress = sold / for sale (every platform uses the same curve today, see core/launch).
+  const forSale = Number(PUMP_FUN_CURVE.initialRealTokenReserves);
+  const progress = sql`(case when ${tokens.status} = 'graduated' then 1 else coalesce(1 - ${curves.realTokenReserves}::float8 / ${forSale}, 0) end)`;
+  const marketCap = sql`coalesce(${pools.solReserves}::float8 / nullif(${pools.tokenReserves}, 0), ${curves.virtualSolReserves}::float8 / nullif(${curves.virtualTokenReserves}, 0))`;
+  const where: SQL[] = [];
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    where.push(or(ilike(tokens.name, like), ilike(tokens.symbol, like), eq(tokens.address, q.search)) as SQL);
+  }
+  if (q.venue) where.push(eq(tokens.status, q.venue === 'pool' ? 'graduated' : 'active'));
+  if (q.category === 'graduated') where.push(eq(tokens.status, 'graduated'));
+  if (q.category === 'new') where.push(eq(tokens.status, 'active'));
+  if (q.category === 'graduating')
+    where.push(
+      and(eq(tokens.status, 'active'), sql`${progress} >= ${GRADUATING_PROGRESS_BPS / 10_000}`) as SQL,
+    );
+  const order =
+    q.sort === 'marketCap'
+      ? [sql`${marketCap} desc nulls last`]
+      : q.sort === 'volume'
+        ? [sql`coalesce(${day.volume}, 0) desc`]
+        : q.sort === 'progress'
+          ? [sql`${progress} desc`]
+          : [];
+  const rows = await db
+    .select({ token: tokens, curve: curves, pool: pools, volume: day.volume, n: day.n })
+    .from(tokens)
+    .leftJoin(curves, eq(curves.mint, tokens.address))
+    .leftJoin(pools, eq(pools.mint, tokens.address))
+    .leftJoin(day, eq(day.mint, tokens.address))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(...order, desc(tokens.createdAt), tokens.address)
+    .limit(q.limit + 1)
+    .offset(q.cursor);
+  const page = rows.slice(0, q.limit);
+  return {
+    tokens: page.map((r) =>
+      toSummary(r.token, r.curve, r.pool, { volume: BigInt(r.volume ?? 0), trades: r.n ?? 0 }, baseUrl),
+    ),
+    nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
+  };
+}
+
+/** One token with everything the detail page needs, or null. */
+export async function tokenDetail(
+  db: Db,
+  mint: string,
+  baseUrl: string,
+  holders: () => Promise<number | null>,
+): Promise<TokenDetail | null> {
+  const { tokens, curves, pools, trades } = schema;
+  const [row] = await db
+    .select({ token: tokens, curve: curves, pool: pools })
+    .from(tokens)
+    .leftJoin(curves, eq(curves.mint, tokens.address))
+    .leftJoin(pools, eq(pools.mint, tokens.address))
+    .where(eq(tokens.address, mint));
+  if (!row) return null;
+  const [[day], holderCount] = await Promise.all([
+    db
+      .select({
+        volume: sql<string>`coalesce(sum(${trades.solLamports}), 0)::text`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(trades)
+      .where(and(eq(trades.mint, mint), sql`${trades.createdAt} > ${DAY}`)),
+    holders().catch(() => null),
+  ]);
+  const { token, curve, pool } = row;
+  return {
+    ...toSummary(token, curve, pool, { volume: BigInt(day?.volume ?? 0), trades: day?.n ?? 0 }, baseUrl),
+    decimals: token.decimals,
+    totalSupply: token.totalSupply.toString(),
+    vault: token.vaultAddress ?? token.creator,
+    launchSignature: token.launchSignature,
+    curve: {
+      virtualSolReserves: (curve?.virtualSolReserves ?? 0n).toString(),
+      virtualTokenReserves: (curve?.virtualTokenReserves ?? 0n).toString(),
+      realSolReserves: (curve?.realSolReserves ?? 0n).toString(),
+      realTokenReserves: (curve?.realTokenReserves ?? 0n).toString(),
+      complete: curve?.complete ?? false,
+    },
+    pool: pool
+      ? {
+          address: pool.address,
+          solReserves: pool.solReserves.toString(),
+          tokenReserves: pool.tokenReserves.toString(),
+        }
+      : null,
+    holders: holderCount,
+  };
+}
+
+/** A token's latest trades, newest first. */
+export async function tokenTrades(db: Db, mint: string, limit: number, before?: string) {
+  const { trades } = schema;
+  return db
+    .select()
+    .from(trades)
+    .where(and(eq(trades.mint, mint), before ? lt(trades.createdAt, new Date(before)) : undefined))
+    .orderBy(desc(trades.createdAt), desc(trades.signature))
+    .limit(limit);
+}
+
+/** OHLCV candles of a token from its trades (execution prices), oldest first. */
+export async function tokenCandles(
+  db: Db,
+  mint: string,
+  interval: CandleInterval,
+  limit: number,
+): Promise<Candle[]> {
+  const { trades } = schema;
+  // Inlined (a validated constant): with bound parameters Postgres could not tell the select and the group by
+  // are the same expression.
+  const seconds = sql.raw(String(CANDLE_INTERVAL_SECONDS[interval]));
+  const bucket = sql<number>`(floor(extract(epoch from ${trades.createdAt}) / ${seconds}) * ${seconds})::bigint`;
+  const rows = await db
+    .select({
+      time: sql<string>`${bucket}::text`,
+      open: sql<number>`(array_agg(${trades.priceSol} order by ${trades.createdAt}, ${trades.slot}, ${trades.signature}))[1]`,
+      high: sql<number>`max(${trades.priceSol})`,
+      low: sql<number>`min(${trades.priceSol})`,
+      close: sql<number>`(array_agg(${trades.priceSol} order by ${trades.createdAt} desc, ${trades.slot} desc, ${trades.signature} desc))[1]`,
+      volume: sql<string>`sum(${trades.solLamports})::text`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(trades)
+    .where(eq(trades.mint, mint))
+    .groupBy(bucket)
+    .orderBy(desc(bucket))
+    .limit(limit);
+  return rows.reverse().map((r) => ({
+    time: Number(r.time),
+    open: Number(r.open),
+    high: Number(r.high),
+    low: Number(r.low),
+    close: Number(r.close),
+    volumeLamports: r.volume,
+    trades: r.n,
+  }));
+}

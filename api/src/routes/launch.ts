@@ -1,0 +1,164 @@
+import { type Address, address } from '@solana/kit';
+import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { LAUNCH_IMAGE_MAX_BYTES } from '@solpad/core/launch';
+import {
+  CandlesQuerySchema,
+  LaunchPrepareRequestSchema,
+  MintParamsSchema,
+  SignatureRequestSchema,
+  TokenListQuerySchema,
+  TokenTradesQuerySchema,
+  UploadIdSchema,
+} from '@solpad/core/schemas';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { schema } from '../db';
+import { launchService } from '../launch/service';
+import { listTokens, tokenCandles, tokenDetail, tokenTrades, toSummary } from '../launch/tokens';
+import { readImage, storedImageType, storeImage } from '../launch/uploads';
+import { errorResponse, HttpError } from '../lib/errors';
+import { rateLimit } from '../lib/rate-limit';
+import { readJson, readParams, readQuery } from '../lib/validate';
+import { marketService, toTradeRecord } from '../trade/service';
+
+/** The origin links and metadata URIs are built on: PUBLIC_URL behind a proxy, else the request's own. */
+function baseUrl(deps: AppDeps, c: Context): string {
+  return (deps.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
+
+/** `POST /api/launch/prepare` and `POST /api/launch/confirm` (see launch/service.ts). */
+export function launchRoutes(deps: AppDeps) {
+  const launches = launchService(deps);
+  return new Hono()
+    .post('/prepare', rateLimit('launch', { limit: 60, windowMs: 60_000 }), async (c) =>
+      c.json(await launches.prepare(await readJson(c, LaunchPrepareRequestSchema), baseUrl(deps, c))),
+    )
+    .post('/confirm', async (c) => {
+      const { signature } = await readJson(c, SignatureRequestSchema);
+      const token = await launches.confirm(signature);
+      const detail = await tokenDetail(deps.database.db, token.address, baseUrl(deps, c), async () => null);
+      return c.json({ token: detail });
+    });
+}
+
+/**
+ * `POST /api/uploads/image` (multipart field `image`, or the raw bytes as the body; ≤ 4 MB; PNG, JPEG, GIF or
+ * WebP by content) and `GET /api/uploads/{id}` (immutable: the id is the SHA-256 of the bytes).
+ */
+export function uploadRoutes(deps: AppDeps) {
+  const { dataDir } = deps.config;
+  return new Hono()
+    .post(
+      '/image',
+      rateLimit('uploads', { limit: 30, windowMs: 60_000 }),
+      // Multipart framing adds a little to the 4 MB image itself.
+      bodyLimit({
+        maxSize: LAUNCH_IMAGE_MAX_BYTES + 16 * 1024,
+        onError: (c) => errorResponse(c, 413, 'IMAGE__TOO_LARGE', 'The image must be 4 MB or smaller'),
+      }),
+      async (c) => {
+        let bytes: Uint8Array;
+        if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+          const body = await c.req.parseBody().catch(() => {
+            throw new HttpError(400, 'IMAGE__BAD_FORM', 'The form data could not be read');
+          });
+          const file = body.image ?? body.file;
+          if (!(file instanceof File))
+            throw new HttpError(400, 'IMAGE__MISSING', 'Send the image in the form field "image"');
+          bytes = new Uint8Array(await file.arrayBuffer());
+        } else {
+          bytes = new Uint8Array(await c.req.arrayBuffer());
+        }
+        const { id, contentType } = storeImage(dataDir, bytes);
+        return c.json({ id, url: `/api/uploads/${id}`, contentType, bytes: bytes.length }, 201);
+      },
+    )
+    .get('/:id', (c) => {
+      const { id } = readParams(c, z.object({ id: UploadIdSchema }));
+      const image = readImage(dataDir, id);
+      if (!image) throw new HttpError(404, 'IMAGE__NOT_FOUND', 'No image with this id');
+      return c.body(new Uint8Array(image.bytes), 200, {
+        'content-type': image.contentType,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      });
+    });
+}
+
+/** `GET /api/tokens`, `/api/tokens/{mint}`, `…/trades`, `…/candles`, `…/metadata.json`. */
+export function tokenRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const market = marketService(deps);
+  /** Holders with a non-zero balance, read from the chain; only on the localnet, where the scan is cheap. */
+  async function holders(mint: Address): Promise<number | null> {
+    if (deps.chain.mode !== 'localnet') return null;
+    const accounts = await market.rpc
+      .getProgramAccounts(TOKEN_2022_PROGRAM_ADDRESS, {
+        encoding: 'base64',
+        filters: [{ memcmp: { offset: 0n, bytes: mint as string as never, encoding: 'base58' } }],
+        dataSlice: { offset: 64, length: 8 },
+      })
+      .send();
+    return accounts.filter((a) => Buffer.from(a.account.data[0], 'base64').readBigUInt64LE(0) > 0n).length;
+  }
+  const mintOf = (c: Context) => readParams(c, MintParamsSchema).mint;
+  return new Hono()
+    .get('/', async (c) => c.json(await listTokens(db, readQuery(c, TokenListQuerySchema), baseUrl(deps, c))))
+    .get('/:mint', async (c) => {
+      const mint = mintOf(c);
+      const detail = await tokenDetail(db, mint, baseUrl(deps, c), () => holders(address(mint)));
+      if (!detail)
+        throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
+      return c.json(detail);
+    })
+    .get('/:mint/trades', async (c) => {
+      const mint = mintOf(c);
+      const q = readQuery(c, TokenTradesQuerySchema);
+      return c.json({ trades: (await tokenTrades(db, mint, q.limit, q.before)).map(toTradeRecord) });
+    })
+    .get('/:mint/candles', async (c) => {
+      const mint = mintOf(c);
+      const q = readQuery(c, CandlesQuerySchema);
+      return c.json({ interval: q.interval, candles: await tokenCandles(db, mint, q.interval, q.limit) });
+    })
+    .get('/:mint/metadata.json', async (c) => {
+      const mint = mintOf(c);
+      const [token] = await db.select().from(schema.tokens).where(eq(schema.tokens.address, mint));
+      if (!token)
+        throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
+      const base = baseUrl(deps, c);
+      const summary = toSummary(token, null, null, { volume: 0n, trades: 0 }, base);
+      return c.json(
+        {
+          name: token.name,
+          symbol: token.symbol,
+          description: token.description,
+          ...(summary.image ? { image: summary.image } : {}),
+          ...(token.website ? { external_url: token.website } : {}),
+          extensions: {
+            ...(token.website ? { website: token.website } : {}),
+            ...(token.twitter ? { twitter: token.twitter } : {}),
+            ...(token.telegram ? { telegram: token.telegram } : {}),
+          },
+          ...(summary.image && token.imageId
+            ? {
+                properties: {
+                  files: [
+                    {
+                      uri: summary.image,
+                      type: storedImageType(deps.config.dataDir, token.imageId) ?? 'image',
+                    },
+                  ],
+                  category: 'image',
+                },
+              }
+            : {}),
+        },
+        200,
+        { 'cache-control': 'public, max-age=60' },
+      );
+    });
+}

@@ -1,0 +1,179 @@
+// Test helpers for the venue: the real app on a LiteSVM localnet whose clock a test can move forward (blockhash
+// expiry), wallets funded by real airdrops, and the client side of launching and trading (sign with real keys,
+// send through the app's JSON-RPC).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  type KeyPairSigner,
+  partiallySignTransaction,
+} from '@solana/kit';
+import type { LaunchPrepareRequest, TradeQuoteRequest, TradeQuoteResponse } from '@solpad/core/schemas';
+import { type App, createApp } from '../app';
+import { createLocalnet } from '../chain/localnet';
+import type { ChainBackend } from '../chain/types';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db';
+import { createEventBus, type EventBus } from '../lib/events';
+import { createLogger } from '../lib/logger';
+import { createTestPostgresDatabase, TEST_DATABASE_KIND } from '../test-support';
+
+/** A test app with a movable clock. */
+export interface VenueTestApp {
+  app: App;
+  database: Database;
+  chain: ChainBackend;
+  events: EventBus;
+  dataDir: string;
+  /** Moves the chain's clock forward by `ms` (slots and blockhash validity follow). */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** Starts the real app (PGlite or the test Postgres, LiteSVM localnet) with a fixed PLATFORM_SECRET. */
+export async function startVenueTestApp(): Promise<VenueTestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-venue-'));
+  // VENUE_TEST_LOG=debug shows what the app logs (a failed graduation, a watcher error).
+  const logger = createLogger((process.env.VENUE_TEST_LOG as 'debug' | undefined) ?? 'silent');
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PLATFORM_SECRET: 'venue-test-secret-0123456789abcdef0123456789',
+    RPC_RATE_LIMIT_PER_MINUTE: '0',
+  });
+  let offset = 0;
+  const pg = TEST_DATABASE_KIND === 'postgres' ? await createTestPostgresDatabase() : undefined;
+  const [database, chain] = await Promise.all([
+    openDatabase({ databaseUrl: pg?.url, pgliteDir: 'memory://' }),
+    createLocalnet({ dataDir: path.join(dataDir, 'chain'), logger, now: () => Date.now() + offset }),
+  ]);
+  const events = createEventBus();
+  const app = createApp({ config, database, chain, logger, events, version: 'test' });
+  return {
+    app,
+    database,
+    chain,
+    events,
+    dataDir,
+    advance(ms) {
+      offset += ms;
+    },
+    async close() {
+      await chain.close();
+      await database.close();
+      await pg?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let airdropClient = 0;
+
+/** The client side of the venue, against one test app. */
+export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>) {
+  async function rpc<T = unknown>(method: string, params: unknown[]): Promise<T> {
+    const res = await t.app.request('/api/rpc', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await res.json()) as { result?: T; error?: { message: string } };
+    if (body.error) throw new Error(body.error.message);
+    return body.result as T;
+  }
+  async function post(pathname: string, body: unknown) {
+    const res = await t.app.request(pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & { error?: { code: string } },
+    };
+  }
+  async function get<T>(pathname: string): Promise<T> {
+    const res = await t.app.request(pathname);
+    if (!res.ok) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+  /** Real airdrops (10 SOL each at most; each from its own rate-limit bucket). */
+  async function fund(to: string, sol: number) {
+    let left = BigInt(Math.round(sol * 1e9));
+    while (left > 0n) {
+      const amount = left > 10_000_000_000n ? 10_000_000_000n : left;
+      const reply = JSON.parse(
+        await t.chain.handleRpc(
+          JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [to, Number(amount)] }),
+          { clientId: `airdrop-${airdropClient++}` },
+        ),
+      ) as { error?: { message: string } };
+      if (reply.error) throw new Error(reply.error.message);
+      left -= amount;
+    }
+  }
+  async function wallet(sol: number): Promise<KeyPairSigner> {
+    const signer = await generateKeyPairSigner();
+    if (sol > 0) await fund(signer.address, sol);
+    return signer;
+  }
+  /** Signs a base64 wire transaction with `signers` and sends it; returns the signature. */
+  async function signAndSend(wire: string, signers: KeyPairSigner[]): Promise<string> {
+    const tx = getTransactionDecoder().decode(Buffer.from(wire, 'base64'));
+    const signed = await partiallySignTransaction(
+      signers.map((s) => s.keyPair),
+      tx,
+    );
+    return rpc<string>('sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
+  }
+  const balance = async (a: string) => BigInt((await rpc<{ value: number }>('getBalance', [a])).value);
+  async function tokenBalance(owner: string, mint: string): Promise<bigint> {
+    const reply = await rpc<{
+      value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+    }>('getTokenAccountsByOwner', [owner, { mint }, { encoding: 'jsonParsed' }]);
+    return reply.value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
+  }
+  /** Launches a token through the API as a creator would; returns the mint and the confirm reply. */
+  async function launch(
+    creator: KeyPairSigner,
+    form: Partial<Omit<LaunchPrepareRequest, 'creator' | 'mint'>> = {},
+  ): Promise<{ mint: string; signature: string; prepared: Record<string, unknown> }> {
+    const mint = await generateKeyPairSigner();
+    const prepared = await post('/api/launch/prepare', {
+      name: 'Test Token',
+      symbol: 'TEST',
+      description: 'A token launched by a test',
+      platform: 'PumpFun',
+      ...form,
+      creator: creator.address,
+      mint: mint.address,
+    });
+    if (prepared.status !== 200) throw new Error(`prepare: ${JSON.stringify(prepared.body)}`);
+    const signature = await signAndSend(prepared.body.transaction as string, [mint, creator]);
+    const confirmed = await post('/api/launch/confirm', { signature });
+    if (confirmed.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed.body)}`);
+    return { mint: mint.address, signature, prepared: prepared.body };
+  }
+  async function quote(
+    w: KeyPairSigner,
+    req: Omit<TradeQuoteRequest, 'wallet' | 'slippageBps'> & { slippageBps?: number },
+  ): Promise<TradeQuoteResponse> {
+    const reply = await post('/api/trade/quote', { slippageBps: 100, ...req, wallet: w.address });
+    if (reply.status !== 200) throw new Error(`quote: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body as unknown as TradeQuoteResponse;
+  }
+  /** Quote → sign → send → settle. */
+  async function trade(
+    w: KeyPairSigner,
+    req: Omit<TradeQuoteRequest, 'wallet' | 'slippageBps'> & { slippageBps?: number },
+  ) {
+    const q = await quote(w, req);
+    const signature = await signAndSend(q.transaction, [w]);
+    const settled = await post('/api/trade/settle', { signature });
+    if (settled.status !== 200) throw new Error(`settle: ${settled.status} ${JSON.stringify(settled.body)}`);
+    return { quote: q, signature };
+  }
+  return { rpc, post, get, fund, wallet, signAndSend, balance, tokenBalance, launch, quote, trade };
+}

@@ -1,0 +1,241 @@
+// Building, signing and reading back the venue's transactions (trades and graduations) with @solana/kit.
+import { createHash } from 'node:crypto';
+import {
+  type Address,
+  address,
+  appendTransactionMessageInstructions,
+  blockhash,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  type Instruction,
+  lamports,
+  partiallySignTransactionMessageWithSigners,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type TransactionSigner,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_2022_PROGRAM_ADDRESS,
+} from '@solana-program/token-2022';
+import { TOKEN_DECIMALS } from '@solpad/core/trade';
+import type { ChainRpc } from '../lib/chain-rpc';
+
+/** The SPL Memo program (present on every cluster and on the localnet). */
+export const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+/** Largest legacy transaction on the wire (Solana's packet limit). */
+export const MAX_TRANSACTION_BYTES = 1232;
+
+/** A memo instruction (no signers): makes every quote's message unique and labels it in explorers. */
+export function memoInstruction(text: string): Instruction {
+  return { programAddress: MEMO_PROGRAM, data: new TextEncoder().encode(text) };
+}
+
+const ataCache = new Map<string, Promise<Address>>();
+/** The Token-2022 associated token account of `owner` for `mint`. */
+export function ataOf(owner: Address, mint: Address): Promise<Address> {
+  const key = `${owner}/${mint}`;
+  let ata = ataCache.get(key);
+  if (!ata) {
+    if (ataCache.size > 50_000) ataCache.clear();
+    ata = findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS }).then(([a]) => a);
+    ataCache.set(key, ata);
+  }
+  return ata;
+}
+
+/** A blockhash with the last block height at which it is still valid. */
+export interface Lifetime {
+  blockhash: string;
+  lastValidBlockHeight: bigint;
+}
+
+/** A transaction signed by the platform's keys, waiting for the user's signature(s). */
+export interface PreparedTransaction {
+  /** base64 wire transaction. */
+  wire: string;
+  /** SHA-256 (hex) of the message bytes: what every signer signed, the quote's identity on chain. */
+  messageHash: string;
+  bytes: number;
+}
+
+/** SHA-256 hex of a message. */
+export function hashMessage(messageBytes: Uint8Array): string {
+  return createHash('sha256').update(messageBytes).digest('hex');
+}
+
+/**
+ * Compiles `instructions` with `feePayer` and signs with every real signer among them (the platform's keys);
+ * noop signers (the user, a client-held mint) are left for the wallet.
+ */
+export async function prepareTransaction(
+  feePayer: TransactionSigner,
+  lifetime: Lifetime,
+  instructions: Instruction[],
+): Promise<PreparedTransaction> {
+  const message = pipe(
+    createTransactionMessage({ version: 'legacy' }),
+    (m) => setTransactionMessageFeePayerSigner(feePayer, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: blockhash(lifetime.blockhash), lastValidBlockHeight: lifetime.lastValidBlockHeight },
+        m,
+      ),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
+  const signed = await partiallySignTransactionMessageWithSigners(message);
+  const wire = getBase64EncodedWireTransaction(signed);
+  return {
+    wire,
+    messageHash: hashMessage(new Uint8Array(signed.messageBytes)),
+    bytes: Buffer.byteLength(wire, 'base64'),
+  };
+}
+
+/** The two sides of a trade's transaction. */
+export interface TradeLegs {
+  side: 'buy' | 'sell';
+  user: Address;
+  mint: Address;
+  /** The venue's account: the curve vault or the pool (a system account holding the SOL reserve). */
+  venue: TransactionSigner;
+  treasury: Address;
+  /** SOL between the user and the venue account. */
+  venueSol: bigint;
+  /** SOL to the treasury (0 when the fee stays in the venue). */
+  treasuryFee: bigint;
+  /** SOL the user receives on a sell (after the fee). */
+  userSol: bigint;
+  tokens: bigint;
+  memo: string;
+}
+
+/**
+ * The instructions of a trade. Buy: the user's token account is created if missing (the user pays its
+ * rent), the user pays the venue and the fee, the venue sends the tokens with transferChecked. Sell: the user
+ * sends the tokens, the venue pays the user and the treasury. The venue signs; the user is the fee payer.
+ */
+export async function tradeInstructions(legs: TradeLegs): Promise<Instruction[]> {
+  const user = createNoopSigner(legs.user);
+  const [userAta, venueAta] = await Promise.all([
+    ataOf(legs.user, legs.mint),
+    ataOf(legs.venue.address, legs.mint),
+  ]);
+  const ixs: Instruction[] = [];
+  if (legs.side === 'buy') {
+    ixs.push(
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: user,
+        ata: userAta,
+        owner: legs.user,
+        mint: legs.mint,
+        tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+      }),
+      getTransferSolInstruction({
+        source: user,
+        destination: legs.venue.address,
+        amount: lamports(legs.venueSol),
+      }),
+    );
+    if (legs.treasuryFee > 0n)
+      ixs.push(
+        getTransferSolInstruction({
+          source: user,
+          destination: legs.treasury,
+          amount: lamports(legs.treasuryFee),
+        }),
+      );
+    ixs.push(
+      getTransferCheckedInstruction({
+        source: venueAta,
+        mint: legs.mint,
+        destination: userAta,
+        authority: legs.venue,
+        amount: legs.tokens,
+        decimals: TOKEN_DECIMALS,
+      }),
+    );
+  } else {
+    ixs.push(
+      getTransferCheckedInstruction({
+        source: userAta,
+        mint: legs.mint,
+        destination: venueAta,
+        authority: user,
+        amount: legs.tokens,
+        decimals: TOKEN_DECIMALS,
+      }),
+      getTransferSolInstruction({
+        source: legs.venue,
+        destination: legs.user,
+        amount: lamports(legs.userSol),
+      }),
+    );
+    if (legs.treasuryFee > 0n)
+      ixs.push(
+        getTransferSolInstruction({
+          source: legs.venue,
+          destination: legs.treasury,
+          amount: lamports(legs.treasuryFee),
+        }),
+      );
+  }
+  ixs.push(memoInstruction(legs.memo));
+  return ixs;
+}
+
+/** A transaction as it landed on chain. */
+export interface LandedTransaction {
+  signature: string;
+  messageHash: string;
+  /** Fee payer (the trader / creator). */
+  feePayer: string;
+  succeeded: boolean;
+  slot: bigint;
+  blockTime: number | null;
+}
+
+/** Reads a landed transaction back from the chain; null when the chain does not know it (yet). */
+export async function fetchLanded(rpc: ChainRpc, signature: string): Promise<LandedTransaction | null> {
+  const tx = await rpc
+    // biome-ignore lint/suspicious/noExplicitAny: kit's Signature brand; the value was validated as base58.
+    .getTransaction(signature as any, {
+      encoding: 'base64',
+      maxSupportedTransactionVersion: 0,
+      commitment: 'confirmed',
+    })
+    .send();
+  if (!tx) return null;
+  const decoded = getTransactionDecoder().decode(Buffer.from(tx.transaction[0], 'base64'));
+  const feePayer = Object.keys(decoded.signatures)[0] ?? '';
+  return {
+    signature,
+    messageHash: hashMessage(new Uint8Array(decoded.messageBytes)),
+    feePayer,
+    succeeded: tx.meta?.err === null,
+    slot: tx.slot,
+    blockTime: tx.blockTime === null ? null : Number(tx.blockTime),
+  };
+}
+
+/** Sends a fully signed transaction and waits (up to `timeoutMs`) until it is confirmed; returns its signature. */
+export async function sendAndConfirm(rpc: ChainRpc, wire: string, timeoutMs = 30_000): Promise<string> {
+  // biome-ignore lint/suspicious/noExplicitAny: kit's Base64EncodedWireTransaction brand.
+  const signature = await rpc.sendTransaction(wire as any, { encoding: 'base64' }).send();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { value } = await rpc.getSignatureStatuses([signature]).send();
+    const status = value[0];
+    if (status?.err) throw new Error(`transaction ${signature} failed: ${JSON.stringify(status.err)}`);
+    if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized'))
+      return signature;
+    if (Date.now() > deadline) throw new Error(`transaction ${signature} not confirmed in time`);
+    await new Promise((r) => setTimeout(r, 400));
+  }
+}

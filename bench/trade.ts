@@ -1,0 +1,84 @@
+// The bonding-curve venue on the localnet: firm-quote latency (POST /api/trade/quote: reserves read under the
+// venue row's lock, pricing, transaction built and signed by the vault, reservation stored) and settled trades
+// per second (quote → the wallet signs → sendTransaction → POST /api/trade/settle, 20 wallets in parallel).
+// In-process like bench/localnet.ts: the real app through app.request, PGlite, LiteSVM with journal fsync.
+// Run: node --import tsx bench/trade.ts   (BENCH_QUOTES, BENCH_TRADES override the counts)
+
+import { startVenueTestApp, venueClient } from '../api/src/trade/test-harness';
+import { figure, quantile, record, repeat } from './lib/figures';
+
+const QUOTES = Number(process.env.BENCH_QUOTES ?? 300);
+const TRADES = Number(process.env.BENCH_TRADES ?? 200);
+const WALLETS = 20;
+
+/** A fresh app per round: its rate limits (600 quotes a minute per client) and database start empty. */
+async function withApp<T>(fn: (c: ReturnType<typeof venueClient>) => Promise<T>): Promise<T> {
+  const t = await startVenueTestApp();
+  try {
+    return await fn(venueClient(t));
+  } finally {
+    await t.close();
+  }
+}
+
+{
+  const p50: number[] = [];
+  const p99: number[] = [];
+  const quoteRuns = await repeat(
+    () =>
+      withApp(async (c) => {
+        const { mint } = await c.launch(await c.wallet(2));
+        const trader = await c.wallet(5);
+        const latencies: number[] = [];
+        for (let i = 0; i < QUOTES; i++) {
+          const t0 = performance.now();
+          await c.quote(trader, {
+            mint,
+            side: 'buy',
+            amount: String(1_000_000 + i),
+            amountIs: 'sol',
+            slippageBps: 5000,
+          });
+          latencies.push(performance.now() - t0);
+        }
+        p50.push(quantile(latencies, 0.5));
+        p99.push(quantile(latencies, 0.99));
+        return quantile(latencies, 0.5);
+      }),
+    { warmup: 1, runs: 3 },
+  );
+  void quoteRuns;
+  const tps = await repeat(
+    () =>
+      withApp(async (c) => {
+        const { mint } = await c.launch(await c.wallet(2));
+        const wallets = await Promise.all(Array.from({ length: WALLETS }, () => c.wallet(5)));
+        let next = 0;
+        const t0 = performance.now();
+        await Promise.all(
+          wallets.map(async (w) => {
+            while (next < TRADES) {
+              next++;
+              await c.trade(w, { mint, side: 'buy', amount: '10000000', amountIs: 'sol', slippageBps: 5000 });
+            }
+          }),
+        );
+        return TRADES / ((performance.now() - t0) / 1000);
+      }),
+    { warmup: 1, runs: 3 },
+  );
+  record('trade', [
+    figure('trade.quote.p50', 'Firm quote latency p50 (POST /api/trade/quote)', 'ms', p50.slice(-3), {
+      digits: 1,
+      note: `${QUOTES} sequential buy quotes per run, each reserving its amounts`,
+    }),
+    figure('trade.quote.p99', 'Firm quote latency p99 (POST /api/trade/quote)', 'ms', p99.slice(-3), {
+      digits: 1,
+      note: `${QUOTES} sequential buy quotes per run`,
+    }),
+    figure('trade.settled.tps', 'Settled trades per second on the localnet', 'trades/s', tps, {
+      digits: 1,
+      note: `${TRADES} buys: quote, sign, send, settle; ${WALLETS} wallets in parallel`,
+    }),
+  ]);
+}

@@ -1,0 +1,104 @@
+import { createSolanaRpcFromTransport, type Rpc, type RpcTransport, type SolanaRpcApi } from '@solana/kit';
+import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+
+/** Sends one JSON-RPC HTTP body and answers with the reply's text. */
+export type JsonRpcSender = (body: string, signal?: AbortSignal) => Promise<string>;
+
+/** A kit transport that also says how many HTTP round trips it made. */
+export interface CountingTransport extends RpcTransport {
+  /** HTTP requests sent so far (a batch counts once). */
+  readonly requests: number;
+  /** JSON-RPC calls sent so far. */
+  readonly calls: number;
+}
+
+interface Pending {
+  payload: { id?: unknown } & Record<string, unknown>;
+  resolve: (reply: unknown) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * A kit RPC transport that coalesces the calls started in the same tick into one JSON-RPC batch (one HTTP
+ * round trip), so the scanner's parallel reads of one stage cost one request. Needs a server that answers
+ * batches (the API's `/api/rpc` does, on the localnet and when forwarding). Counts requests and calls.
+ */
+export function createBatchingTransport(send: JsonRpcSender): CountingTransport {
+  let queue: Pending[] = [];
+  let requests = 0;
+  let calls = 0;
+
+  async function flush(batch: Pending[]) {
+    requests++;
+    calls += batch.length;
+    // Our own ids (the index in the batch) so replies map back even if callers reuse ids.
+    const body = batch.map((p, i) => ({ ...p.payload, id: i }));
+    try {
+      const text = await send(stringifyJsonWithBigInts(batch.length === 1 ? body[0] : body));
+      const parsed = parseJsonWithBigInts(text);
+      const replies = Array.isArray(parsed) ? parsed : [parsed];
+      batch.forEach((p, i) => {
+        const reply = replies.find((r) => {
+          const id = r && typeof r === 'object' ? (r as { id?: unknown }).id : undefined;
+          return (typeof id === 'bigint' || typeof id === 'number') && Number(id) === i;
+        });
+        // A batch-level error (one reply without an id) applies to every call of the batch.
+        const chosen = reply ?? (replies.length === 1 ? replies[0] : undefined);
+        if (chosen === undefined) p.reject(new Error('JSON-RPC batch reply is missing a call'));
+        else p.resolve({ ...(chosen as object), id: p.payload.id });
+      });
+    } catch (e) {
+      for (const p of batch) p.reject(e);
+    }
+  }
+
+  const transport = (<T>({ payload }: { payload: unknown; signal?: AbortSignal }) =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({
+        payload: payload as Pending['payload'],
+        resolve: resolve as (r: unknown) => void,
+        reject,
+      });
+      if (queue.length === 1) {
+        // A macrotask, not a microtask: kit's `send()` awaits before calling the transport, so calls started
+        // together reach it over several microtasks.
+        setTimeout(() => {
+          const batch = queue;
+          queue = [];
+          void flush(batch);
+        }, 0);
+      }
+    })) as RpcTransport;
+
+  return Object.defineProperties(transport, {
+    requests: { get: () => requests },
+    calls: { get: () => calls },
+  }) as CountingTransport;
+}
+
+/** A {@link JsonRpcSender} that POSTs to `url` with `fetchImpl` (global fetch by default). */
+export function httpJsonRpcSender(url: string, fetchImpl: typeof fetch = fetch): JsonRpcSender {
+  return async (body, signal) => {
+    const res = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal,
+    });
+    if (!res.ok) throw new Error(`RPC answered HTTP ${res.status}`);
+    return res.text();
+  };
+}
+
+/** The scanner's RPC client type (a kit Solana RPC). */
+export type ScannerRpc = Rpc<SolanaRpcApi>;
+
+/**
+ * A kit Solana RPC over a batching transport bound to `url` (for the site: `${origin}/api/rpc`). The returned
+ * `transport` exposes the request count.
+ */
+export function createScannerRpc(url: string, fetchImpl?: typeof fetch) {
+  const transport = createBatchingTransport(httpJsonRpcSender(url, fetchImpl));
+  const rpc: ScannerRpc = createSolanaRpcFromTransport(transport);
+  return { rpc, transport };
+}

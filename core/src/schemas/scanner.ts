@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { AddressSchema, U64StringSchema } from './common';
+
+/** What the security scanner analyses (spec §3 scan request). */
+export const ScanTypeSchema = z.enum(['token', 'wallet', 'contract']);
+export type ScanType = z.infer<typeof ScanTypeSchema>;
+
+/** The chains the scanner's select lists (spec §9); only `solana` can be scanned today. */
+export const ScannerChainIdSchema = z.enum([
+  'solana',
+  'ethereum',
+  'bsc',
+  'polygon',
+  'avalanche',
+  'arbitrum',
+  'base',
+]);
+export type ScannerChainId = z.infer<typeof ScannerChainIdSchema>;
+
+/** Longest query the scanner accepts (an address is at most 44 characters; names are short). */
+export const SCAN_QUERY_MAX = 128;
+
+/**
+ * A scan request (spec §3): type, query text, chain. The query is trimmed; an empty one is valid here and
+ * means "do nothing" (spec §4).
+ */
+export const ScanRequestSchema = z.object({
+  type: ScanTypeSchema,
+  query: z.string().trim().max(SCAN_QUERY_MAX),
+  chain: ScannerChainIdSchema,
+});
+export type ScanRequest = z.infer<typeof ScanRequestSchema>;
+
+/**
+ * The `/tools/scanner` search parameters (`?type=token&q=ADDRESS&chain=solana`, the Share link). Invalid
+ * values are dropped instead of failing the page.
+ */
+export const ScannerSearchSchema = z.object({
+  type: ScanTypeSchema.optional().catch(undefined),
+  q: z.string().trim().max(SCAN_QUERY_MAX).optional().catch(undefined),
+  chain: ScannerChainIdSchema.optional().catch(undefined),
+});
+export type ScannerSearch = z.infer<typeof ScannerSearchSchema>;
+
+/** Risk level of a scan (spec §3 recent scan item). */
+export const RiskLevelSchema = z.enum(['low', 'medium', 'high']);
+export type RiskLevel = z.infer<typeof RiskLevelSchema>;
+
+/** The outcome of one of the four checks: passed, failed, or unknown (null) when the evidence was missing. */
+const CheckOutcomeSchema = z.boolean().nullable();
+
+/**
+ * One recent scan as stored in the browser (spec §3: type, query, chain, risk, timestamp, score), plus what
+ * the Advanced Filters need: the four checks and the market cap.
+ */
+export const RecentScanSchema = z.object({
+  type: ScanTypeSchema,
+  query: z.string().max(SCAN_QUERY_MAX),
+  chain: ScannerChainIdSchema,
+  risk: RiskLevelSchema,
+  /** Milliseconds since the epoch. */
+  timestamp: z.number().int().nonnegative(),
+  score: z.number().int().min(0).max(100),
+  address: AddressSchema.optional(),
+  /** Name or symbol shown in the list. */
+  label: z.string().max(80).optional(),
+  checks: z
+    .object({
+      verified: CheckOutcomeSchema,
+      noHoneypot: CheckOutcomeSchema,
+      noRugPull: CheckOutcomeSchema,
+      contractVerified: CheckOutcomeSchema,
+    })
+    .optional(),
+  marketCapUsd: z.number().nonnegative().nullable().optional(),
+  liquidityUsd: z.number().nonnegative().nullable().optional(),
+});
+export type RecentScan = z.infer<typeof RecentScanSchema>;
+
+/** Most recent scans kept. */
+export const RECENT_SCANS_MAX = 50;
+
+/** The stored list of recent scans (newest first). */
+export const RecentScansSchema = z.array(RecentScanSchema).max(RECENT_SCANS_MAX);
+
+/**
+ * Scan filters (spec §3): the four check boxes, market-cap and liquidity bounds as typed text, risk level.
+ * The bounds stay text (what the user typed).
+ */
+export const ScanFiltersSchema = z.object({
+  verified: z.boolean().default(false),
+  noHoneypot: z.boolean().default(false),
+  noRugPull: z.boolean().default(false),
+  contractVerified: z.boolean().default(false),
+  minMarketCap: z.string().max(32).default(''),
+  maxMarketCap: z.string().max(32).default(''),
+  minLiquidity: z.string().max(32).default(''),
+  riskLevel: z.enum(['all', 'low', 'medium', 'high']).default('all'),
+});
+export type ScanFilters = z.infer<typeof ScanFiltersSchema>;
+
+/** `GET /api/scanner/resolve?q=`: a symbol or name to look up in the token index. */
+export const ScannerResolveQuerySchema = z.object({
+  q: z.string().trim().min(1, 'must not be empty').max(64),
+});
+
+/** A token of the platform's index as the resolver returns it. */
+export const IndexedTokenSchema = z.object({
+  address: AddressSchema,
+  name: z.string(),
+  symbol: z.string(),
+  creator: AddressSchema,
+  createdAt: z.string(),
+});
+export type IndexedToken = z.infer<typeof IndexedTokenSchema>;
+
+/** The resolver's answer: matching tokens, best match first (exact symbol, then symbol prefix, then name). */
+export const ScannerResolveResponseSchema = z.object({ tokens: z.array(IndexedTokenSchema) });
+
+/** `GET /api/scanner/market/{address}` and `/api/scanner/launches/{address}` path parameter. */
+export const ScannerAddressParamsSchema = z.object({ address: AddressSchema });
+
+/** One settled trade of the platform's venue (amounts in lamports and token base units). */
+export const ScannerTradeSchema = z.object({
+  time: z.string(),
+  side: z.enum(['buy', 'sell']),
+  solLamports: U64StringSchema,
+  tokenAmount: U64StringSchema,
+});
+export type ScannerTrade = z.infer<typeof ScannerTradeSchema>;
+
+/**
+ * What the platform knows about a token's market: its index entry and its trades, oldest first (at most
+ * {@link SCANNER_MARKET_TRADES_MAX}). `indexed: false` when the token was not launched here.
+ */
+export const ScannerMarketResponseSchema = z.object({
+  indexed: z.boolean(),
+  token: IndexedTokenSchema.extend({
+    status: z.enum(['active', 'graduated']),
+    poolAddress: AddressSchema.nullable(),
+    /** The bonding-curve vault holding the unsold supply (labelled, and left out of concentration). */
+    vaultAddress: AddressSchema.nullable(),
+  }).nullable(),
+  /**
+   * SOL that sellers can sell into: the curve's real SOL reserves while on the curve, the pool's SOL side once
+   * graduated. Null when the platform has no venue for the token.
+   */
+  liquidity: z.object({ venue: z.enum(['curve', 'pool']), solLamports: U64StringSchema }).nullable(),
+  /** SOL price in USD the platform quotes with. */
+  solUsd: z.number().positive(),
+  trades: z.array(ScannerTradeSchema),
+});
+export type ScannerMarketResponse = z.infer<typeof ScannerMarketResponseSchema>;
+
+/** Most trades the market endpoint returns (the newest ones). */
+export const SCANNER_MARKET_TRADES_MAX = 1000;
+
+/** Tokens launched on the platform by a wallet (its creator field). */
+export const ScannerLaunchesResponseSchema = z.object({ tokens: z.array(IndexedTokenSchema) });

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { AddressSchema, U64StringSchema } from './common';
+import { LaunchPlatformSchema } from './launch';
+
+/** Where a token trades: the bonding curve, or the pool it graduated to. */
+export const VenueSchema = z.enum(['curve', 'pool']);
+
+/** Largest slippage tolerance a quote accepts: 50 %. */
+export const MAX_SLIPPAGE_BPS = 5000;
+
+/** `POST /api/trade/quote`: a firm quote for a buy or sell of `amount` (SOL or token base units). */
+export const TradeQuoteRequestSchema = z.object({
+  mint: AddressSchema,
+  side: z.enum(['buy', 'sell']),
+  // (A digit other than 0 means > 0; BigInt() here would throw on text the regex already refused.)
+  amount: U64StringSchema.refine((s) => /[1-9]/.test(s), 'must be greater than zero').meta({
+    description: 'Lamports (amountIs sol) or token base units (amountIs token), decimal string',
+  }),
+  amountIs: z.enum(['sol', 'token']),
+  slippageBps: z.number().int().min(0).max(MAX_SLIPPAGE_BPS),
+  wallet: AddressSchema,
+});
+export type TradeQuoteRequest = z.infer<typeof TradeQuoteRequestSchema>;
+
+/**
+ * A firm quote: a transaction already signed by the venue's vault that moves exactly these amounts; the wallet
+ * signs and sends it before `lastValidBlockHeight`. `expected` is what the user receives (tokens on a buy,
+ * lamports on a sell) and `minimum` the least the user accepted given the slippage tolerance; `solLamports` is
+ * what the user pays (buy, fee included) or receives (sell, after the fee).
+ */
+export const TradeQuoteResponseSchema = z.object({
+  quoteId: z.string(),
+  transaction: z.string(),
+  venue: VenueSchema,
+  side: z.enum(['buy', 'sell']),
+  solLamports: z.string(),
+  tokenAmount: z.string(),
+  feeLamports: z.string(),
+  expected: z.string(),
+  minimum: z.string(),
+  priceImpactBps: z.number(),
+  expiresAt: z.string(),
+  lastValidBlockHeight: z.string(),
+});
+export type TradeQuoteResponse = z.infer<typeof TradeQuoteResponseSchema>;
+
+/** A settled trade. */
+export const TradeRecordSchema = z.object({
+  signature: z.string(),
+  mint: AddressSchema,
+  venue: VenueSchema,
+  side: z.enum(['buy', 'sell']),
+  solLamports: z.string(),
+  tokenAmount: z.string(),
+  feeLamports: z.string(),
+  priceSol: z.number(),
+  trader: AddressSchema,
+  slot: z.string(),
+  at: z.string(),
+});
+export type TradeRecord = z.infer<typeof TradeRecordSchema>;
+
+/** `POST /api/trade/settle`'s reply. */
+export const TradeSettleResponseSchema = z.object({ trade: TradeRecordSchema });
+
+/** A token as the list and the detail page show it. Amounts are strings of integers. */
+export const TokenSummarySchema = z.object({
+  address: AddressSchema,
+  name: z.string(),
+  symbol: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  links: z.object({
+    website: z.string().optional(),
+    x: z.string().optional(),
+    telegram: z.string().optional(),
+  }),
+  platform: LaunchPlatformSchema,
+  creator: AddressSchema,
+  status: z.enum(['active', 'graduated']),
+  venue: VenueSchema,
+  poolAddress: z.string().nullable(),
+  migrationTx: z.string().nullable(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  priceSol: z.number(),
+  marketCapLamports: z.string(),
+  /** Share of the curve's tokens sold, bps (10 000 once graduated). */
+  curveProgressBps: z.number(),
+  volume24hLamports: z.string(),
+  trades24h: z.number(),
+});
+export type TokenSummary = z.infer<typeof TokenSummarySchema>;
+
+/** `GET /api/tokens/{mint}`: the summary plus reserves, vault and holders. */
+export const TokenDetailSchema = TokenSummarySchema.extend({
+  decimals: z.number(),
+  totalSupply: z.string(),
+  vault: AddressSchema,
+  launchSignature: z.string().nullable(),
+  curve: z.object({
+    virtualSolReserves: z.string(),
+    virtualTokenReserves: z.string(),
+    realSolReserves: z.string(),
+    realTokenReserves: z.string(),
+    complete: z.boolean(),
+  }),
+  pool: z.object({ address: AddressSchema, solReserves: z.string(), tokenReserves: z.string() }).nullable(),
+  holders: z.number().nullable(),
+});
+export type TokenDetail = z.infer<typeof TokenDetailSchema>;
+
+/** `GET /api/tokens`: filters, sort and cursor pagination. */
+export const TokenListQuerySchema = z.object({
+  search: z.string().trim().max(64).optional(),
+  venue: VenueSchema.optional(),
+  category: z.enum(['new', 'graduating', 'graduated']).optional(),
+  sort: z.enum(['new', 'marketCap', 'volume', 'progress']).default('new'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type TokenListQuery = z.infer<typeof TokenListQuerySchema>;
+
+/** Its reply. `nextCursor` is null on the last page. */
+export const TokenListResponseSchema = z.object({
+  tokens: z.array(TokenSummarySchema),
+  nextCursor: z.number().nullable(),
+});
+
+/** `GET /api/tokens/{mint}/trades`. */
+export const TokenTradesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  before: z.string().datetime().optional(),
+});
+export const TokenTradesResponseSchema = z.object({ trades: z.array(TradeRecordSchema) });
+
+/** Candle intervals. */
+export const CandleIntervalSchema = z.enum(['1m', '5m', '15m', '1h', '4h', '1d']);
+export type CandleInterval = z.infer<typeof CandleIntervalSchema>;
+/** Seconds per candle interval. */
+export const CANDLE_INTERVAL_SECONDS: Record<CandleInterval, number> = {
+  '1m': 60,
+  '5m': 300,
+  '15m': 900,
+  '1h': 3600,
+  '4h': 14_400,
+  '1d': 86_400,
+};
+/** `GET /api/tokens/{mint}/candles`. */
+export const CandlesQuerySchema = z.object({
+  interval: CandleIntervalSchema.default('5m'),
+  limit: z.coerce.number().int().min(1).max(1000).default(300),
+});
+/** One OHLCV candle; `time` is the bucket's start, unix seconds; prices in SOL per token. */
+export const CandleSchema = z.object({
+  time: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  volumeLamports: z.string(),
+  trades: z.number(),
+});
+export type Candle = z.infer<typeof CandleSchema>;
+export const CandlesResponseSchema = z.object({
+  interval: CandleIntervalSchema,
+  candles: z.array(CandleSchema),
+});
+
+/** Path parameter `{mint}`. */
+export const MintParamsSchema = z.object({ mint: AddressSchema });

@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The two viewports every shell spec runs at. */
+export const SHELL_VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+/** The app shell's landmarks, as a user finds them (roles and names). */
+export class Shell {
+  readonly sidebar: Locator;
+  readonly bottomBar: Locator;
+  readonly main: Locator;
+  readonly themeToggle: Locator;
+
+  constructor(readonly page: Page) {
+    this.sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    this.bottomBar = page.getByRole('navigation', { name: 'Mobile' });
+    this.main = page.locator('main#main');
+    this.themeToggle = page.getByRole('button', { name: /^Theme: / });
+  }
+
+  /** Keeps the welcome dialog (opens 1 s after a fresh load) from covering the page; optionally sets a theme. */
+  static async prepare(page: Page, theme?: 'light' | 'dark' | 'system') {
+    await page.addInitScript((t) => {
+      localStorage.setItem('wallet_connect_dismissed', 'true');
+      if (t && !sessionStorage.getItem('theme-set')) {
+        localStorage.setItem('vite-ui-theme', t);
+        sessionStorage.setItem('theme-set', '1');
+      }
+    }, theme);
+  }
+
+  /**
+   * Opens `path` and waits until the app's socket to /api/ws got the server's welcome, so live updates
+   * (maintenance toggles) reach this page from then on.
+   */
+  static async gotoLive(page: Page, path: string) {
+    const welcomed = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) => {
+        if (!ws.url().endsWith('/api/ws')) return;
+        ws.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('"welcome"')) resolve();
+        });
+      });
+    });
+    await page.goto(path);
+    await welcomed;
+  }
+
+  /** The screen's title (its one h1). */
+  title() {
+    return this.page.locator('main h1').first();
+  }
+
+  async sidebarWidth(): Promise<number> {
+    const box = await this.sidebar.boundingBox();
+    if (!box) throw new Error('sidebar not rendered');
+    return box.width;
+  }
+
+  async expandSidebar() {
+    await this.sidebar.hover({ position: { x: 30, y: 200 } });
+    await expect.poll(() => this.sidebarWidth()).toBeGreaterThan(200);
+  }
+
+  async htmlTheme(): Promise<string> {
+    return this.page.evaluate(() => document.documentElement.className);
+  }
+}

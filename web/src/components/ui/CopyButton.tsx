@@ -1,0 +1,41 @@
+import { TOASTS } from '@solpad/core';
+import { toast } from '../../lib/toast';
+
+/** Copies `text` to the clipboard and confirms with the spec's "Copied!" toast (spec §7, §8). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast(TOASTS.copied);
+    } catch {
+      // Clipboard access needs a secure context and the user's permission; say so rather than fail silently.
+      toast({
+        title: 'Copy failed',
+        description: 'The browser refused clipboard access.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      aria-label={label}
+      title={label}
+      className="btn-secondary px-2.5 py-1.5"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        aria-hidden="true"
+      >
+        <rect x="9" y="9" width="12" height="12" rx="2" />
+        <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+      </svg>
+      Copy
+    </button>
+  );
+}

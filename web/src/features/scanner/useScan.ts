@@ -1,0 +1,66 @@
+import {
+  createApiMarketSource,
+  createScannerRpc,
+  isBlankScanQuery,
+  recentScanOf,
+  type ScanProgress,
+  type ScanReport,
+  scan,
+} from '@solpad/core/scanner';
+import type { ScanRequest } from '@solpad/core/schemas';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { errorMessage } from '../../lib/error-message';
+import { useRecentScans } from './recent-store';
+
+/** The scanner's state (spec §4): idle, scanning (with progress), report — or an error to show. */
+export type ScanState =
+  | { status: 'idle' }
+  | { status: 'scanning'; request: ScanRequest; progress: ScanProgress | null }
+  | { status: 'report'; request: ScanRequest; report: ScanReport; requests: number }
+  | { status: 'error'; request: ScanRequest; message: string };
+
+/**
+ * Runs scans with core's engine against this site's API: the chain through `/api/rpc` (batched), market facts
+ * from `/api/scanner/…`. A new scan aborts the one in flight. A blank query does nothing.
+ */
+export function useScan() {
+  const [state, setState] = useState<ScanState>({ status: 'idle' });
+  const [, addRecent] = useRecentScans();
+  const current = useRef<AbortController | null>(null);
+
+  useEffect(() => () => current.current?.abort(), []);
+
+  const run = useCallback(
+    async (request: ScanRequest) => {
+      if (isBlankScanQuery(request.query)) return;
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      const clean = { ...request, query: request.query.trim() };
+      setState({ status: 'scanning', request: clean, progress: null });
+      const origin = window.location.origin;
+      const { rpc, transport } = createScannerRpc(`${origin}/api/rpc`);
+      try {
+        const report = await scan(
+          clean,
+          { rpc, market: createApiMarketSource(origin), signal: controller.signal },
+          (progress) => {
+            if (controller.signal.aborted) return;
+            // Each phase is rendered as it completes, even when two complete in the same tick.
+            flushSync(() => setState({ status: 'scanning', request: clean, progress }));
+          },
+        );
+        if (controller.signal.aborted || !report) return;
+        addRecent(recentScanOf(clean, report));
+        setState({ status: 'report', request: clean, report, requests: transport.requests });
+      } catch (e) {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', request: clean, message: errorMessage(e) });
+      }
+    },
+    [addRecent],
+  );
+
+  return { state, run };
+}

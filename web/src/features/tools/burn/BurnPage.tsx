@@ -1,0 +1,182 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ROADMAP } from '@solpad/core';
+import { LiveDemo } from './LiveDemo';
+import { RealBurnPanel } from './RealBurnPanel';
+
+/** Where "Join Waitlist" leads: the project's social feed (opens in a new tab). */
+export const WAITLIST_URL = 'https://x.com/solpad';
+
+const TAB_TRIGGER =
+  'shrink-0 rounded-lg px-3 py-2 font-medium text-muted text-sm transition hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
+
+const FEATURES = [
+  {
+    title: 'Verified on-chain burns',
+    body: 'Every burn is a burnChecked instruction of the token’s own program: the supply drops on chain and anyone can verify it.',
+    live: true,
+  },
+  {
+    title: 'SPL Token and Token-2022',
+    body: 'Works with classic SPL tokens and Token-2022 mints, including those with extensions.',
+    live: true,
+  },
+  {
+    title: 'Rent reclaim',
+    body: 'Close an emptied token account and get its rent deposit back in SOL.',
+    live: true,
+  },
+  {
+    title: 'Burn impact simulation',
+    body: 'See the supply before and after a burn before you commit to anything.',
+    live: true,
+  },
+  {
+    title: 'Scheduled and batch burns',
+    body: 'Burn across many accounts or on a schedule, for buy-back-and-burn programmes.',
+    live: false,
+  },
+  {
+    title: 'Burn certificates',
+    body: 'A shareable proof of each burn with its signature, amount and supply change.',
+    live: false,
+  },
+] as const;
+
+const ANALYTICS = ['Total Tokens Burned', 'Burn Transactions', 'Unique Burners', 'Supply Reduction'] as const;
+
+/** The spec's SPL Token Burn Platform (section 2) with a real burn panel in Live Demo. */
+export function BurnPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
+            Demo
+          </span>
+          <span className="badge bg-surface-2 text-muted">Public launch {ROADMAP.burnPublicLaunch}</span>
+        </div>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="flex max-w-2xl flex-col gap-2">
+            <h1 className="font-bold text-3xl tracking-tight">SPL Token Burn Platform</h1>
+            <p className="text-muted">
+              Permanently remove tokens from circulation. Simulate the impact of a burn, then burn tokens you
+              hold and close emptied accounts to reclaim their rent.
+            </p>
+          </div>
+          <a href={WAITLIST_URL} target="_blank" rel="noopener noreferrer" className="btn-primary">
+            Join Waitlist
+            <span aria-hidden="true">↗</span>
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </header>
+
+      <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
+        <Tabs.List
+          aria-label="Burn platform sections"
+          className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface-2 p-1"
+        >
+          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
+            Platform Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="features" className={TAB_TRIGGER}>
+            Burn Features
+          </Tabs.Trigger>
+          <Tabs.Trigger value="demo" className={TAB_TRIGGER}>
+            Live Demo
+          </Tabs.Trigger>
+          <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
+            Analytics
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="overview" className="grid gap-4 md:grid-cols-3">
+          <section className="card flex flex-col gap-2 md:col-span-2">
+            <h2 className="font-semibold text-lg">Why burn tokens?</h2>
+            <p className="text-muted text-sm">
+              Burning sends tokens out of existence: the mint’s supply falls by exactly the amount burned.
+              Projects burn to honour buy-back commitments, to retire unsold allocations and to show a supply
+              that can only shrink. Holders burn dust and spam tokens and close the accounts to get their rent
+              back.
+            </p>
+            <ol className="mt-2 grid gap-3 sm:grid-cols-3">
+              {[
+                ['1', 'Pick a token account', 'Any SPL Token or Token-2022 account your wallet owns.'],
+                ['2', 'Choose the amount', 'Checked against your balance and the mint’s decimals.'],
+                ['3', 'Sign the burn', 'Your wallet signs; the new supply and balance show at once.'],
+              ].map(([n, title, body]) => (
+                <li key={n} className="rounded-xl border border-line bg-surface-2 p-3">
+                  <span className="badge border-accent/40 bg-accent/10 text-accent">Step {n}</span>
+                  <p className="mt-2 font-medium text-sm">{title}</p>
+                  <p className="text-muted text-xs">{body}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className="card flex flex-col gap-3">
+            <h2 className="font-semibold text-lg">Roadmap</h2>
+            <dl className="flex flex-col gap-2 text-sm">
+              <div className="flex justify-between gap-2">
+                <dt className="text-muted">Public launch</dt>
+                <dd className="font-semibold">{ROADMAP.burnPublicLaunch}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-muted">Burn analytics</dt>
+                <dd className="font-semibold">{ROADMAP.burnPublicLaunch}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-muted">Scheduled burns</dt>
+                <dd className="font-semibold">{ROADMAP.realBurning}</dd>
+              </div>
+            </dl>
+            <p className="text-subtle text-xs">
+              Burning from your own wallet already works in Live Demo on this site’s cluster.
+            </p>
+          </section>
+        </Tabs.Content>
+
+        <Tabs.Content value="features" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((f) => (
+            <article key={f.title} className="card flex flex-col gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <h2 className="font-semibold">{f.title}</h2>
+                <span
+                  className={`badge ${
+                    f.live
+                      ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300'
+                      : 'bg-surface-2 text-muted'
+                  }`}
+                >
+                  {f.live ? 'Live' : 'Planned'}
+                </span>
+              </div>
+              <p className="text-muted text-sm">{f.body}</p>
+            </article>
+          ))}
+        </Tabs.Content>
+
+        <Tabs.Content value="demo" className="flex flex-col gap-6">
+          <LiveDemo />
+          <RealBurnPanel />
+        </Tabs.Content>
+
+        <Tabs.Content value="analytics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {ANALYTICS.map((title) => (
+            <section
+              key={title}
+              aria-disabled="true"
+              data-testid="burn-analytics-card"
+              className="card flex cursor-not-allowed flex-col gap-2 opacity-60"
+            >
+              <h2 className="stat-label">{title}</h2>
+              <p className="font-bold text-2xl text-subtle">—</p>
+              <span className="badge self-start bg-surface-2 text-muted">
+                Available {ROADMAP.burnPublicLaunch}
+              </span>
+            </section>
+          ))}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { BURN_DEMO_SUPPLY, TOASTS } from '@solpad/core';
+import { DemoBurnAmountSchema } from '@solpad/core/schemas';
+import { useId, useState } from 'react';
+import { useAtomValue, useSetAtom } from '../../../lib/store';
+import { toast } from '../../../lib/toast';
+import { walletConnectionAtom } from '../../wallet/atoms';
+import { walletDialogOpenAtom } from '../../wallet/dialog-atoms';
+import { CopyButton } from './CopyButton';
+
+const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+
+/**
+ * The spec's Live Demo: a simulation on a sample supply of one billion (supply after = one billion minus the
+ * amount entered) and the demo toast. Nothing is sent; the real burn is the panel below it.
+ */
+export function LiveDemo() {
+  const id = useId();
+  const connection = useAtomValue(walletConnectionAtom);
+  const openWallets = useSetAtom(walletDialogOpenAtom);
+  const [tokenAddress, setTokenAddress] = useState('');
+  const [amountText, setAmountText] = useState('');
+  const parsed = DemoBurnAmountSchema.safeParse(amountText);
+  const amount = parsed.success ? parsed.data : 0;
+  const after = BURN_DEMO_SUPPLY - amount;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="card flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="font-semibold text-lg">
+          Burn Simulation
+        </h2>
+        <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
+          Demo
+        </span>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-token`} className="font-medium text-sm">
+            Token Contract Address
+          </label>
+          <input
+            id={`${id}-token`}
+            className="input font-mono"
+            placeholder="Enter token mint address"
+            value={tokenAddress}
+            onChange={(e) => setTokenAddress(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-amount`} className="font-medium text-sm">
+            Amount to Burn
+          </label>
+          <input
+            id={`${id}-amount`}
+            className="input"
+            type="number"
+            min={0}
+            inputMode="decimal"
+            placeholder="0"
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value)}
+            aria-invalid={!parsed.success}
+          />
+          {!parsed.success && (
+            <p className="text-red-600 text-xs dark:text-red-400">Enter a number of tokens</p>
+          )}
+        </div>
+      </div>
+
+      <div className="rounded-xl border border-line bg-surface-2 p-4" data-testid="burn-simulation">
+        <h3 className="stat-label">Burn Impact Simulation</h3>
+        <dl className="mt-2 grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-muted text-xs">Supply before</dt>
+            <dd className="font-semibold text-lg tabular-nums" data-testid="supply-before">
+              {fmt(BURN_DEMO_SUPPLY)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted text-xs">Supply after</dt>
+            <dd className="font-semibold text-lg tabular-nums" data-testid="supply-after">
+              {fmt(after)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted text-xs">Supply reduction</dt>
+            <dd className="font-semibold text-lg text-orange-600 tabular-nums dark:text-orange-400">
+              {fmt((amount / BURN_DEMO_SUPPLY) * 100)} %
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      {connection ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-emerald-500/30 bg-emerald-500/5 p-4">
+          <h3 className="font-semibold text-sm">Connected Wallet</h3>
+          <div className="flex min-w-0 items-center gap-2">
+            <span
+              className="truncate font-mono text-sm"
+              data-testid="demo-wallet-address"
+              title={connection.address}
+            >
+              {connection.address}
+            </span>
+            <CopyButton text={connection.address} />
+          </div>
+          <button
+            type="button"
+            className="btn-primary self-start"
+            onClick={() => toast(TOASTS.demoBurnSimulation)}
+          >
+            Simulate Burn (Demo)
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn-primary self-start" onClick={() => openWallets(true)}>
+          Connect Wallet for Demo
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,577 @@
+import * as Switch from '@radix-ui/react-switch';
+import type { Address } from '@solana/kit';
+import { shortenAddress } from '@solpad/core';
+import {
+  AddressInputSchema,
+  METADATA_LIMITS,
+  type MetadataField,
+  metadataValueSchema,
+} from '@solpad/core/schemas';
+import {
+  buildFreezeInstructions,
+  buildRevokeAuthorityInstructions,
+  buildUpdateMetadataAuthorityInstructions,
+  buildUpdateMetadataFieldInstructions,
+  fetchMintHolders,
+  fetchTokenAccounts,
+  formatTokenAmount,
+  type MintFacts,
+  type MintPermissions,
+  mintSizeAfterMetadataUpdate,
+  type Permission,
+} from '@solpad/core/token-tools';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import { toolsRpc } from '../burn/chain';
+import { AUTHORITY_RISK, type DemoToken, RISK_CLASSES } from './content';
+import type { PendingAction } from './ReviewDialog';
+
+/** What every tab receives. */
+export interface TabProps {
+  mint: MintFacts | null;
+  demo: DemoToken | null;
+  permissions: MintPermissions;
+  wallet: Address | null;
+  onAction: (action: PendingAction) => void;
+}
+
+/** A disabled control's reason, always visible next to it. */
+function Reason({ permission, id }: { permission: Permission; id: string }) {
+  if (permission.allowed || !permission.reason) return null;
+  return (
+    <p id={id} className="text-subtle text-xs" data-testid="disabled-reason">
+      {permission.reason}
+    </p>
+  );
+}
+
+function AuthorityRow({
+  label,
+  risk,
+  holder,
+  active,
+  permission,
+  actionLabel,
+  onRevoke,
+}: {
+  label: string;
+  risk: 'high' | 'medium' | 'low';
+  holder: string | null;
+  active: boolean;
+  permission: Permission;
+  actionLabel: string;
+  onRevoke: () => void;
+}) {
+  const id = useId();
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid={`authority-${label}`}
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{label}</span>
+          <span className={`badge ${RISK_CLASSES[risk]}`}>{risk} risk</span>
+          <span
+            data-testid="authority-status"
+            className={`badge ${active ? 'border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300' : 'border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300'}`}
+          >
+            {active ? 'Active' : 'Revoked'}
+          </span>
+        </div>
+        <span className="truncate font-mono text-muted text-xs" title={holder ?? undefined}>
+          {holder ? shortenAddress(holder, 8) : active ? 'Demo holder' : 'Nobody'}
+        </span>
+      </div>
+      <div className="flex flex-col items-start gap-1 sm:items-end">
+        <div className="flex items-center gap-3">
+          <label className="flex items-center gap-2 text-muted text-xs" htmlFor={`${id}-switch`}>
+            {active ? 'Active' : 'Revoked'}
+            {/* The spec's toggle shows the status and stays disabled: revoking is an explicit, reviewed action. */}
+            <Switch.Root
+              id={`${id}-switch`}
+              checked={active}
+              disabled
+              className="relative h-5 w-9 rounded-full bg-surface data-[state=checked]:bg-accent/60 disabled:opacity-60 border border-line"
+            >
+              <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-4" />
+            </Switch.Root>
+          </label>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={!permission.allowed}
+            aria-describedby={`${id}-reason`}
+            onClick={onRevoke}
+          >
+            {actionLabel}
+          </button>
+        </div>
+        <Reason permission={permission} id={`${id}-reason`} />
+      </div>
+    </li>
+  );
+}
+
+/** Authorities: mint, freeze and metadata update authority, with revoke actions for the holder. */
+export function AuthoritiesTab({ mint, demo, permissions, onAction }: TabProps) {
+  if (!mint && !demo) return <p className="text-muted text-sm">Select a token first.</p>;
+  const program = mint?.program ?? 'token';
+  const revoke = (which: 'mint' | 'freeze') => {
+    if (!mint) return;
+    const authority = which === 'mint' ? mint.mintAuthority : mint.freezeAuthority;
+    if (!authority) return;
+    onAction({
+      title: which === 'mint' ? 'Revoke mint authority' : 'Revoke freeze authority',
+      summary: [
+        { label: 'Mint', value: mint.address },
+        { label: 'Current authority', value: authority },
+        { label: 'New authority', value: 'None (revoked for good)' },
+      ],
+      impact: AUTHORITY_RISK[which],
+      type: which === 'mint' ? 'supply' : 'authority',
+      irreversible: true,
+      build: async () => buildRevokeAuthorityInstructions({ program, mint: mint.address, authority, which }),
+    });
+  };
+  const updateAuthority = mint?.metadata?.updateAuthority ?? null;
+  return (
+    <ul className="flex flex-col gap-3">
+      <AuthorityRow
+        label="Mint Authority"
+        risk={AUTHORITY_RISK.mint}
+        holder={mint ? mint.mintAuthority : null}
+        active={mint ? mint.mintAuthority !== null : (demo?.authorities.mint ?? false)}
+        permission={permissions.revokeMint}
+        actionLabel="Revoke mint authority"
+        onRevoke={() => revoke('mint')}
+      />
+      <AuthorityRow
+        label="Freeze Authority"
+        risk={AUTHORITY_RISK.freeze}
+        holder={mint ? mint.freezeAuthority : null}
+        active={mint ? mint.freezeAuthority !== null : (demo?.authorities.freeze ?? false)}
+        permission={permissions.revokeFreeze}
+        actionLabel="Revoke freeze authority"
+        onRevoke={() => revoke('freeze')}
+      />
+      <AuthorityRow
+        label="Update Authority"
+        risk={AUTHORITY_RISK.update}
+        holder={updateAuthority}
+        active={mint ? updateAuthority !== null : (demo?.authorities.update ?? false)}
+        permission={permissions.updateMetadata}
+        actionLabel="Revoke update authority"
+        onRevoke={() => {
+          if (!mint || !updateAuthority) return;
+          onAction({
+            title: 'Revoke metadata update authority',
+            summary: [
+              { label: 'Mint', value: mint.address },
+              { label: 'Current update authority', value: updateAuthority },
+              { label: 'New update authority', value: 'None (metadata becomes immutable)' },
+            ],
+            impact: AUTHORITY_RISK.update,
+            type: 'metadata',
+            irreversible: true,
+            build: async () =>
+              buildUpdateMetadataAuthorityInstructions({
+                mint: mint.address,
+                updateAuthority,
+                newAuthority: null,
+              }),
+          });
+        }}
+      />
+    </ul>
+  );
+}
+
+const FIELD_LABEL: Record<MetadataField, string> = { name: 'Name', symbol: 'Symbol', uri: 'URI' };
+
+function MetadataFieldRow({
+  field,
+  current,
+  permission,
+  onSubmit,
+}: {
+  field: MetadataField;
+  current: string;
+  permission: Permission;
+  onSubmit: (value: string) => Promise<void>;
+}) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="flex flex-col gap-1.5"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const parsed = metadataValueSchema(field).safeParse(value);
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid value');
+        if (parsed.data === current) return setError('That is already the current value');
+        setError(null);
+        setBusy(true);
+        try {
+          await onSubmit(parsed.data);
+        } catch (err) {
+          setError(errorMessage(err));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <label htmlFor={`${id}-value`} className="font-medium text-sm">
+        {FIELD_LABEL[field]}
+      </label>
+      <p className="truncate text-muted text-xs" title={current}>
+        Current: <span className="font-mono">{current || '—'}</span>
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-value`}
+          className="input"
+          placeholder={`New ${FIELD_LABEL[field].toLowerCase()}`}
+          maxLength={METADATA_LIMITS[field]}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          disabled={!permission.allowed}
+          aria-invalid={error !== null}
+          aria-describedby={`${id}-error`}
+        />
+        <button type="submit" className="btn-secondary shrink-0" disabled={!permission.allowed || busy}>
+          Update {FIELD_LABEL[field]}
+        </button>
+      </div>
+      <p id={`${id}-error`} role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
+        {error ?? ''}
+      </p>
+    </form>
+  );
+}
+
+/** Metadata: edit the Token-2022 in-mint name, symbol and URI, and hand over the update authority. */
+export function MetadataTab({ mint, demo, permissions, wallet, onAction }: TabProps) {
+  const id = useId();
+  const [heir, setHeir] = useState('');
+  const [heirError, setHeirError] = useState<string | null>(null);
+  if (!mint && !demo) return <p className="text-muted text-sm">Select a token first.</p>;
+  const metadata = mint?.metadata ?? null;
+  const current = {
+    name: metadata?.name ?? demo?.name ?? '',
+    symbol: metadata?.symbol ?? demo?.symbol ?? '',
+    uri: metadata?.uri ?? '',
+  };
+  const permission = permissions.updateMetadata;
+  const submitField = async (field: MetadataField, value: string) => {
+    if (!mint?.metadata?.updateAuthority || !wallet) return;
+    const updateAuthority = mint.metadata.updateAuthority;
+    // The program grows the mint but moves no lamports: fund the new size's rent in the same transaction.
+    const size = mintSizeAfterMetadataUpdate(mint.dataSize, mint.metadata, field, value);
+    const rent = await toolsRpc.getMinimumBalanceForRentExemption(BigInt(size)).send();
+    const topUp = rent > mint.lamports ? rent - mint.lamports : 0n;
+    onAction({
+      title: `Update token ${FIELD_LABEL[field].toLowerCase()}`,
+      summary: [
+        { label: 'Mint', value: mint.address },
+        { label: 'Field', value: FIELD_LABEL[field] },
+        { label: 'From', value: current[field] || '—' },
+        { label: 'To', value },
+        { label: 'Rent top-up', value: topUp === 0n ? 'None' : `${topUp} lamports` },
+      ],
+      impact: 'low',
+      type: 'metadata',
+      irreversible: false,
+      build: async () =>
+        buildUpdateMetadataFieldInstructions({
+          mint: mint.address,
+          updateAuthority,
+          payer: wallet,
+          field,
+          value,
+          currentLamports: mint.lamports,
+          rentExemptLamports: rent,
+        }),
+    });
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {!permission.allowed && permission.reason && (
+        <p
+          className="rounded-xl border border-line bg-surface-2 p-3 text-muted text-sm"
+          data-testid="disabled-reason"
+        >
+          {permission.reason}
+        </p>
+      )}
+      {(['name', 'symbol', 'uri'] as const).map((field) => (
+        <MetadataFieldRow
+          key={field}
+          field={field}
+          current={current[field]}
+          permission={permission}
+          onSubmit={(value) => submitField(field, value)}
+        />
+      ))}
+      <form
+        className="flex flex-col gap-1.5 border-line border-t pt-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const parsed = AddressInputSchema.safeParse(heir);
+          if (!parsed.success) return setHeirError('Enter a Solana address');
+          const updateAuthority = mint?.metadata?.updateAuthority;
+          if (!mint || !updateAuthority) return;
+          setHeirError(null);
+          const newAuthority = parsed.data as Address;
+          onAction({
+            title: 'Change metadata update authority',
+            summary: [
+              { label: 'Mint', value: mint.address },
+              { label: 'Current update authority', value: updateAuthority },
+              { label: 'New update authority', value: newAuthority },
+            ],
+            impact: 'low',
+            type: 'metadata',
+            irreversible: false,
+            build: async () =>
+              buildUpdateMetadataAuthorityInstructions({ mint: mint.address, updateAuthority, newAuthority }),
+          });
+        }}
+      >
+        <label htmlFor={`${id}-heir`} className="font-medium text-sm">
+          New update authority
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={`${id}-heir`}
+            className="input font-mono"
+            placeholder="Address that will control the metadata"
+            value={heir}
+            onChange={(e) => {
+              setHeir(e.target.value);
+              setHeirError(null);
+            }}
+            disabled={!permission.allowed}
+            aria-invalid={heirError !== null}
+          />
+          <button type="submit" className="btn-secondary shrink-0" disabled={!permission.allowed}>
+            Change update authority
+          </button>
+        </div>
+        <p role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
+          {heirError ?? ''}
+        </p>
+      </form>
+    </div>
+  );
+}
+
+/** Freeze: the mint's largest token accounts with their state, and freeze / thaw for the freeze authority. */
+export function FreezeTab({ mint, demo, permissions, onAction }: TabProps) {
+  const id = useId();
+  const [target, setTarget] = useState('');
+  const [targetError, setTargetError] = useState<string | null>(null);
+  const holders = useQuery({
+    queryKey: ['token-tools', 'holders', mint?.address],
+    queryFn: async () => {
+      if (!mint) return [];
+      const largest = await fetchMintHolders(toolsRpc, mint.address);
+      return fetchTokenAccounts(
+        toolsRpc,
+        largest.map((h) => h.address),
+      );
+    },
+    enabled: mint !== null,
+  });
+  if (!mint && !demo) return <p className="text-muted text-sm">Select a token first.</p>;
+  const permission = permissions.freezeThaw;
+  const act = (account: Address, action: 'freeze' | 'thaw', owner: string) => {
+    if (!mint?.freezeAuthority) return;
+    const freezeAuthority = mint.freezeAuthority;
+    onAction({
+      title: action === 'freeze' ? 'Freeze token account' : 'Thaw token account',
+      summary: [
+        { label: 'Mint', value: mint.address },
+        { label: 'Token account', value: account },
+        { label: 'Account owner', value: owner },
+        {
+          label: 'Effect',
+          value:
+            action === 'freeze'
+              ? 'The owner can no longer move or burn these tokens'
+              : 'The owner can use the tokens again',
+        },
+      ],
+      impact: 'medium',
+      type: 'authority',
+      irreversible: false,
+      build: async () =>
+        buildFreezeInstructions({
+          program: mint.program,
+          action,
+          account,
+          mint: mint.address,
+          freezeAuthority,
+        }),
+    });
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {!permission.allowed && permission.reason && (
+        <p
+          className="rounded-xl border border-line bg-surface-2 p-3 text-muted text-sm"
+          data-testid="disabled-reason"
+        >
+          {permission.reason}
+        </p>
+      )}
+      {demo && !mint && (
+        <p className="text-muted text-sm">Freezing works on real tokens you hold the freeze authority of.</p>
+      )}
+      {holders.isError && (
+        <p role="alert" className="text-red-600 text-sm dark:text-red-400">
+          {errorMessage(holders.error)}
+        </p>
+      )}
+      {holders.data && (
+        <ul className="flex flex-col gap-2" data-testid="freeze-accounts">
+          {holders.data.length === 0 && (
+            <li className="text-muted text-sm">No token accounts hold this mint yet.</li>
+          )}
+          {holders.data.map((a) => (
+            <li
+              key={a.address}
+              data-testid="freeze-account"
+              data-account={a.address}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface-2 p-3"
+            >
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate font-mono text-sm" title={a.address}>
+                  {shortenAddress(a.address, 6)}
+                </span>
+                <span className="truncate text-muted text-xs">
+                  Owner {shortenAddress(a.owner, 6)} ·{' '}
+                  {mint ? formatTokenAmount(a.amount, mint.decimals) : a.amount.toString()}
+                </span>
+              </span>
+              <span className="flex items-center gap-2">
+                <span
+                  data-testid="freeze-state"
+                  className={`badge ${a.state === 'frozen' ? 'border-sky-500/40 bg-sky-500/10 text-sky-700 dark:text-sky-300' : 'bg-surface text-muted'}`}
+                >
+                  {a.state === 'frozen' ? 'Frozen' : 'Active'}
+                </span>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={!permission.allowed}
+                  onClick={() => act(a.address, a.state === 'frozen' ? 'thaw' : 'freeze', a.owner)}
+                >
+                  {a.state === 'frozen' ? 'Thaw' : 'Freeze'}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="flex flex-col gap-1.5"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const parsed = AddressInputSchema.safeParse(target);
+          if (!parsed.success || !mint) return setTargetError('Enter a token account address');
+          const [account] = await fetchTokenAccounts(toolsRpc, [parsed.data as Address]);
+          if (!account || account.mint !== mint.address)
+            return setTargetError('Not a token account of this mint');
+          setTargetError(null);
+          act(account.address, account.state === 'frozen' ? 'thaw' : 'freeze', account.owner);
+        }}
+      >
+        <label htmlFor={`${id}-target`} className="font-medium text-sm">
+          Any token account of this mint
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={`${id}-target`}
+            className="input font-mono"
+            placeholder="Token account address"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+            disabled={!permission.allowed}
+          />
+          <button type="submit" className="btn-secondary shrink-0" disabled={!permission.allowed}>
+            Freeze / Thaw
+          </button>
+        </div>
+        <p role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
+          {targetError ?? ''}
+        </p>
+      </form>
+    </div>
+  );
+}
+
+/** Extensions the spec lists as coming soon (adding extensions to an existing mint is not possible). */
+export const SOON_EXTENSIONS = ['Transfer Fees', 'Confidential Transfers', 'Interest Bearing'] as const;
+
+/** Extensions: what the mint really carries (decoded), and the spec's coming-soon list. */
+export function ExtensionsTab({ mint, demo }: TabProps) {
+  if (!mint && !demo) return <p className="text-muted text-sm">Select a token first.</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      {mint && (
+        <section className="flex flex-col gap-2">
+          <h3 className="font-semibold text-sm">This mint’s extensions</h3>
+          {mint.extensions.length === 0 ? (
+            <p className="text-muted text-sm" data-testid="mint-extensions">
+              {mint.program === 'token' ? 'None: SPL Token mints have no extensions.' : 'None.'}
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-2" data-testid="mint-extensions">
+              {mint.extensions.map((e) => (
+                <li key={`${e.type}-${e.name}`} className="rounded-xl border border-line bg-surface-2 p-3">
+                  <p className="font-medium text-sm">{e.name}</p>
+                  {e.details.length > 0 && (
+                    <dl className="mt-1 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
+                      {e.details.map((d) => (
+                        <div key={d.label} className="flex min-w-0 gap-2">
+                          <dt className="text-muted">{d.label}</dt>
+                          <dd className="truncate font-mono" title={d.value}>
+                            {d.value}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section className="flex flex-col gap-2">
+        <h3 className="font-semibold text-sm">Add extensions</h3>
+        <ul className="grid gap-2 sm:grid-cols-3">
+          {SOON_EXTENSIONS.map((name) => (
+            <li
+              key={name}
+              className="flex items-center justify-between gap-2 rounded-xl border border-line border-dashed p-3 text-sm"
+            >
+              {name}
+              <span className="badge border-accent/40 bg-accent/10 text-accent">Coming Soon</span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-subtle text-xs">
+          Token-2022 extensions are chosen when a mint is created; a new mint is needed to add them.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,430 @@
+import { formatSol, PROGRAM_ID_DISPLAY_CHARS, shortenAddress } from '@solpad/core';
+import type { Cluster } from '@solpad/core/schemas';
+import {
+  type AddressReport,
+  formatTokenAmount,
+  type MintFacts,
+  type ProgramReport,
+  type RecentTransaction,
+  type TransactionReport,
+} from '@solpad/core/token-tools';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { CopyButton } from '../burn/CopyButton';
+import { ExternalButton } from './ExternalButton';
+import { SOLSCAN_LOCALNET_REASON, solscanUrl } from './links';
+
+const dateTime = (unixSeconds: number | null) =>
+  unixSeconds === null ? 'Unknown' : new Date(unixSeconds * 1000).toLocaleString('en-US');
+const bytes = (n: number) =>
+  n >= 1024 * 1024
+    ? `${(n / 1024 / 1024).toFixed(2)} MB`
+    : n >= 1024
+      ? `${(n / 1024).toFixed(1)} KB`
+      : `${n} B`;
+
+/** A label/value row of a facts list. */
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="stat-label">{label}</dt>
+      <dd className="min-w-0 break-words font-medium text-sm" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function AddressText({ value }: { value: string | null }) {
+  if (!value) return <span className="text-muted">None</span>;
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <Link
+        to="/tools/programs"
+        search={{ type: 'address', q: value }}
+        className="truncate font-mono text-accent underline-offset-2 hover:underline"
+        title={value}
+      >
+        {shortenAddress(value, 6)}
+      </Link>
+      <CopyButton text={value} />
+    </span>
+  );
+}
+
+function RecentList({ items }: { items: RecentTransaction[] }) {
+  if (items.length === 0) return <p className="text-muted text-sm">No transactions yet.</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-line" data-testid="recent-transactions">
+      {items.map((t) => (
+        <li key={t.signature} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+          <Link
+            to="/tools/programs"
+            search={{ type: 'transaction', q: t.signature }}
+            className="truncate font-mono text-accent underline-offset-2 hover:underline"
+            title={t.signature}
+          >
+            {shortenAddress(t.signature, 8)}
+          </Link>
+          <span className="flex items-center gap-2 text-muted text-xs">
+            <span>slot {t.slot.toString()}</span>
+            <span>{dateTime(t.blockTime)}</span>
+            <span
+              className={`badge ${t.ok ? 'border-emerald-500/40 text-emerald-700 dark:text-emerald-300' : 'border-red-500/40 text-red-700 dark:text-red-300'}`}
+            >
+              {t.ok ? 'Success' : 'Failed'}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const KIND_LABEL: Record<AddressReport['accountKind'], string> = {
+  wallet: 'Wallet (system account)',
+  program: 'Program',
+  'program-data': 'Program data',
+  mint: 'Token mint',
+  'token-account': 'Token account',
+  data: 'Data account',
+  empty: 'No account (history only)',
+};
+
+/** Facts of an Address query. */
+export function AddressCard({ report, cluster }: { report: AddressReport; cluster: Cluster | undefined }) {
+  return (
+    <section className="card flex flex-col gap-4" data-testid="address-report" aria-label="Address details">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-lg">Address</h3>
+        <span className="badge bg-surface-2 text-muted">{KIND_LABEL[report.accountKind]}</span>
+      </div>
+      <p className="break-all font-mono text-sm" data-testid="report-address">
+        {report.address}
+      </p>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label="Balance" testId="report-lamports">
+          {formatSol(report.lamports)} SOL
+        </Fact>
+        <Fact label="Owner" testId="report-owner">
+          {report.owner ? (report.ownerName ?? shortenAddress(report.owner, 6)) : 'None'}
+        </Fact>
+        <Fact label="Data size" testId="report-data-size">
+          {bytes(report.dataSize)}
+        </Fact>
+        <Fact label="Executable" testId="report-executable">
+          {report.executable ? 'Yes' : 'No'}
+        </Fact>
+      </dl>
+      {report.tokenAccount && (
+        <dl className="grid gap-3 rounded-xl border border-line bg-surface-2 p-3 sm:grid-cols-3">
+          <Fact label="Mint">
+            <AddressText value={report.tokenAccount.mint} />
+          </Fact>
+          <Fact label="Token owner">
+            <AddressText value={report.tokenAccount.owner} />
+          </Fact>
+          <Fact label="State">{report.tokenAccount.state === 'frozen' ? 'Frozen' : 'Active'}</Fact>
+        </dl>
+      )}
+      {report.mint && <MintFactsList mint={report.mint} />}
+      <div className="flex flex-col gap-2">
+        <h4 className="font-semibold text-sm">Recent transactions</h4>
+        <RecentList items={report.recent} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <ExternalButton
+          href={solscanUrl('account', report.address, cluster)}
+          label="View on Solscan"
+          reason={SOLSCAN_LOCALNET_REASON}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The spec's Program Details card, filled from the chain. */
+export function ProgramDetailsCard({
+  report,
+  cluster,
+}: {
+  report: ProgramReport;
+  cluster: Cluster | undefined;
+}) {
+  const id = report.programId;
+  const shortId = id.length > PROGRAM_ID_DISPLAY_CHARS ? `${id.slice(0, PROGRAM_ID_DISPLAY_CHARS)}…` : id;
+  const tx24 = report.transactions24h
+    ? `${report.transactions24h.count.toLocaleString('en-US')}${report.transactions24h.atLeast ? '+' : ''}`
+    : 'Unknown';
+  return (
+    <section className="card flex flex-col gap-4" data-testid="program-details" aria-label="Program details">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-lg">Program Details</h3>
+        <div className="flex flex-wrap gap-1">
+          {report.category && <span className="badge bg-surface-2 text-muted">{report.category}</span>}
+          <span
+            className={`badge ${report.executable ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300' : 'bg-surface-2 text-muted'}`}
+          >
+            {report.executable ? 'Executable' : 'Not executable'}
+          </span>
+          {report.isUpgradeable && (
+            <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
+              {report.authority ? 'Upgradeable' : 'Immutable'}
+            </span>
+          )}
+        </div>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact label="Program ID" testId="program-id">
+          <span className="flex items-center gap-2">
+            <span className="font-mono" title={id}>
+              {shortId}
+            </span>
+            <CopyButton text={id} label="Copy program ID" />
+          </span>
+        </Fact>
+        <Fact label="Name" testId="program-name">
+          {report.programName ?? 'Unknown program'}
+        </Fact>
+        <Fact label="Version">
+          {report.lastDeploySlot !== null ? `Deployed at slot ${report.lastDeploySlot}` : 'Unknown'}
+        </Fact>
+        <Fact label="Data size" testId="program-data-size">
+          {bytes(report.dataSize)}
+        </Fact>
+        <Fact label="24h transactions" testId="program-tx24h">
+          {tx24}
+        </Fact>
+        <Fact label="Active accounts" testId="program-accounts">
+          {report.activeAccounts === null ? 'Unknown' : report.activeAccounts.toLocaleString('en-US')}
+        </Fact>
+        <Fact label="Loader" testId="program-loader">
+          {report.loaderName}
+        </Fact>
+        <Fact label="Upgrade authority">
+          {report.isUpgradeable ? <AddressText value={report.authority} /> : 'Not upgradeable'}
+        </Fact>
+        <Fact label="Program data account">
+          {report.programDataAddress ? <AddressText value={report.programDataAddress} /> : '—'}
+        </Fact>
+        <Fact label="Last deploy slot">{report.lastDeploySlot?.toString() ?? 'Unknown'}</Fact>
+        <Fact label="Last updated" testId="program-last-updated">
+          {dateTime(report.lastUpdated)}
+        </Fact>
+      </dl>
+      {report.description && <p className="text-muted text-sm">{report.description}</p>}
+      <div className="flex flex-col gap-2">
+        <h4 className="font-semibold text-sm">Instructions</h4>
+        {report.instructions ? (
+          <ul className="flex flex-wrap gap-1.5" data-testid="program-instructions">
+            {report.instructions.map((name) => (
+              <li
+                key={name}
+                className="rounded-md border border-line bg-surface-2 px-2 py-0.5 font-mono text-xs"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted text-sm">
+            Unknown: this program has no published interface known to this site.
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <h4 className="font-semibold text-sm">Recent transactions</h4>
+        <RecentList items={report.recent} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <ExternalButton
+          href={solscanUrl('account', id, cluster)}
+          label="View on Solscan"
+          reason={SOLSCAN_LOCALNET_REASON}
+        />
+        <ExternalButton
+          href={report.source}
+          label="View Source"
+          reason="No published source known for this program"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** A mint's facts (Token query, and a mint found by an Address query). */
+export function MintFactsList({ mint }: { mint: MintFacts }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact label="Supply" testId="mint-supply">
+          {formatTokenAmount(mint.supply, mint.decimals)}
+        </Fact>
+        <Fact label="Decimals" testId="mint-decimals">
+          {mint.decimals}
+        </Fact>
+        <Fact label="Program" testId="mint-program">
+          {mint.program === 'token' ? 'SPL Token' : 'Token-2022'}
+        </Fact>
+        <Fact label="Mint authority" testId="mint-authority">
+          {mint.mintAuthority ? <AddressText value={mint.mintAuthority} /> : 'Revoked (fixed supply)'}
+        </Fact>
+        <Fact label="Freeze authority" testId="freeze-authority">
+          {mint.freezeAuthority ? <AddressText value={mint.freezeAuthority} /> : 'Revoked'}
+        </Fact>
+        {mint.metadata && (
+          <Fact label="Metadata">
+            {mint.metadata.name} ({mint.metadata.symbol})
+          </Fact>
+        )}
+      </dl>
+      <div className="flex flex-col gap-2">
+        <h4 className="font-semibold text-sm">Extensions</h4>
+        {mint.extensions.length === 0 ? (
+          <p className="text-muted text-sm" data-testid="mint-extensions">
+            {mint.program === 'token' ? 'None (SPL Token mints have no extensions)' : 'None'}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2" data-testid="mint-extensions">
+            {mint.extensions.map((e) => (
+              <li key={`${e.type}-${e.name}`} className="rounded-xl border border-line bg-surface-2 p-3">
+                <p className="font-medium text-sm">{e.name}</p>
+                {e.details.length > 0 && (
+                  <dl className="mt-1 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
+                    {e.details.map((d) => (
+                      <div key={d.label} className="flex min-w-0 gap-2">
+                        <dt className="text-muted">{d.label}</dt>
+                        <dd className="truncate font-mono" title={d.value}>
+                          {d.value}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Facts of a Token query. */
+export function TokenCard({ mint, cluster }: { mint: MintFacts; cluster: Cluster | undefined }) {
+  return (
+    <section className="card flex flex-col gap-4" data-testid="token-report" aria-label="Token details">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-lg">
+          {mint.metadata ? `${mint.metadata.name} (${mint.metadata.symbol})` : 'Token Mint'}
+        </h3>
+        <span className="badge bg-surface-2 text-muted">
+          {mint.program === 'token' ? 'SPL Token' : 'Token-2022'}
+        </span>
+      </div>
+      <p className="break-all font-mono text-sm">{mint.address}</p>
+      <MintFactsList mint={mint} />
+      <div className="flex flex-wrap gap-2">
+        <ExternalButton
+          href={solscanUrl('token', mint.address, cluster)}
+          label="View on Solscan"
+          reason={SOLSCAN_LOCALNET_REASON}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Facts of a Transaction query. */
+export function TransactionCard({
+  report,
+  cluster,
+}: {
+  report: TransactionReport;
+  cluster: Cluster | undefined;
+}) {
+  return (
+    <section
+      className="card flex flex-col gap-4"
+      data-testid="transaction-report"
+      aria-label="Transaction details"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-lg">Transaction</h3>
+        <span
+          data-testid="tx-status"
+          className={`badge ${report.ok ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300' : 'border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300'}`}
+        >
+          {report.ok ? 'Success' : 'Failed'}
+        </span>
+      </div>
+      <p className="break-all font-mono text-sm">{report.signature}</p>
+      {report.error && <p className="text-red-600 text-sm dark:text-red-400">Error: {report.error}</p>}
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label="Slot">{report.slot.toString()}</Fact>
+        <Fact label="Time">{dateTime(report.blockTime)}</Fact>
+        <Fact label="Fee">{formatSol(report.fee, 6)} SOL</Fact>
+        <Fact label="Compute units">{report.computeUnits?.toString() ?? 'Unknown'}</Fact>
+      </dl>
+      <div className="flex flex-col gap-2">
+        <h4 className="font-semibold text-sm">Signers</h4>
+        <ul className="flex flex-col gap-1">
+          {report.signers.map((s) => (
+            <li key={s}>
+              <AddressText value={s} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-col gap-2">
+        <h4 className="font-semibold text-sm">
+          Instructions ({report.instructions.length}
+          {report.innerInstructionCount > 0 ? ` + ${report.innerInstructionCount} inner` : ''})
+        </h4>
+        <ol className="flex flex-col gap-2" data-testid="tx-instructions">
+          {report.instructions.map((ix, i) => (
+            // A transaction's instructions never reorder: the position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <li key={`${i}-${ix.programId}`} className="rounded-xl border border-line bg-surface-2 p-3">
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="badge bg-surface text-muted">#{i + 1}</span>
+                <span className="font-medium">{ix.programName ?? shortenAddress(ix.programId, 6)}</span>
+                <span className="text-muted">·</span>
+                <span className="font-semibold" data-testid="ix-name">
+                  {ix.name ?? 'Unknown instruction'}
+                </span>
+              </p>
+              {ix.details.length > 0 && (
+                <dl className="mt-2 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
+                  {ix.details.map((d) => (
+                    <div key={d.label} className="flex min-w-0 gap-2">
+                      <dt className="text-muted">{d.label}</dt>
+                      <dd className="truncate font-mono" title={d.value}>
+                        {d.value}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {report.logs.length > 0 && (
+        <details className="rounded-xl border border-line bg-surface-2 p-3 text-xs">
+          <summary className="cursor-pointer font-medium text-sm">
+            Program logs ({report.logs.length})
+          </summary>
+          <pre className="mt-2 overflow-x-auto whitespace-pre-wrap font-mono">{report.logs.join('\n')}</pre>
+        </details>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <ExternalButton
+          href={solscanUrl('tx', report.signature, cluster)}
+          label="View on Solscan"
+          reason={SOLSCAN_LOCALNET_REASON}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import type { WsClientMessage, WsServerMessage } from '@solpad/core/schemas';
+import { loadSchemas, type Schemas } from './schemas';
+
+/**
+ * The app's one connection to `/api/ws` (maintenance changes, prices, trades), shared by every feature.
+ * It opens when the first listener subscribes and closes when the last leaves; a dropped connection is
+ * reopened with exponential backoff (1 s doubling to 30 s, with jitter so a restarted server is not hit by
+ * every tab at once). Every message is validated with core's schema; anything else is dropped.
+ */
+
+const WS_PATH = '/api/ws';
+const BACKOFF_MIN_MS = 1000;
+const BACKOFF_MAX_MS = 30_000;
+
+type MessageListener = (message: WsServerMessage) => void;
+type OpenListener = (info: { reconnected: boolean }) => void;
+
+const messageListeners = new Set<MessageListener>();
+const openListeners = new Set<OpenListener>();
+let socket: WebSocket | null = null;
+let attempt = 0;
+let everOpened = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function socketUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${window.location.host}${WS_PATH}`;
+}
+
+/** Delay before reconnect attempt `n` (0-based): 1 s, 2 s, 4 s … capped at 30 s, ±20 % jitter. */
+export function backoffDelay(n: number, random: () => number = Math.random): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** n);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** Parses one frame; null (and a console warning) for anything that isn't a valid server message. */
+export function parseServerMessage(schemas: Schemas, data: unknown): WsServerMessage | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    console.warn('[ws] dropped a frame that is not JSON');
+    return null;
+  }
+  const parsed = schemas.WsServerMessageSchema.safeParse(json);
+  if (!parsed.success) {
+    console.warn('[ws] dropped an unexpected message', parsed.error.issues[0]?.message);
+    return null;
+  }
+  return parsed.data;
+}
+
+let schemas: Schemas | undefined;
+let loadingSchemas = false;
+
+function open() {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  if (!schemas) {
+    // Messages are validated with core's schema: load it before the first connection (then keep it).
+    if (loadingSchemas) return;
+    loadingSchemas = true;
+    loadSchemas().then(
+      (loaded) => {
+        loadingSchemas = false;
+        schemas = loaded;
+        if (messageListeners.size > 0 || openListeners.size > 0) open();
+      },
+      () => {
+        loadingSchemas = false;
+        scheduleReconnect();
+      },
+    );
+    return;
+  }
+  const validate = schemas;
+  const ws = new WebSocket(socketUrl());
+  socket = ws;
+  ws.onopen = () => {
+    attempt = 0;
+    const reconnected = everOpened;
+    everOpened = true;
+    for (const l of openListeners) l({ reconnected });
+  };
+  ws.onmessage = (event) => {
+    const message = parseServerMessage(validate, event.data);
+    if (message) for (const l of messageListeners) l(message);
+  };
+  ws.onclose = () => {
+    if (socket !== ws) return;
+    socket = null;
+    scheduleReconnect();
+  };
+  // onerror is always followed by onclose, which reconnects.
+}
+
+function scheduleReconnect() {
+  if (messageListeners.size === 0 && openListeners.size === 0) return;
+  if (retryTimer !== undefined) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    open();
+  }, backoffDelay(attempt++));
+}
+
+function onOnline() {
+  // Back online: don't wait out the backoff.
+  if (!socket && retryTimer !== undefined) open();
+}
+
+function ensureOpen() {
+  if (socket || retryTimer !== undefined || loadingSchemas) return;
+  window.addEventListener('online', onOnline);
+  open();
+}
+
+function closeIfUnused() {
+  if (messageListeners.size > 0 || openListeners.size > 0) return;
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  window.removeEventListener('online', onOnline);
+  const ws = socket;
+  socket = null;
+  ws?.close(1000, 'no listeners');
+}
+
+/**
+ * Listens to server messages (and, optionally, to each (re)open — a listener that might have missed
+ * messages while disconnected resyncs there). Returns the unsubscribe function.
+ */
+export function subscribeAppSocket(onMessage: MessageListener, onOpen?: OpenListener): () => void {
+  messageListeners.add(onMessage);
+  if (onOpen) openListeners.add(onOpen);
+  ensureOpen();
+  return () => {
+    messageListeners.delete(onMessage);
+    if (onOpen) openListeners.delete(onOpen);
+    closeIfUnused();
+  };
+}
+
+/** Sends a client message when connected; returns false (nothing sent) otherwise. */
+export function sendAppSocket(message: WsClientMessage): boolean {
+  if (socket?.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
+}

@@ -1,0 +1,11 @@
+/**
+ * The schemas the shell validates with, as one lazily loaded chunk (see schemas.ts). Named re-exports, not
+ * the whole `@solpad/core/schemas` barrel: core is side-effect free, so the chunk holds only these.
+ */
+export {
+  ClientErrorReportSchema,
+  HealthSchema,
+  MaintenanceStatusSchema,
+  StatsSchema,
+  WsServerMessageSchema,
+} from '@solpad/core/schemas';
