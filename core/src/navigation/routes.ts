@@ -91,3 +91,49 @@ export function resolveTokensPath(segments: readonly string[]): TokensPathTarget
   }
   return { kind: 'not-found' };
 }
+
+/** Scan types a scanner link may name (mirrors `ScanTypeSchema` of core/schemas; a test keeps them equal). */
+export const SCANNER_LINK_TYPES = ['token', 'wallet', 'contract'] as const;
+/** Chains a scanner link may name (mirrors `ScannerChainIdSchema`; a test keeps them equal). */
+export const SCANNER_LINK_CHAINS = [
+  'solana',
+  'ethereum',
+  'bsc',
+  'polygon',
+  'avalanche',
+  'arbitrum',
+  'base',
+] as const;
+/** Longest scanner query a link may carry (mirrors `SCAN_QUERY_MAX`). */
+export const SCANNER_LINK_QUERY_MAX = 128;
+
+/**
+ * Search params of `/tools/scanner` (the Share link `?type=token&q=ADDRESS&chain=solana`); invalid values are
+ * dropped instead of failing the page. zod/mini for the same reason as above: route definitions sit in the entry.
+ */
+export const ScannerRouteSearchSchema = z.object({
+  type: z.catch(z.optional(z.enum(SCANNER_LINK_TYPES)), undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(SCANNER_LINK_QUERY_MAX))), undefined),
+  chain: z.catch(z.optional(z.enum(SCANNER_LINK_CHAINS)), undefined),
+});
+/** Validated scanner search params. */
+export type ScannerRouteSearch = z.infer<typeof ScannerRouteSearchSchema>;
+
+/** Explorer query types a `/tools/programs` link may name (mirrors `ExplorerQueryTypeSchema`). */
+export const EXPLORER_LINK_TYPES = ['address', 'program', 'transaction', 'token'] as const;
+
+/** Search params of `/tools/programs`: `?type=…&q=…`, the submitted explorer query (shareable). */
+export const ProgramsRouteSearchSchema = z.object({
+  type: z.catch(z.optional(z.enum(EXPLORER_LINK_TYPES)), undefined),
+  q: z.catch(
+    z.optional(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(100)),
+        z.transform((s) => s || undefined),
+      ),
+    ),
+    undefined,
+  ),
+});
+/** Validated explorer search params. */
+export type ProgramsRouteSearch = z.infer<typeof ProgramsRouteSearchSchema>;

@@ -1,19 +1,10 @@
-import { type ExplorerQueryType, ExplorerQueryTypeSchema } from '@solpad/core/schemas';
+import { ProgramsRouteSearchSchema } from '@solpad/core/navigation';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProgramsPage } from '../features/tools/programs/ProgramsPage';
 
-/** `?type=address|program|transaction|token&q=…`: the explorer's submitted query (shareable links). */
-export interface ProgramsSearch {
-  type?: ExplorerQueryType;
-  q?: string;
-}
-
 export const Route = createFileRoute('/tools/programs')({
-  validateSearch: (search: Record<string, unknown>): ProgramsSearch => {
-    const type = ExplorerQueryTypeSchema.safeParse(search.type);
-    const q = typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined;
-    return { ...(type.success && { type: type.data }), ...(q && { q }) };
-  },
+  // `?type=address|program|transaction|token&q=…`: the explorer's submitted query (shareable links).
+  validateSearch: (search) => ProgramsRouteSearchSchema.parse(search),
   component: ProgramsRoute,
 });
 
