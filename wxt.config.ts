@@ -19,10 +19,16 @@ export default defineConfig({
       Object.assign(wxt.config.imports, { autoImport: false });
     },
   },
-  manifest: {
+  // Host permissions: only the API (a local one built in, any other asked for in the options). The overlay's
+  // sites need none: its content script (extension/entrypoints/overlay.content) only messages the background.
+  // The side panel entrypoint adds `sidePanel` (Chrome) or `sidebar_action` (Firefox) itself.
+  manifest: ({ manifestVersion }) => ({
     name: 'Solpad',
     permissions: ['storage'],
     host_permissions: [...BUILT_IN_HOST_PERMISSIONS],
-    optional_host_permissions: [...OPTIONAL_HOST_PERMISSIONS],
-  },
+    // MV2 (Firefox's default build) has no optional_host_permissions: origins go in optional_permissions.
+    ...(manifestVersion === 2
+      ? { optional_permissions: [...OPTIONAL_HOST_PERMISSIONS] }
+      : { optional_host_permissions: [...OPTIONAL_HOST_PERMISSIONS] }),
+  }),
 });

@@ -11,7 +11,17 @@ import { type Figure, OUT_DIR, spreadPct, verdict } from './lib/figures';
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 
 /** Every benchmark, in the order they run (cheap ones first). A file not in this build yet is skipped. */
-const BENCHES = ['size', 'price-store', 'localnet', 'scanner', 'trade', 'api', 'ws-fanout', 'lighthouse'];
+const BENCHES = [
+  'size',
+  'price-store',
+  'localnet',
+  'scanner',
+  'trade',
+  'api',
+  'ws-fanout',
+  'overlay',
+  'lighthouse',
+];
 
 interface BenchOutcome {
   bench: string;

@@ -73,5 +73,36 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
   input.addEventListener('input', () => {
     status.textContent = '';
   });
-  root.replaceChildren(h('h1', {}, 'Solpad options'), form);
+  root.replaceChildren(h('h1', {}, 'Solpad options'), form, await dismissedSites());
+}
+
+/** Prefix of the storage keys the overlay writes when it is dismissed on a site (one key per host name). */
+export const OVERLAY_DISMISSED_PREFIX = 'overlayDismissed:';
+
+/** The sites where the token-page overlay was dismissed, each with a button to show it there again. */
+async function dismissedSites(): Promise<HTMLElement> {
+  const list = h('ul', { 'data-testid': 'dismissed-sites' });
+  const render = async () => {
+    const all = await browser.storage.local.get(null);
+    const hosts = Object.keys(all)
+      .filter((k) => k.startsWith(OVERLAY_DISMISSED_PREFIX) && all[k] === true)
+      .map((k) => k.slice(OVERLAY_DISMISSED_PREFIX.length));
+    list.replaceChildren();
+    if (hosts.length === 0)
+      list.append(h('li', { class: 'muted' }, 'The overlay shows on every supported site.'));
+    for (const host of hosts) {
+      const undo = h(
+        'button',
+        { type: 'button', 'aria-label': `Show the overlay again on ${host}` },
+        'Show again',
+      );
+      undo.addEventListener('click', async () => {
+        await browser.storage.local.remove(`${OVERLAY_DISMISSED_PREFIX}${host}`);
+        await render();
+      });
+      list.append(h('li', {}, `${host} `, undo));
+    }
+  };
+  await render();
+  return h('section', {}, h('h2', {}, 'Token-page overlay hidden on'), list);
 }

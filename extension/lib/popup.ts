@@ -3,6 +3,7 @@ import { hostPermissionFor, isBuiltInHost, loadApiBase } from './api-base';
 import { h } from './dom';
 import { extensionStorage } from './extension-storage';
 import { fetchHealth, type HealthResult, healthHeadline, healthRows } from './health';
+import { mountParts } from './panel';
 
 function renderResult(apiBase: string, result: HealthResult, retry: () => void): HTMLElement {
   if (!result.ok) {
@@ -34,8 +35,11 @@ function renderResult(apiBase: string, result: HealthResult, retry: () => void):
   );
 }
 
-/** Fills the popup: the API base in use, its health (or why it is unknown) and a link to the options. */
-export async function mountPopup(root: HTMLElement): Promise<void> {
+/**
+ * Fills the popup (or, with `panel`, the side panel): the API base in use, its health (or why it is
+ * unknown), the quick scanner, recent scans, the watch-only portfolio and links to the options and panel.
+ */
+export async function mountPopup(root: HTMLElement, panel = false): Promise<void> {
   const apiBase = await loadApiBase(extensionStorage());
   const body = h('div', { 'aria-live': 'polite' }, h('p', { class: 'muted' }, 'Checking the API…'));
   const optionsLink = h('a', { href: '/options.html', target: '_blank' }, 'Options');
@@ -43,11 +47,24 @@ export async function mountPopup(root: HTMLElement): Promise<void> {
     event.preventDefault();
     void browser.runtime.openOptionsPage();
   });
+  const links = h('nav', { class: 'actions', 'aria-label': 'Solpad' }, optionsLink);
+  const sidePanel = (browser as unknown as { sidePanel?: { open(o: object): Promise<void> } }).sidePanel;
+  if (!panel && sidePanel) {
+    const open = h('button', { type: 'button' }, 'Open side panel');
+    // The window is looked up now, so the click calls sidePanel.open synchronously: Chrome opens the panel
+    // only in response to a user gesture.
+    const windowId = (await browser.windows.getCurrent()).id;
+    open.addEventListener('click', () => {
+      if (windowId !== undefined) void sidePanel.open({ windowId }).then(() => window.close());
+    });
+    links.append(open);
+  }
   root.replaceChildren(
-    h('header', {}, h('h1', {}, 'Solpad'), optionsLink),
+    h('header', {}, h('h1', {}, 'Solpad'), links),
     h('p', { class: 'muted', 'data-testid': 'api-base' }, `API: ${apiBase}`),
     body,
   );
+  mountParts(root);
 
   const refresh = async () => {
     body.replaceChildren(h('p', { class: 'muted' }, 'Checking the API…'));

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Icon, type IconName } from '../components/shell/Icon';
 import { ShellLink } from '../components/shell/ShellLink';
 import { healthQueryOptions } from '../features/system/queries';
-import { WalletCard } from '../features/wallet/WalletCard';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { ChainPanel } from './-components/ChainPanel';
 import { StatsPanel } from './-components/StatsPanel';
+
+// The wallet feature is its own chunk (see components/shell/WalletSlot): home paints without it.
+const WalletCard = lazy(() =>
+  import('../features/wallet/WalletCard').then((m) => ({ default: m.WalletCard })),
+);
 
 export const Route = createFileRoute('/')({
   component: Home,
@@ -91,7 +96,9 @@ function Home() {
       </nav>
       <StatsPanel />
       <div className="grid gap-6 lg:grid-cols-2">
-        <WalletCard chainMode={health.data?.chain.mode} />
+        <Suspense fallback={<div aria-hidden="true" className="card min-h-40 animate-pulse" />}>
+          <WalletCard chainMode={health.data?.chain.mode} />
+        </Suspense>
         <ChainPanel health={health.data} error={health.error} />
       </div>
     </div>

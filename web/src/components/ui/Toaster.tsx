@@ -23,7 +23,7 @@ export default function Toaster() {
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-20 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-0 lg:bottom-0"
+        className="fixed right-0 bottom-20 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none lg:bottom-0"
       />
     </Toast.Provider>
   );

@@ -1,0 +1,115 @@
+import type { KeyValueStorage } from '@solpad/core/storage';
+import { browser } from 'wxt/browser';
+import { API_BASE_STORAGE_KEY, loadApiBase } from './api-base';
+import { extensionStorage } from './extension-storage';
+import { type PortfolioReply, type Request, RequestSchema } from './messages';
+import { addToWatchlist, fetchHoldings, loadWatchlist, removeFromWatchlist } from './portfolio';
+import { createScanService, type ScanOutcome } from './scan-service';
+
+/** `chrome.storage.local` key of the persisted scan cache and recent scans. */
+export const SCAN_STATE_STORAGE_KEY = 'scanState';
+
+let storage: KeyValueStorage | null = null;
+const settings = () => {
+  storage ??= extensionStorage();
+  return storage;
+};
+const service = createScanService({ apiBase: () => loadApiBase(settings()) });
+let restored: Promise<void> | null = null;
+
+function restore(): Promise<void> {
+  restored ??= (async () => {
+    const text = await settings().getItem(SCAN_STATE_STORAGE_KEY);
+    if (text) {
+      try {
+        service.restore(JSON.parse(text));
+      } catch {
+        // A corrupt stored cache is only a cold start.
+      }
+    }
+    browser.storage.onChanged.addListener((changes, area) => {
+      // Another API means other tokens: drop the cache.
+      if (area === 'local' && API_BASE_STORAGE_KEY in changes) {
+        service.clear();
+        void settings().removeItem(SCAN_STATE_STORAGE_KEY);
+      }
+    });
+  })();
+  return restored;
+}
+
+async function persist(outcome: ScanOutcome): Promise<ScanOutcome> {
+  if (outcome.ok && !outcome.cached) {
+    await settings().setItem(SCAN_STATE_STORAGE_KEY, JSON.stringify(service.snapshot()));
+  }
+  return outcome;
+}
+
+async function portfolio(): Promise<PortfolioReply> {
+  const base = await loadApiBase(settings());
+  const list = await loadWatchlist(settings());
+  const entries = await Promise.all(
+    list.map(async (address) => {
+      try {
+        return { ok: true as const, entry: await fetchHoldings(base, address) };
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        return { ok: false as const, address, error: `Couldn't read this wallet through ${base}: ${why}` };
+      }
+    }),
+  );
+  return { ok: true, entries };
+}
+
+/** Answers one message from the popup, side panel or a content script. Never throws. */
+export async function handleRequest(
+  message: unknown,
+  sender: { tab?: { id?: number; windowId?: number } },
+): Promise<unknown> {
+  const parsed = RequestSchema.safeParse(message);
+  if (!parsed.success) return { ok: false, error: 'Solpad could not read that request.' };
+  const request: Request = parsed.data;
+  try {
+    if (request.kind === 'open-side-panel') {
+      // First, before any await: Chrome only opens the panel in response to the user's click.
+      const sidePanel = (browser as unknown as { sidePanel?: { open(o: object): Promise<void> } }).sidePanel;
+      if (!sidePanel || sender.tab?.windowId === undefined) {
+        return { ok: false, error: 'This browser has no side panel.' };
+      }
+      await sidePanel.open({ windowId: sender.tab.windowId });
+      return { ok: true };
+    }
+    await restore();
+    switch (request.kind) {
+      case 'scan':
+        return persist(await service.scanToken(request.query));
+      case 'overlay-scan': {
+        const { target } = request;
+        let mint: string | null = target.address;
+        if (target.type === 'pair') {
+          mint = await service.resolvePair(target.address);
+          if (!mint) return { ok: false, error: 'Solpad could not tell which token this pair trades.' };
+          service.rememberPair(target.address, mint);
+        }
+        return persist(await service.scanToken(mint));
+      }
+      case 'recent':
+        return { ok: true, recent: service.recent() };
+      case 'portfolio':
+        return portfolio();
+      case 'watch-add': {
+        const added = await addToWatchlist(settings(), request.address);
+        return added.ok ? portfolio() : added;
+      }
+      case 'watch-remove':
+        await removeFromWatchlist(settings(), request.address);
+        return portfolio();
+      default: {
+        const never: never = request;
+        return { ok: false, error: `Unknown request ${String(never)}` };
+      }
+    }
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : 'Something went wrong.' };
+  }
+}

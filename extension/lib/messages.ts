@@ -1,0 +1,120 @@
+import { AddressSchema, RiskLevelSchema, SCAN_QUERY_MAX } from '@solpad/core/schemas';
+import { z } from 'zod';
+
+// Messages between the popup, side panel, content script and background. The background parses every
+// request with these schemas (a content script runs next to untrusted pages), and the pages parse the
+// answers. The content script itself imports only the types, so zod never lands in its bundle.
+
+/** The colour of a score (spec §9: 80+ green, 60+ yellow, 40+ orange, else red). */
+export const ScoreColourSchema = z.enum(['green', 'yellow', 'orange', 'red']);
+export type ScoreColour = z.infer<typeof ScoreColourSchema>;
+
+/** One of the top risks of a summary, with the evidence it rests on. */
+export const SummaryRiskSchema = z.object({
+  type: z.enum(['danger', 'warning', 'info', 'positive']),
+  message: z.string(),
+  evidence: z.string(),
+});
+export type SummaryRisk = z.infer<typeof SummaryRiskSchema>;
+
+/** What the popup, side panel and overlay show of a token scan (JSON-safe: no bigint). */
+export const ScanSummarySchema = z.object({
+  address: AddressSchema,
+  name: z.string().nullable(),
+  symbol: z.string().nullable(),
+  score: z.number().int().min(0).max(100),
+  riskLevel: RiskLevelSchema,
+  colour: ScoreColourSchema,
+  risks: z.array(SummaryRiskSchema).max(3),
+  priceUsd: z.number().nullable(),
+  liquidityUsd: z.number().nullable(),
+  scannedAt: z.number(),
+  reportUrl: z.string().url(),
+});
+export type ScanSummary = z.infer<typeof ScanSummarySchema>;
+
+/** A watched wallet's holdings (amounts as decimal strings of base units). */
+export const PortfolioEntrySchema = z.object({
+  address: AddressSchema,
+  lamports: z.string().regex(/^\d+$/),
+  tokens: z.array(
+    z.object({
+      mint: AddressSchema,
+      amount: z.string().regex(/^\d+$/),
+      decimals: z.number().int().min(0).max(255),
+      uiAmount: z.string(),
+      program: z.enum(['token', 'token-2022']),
+      /** Value in USD from the platform's trades (null: no price known). */
+      valueUsd: z.number().nullable(),
+    }),
+  ),
+  /** The SOL balance in USD at the API's SOL price (null: the API did not say). */
+  solValueUsd: z.number().nullable(),
+});
+export type PortfolioEntry = z.infer<typeof PortfolioEntrySchema>;
+
+/** Requests the background answers. */
+export const RequestSchema = z.discriminatedUnion('kind', [
+  /** Scan a token by address or symbol (popup, side panel). */
+  z.object({ kind: z.literal('scan'), query: z.string().trim().min(1).max(SCAN_QUERY_MAX) }),
+  /** The overlay's scan of a page's token: a mint, or a DEX pair the background resolves to its base mint. */
+  z.object({
+    kind: z.literal('overlay-scan'),
+    target: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('mint'), address: AddressSchema }),
+      z.object({ type: z.literal('pair'), address: AddressSchema }),
+    ]),
+  }),
+  z.object({ kind: z.literal('recent') }),
+  z.object({ kind: z.literal('portfolio') }),
+  z.object({ kind: z.literal('watch-add'), address: z.string().max(64) }),
+  z.object({ kind: z.literal('watch-remove'), address: AddressSchema }),
+  /** Opens the side panel in the sender's window (overlay button). */
+  z.object({ kind: z.literal('open-side-panel') }),
+]);
+export type Request = z.infer<typeof RequestSchema>;
+
+/** A failure answer: a sentence to show. */
+export const ErrorReplySchema = z.object({ ok: z.literal(false), error: z.string() });
+
+/** Answer to `scan` and `overlay-scan`. */
+export const ScanReplySchema = z.union([
+  z.object({ ok: z.literal(true), summary: ScanSummarySchema, cached: z.boolean() }),
+  ErrorReplySchema,
+]);
+export type ScanReply = z.infer<typeof ScanReplySchema>;
+
+/** Answer to `recent`: the last scanned tokens, newest first. */
+export const RecentReplySchema = z.object({ ok: z.literal(true), recent: z.array(ScanSummarySchema) });
+
+/** Answer to `portfolio`, `watch-add` and `watch-remove`: every watched address with its holdings or error. */
+export const PortfolioReplySchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    entries: z.array(
+      z.union([
+        z.object({ ok: z.literal(true), entry: PortfolioEntrySchema }),
+        z.object({ ok: z.literal(false), address: AddressSchema, error: z.string() }),
+      ]),
+    ),
+  }),
+  ErrorReplySchema,
+]);
+export type PortfolioReply = z.infer<typeof PortfolioReplySchema>;
+
+/** Answer to `open-side-panel`. */
+export const AckReplySchema = z.union([z.object({ ok: z.literal(true) }), ErrorReplySchema]);
+
+/** The reply schema of each request kind. */
+export const REPLY_SCHEMAS = {
+  scan: ScanReplySchema,
+  'overlay-scan': ScanReplySchema,
+  recent: RecentReplySchema,
+  portfolio: PortfolioReplySchema,
+  'watch-add': PortfolioReplySchema,
+  'watch-remove': PortfolioReplySchema,
+  'open-side-panel': AckReplySchema,
+} as const satisfies Record<Request['kind'], z.ZodType>;
+
+/** The reply type of a request kind. */
+export type ReplyOf<K extends Request['kind']> = z.infer<(typeof REPLY_SCHEMAS)[K]>;

@@ -1,0 +1,232 @@
+import { formatCompact, formatPrice, formatSol, shortenAddress } from '@solpad/core/format';
+import { ask } from './client';
+import { h } from './dom';
+import type { PortfolioReply, ScanSummary } from './messages';
+
+/** "$1.23K" or "Unknown" (the scanner never shows a missing fact as zero). */
+export function usd(value: number | null, kind: 'price' | 'amount'): string {
+  if (value === null) return 'Unknown';
+  return `$${kind === 'price' ? formatPrice(value) : formatCompact(value)}`;
+}
+
+/** The summary card of one scan: score and colour, top risks with evidence, price, liquidity, full report. */
+export function summaryCard(summary: ScanSummary): HTMLElement {
+  const title = summary.symbol || summary.name || shortenAddress(summary.address);
+  const risks = h('ul', { class: 'risks', 'aria-label': 'Top risks' });
+  for (const risk of summary.risks) {
+    risks.append(
+      h(
+        'li',
+        { 'data-type': risk.type },
+        h('span', { class: 'risk-message' }, risk.message),
+        h('span', { class: 'muted evidence' }, `Evidence: ${risk.evidence}`),
+      ),
+    );
+  }
+  if (summary.risks.length === 0) risks.append(h('li', {}, 'No risks found.'));
+  return h(
+    'article',
+    { class: 'summary', 'data-testid': 'scan-summary', 'data-address': summary.address },
+    h(
+      'div',
+      { class: 'summary-head' },
+      h(
+        'span',
+        {
+          class: 'score',
+          'data-colour': summary.colour,
+          'data-testid': 'score',
+          'aria-label': `Score ${summary.score} of 100, ${summary.riskLevel} risk`,
+        },
+        String(summary.score),
+      ),
+      h(
+        'div',
+        {},
+        h('strong', {}, title),
+        h('div', { class: 'muted mono' }, shortenAddress(summary.address, 6)),
+      ),
+    ),
+    risks,
+    h(
+      'dl',
+      { class: 'rows' },
+      h('dt', {}, 'Price'),
+      h('dd', { 'data-field': 'Price' }, usd(summary.priceUsd, 'price')),
+      h('dt', {}, 'Liquidity'),
+      h('dd', { 'data-field': 'Liquidity' }, usd(summary.liquidityUsd, 'amount')),
+    ),
+    h('a', { href: summary.reportUrl, target: '_blank', rel: 'noopener' }, 'Full report'),
+  );
+}
+
+/** The quick scanner: a labelled field, Scan, and the summary or a readable error. */
+export function scannerSection(onScanned: () => void): HTMLElement {
+  const input = h('input', {
+    id: 'scan-query',
+    type: 'text',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    placeholder: 'Token address or symbol',
+  });
+  const button = h('button', { type: 'submit' }, 'Scan');
+  const out = h('div', { 'aria-live': 'polite', 'data-testid': 'scan-result' });
+  const form = h(
+    'form',
+    { class: 'inline', 'aria-label': 'Quick scanner' },
+    h('label', { for: 'scan-query' }, 'Token address or symbol'),
+    h('div', { class: 'actions' }, input, button),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const query = input.value.trim();
+    if (!query) {
+      out.replaceChildren(h('p', { class: 'error', role: 'alert' }, 'Enter a token address or symbol.'));
+      return;
+    }
+    button.disabled = true;
+    out.replaceChildren(h('p', { class: 'muted' }, 'Scanning…'));
+    void ask({ kind: 'scan', query }).then((reply) => {
+      button.disabled = false;
+      out.replaceChildren(
+        reply.ok ? summaryCard(reply.summary) : h('p', { class: 'error', role: 'alert' }, reply.error),
+      );
+      if (reply.ok) onScanned();
+    });
+  });
+  return h(
+    'section',
+    { 'aria-labelledby': 'scanner-title' },
+    h('h2', { id: 'scanner-title' }, 'Quick scanner'),
+    form,
+    out,
+  );
+}
+
+/** The recent scans list, refreshed after each scan. */
+export function recentSection(): { section: HTMLElement; refresh: () => Promise<void> } {
+  const list = h('ul', { class: 'recent', 'data-testid': 'recent-scans' });
+  const refresh = async () => {
+    const reply = await ask({ kind: 'recent' });
+    list.replaceChildren();
+    if (reply.recent.length === 0) list.append(h('li', { class: 'muted' }, 'No scans yet.'));
+    for (const s of reply.recent) {
+      list.append(
+        h(
+          'li',
+          {},
+          h('span', { class: 'score small', 'data-colour': s.colour }, String(s.score)),
+          ' ',
+          h(
+            'a',
+            { href: s.reportUrl, target: '_blank', rel: 'noopener' },
+            s.symbol || shortenAddress(s.address),
+          ),
+        ),
+      );
+    }
+  };
+  return {
+    section: h(
+      'section',
+      { 'aria-labelledby': 'recent-title' },
+      h('h2', { id: 'recent-title' }, 'Recent scans'),
+      list,
+    ),
+    refresh,
+  };
+}
+
+/** The watch-only portfolio: add/remove saved addresses, SOL and tokens of each through the API's RPC. */
+export function portfolioSection(): { section: HTMLElement; refresh: () => Promise<void> } {
+  const input = h('input', { id: 'watch-address', type: 'text', autocomplete: 'off', spellcheck: 'false' });
+  const error = h('p', { class: 'error', role: 'alert', id: 'watch-error' });
+  input.setAttribute('aria-describedby', 'watch-error');
+  const list = h('ul', { class: 'portfolio', 'data-testid': 'portfolio' });
+  const form = h(
+    'form',
+    { class: 'inline', 'aria-label': 'Watch an address' },
+    h('label', { for: 'watch-address' }, 'Wallet address to watch'),
+    h('div', { class: 'actions' }, input, h('button', { type: 'submit' }, 'Watch')),
+    error,
+  );
+  const render = (reply: PortfolioReply) => {
+    if (!reply.ok) {
+      error.textContent = reply.error;
+      input.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    list.replaceChildren();
+    if (reply.entries.length === 0) list.append(h('li', { class: 'muted' }, 'No saved addresses.'));
+    for (const item of reply.entries) {
+      const address = item.ok ? item.entry.address : item.address;
+      const remove = h('button', { type: 'button', 'aria-label': `Remove ${address}` }, 'Remove');
+      remove.addEventListener('click', () => void ask({ kind: 'watch-remove', address }).then(render));
+      const body = item.ok
+        ? h(
+            'div',
+            {},
+            h(
+              'div',
+              { class: 'summary-head' },
+              h('span', { 'data-field': 'SOL' }, `${formatSol(BigInt(item.entry.lamports))} SOL`),
+              h('span', { class: 'muted', 'data-field': 'SOL value' }, usd(item.entry.solValueUsd, 'amount')),
+            ),
+            ...item.entry.tokens.map((t) =>
+              h(
+                'div',
+                { class: 'summary-head muted' },
+                h('span', { 'data-field': 'token' }, `${t.uiAmount} × ${shortenAddress(t.mint)}`),
+                h('span', { 'data-field': 'token value' }, usd(t.valueUsd, 'amount')),
+              ),
+            ),
+          )
+        : h('p', { class: 'error' }, item.error);
+      list.append(
+        h(
+          'li',
+          { 'data-address': address },
+          h(
+            'div',
+            { class: 'summary-head' },
+            h('span', { class: 'mono' }, shortenAddress(address, 6)),
+            remove,
+          ),
+          body,
+        ),
+      );
+    }
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    error.textContent = '';
+    input.removeAttribute('aria-invalid');
+    void ask({ kind: 'watch-add', address: input.value }).then((reply) => {
+      if (reply.ok) input.value = '';
+      render(reply);
+    });
+  });
+  return {
+    section: h(
+      'section',
+      { 'aria-labelledby': 'portfolio-title' },
+      h('h2', { id: 'portfolio-title' }, 'Watch-only portfolio'),
+      form,
+      list,
+    ),
+    refresh: async () => render(await ask({ kind: 'portfolio' })),
+  };
+}
+
+/** Scanner, recent scans and portfolio, as both the popup and the side panel show them. */
+export function mountParts(root: HTMLElement): void {
+  const recent = recentSection();
+  const portfolio = portfolioSection();
+  root.append(
+    scannerSection(() => void recent.refresh()),
+    recent.section,
+    portfolio.section,
+  );
+  void recent.refresh();
+  void portfolio.refresh();
+}

@@ -1,0 +1,43 @@
+import { SCANNER_SCORE_THRESHOLDS } from '@solpad/core/constants';
+import type { Finding, TokenReport } from '@solpad/core/scanner';
+import type { ScanSummary, ScoreColour, SummaryRisk } from './messages';
+
+/** The colour of a score (spec §9: 80+ green, 60+ yellow, 40+ orange, else red). */
+export function scoreColour(score: number): ScoreColour {
+  if (score >= SCANNER_SCORE_THRESHOLDS.green) return 'green';
+  if (score >= SCANNER_SCORE_THRESHOLDS.yellow) return 'yellow';
+  if (score >= SCANNER_SCORE_THRESHOLDS.orange) return 'orange';
+  return 'red';
+}
+
+const SEVERITY: Record<Finding['type'], number> = { danger: 0, warning: 1, info: 2, positive: 3 };
+
+/** The three most serious risks: dangers before warnings before unknowns, then by score weight. */
+export function topRisks(risks: readonly Finding[], count = 3): SummaryRisk[] {
+  return [...risks]
+    .sort((a, b) => SEVERITY[a.type] - SEVERITY[b.type] || Math.abs(b.weight) - Math.abs(a.weight))
+    .slice(0, count)
+    .map(({ type, message, evidence }) => ({ type, message, evidence }));
+}
+
+/** The site's full report of a token: `${apiBase}/tools/scanner?type=token&q=ADDRESS`. */
+export function fullReportUrl(apiBase: string, address: string): string {
+  return `${apiBase}/tools/scanner?type=token&q=${encodeURIComponent(address)}`;
+}
+
+/** What the popup, side panel and overlay show of a token report. */
+export function summarise(report: TokenReport, apiBase: string): ScanSummary {
+  return {
+    address: report.address,
+    name: report.name,
+    symbol: report.symbol,
+    score: report.score,
+    riskLevel: report.riskLevel,
+    colour: scoreColour(report.score),
+    risks: topRisks(report.risks),
+    priceUsd: report.market.priceUsd,
+    liquidityUsd: report.market.liquidityUsd,
+    scannedAt: report.scannedAt,
+    reportUrl: fullReportUrl(apiBase, report.address),
+  };
+}

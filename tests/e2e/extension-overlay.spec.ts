@@ -1,0 +1,234 @@
+// The extension against the real server: a popup scan and the watch-only portfolio of localnet state the test
+// creates, and the token-page overlay on fixture pages served at each site's real URL.
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { generateKeyPairSigner } from '@solana/kit';
+import { formatCompact } from '@solpad/core/format';
+import { baseURL } from '../playwright.config';
+import { expect, OptionsPage, test } from './support/extension';
+import { airdrop, mintToken } from './support/localnet';
+
+const RPC = `${baseURL}/api/rpc`;
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/sites/${name}`, import.meta.url), 'utf8');
+
+/** Spec §9 colours by score. */
+const colourOf = (score: number) =>
+  score >= 80 ? 'green' : score >= 60 ? 'yellow' : score >= 40 ? 'orange' : 'red';
+
+async function useLocalApi(page: Page, extensionId: string) {
+  const options = new OptionsPage(page, extensionId);
+  await options.open();
+  await options.save(baseURL);
+  await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
+}
+
+/** Serves `html` (with {{MINT}}, {{SITE}}, {{NEXT}} filled in) for every page of `origin`. */
+async function serve(context: BrowserContext, origin: string, html: string, vars: Record<string, string>) {
+  await context.route(`${origin}/**`, (route) => {
+    if (route.request().resourceType() !== 'document') return route.fulfill({ status: 404, body: '' });
+    let body = html;
+    for (const [k, v] of Object.entries(vars)) body = body.replaceAll(`{{${k}}}`, v);
+    return route.fulfill({ status: 200, contentType: 'text/html', body });
+  });
+}
+
+const overlayOf = (page: Page) => page.locator('solpad-overlay').locator('[aria-label="Solpad token risk"]');
+
+async function popupScan(page: Page, extensionId: string, query: string) {
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await page.getByLabel('Token address or symbol').fill(query);
+  await page.getByRole('button', { name: 'Scan' }).click();
+  const summary = page.getByTestId('scan-summary');
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  return summary;
+}
+
+test.describe('extension with the real API', () => {
+  test('popup scans a localnet token and lists it under recent scans', async ({
+    page,
+    extensionId,
+  }, testInfo) => {
+    const { mint } = await mintToken(RPC);
+    await useLocalApi(page, extensionId);
+    const summary = await popupScan(page, extensionId, mint);
+    await expect(summary).toHaveAttribute('data-address', mint);
+    const score = summary.getByTestId('score');
+    const value = Number(await score.textContent());
+    expect(value).toBeGreaterThanOrEqual(0);
+    expect(value).toBeLessThanOrEqual(100);
+    await expect(score).toHaveAttribute('data-colour', colourOf(value));
+    // The mint authority was kept, so the scanner must name it among the top risks with its evidence.
+    const risks = summary.getByRole('list', { name: 'Top risks' }).locator('li');
+    await expect(risks.first()).toBeVisible();
+    expect(await risks.count()).toBeLessThanOrEqual(3);
+    await expect(summary.getByRole('list', { name: 'Top risks' })).toContainText(/mint/i);
+    await expect(risks.first()).toContainText('Evidence:');
+    // No trade on the platform: price and liquidity are unknown, never zero.
+    await expect(summary.locator('[data-field="Price"]')).toHaveText('Unknown');
+    await expect(summary.getByRole('link', { name: 'Full report' })).toHaveAttribute(
+      'href',
+      `${baseURL}/tools/scanner?type=token&q=${mint}`,
+    );
+    // The API-health line stays.
+    await expect(page.getByTestId('health').locator('[data-field="Chain"]')).toHaveText('localnet');
+    await expect(page.getByTestId('recent-scans')).toContainText(String(value));
+    await testInfo.attach('popup scan', { body: await page.screenshot(), contentType: 'image/png' });
+
+    // The side panel has the same parts and shares the background's recent scans.
+    await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await expect(page.getByRole('heading', { name: 'Quick scanner' })).toBeVisible();
+    await expect(page.getByTestId('recent-scans').getByRole('link')).toHaveAttribute(
+      'href',
+      `${baseURL}/tools/scanner?type=token&q=${mint}`,
+    );
+    await expect(page.getByRole('button', { name: 'Open side panel' })).toHaveCount(0);
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+
+    // An invalid query gets the scanner's readable error.
+    await page.getByLabel('Token address or symbol').fill('not-a-token-zzz');
+    await page.getByRole('button', { name: 'Scan' }).click();
+    await expect(page.getByTestId('scan-result').getByRole('alert')).toHaveText(
+      'No token with this symbol or name was found',
+    );
+  });
+
+  test('watch-only portfolio shows the SOL and tokens of a funded address', async ({ page, extensionId }) => {
+    const wallet = (await generateKeyPairSigner()).address;
+    await airdrop(RPC, wallet, 1_500_000_000n);
+    const { mint } = await mintToken(RPC, [wallet, (await generateKeyPairSigner()).address]);
+    await useLocalApi(page, extensionId);
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+
+    const field = page.getByLabel('Wallet address to watch');
+    await field.fill('not-an-address');
+    await page.getByRole('button', { name: 'Watch' }).click();
+    await expect(page.locator('#watch-error')).toHaveText('“not-an-address” is not a Solana address.');
+
+    await field.fill(wallet);
+    await page.getByRole('button', { name: 'Watch' }).click();
+    const entry = page.getByTestId('portfolio').locator(`li[data-address="${wallet}"]`);
+    await expect(entry.locator('[data-field="SOL"]')).toHaveText('1.5000 SOL');
+    // Valued at the API's SOL price; the token never traded on the platform, so its value is unknown.
+    const { solUsd } = (await (
+      await fetch(`${baseURL}/api/scanner/market/So11111111111111111111111111111111111111112`)
+    ).json()) as { solUsd: number };
+    await expect(entry.locator('[data-field="SOL value"]')).toHaveText(`$${formatCompact(1.5 * solUsd)}`);
+    await expect(entry.locator('[data-field="token value"]')).toHaveText('Unknown');
+    await expect(entry.locator('[data-field="token"]')).toHaveText(
+      `500000 × ${mint.slice(0, 4)}…${mint.slice(-4)}`,
+    );
+
+    // Saved: it is still there when the popup opens again; then it can be removed.
+    await page.reload();
+    await expect(entry.locator('[data-field="SOL"]')).toHaveText('1.5000 SOL');
+    await entry.getByRole('button', { name: `Remove ${wallet}` }).click();
+    await expect(entry).toHaveCount(0);
+    await expect(page.getByTestId('portfolio')).toHaveText('No saved addresses.');
+  });
+
+  test('overlay shows the score on each supported site', async ({ page, context, extensionId }, testInfo) => {
+    const { mint } = await mintToken(RPC);
+    await useLocalApi(page, extensionId);
+    // The score the popup computes is the one every overlay must show.
+    const expected = await (await popupScan(page, extensionId, mint)).getByTestId('score').textContent();
+    const pair = (await generateKeyPairSigner()).address;
+    const html = fixture('token.html');
+    const sites = [
+      { origin: 'https://pump.fun', url: `https://pump.fun/coin/${mint}` },
+      // A pair address in the URL; the base mint comes from the page's Solscan link.
+      { origin: 'https://dexscreener.com', url: `https://dexscreener.com/solana/${pair}` },
+      { origin: 'https://birdeye.so', url: `https://birdeye.so/token/${mint}?chain=solana` },
+      { origin: 'https://solscan.io', url: `https://solscan.io/token/${mint}` },
+      { origin: 'https://jup.ag', url: `https://jup.ag/swap/SOL-${mint}` },
+      { origin: 'https://jup.ag', url: `https://jup.ag/?outputMint=${mint}` },
+    ];
+    const served = new Set<string>();
+    for (const site of sites) {
+      if (!served.has(site.origin)) {
+        await serve(context, site.origin, html, { MINT: mint, SITE: site.origin, NEXT: '/' });
+        served.add(site.origin);
+      }
+      await page.goto(site.url);
+      const overlay = overlayOf(page);
+      await expect(overlay, site.url).toHaveAttribute('data-address', mint);
+      await expect(overlay.getByTestId('overlay-score')).toHaveText(expected ?? '');
+      await expect(overlay.getByRole('link', { name: 'Full report' })).toHaveAttribute(
+        'href',
+        `${baseURL}/tools/scanner?type=token&q=${mint}`,
+      );
+      // Bottom-right, inside the viewport, and clear of the page's button.
+      const box = await page.locator('solpad-overlay').boundingBox();
+      const button = await page.locator('#next').boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box && box.y + box.height).toBeGreaterThan(viewport.height / 2);
+      if (box && button) {
+        const overlaps =
+          box.x < button.x + button.width &&
+          button.x < box.x + box.width &&
+          box.y < button.y + button.height &&
+          button.y < box.y + box.height;
+        expect(overlaps).toBe(false);
+      }
+    }
+    await testInfo.attach('overlay on jup.ag', { body: await page.screenshot(), contentType: 'image/png' });
+  });
+
+  test('overlay survives hostile page CSS, follows pushState and stays dismissed per site', async ({
+    page,
+    context,
+    extensionId,
+  }, testInfo) => {
+    const [a, b] = await Promise.all([mintToken(RPC), mintToken(RPC)]);
+    await useLocalApi(page, extensionId);
+    await serve(context, 'https://solscan.io', fixture('hostile.html'), { MINT: a.mint });
+    await page.goto(`https://solscan.io/token/${a.mint}`);
+    const overlay = overlayOf(page);
+    await expect(overlay).toHaveAttribute('data-address', a.mint);
+    await expect(overlay.getByTestId('overlay-score')).toBeVisible();
+    await expect(overlay.getByTestId('overlay-score')).toHaveText(/^\d{1,3}$/);
+    // The page's red, 40 px, Comic Sans rules do not reach inside.
+    const style = await overlay.getByRole('link', { name: 'Full report' }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, size: s.fontSize, display: s.display };
+    });
+    expect(style.color).not.toBe('rgb(255, 0, 0)');
+    expect(style.size).toBe('13px');
+    await testInfo.attach('overlay on a hostile page', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+
+    // pump.fun-style single-page navigation to another token.
+    await serve(context, 'https://pump.fun', fixture('token.html'), {
+      MINT: a.mint,
+      SITE: 'pump.fun',
+      NEXT: `/coin/${b.mint}`,
+    });
+    await page.goto(`https://pump.fun/coin/${a.mint}`);
+    await expect(overlay).toHaveAttribute('data-address', a.mint);
+    await page.locator('#next').click();
+    await expect(page).toHaveURL(`https://pump.fun/coin/${b.mint}`);
+    await expect(overlay).toHaveAttribute('data-address', b.mint);
+
+    // Dismissed on pump.fun: gone, and still gone after a reload; solscan keeps its overlay.
+    await overlay.getByRole('button', { name: 'Dismiss Solpad on this site' }).click();
+    await expect(page.locator('solpad-overlay')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('site-title')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.locator('solpad-overlay')).toHaveCount(0);
+    await page.goto(`https://solscan.io/token/${b.mint}`);
+    await expect(overlay).toHaveAttribute('data-address', b.mint);
+
+    // The options page lists pump.fun and shows the overlay there again.
+    await page.goto(`chrome-extension://${extensionId}/options.html`);
+    await expect(page.getByTestId('dismissed-sites')).toContainText('pump.fun');
+    await page.getByRole('button', { name: 'Show the overlay again on pump.fun' }).click();
+    await expect(page.getByTestId('dismissed-sites')).toHaveText(
+      'The overlay shows on every supported site.',
+    );
+    await page.goto(`https://pump.fun/coin/${b.mint}`);
+    await expect(overlay).toHaveAttribute('data-address', b.mint);
+  });
+});

@@ -1,0 +1,108 @@
+// Creating real state on the test server's localnet through its JSON-RPC endpoint (`/api/rpc`) with kit.
+import {
+  type Address,
+  appendTransactionMessageInstructions,
+  createSolanaRpc,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  type Instruction,
+  type KeyPairSigner,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit';
+import { getCreateAccountInstruction } from '@solana-program/system';
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintToInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
+
+/** A token minted on the localnet. */
+export interface Minted {
+  mint: Address;
+  authority: KeyPairSigner;
+  /** The holders, in the order of `amounts`. */
+  holders: Address[];
+}
+
+/** Airdrops `amount` lamports to `address` and waits until the balance shows it. */
+export async function airdrop(rpcUrl: string, address: Address, amount: bigint): Promise<void> {
+  const rpc = createSolanaRpc(rpcUrl);
+  await rpc.requestAirdrop(address, lamports(amount)).send();
+  for (let i = 0; i < 50; i++) {
+    if ((await rpc.getBalance(address).send()).value >= amount) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`airdrop to ${address} did not land`);
+}
+
+/**
+ * Mints a classic SPL token (6 decimals, mint authority kept, no freeze authority) to the given holders
+ * (fresh wallets when omitted): 500,000, 300,000 and 200,000 tokens.
+ */
+export async function mintToken(rpcUrl: string, owners?: Address[]): Promise<Minted> {
+  const rpc = createSolanaRpc(rpcUrl);
+  const authority = await generateKeyPairSigner();
+  await airdrop(rpcUrl, authority.address, 2_000_000_000n);
+  const send = async (instructions: Instruction[]) => {
+    const { value: latest } = await rpc.getLatestBlockhash().send();
+    const tx = await signTransactionMessageWithSigners(
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayerSigner(authority, m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+        (m) => appendTransactionMessageInstructions(instructions, m),
+      ),
+    );
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
+  };
+  const mint = await generateKeyPairSigner();
+  const rent = await rpc.getMinimumBalanceForRentExemption(82n).send();
+  const holders =
+    owners ?? (await Promise.all([1, 2, 3].map(async () => (await generateKeyPairSigner()).address)));
+  const amounts = [500_000_000_000n, 300_000_000_000n, 200_000_000_000n];
+  const atas = await Promise.all(
+    holders.map(
+      async (owner) =>
+        (await findAssociatedTokenPda({ owner, mint: mint.address, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0],
+    ),
+  );
+  await send([
+    getCreateAccountInstruction({
+      payer: authority,
+      newAccount: mint,
+      lamports: rent,
+      space: 82,
+      programAddress: TOKEN_PROGRAM_ADDRESS,
+    }),
+    getInitializeMint2Instruction({
+      mint: mint.address,
+      decimals: 6,
+      mintAuthority: authority.address,
+      freezeAuthority: null,
+    }),
+  ]);
+  await send(
+    holders.flatMap((owner, i) => [
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: authority,
+        ata: atas[i]!,
+        owner,
+        mint: mint.address,
+      }),
+      getMintToInstruction({
+        mint: mint.address,
+        token: atas[i]!,
+        mintAuthority: authority,
+        amount: amounts[i]!,
+      }),
+    ]),
+  );
+  return { mint: mint.address, authority, holders };
+}

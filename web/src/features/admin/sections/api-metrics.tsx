@@ -1,0 +1,77 @@
+import { AdminApiMetricsSchema, type ApiRouteMetrics } from '@solpad/core/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { adminRequest } from '../api';
+import { ms, Panel, QueryView, Stat, when } from '../ui';
+
+function pct(rate: number): string {
+  return `${(rate * 100).toFixed(2)}%`;
+}
+
+/** API: request rate, error rate and latency percentiles, overall and per route, from the server's metrics. */
+export function ApiSection() {
+  const query = useQuery({
+    queryKey: ['admin', 'api-metrics'],
+    queryFn: ({ signal }) => adminRequest('/api/admin/api-metrics', AdminApiMetricsSchema, { signal }),
+    refetchInterval: 15_000,
+  });
+  return (
+    <Panel title="API traffic">
+      <QueryView query={query} label="API metrics">
+        {(d) => (
+          <>
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+              <Stat label="Req/min (1m)" value={d.total.ratePerMinute1m.toFixed(1)} />
+              <Stat label="Req/min (15m)" value={d.total.ratePerMinute15m.toFixed(1)} />
+              <Stat label="Error rate (15m)" value={pct(d.total.errorRate15m)} />
+              <Stat label="p50" value={ms(d.total.p50Ms)} />
+              <Stat label="p95" value={ms(d.total.p95Ms)} />
+              <Stat label="p99" value={ms(d.total.p99Ms)} />
+            </dl>
+            {d.routes.length === 0 ? (
+              <p className="mt-3 text-muted text-sm">
+                No requests in the last {d.windowSeconds / 60} minutes.
+              </p>
+            ) : (
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full min-w-[640px] text-sm">
+                  <caption className="sr-only">
+                    Requests per route over {d.windowSeconds / 60} minutes
+                  </caption>
+                  <thead className="text-left text-muted text-xs">
+                    <tr>
+                      <th className="py-1">Route</th>
+                      <th>Req 15m</th>
+                      <th>Req/min</th>
+                      <th>5xx</th>
+                      <th>4xx</th>
+                      <th>Error rate</th>
+                      <th>p50</th>
+                      <th>p95</th>
+                      <th>p99</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.routes.map((r: ApiRouteMetrics) => (
+                      <tr key={r.route} className="border-line border-t">
+                        <td className="py-1 font-mono text-xs">{r.route}</td>
+                        <td>{r.requests15m}</td>
+                        <td>{r.ratePerMinute15m.toFixed(2)}</td>
+                        <td>{r.serverErrors15m}</td>
+                        <td>{r.clientErrors15m}</td>
+                        <td>{pct(r.errorRate15m)}</td>
+                        <td>{ms(r.p50Ms)}</td>
+                        <td>{ms(r.p95Ms)}</td>
+                        <td>{ms(r.p99Ms)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <p className="mt-2 text-subtle text-xs">Computed {when(d.generatedAt)}</p>
+          </>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}

@@ -1,0 +1,254 @@
+import {
+  AdminSystemSchema,
+  FeatureFlagNameSchema,
+  FeatureFlagsResponseSchema,
+  MaintenanceStatusSchema,
+  SitePathSchema,
+} from '@solpad/core/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { adminRequest } from '../api';
+import { bytes, errorMessage, Panel, QueryView, Stat, Toggle } from '../ui';
+import { AuditLog } from './audit';
+
+/** Runs an admin write, then refreshes every admin read (the audit log included). */
+export function useAdminWrite<V, R>(write: (v: V) => Promise<R>, done?: (r: R) => string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (r) => {
+      const title = done?.(r);
+      if (title) toast({ title });
+    },
+    onError: (e) =>
+      toast({ title: 'The change failed', description: errorMessage(e), variant: 'destructive' }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+function uptime(s: number): string {
+  const d = Math.floor(s / 86400);
+  const h = Math.floor((s % 86400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `${d}d ${h}h ${m}m`;
+}
+
+/** System: maintenance (global and per path), feature flags, the server process, and the audit log. */
+export function SystemSection() {
+  const system = useQuery({
+    queryKey: ['admin', 'system'],
+    queryFn: ({ signal }) => adminRequest('/api/admin/system', AdminSystemSchema, { signal }),
+  });
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Panel title="Maintenance">
+        <QueryView query={system} label="the maintenance status">
+          {(d) => <Maintenance enabled={d.maintenance.enabled} paths={d.maintenance.pathMaintenance} />}
+        </QueryView>
+      </Panel>
+      <FeatureFlags />
+      <Panel title="Server">
+        <QueryView query={system} label="system information">
+          {(d) => (
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <Stat label="Version" value={d.version} />
+              <Stat label="Node" value={d.nodeVersion} />
+              <Stat label="PID" value={d.pid} />
+              <Stat label="Uptime" value={uptime(d.uptimeSeconds)} />
+              <Stat label="RSS" value={bytes(d.memory.rssBytes)} />
+              <Stat label="Heap used" value={bytes(d.memory.heapUsedBytes)} />
+              <Stat label="Database" value={d.database} />
+              <Stat label="Chain" value={d.chainMode} />
+              <Stat label="Cluster" value={d.cluster} />
+            </dl>
+          )}
+        </QueryView>
+      </Panel>
+      <AuditLog />
+    </div>
+  );
+}
+
+function Maintenance({ enabled, paths }: { enabled: boolean; paths: Record<string, boolean> }) {
+  const [newPath, setNewPath] = useState('');
+  const [pathError, setPathError] = useState<string | null>(null);
+  const global = useAdminWrite(
+    (on: boolean) =>
+      adminRequest('/api/admin/maintenance-mode', MaintenanceStatusSchema, {
+        method: 'POST',
+        body: { enabled: on },
+      }),
+    (s) => (s.enabled ? 'Maintenance mode is on' : 'Maintenance mode is off'),
+  );
+  const perPath = useAdminWrite(
+    (v: { path: string; enabled: boolean }) =>
+      adminRequest('/api/admin/path-maintenance', MaintenanceStatusSchema, { method: 'POST', body: v }),
+    () => 'Path maintenance updated',
+  );
+  const flagged = Object.keys(paths).sort();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <p className="font-medium text-fg text-sm">Global maintenance</p>
+          <p className="text-muted text-xs">Every page except /moonvault shows the maintenance screen.</p>
+        </div>
+        <Toggle
+          label="Global maintenance"
+          checked={enabled}
+          disabled={global.isPending}
+          onChange={(on) => global.mutate(on)}
+        />
+      </div>
+      <div>
+        <p className="font-medium text-fg text-sm">Paths under maintenance</p>
+        {flagged.length === 0 ? (
+          <p className="text-muted text-xs">No path is under maintenance.</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-2" aria-label="Paths under maintenance">
+            {flagged.map((p) => (
+              <li key={p} className="flex items-center justify-between gap-2">
+                <span className="font-mono text-fg text-sm">{p}</span>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={perPath.isPending}
+                  aria-label={`Remove maintenance from ${p}`}
+                  onClick={() => perPath.mutate({ path: p, enabled: false })}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          className="mt-3 flex flex-wrap items-start gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const parsed = SitePathSchema.safeParse(newPath.trim());
+            if (!parsed.success) {
+              setPathError(parsed.error.issues[0]?.message ?? 'Not a path');
+              return;
+            }
+            setPathError(null);
+            perPath.mutate({ path: parsed.data, enabled: true }, { onSuccess: () => setNewPath('') });
+          }}
+        >
+          <label className="min-w-0 flex-1">
+            <span className="sr-only">Path to put under maintenance</span>
+            <input
+              className="input font-mono"
+              placeholder="/tokens"
+              value={newPath}
+              onChange={(e) => setNewPath(e.target.value)}
+              aria-invalid={pathError !== null}
+              aria-describedby={pathError ? 'path-error' : undefined}
+            />
+          </label>
+          <button type="submit" className="btn-primary" disabled={perPath.isPending}>
+            Add path
+          </button>
+          {pathError && (
+            <p id="path-error" role="alert" className="w-full text-red-600 text-xs dark:text-red-400">
+              Path {pathError}
+            </p>
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function FeatureFlags() {
+  const query = useQuery({
+    queryKey: ['admin', 'feature-flags'],
+    queryFn: ({ signal }) => adminRequest('/api/admin/feature-flags', FeatureFlagsResponseSchema, { signal }),
+  });
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const save = useAdminWrite(
+    (flags: Record<string, boolean>) =>
+      adminRequest('/api/admin/feature-flags', FeatureFlagsResponseSchema, {
+        method: 'PUT',
+        body: { flags },
+      }),
+    () => 'Feature flags saved',
+  );
+  return (
+    <Panel title="Feature flags">
+      <QueryView query={query} label="feature flags">
+        {(d) => {
+          const names = Object.keys(d.flags).sort();
+          return (
+            <div className="flex flex-col gap-3">
+              {names.length === 0 ? (
+                <p className="text-muted text-sm">No feature flags yet.</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {names.map((n) => (
+                    <li key={n} className="flex items-center justify-between gap-2">
+                      <span className="font-mono text-fg text-sm">{n}</span>
+                      <span className="flex items-center gap-2">
+                        <Toggle
+                          label={`Flag ${n}`}
+                          checked={d.flags[n] ?? false}
+                          disabled={save.isPending}
+                          onChange={(on) => save.mutate({ ...d.flags, [n]: on })}
+                        />
+                        <button
+                          type="button"
+                          className="btn-secondary"
+                          aria-label={`Delete flag ${n}`}
+                          disabled={save.isPending}
+                          onClick={() => {
+                            const { [n]: _drop, ...rest } = d.flags;
+                            save.mutate(rest);
+                          }}
+                        >
+                          Delete
+                        </button>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <form
+                className="flex flex-wrap items-start gap-2"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  const parsed = FeatureFlagNameSchema.safeParse(name.trim());
+                  if (!parsed.success) {
+                    setNameError(parsed.error.issues[0]?.message ?? 'Not a flag name');
+                    return;
+                  }
+                  setNameError(null);
+                  save.mutate({ ...d.flags, [parsed.data]: false }, { onSuccess: () => setName('') });
+                }}
+              >
+                <label className="min-w-0 flex-1">
+                  <span className="sr-only">New flag name</span>
+                  <input
+                    className="input font-mono"
+                    placeholder="new-flag"
+                    value={name}
+                    onChange={(e) => setName(e.target.value)}
+                  />
+                </label>
+                <button type="submit" className="btn-secondary" disabled={save.isPending}>
+                  Add flag
+                </button>
+                {nameError && (
+                  <p role="alert" className="w-full text-red-600 text-xs dark:text-red-400">
+                    Flag name {nameError}
+                  </p>
+                )}
+              </form>
+            </div>
+          );
+        }}
+      </QueryView>
+    </Panel>
+  );
+}
