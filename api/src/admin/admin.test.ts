@@ -163,6 +163,11 @@ describe('launchpad moderation', () => {
       .where(and(visibleTokens));
     expect(visible.map((r) => r.a)).toContain(kept);
     expect(visible.map((r) => r.a)).not.toContain(mint);
+    // The public token list, searched by each name, shows the kept token and never the hidden one.
+    const publicList = async (search: string) =>
+      JSON.stringify(await (await api('GET', `/api/tokens?search=${search}`)).json());
+    expect(await publicList('Honest')).toContain(kept);
+    expect(await publicList('Scammy')).not.toContain(mint);
     const [row] = await auditRows('token.moderate');
     expect(row).toMatchObject({
       target: mint,

@@ -52,6 +52,7 @@ import {
   ataOf,
   fetchLanded,
   type LandedTransaction,
+  landedAt,
   MAX_TRANSACTION_BYTES,
   prepareTransaction,
   tradeInstructions,
@@ -270,7 +271,7 @@ function createLaunchService(deps: AppDeps, market: MarketService) {
           totalSupply: TOKEN_TOTAL_SUPPLY,
           vaultAddress: vault.address,
           launchSignature: landed.signature,
-          ...(landed.blockTime !== null ? { createdAt: new Date(landed.blockTime * 1000) } : {}),
+          createdAt: landedAt(landed),
         })
         .onConflictDoNothing()
         .returning();

@@ -15,6 +15,7 @@ import {
   spotPriceSol,
 } from '@solpad/core/trade';
 import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { visibleTokens } from '../admin/tokens';
 import { type Db, schema } from '../db';
 import { curveReserves } from '../trade/service';
 
@@ -88,7 +89,8 @@ export async function listTokens(db: Db, q: TokenListQuery, baseUrl: string) {
   const forSale = Number(PUMP_FUN_CURVE.initialRealTokenReserves);
   const progress = sql`(case when ${tokens.status} = 'graduated' then 1 else coalesce(1 - ${curves.realTokenReserves}::float8 / ${forSale}, 0) end)`;
   const marketCap = sql`coalesce(${pools.solReserves}::float8 / nullif(${pools.tokenReserves}, 0), ${curves.virtualSolReserves}::float8 / nullif(${curves.virtualTokenReserves}, 0))`;
-  const where: SQL[] = [];
+  // Tokens an admin hid (moderation) never reach the public list; their own page stays reachable by address.
+  const where: SQL[] = [visibleTokens];
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     where.push(or(ilike(tokens.name, like), ilike(tokens.symbol, like), eq(tokens.address, q.search)) as SQL);

@@ -51,6 +51,7 @@ import {
   ataOf,
   fetchLanded,
   type LandedTransaction,
+  landedAt,
   memoInstruction,
   prepareTransaction,
   sendAndConfirm,
@@ -432,7 +433,7 @@ function createMarketService(deps: AppDeps) {
           trader: landed.feePayer,
           slot: landed.slot,
           quoteId: q.id,
-          ...(landed.blockTime !== null ? { createdAt: new Date(landed.blockTime * 1000) } : {}),
+          createdAt: landedAt(landed),
         })
         .onConflictDoNothing()
         .returning();

@@ -239,3 +239,13 @@ export async function sendAndConfirm(rpc: ChainRpc, wire: string, timeoutMs = 30
     await new Promise((r) => setTimeout(r, 400));
   }
 }
+
+/**
+ * When a landed transaction happened, for the time columns: the moment it is indexed (sub-second precision, so
+ * trades of one second keep their order) unless it is indexed late, then its block time (whole seconds).
+ */
+export function landedAt(landed: Pick<LandedTransaction, 'blockTime'>, now = Date.now()): Date {
+  if (landed.blockTime === null) return new Date(now);
+  const block = landed.blockTime * 1000;
+  return now - block > 5000 ? new Date(block) : new Date(now);
+}

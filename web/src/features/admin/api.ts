@@ -10,6 +10,17 @@ export const NO_CONTENT: ReplyParser<null> = {
   safeParse: (value) => (value === null ? { success: true, data: null } : { success: false }),
 };
 
+/** A non-OK reply of the API, with its status (401: the session ended; 403: not an admin). */
+export class AdminHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdminHttpError';
+  }
+}
+
 /**
  * Calls an admin (or auth) endpoint on this origin and validates its reply with `schema`. A non-OK reply
  * fails with the API's own `{error:{message}}` text, so every panel can show something readable.
@@ -35,7 +46,10 @@ export async function adminRequest<T>(
   }
   if (!res.ok) {
     const parsed = ApiErrorSchema.safeParse(json);
-    throw new Error(parsed.success ? parsed.data.error.message : `Request failed (HTTP ${res.status})`);
+    throw new AdminHttpError(
+      res.status,
+      parsed.success ? parsed.data.error.message : `Request failed (HTTP ${res.status})`,
+    );
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new Error(`Unexpected reply from ${path.split('?')[0]}`);

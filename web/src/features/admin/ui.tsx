@@ -1,9 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Switch from '@radix-ui/react-switch';
 import { formatSol } from '@solpad/core/format';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId } from 'react';
 import { errorMessage } from '../../lib/error-message';
+import { AdminHttpError } from './api';
+import { AUTH_SESSION_KEY } from './session';
 
 /** Lamports (a decimal string from the API) as SOL text; bigint maths throughout. */
 export function sol(lamports: string, decimals = 4): string {
@@ -69,6 +71,12 @@ export function QueryView<T>({
   empty?: string;
   children: (data: T) => ReactNode;
 }) {
+  const client = useQueryClient();
+  const status = query.error instanceof AdminHttpError ? query.error.status : null;
+  // A 401/403 means the session ended or lost its rights meanwhile: re-read it, so the gate takes over.
+  useEffect(() => {
+    if (status === 401 || status === 403) void client.invalidateQueries({ queryKey: AUTH_SESSION_KEY });
+  }, [status, client]);
   if (query.isPending)
     return (
       <p role="status" className="text-muted text-sm">
@@ -215,6 +223,7 @@ export function BarChart({
           );
         })}
       </svg>
+      {points.every((p) => p.value === 0) && <p className="mt-1 text-muted text-xs">None in this window.</p>}
       <div className="mt-1 flex justify-between text-subtle text-[10px]">
         <span>{points[0]?.key}</span>
         <span>{points.at(-1)?.key}</span>

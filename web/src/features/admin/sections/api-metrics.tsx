@@ -33,7 +33,7 @@ export function ApiSection() {
               </p>
             ) : (
               <div className="mt-4 overflow-x-auto">
-                <table className="w-full min-w-[640px] text-sm">
+                <table className="w-full min-w-[640px] text-sm [&_td]:pr-3 [&_th]:pr-3">
                   <caption className="sr-only">
                     Requests per route over {d.windowSeconds / 60} minutes
                   </caption>

@@ -107,7 +107,7 @@ export function AnalysisSection() {
             </div>
             {d.daily.some((p) => p.trades > 0) ? (
               <div className="mt-4 overflow-x-auto">
-                <table className="w-full text-sm">
+                <table className="w-full text-sm [&_td]:pr-3 [&_th]:pr-3">
                   <thead className="text-left text-muted text-xs">
                     <tr>
                       <th className="py-1">Day</th>

@@ -77,14 +77,17 @@ export function UsersSection() {
                         </p>
                       )}
                     </div>
-                    <button
-                      type="button"
-                      className="btn-secondary"
-                      aria-label={`${u.banned ? 'Unban' : 'Ban'} ${u.address}`}
-                      onClick={() => setTarget(u)}
-                    >
-                      {u.banned ? 'Unban' : 'Ban'}
-                    </button>
+                    {/* Admin wallets cannot be banned (the API refuses it), so no button invites it. */}
+                    {(u.banned || !u.isAdmin) && (
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        aria-label={`${u.banned ? 'Unban' : 'Ban'} ${u.address}`}
+                        onClick={() => setTarget(u)}
+                      >
+                        {u.banned ? 'Unban' : 'Ban'}
+                      </button>
+                    )}
                   </li>
                 ))}
             </ul>
