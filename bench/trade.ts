@@ -10,6 +10,8 @@ import { figure, quantile, record, repeat } from './lib/figures';
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 300);
 const TRADES = Number(process.env.BENCH_TRADES ?? 200);
 const WALLETS = 20;
+const CONCURRENT = 50;
+const LOAD_QUOTES = 500;
 
 /** A fresh app per round: its rate limits (600 quotes a minute per client) and database start empty. */
 async function withApp<T>(fn: (c: ReturnType<typeof venueClient>) => Promise<T>): Promise<T> {
@@ -48,6 +50,38 @@ async function withApp<T>(fn: (c: ReturnType<typeof venueClient>) => Promise<T>)
     { warmup: 1, runs: 3 },
   );
   void quoteRuns;
+  // Under load: CONCURRENT callers quoting the same token at once (every quote takes the venue row's lock, so
+  // this measures the contention a busy token sees). Stays under the per-client quote limit of a fresh app.
+  const loadP99: number[] = [];
+  const loadRps = await repeat(
+    () =>
+      withApp(async (c) => {
+        const { mint } = await c.launch(await c.wallet(2));
+        const trader = await c.wallet(5);
+        const latencies: number[] = [];
+        let issued = 0;
+        const t0 = performance.now();
+        await Promise.all(
+          Array.from({ length: CONCURRENT }, async () => {
+            while (issued < LOAD_QUOTES) {
+              const i = issued++;
+              const started = performance.now();
+              await c.quote(trader, {
+                mint,
+                side: 'buy',
+                amount: String(1_000_000 + i),
+                amountIs: 'sol',
+                slippageBps: 5000,
+              });
+              latencies.push(performance.now() - started);
+            }
+          }),
+        );
+        loadP99.push(quantile(latencies, 0.99));
+        return LOAD_QUOTES / ((performance.now() - t0) / 1000);
+      }),
+    { warmup: 1, runs: 3 },
+  );
   const tps = await repeat(
     () =>
       withApp(async (c) => {
@@ -76,6 +110,31 @@ async function withApp<T>(fn: (c: ReturnType<typeof venueClient>) => Promise<T>)
       digits: 1,
       note: `${QUOTES} sequential buy quotes per run`,
     }),
+    figure(
+      'trade.quote.load.rps',
+      `Firm quotes per second, ${CONCURRENT} concurrent callers`,
+      'quotes/s',
+      loadRps,
+      {
+        digits: 1,
+        note: `${LOAD_QUOTES} quotes on one token per run`,
+      },
+    ),
+    figure(
+      'trade.quote.load.p99',
+      `Firm quote latency p99, ${CONCURRENT} concurrent callers`,
+      'ms',
+      loadP99.slice(-3),
+      {
+        digits: 1,
+        note: `${LOAD_QUOTES} quotes on one token per run`,
+        budget: {
+          op: '<=',
+          value: 1000,
+          why: 'a trader waits for the quote before signing: a second is the most it may take under load',
+        },
+      },
+    ),
     figure('trade.settled.tps', 'Settled trades per second on the localnet', 'trades/s', tps, {
       digits: 1,
       note: `${TRADES} buys: quote, sign, send, settle; ${WALLETS} wallets in parallel`,

@@ -254,6 +254,62 @@ test.describe('admin sections at 1280×800', () => {
     await other.dispose();
   });
 
+  test('System: global maintenance and feature flags toggle, each change is audited', async ({ page }) => {
+    await page.goto('/moonvault/system');
+    const maintenance = page.getByRole('region', { name: 'Maintenance', exact: true });
+    const global = maintenance.getByRole('switch', { name: 'Global maintenance' });
+    try {
+      await expect(global).not.toBeChecked();
+      await global.click();
+      await expect(global).toBeChecked();
+      const audit = page.getByRole('list', { name: 'Audit entries' });
+      await expect(audit.locator('li').first()).toContainText('maintenance.global');
+      await global.click();
+      await expect(global).not.toBeChecked();
+    } finally {
+      await page.request.post('/api/admin/maintenance-mode', { data: { enabled: false } });
+    }
+
+    const flags = page.getByRole('region', { name: 'Feature flags' });
+    const name = `e2e-${Date.now().toString(36)}`;
+    await flags.getByLabel('New flag name').fill('Bad Name');
+    await flags.getByRole('button', { name: 'Add flag' }).click();
+    await expect(flags.getByRole('alert')).toContainText('lower-case');
+    await flags.getByLabel('New flag name').fill(name);
+    await flags.getByRole('button', { name: 'Add flag' }).click();
+    const flag = flags.getByRole('switch', { name: `Flag ${name}` });
+    await expect(flag).not.toBeChecked();
+    await flag.click();
+    await expect(flag).toBeChecked();
+    expect((await (await page.request.get('/api/feature-flags')).json()).flags[name]).toBe(true);
+    await flags.getByRole('button', { name: `Delete flag ${name}` }).click();
+    await expect(flag).toHaveCount(0);
+    await page
+      .getByRole('region', { name: 'Audit log' })
+      .getByLabel('Action')
+      .selectOption('feature-flags.update');
+    await expect(page.getByRole('list', { name: 'Audit entries' }).locator('li')).toHaveCount(3);
+  });
+
+  test('Bots: the Telegram token is write-only; Automations: Run now runs the job', async ({ page }) => {
+    await page.goto('/moonvault/bots');
+    const bot = page.getByRole('region', { name: 'Telegram bot' });
+    const token = `123456789:${'A'.repeat(30)}wxyz`;
+    await bot.getByLabel('Bot token (leave empty to keep the stored one)').fill(token);
+    await bot.getByLabel('Chat id or @channel').fill('@solpad_alerts');
+    await bot.getByRole('button', { name: 'Save' }).click();
+    await expect(bot.getByText('A token ending in …wxyz is stored (encrypted).')).toBeVisible();
+    await expect(bot.getByLabel('Bot token (leave empty to keep the stored one)')).toHaveValue('');
+    const stored = await (await page.request.get('/api/admin/bots/telegram')).text();
+    expect(stored).not.toContain(token);
+
+    await page.goto('/moonvault/automations');
+    const jobs = page.getByRole('region', { name: 'Scheduled jobs' });
+    const run = jobs.getByRole('button', { name: /^Run .+ now$/ }).first();
+    await run.click();
+    await expect(jobs.getByText(/runs 1 ·/).first()).toBeVisible();
+  });
+
   test('a logged client error is found by the Errors filter, then pruned by Cleanup after confirming', async ({
     page,
   }) => {
