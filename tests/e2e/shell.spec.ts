@@ -81,7 +81,10 @@ for (const vp of SHELL_VIEWPORTS) {
           const shell = new Shell(page);
           await page.goto(path);
           await expect(shell.title()).toHaveText(title);
-          if (path !== '/') await expect(page.getByTestId('being-built')).toBeVisible();
+          // Screens a later issue fills show the "being built" panel; home and the admin console are built.
+          if (path !== '/' && !path.startsWith('/moonvault')) {
+            await expect(page.getByTestId('being-built')).toBeVisible();
+          }
           await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
         });
       }
