@@ -1,3 +1,4 @@
+import * as zm from 'zod/mini';
 import type { MaintenanceStatus } from '../schemas/maintenance';
 
 export { type MaintenanceStatus, MaintenanceStatusSchema } from '../schemas/maintenance';
@@ -24,3 +25,14 @@ export function isUnderMaintenance(status: MaintenanceStatus, pathname: string):
   }
   return false;
 }
+
+/**
+ * The maintenance status as the site reads it before its first screen (spec §3: a global flag and per-path
+ * flags). Same shape as `MaintenanceStatusSchema` in core/schemas (a test keeps them equal), written with
+ * zod/mini: the shell validates it on the critical path, where classic zod (~27 KB gzip) would have to load
+ * first.
+ */
+export const MaintenanceStatusMiniSchema = zm.object({
+  enabled: zm.boolean(),
+  pathMaintenance: zm.record(zm.string(), zm.boolean()),
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMaintenanceExempt, isUnderMaintenance } from '.';
+import { MaintenanceStatusSchema } from '../schemas/maintenance';
+import { isMaintenanceExempt, isUnderMaintenance, MaintenanceStatusMiniSchema } from '.';
 
 describe('maintenance', () => {
   it('never applies under /admin or /moonvault', () => {
@@ -22,5 +23,23 @@ describe('maintenance', () => {
     expect(isUnderMaintenance(s, '/tokensx')).toBe(false);
     expect(isUnderMaintenance(s, '/')).toBe(false);
     expect(isUnderMaintenance(s, '/launch')).toBe(false);
+  });
+});
+
+describe('MaintenanceStatusMiniSchema', () => {
+  it('accepts and refuses exactly what MaintenanceStatusSchema does', () => {
+    const samples: unknown[] = [
+      { enabled: false, pathMaintenance: {} },
+      { enabled: true, pathMaintenance: { '/tokens': true } },
+      { enabled: 'yes', pathMaintenance: {} },
+      { enabled: false, pathMaintenance: { '/tokens': 1 } },
+      { enabled: false },
+      null,
+    ];
+    for (const s of samples) {
+      expect(MaintenanceStatusMiniSchema.safeParse(s).success).toBe(
+        MaintenanceStatusSchema.safeParse(s).success,
+      );
+    }
   });
 });

@@ -1,7 +1,7 @@
+import { MaintenanceStatusMiniSchema } from '@solpad/core/maintenance';
 import type { MaintenanceStatus } from '@solpad/core/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../lib/query-client';
-import { fetchValidated } from '../../lib/schemas';
 
 export const MAINTENANCE_STATUS_PATH = '/api/admin/maintenance-status';
 
@@ -14,10 +14,8 @@ export const maintenanceStatusQueryOptions = queryOptions({
   queryKey: [MAINTENANCE_STATUS_PATH],
   queryFn: async ({ signal }): Promise<MaintenanceStatus | null> => {
     try {
-      return await fetchValidated(
-        () => getJson(MAINTENANCE_STATUS_PATH, signal),
-        (s) => s.MaintenanceStatusSchema,
-      );
+      // zod/mini: this answer gates the first screen, so it must not wait for the classic-zod schema chunk.
+      return MaintenanceStatusMiniSchema.parse(await getJson(MAINTENANCE_STATUS_PATH, signal));
     } catch (e) {
       if (signal.aborted) throw e;
       console.error('[maintenance] could not load the maintenance status; showing the app', e);
