@@ -1,30 +1,8 @@
 // The security scanner against the real server: the test mints a token on the localnet through /api/rpc with
 // kit, then scans it in the browser and checks the report's facts against what it created.
 import { expect, type Page, test } from '@playwright/test';
-import {
-  type Address,
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  type Instruction,
-  type KeyPairSigner,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
-import { getCreateAccountInstruction } from '@solana-program/system';
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getInitializeMint2Instruction,
-  getMintToInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token';
 import { baseURL } from '../playwright.config';
+import { type Minted, mintToken } from './support/localnet';
 
 const PHASES = [
   'Analyzing contract',
@@ -34,78 +12,6 @@ const PHASES = [
   'Generating report',
 ];
 const CHAIN_ALERT = 'This blockchain is coming soon for Pro members. Currently supporting Solana mainnet.';
-
-interface Minted {
-  mint: Address;
-  authority: KeyPairSigner;
-}
-
-/** Mints a classic SPL token (6 decimals) to three holders, keeping the mint authority: 1,000,000 in all. */
-async function mintToken(): Promise<Minted> {
-  const rpc = createSolanaRpc(`${baseURL}/api/rpc`);
-  const authority = await generateKeyPairSigner();
-  await rpc.requestAirdrop(authority.address, lamports(2_000_000_000n)).send();
-  const send = async (instructions: Instruction[]) => {
-    const { value: latest } = await rpc.getLatestBlockhash().send();
-    const tx = await signTransactionMessageWithSigners(
-      pipe(
-        createTransactionMessage({ version: 0 }),
-        (m) => setTransactionMessageFeePayerSigner(authority, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-        (m) => appendTransactionMessageInstructions(instructions, m),
-      ),
-    );
-    await rpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
-  };
-  const mint = await generateKeyPairSigner();
-  const rent = await rpc.getMinimumBalanceForRentExemption(82n).send();
-  const holders = await Promise.all([1, 2, 3].map(() => generateKeyPairSigner()));
-  const amounts = [500_000_000_000n, 300_000_000_000n, 200_000_000_000n];
-  const atas = await Promise.all(
-    holders.map(
-      async (h) =>
-        (
-          await findAssociatedTokenPda({
-            owner: h.address,
-            mint: mint.address,
-            tokenProgram: TOKEN_PROGRAM_ADDRESS,
-          })
-        )[0],
-    ),
-  );
-  await send([
-    getCreateAccountInstruction({
-      payer: authority,
-      newAccount: mint,
-      lamports: rent,
-      space: 82,
-      programAddress: TOKEN_PROGRAM_ADDRESS,
-    }),
-    getInitializeMint2Instruction({
-      mint: mint.address,
-      decimals: 6,
-      mintAuthority: authority.address,
-      freezeAuthority: null,
-    }),
-  ]);
-  await send(
-    holders.flatMap((h, i) => [
-      getCreateAssociatedTokenIdempotentInstruction({
-        payer: authority,
-        ata: atas[i]!,
-        owner: h.address,
-        mint: mint.address,
-      }),
-      getMintToInstruction({
-        mint: mint.address,
-        token: atas[i]!,
-        mintAuthority: authority,
-        amount: amounts[i]!,
-      }),
-    ]),
-  );
-  return { mint: mint.address, authority };
-}
 
 /**
  * Records every state the progress element goes through (its `data-phase`), including states replaced within
@@ -144,7 +50,7 @@ for (const viewport of [
     let token: Minted;
 
     test.beforeAll(async () => {
-      token = await mintToken();
+      token = await mintToken(`${baseURL}/api/rpc`);
     });
 
     test.beforeEach(async ({ page, context }) => {
