@@ -24,6 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { toolsRpc } from '../burn/chain';
+import { MintExtensionList } from '../common/MintExtensionList';
 import { AUTHORITY_RISK, type DemoToken, RISK_CLASSES } from './content';
 import type { PendingAction } from './ReviewDialog';
 
@@ -528,31 +529,7 @@ export function ExtensionsTab({ mint, demo }: TabProps) {
       {mint && (
         <section className="flex flex-col gap-2">
           <h3 className="font-semibold text-sm">This mint’s extensions</h3>
-          {mint.extensions.length === 0 ? (
-            <p className="text-muted text-sm" data-testid="mint-extensions">
-              {mint.program === 'token' ? 'None: SPL Token mints have no extensions.' : 'None.'}
-            </p>
-          ) : (
-            <ul className="flex flex-col gap-2" data-testid="mint-extensions">
-              {mint.extensions.map((e) => (
-                <li key={`${e.type}-${e.name}`} className="rounded-xl border border-line bg-surface-2 p-3">
-                  <p className="font-medium text-sm">{e.name}</p>
-                  {e.details.length > 0 && (
-                    <dl className="mt-1 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
-                      {e.details.map((d) => (
-                        <div key={d.label} className="flex min-w-0 gap-2">
-                          <dt className="text-muted">{d.label}</dt>
-                          <dd className="truncate font-mono" title={d.value}>
-                            {d.value}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <MintExtensionList mint={mint} />
         </section>
       )}
       <section className="flex flex-col gap-2">

@@ -11,6 +11,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../burn/CopyButton';
+import { MintExtensionList } from '../common/MintExtensionList';
 import { ExternalButton } from './ExternalButton';
 import { SOLSCAN_LOCALNET_REASON, solscanUrl } from './links';
 
@@ -280,31 +281,7 @@ export function MintFactsList({ mint }: { mint: MintFacts }) {
       </dl>
       <div className="flex flex-col gap-2">
         <h4 className="font-semibold text-sm">Extensions</h4>
-        {mint.extensions.length === 0 ? (
-          <p className="text-muted text-sm" data-testid="mint-extensions">
-            {mint.program === 'token' ? 'None (SPL Token mints have no extensions)' : 'None'}
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-2" data-testid="mint-extensions">
-            {mint.extensions.map((e) => (
-              <li key={`${e.type}-${e.name}`} className="rounded-xl border border-line bg-surface-2 p-3">
-                <p className="font-medium text-sm">{e.name}</p>
-                {e.details.length > 0 && (
-                  <dl className="mt-1 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
-                    {e.details.map((d) => (
-                      <div key={d.label} className="flex min-w-0 gap-2">
-                        <dt className="text-muted">{d.label}</dt>
-                        <dd className="truncate font-mono" title={d.value}>
-                          {d.value}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <MintExtensionList mint={mint} />
       </div>
     </div>
   );
