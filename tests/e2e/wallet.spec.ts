@@ -175,12 +175,14 @@ for (const viewport of VIEWPORTS) {
 
     test.describe('welcome dialog', () => {
       test('opens about 1 s after load on a fresh visit, with the spec’s texts', async ({ page }) => {
-        // Record when the app's header first renders and when the dialog appears (page clock, ms).
+        // Record when the page's load event fires and when the dialog appears (page clock, ms).
         await page.addInitScript(() => {
-          const times = { header: 0, welcome: 0 };
+          const times = { load: 0, welcome: 0 };
           (window as unknown as { __times: typeof times }).__times = times;
+          addEventListener('load', () => {
+            times.load = performance.now();
+          });
           new MutationObserver((_, observer) => {
-            if (!times.header && document.querySelector('header')) times.header = performance.now();
             if (!times.welcome && document.querySelector('[data-testid="welcome-dialog"]')) {
               times.welcome = performance.now();
               observer.disconnect();
@@ -191,12 +193,13 @@ for (const viewport of VIEWPORTS) {
         const dialog = welcome(page);
         await expect(dialog).toBeVisible({ timeout: 5000 });
         const times = await page.evaluate(
-          () => (window as unknown as { __times: { header: number; welcome: number } }).__times,
+          () => (window as unknown as { __times: { load: number; welcome: number } }).__times,
         );
-        // The 1 s timer starts as the app mounts (with its header); it cannot fire early.
-        expect(times.header).toBeGreaterThan(0);
-        expect(times.welcome - times.header).toBeGreaterThanOrEqual(1000);
-        expect(times.welcome - times.header).toBeLessThan(2000);
+        // Spec §2: "1 second after load" — measured from the load event, so neither early nor waiting on top
+        // for the wallet chunk. (A few ms of slack: the page's own load listener runs just after the app's.)
+        expect(times.load).toBeGreaterThan(0);
+        expect(times.welcome - times.load).toBeGreaterThanOrEqual(990);
+        expect(times.welcome - times.load).toBeLessThan(2000);
 
         await expect(dialog).toContainText(
           'Connect your Solana wallet to unlock trading, portfolio tracking, token launching and marketing campaigns.',

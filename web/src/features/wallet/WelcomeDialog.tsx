@@ -17,6 +17,25 @@ const UNLOCKS = [
 ] as const;
 
 /**
+ * Runs `run` `delayMs` after the page's load event. This component's chunk loads lazily, after the page, so a
+ * timer started at mount would fire late by however long that took (seconds on a slow phone).
+ */
+function afterPageLoad(delayMs: number, run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const loadedAt = nav && nav.loadEventStart > 0 ? nav.loadEventStart : performance.now();
+    timer = setTimeout(run, Math.max(0, loadedAt + delayMs - performance.now()));
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Opens the welcome dialog WALLET_DIALOG_DELAY_MS after load when neither `wallet_connect_dismissed` nor
  * `wallet_address` is stored (spec §2), unless by then a wallet is connected or being connected, or the
  * wallet list is already open.
@@ -25,15 +44,15 @@ function useOpenWelcomeAfterLoad(): void {
   const setOpen = useSetAtom(welcomeDialogOpenAtom);
   useEffect(() => {
     let cancelled = false;
-    const timer = setTimeout(async () => {
+    const cancel = afterPageLoad(WALLET_DIALOG_DELAY_MS, async () => {
       if (!(await welcomeDueAtLoad) || cancelled) return;
       const busy = appStore.get(walletSessionStateAtom).status !== 'disconnected';
       if (busy || appStore.get(walletConnectionAtom) || appStore.get(walletDialogOpenAtom)) return;
       setOpen(true);
-    }, WALLET_DIALOG_DELAY_MS);
+    });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
+      cancel();
     };
   }, [setOpen]);
 }
