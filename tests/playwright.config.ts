@@ -44,6 +44,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: `tests/.tmp/data-${port}`,
       HOST: '127.0.0.1',
+      // No demo tokens: every spec starts from an empty chain (a spec that wants tokens launches its own).
+      SEED: '0',
       // The shell specs sign in as this throw-away admin to toggle maintenance (e2e/pages/admin.ts).
       ADMIN_WALLETS: [process.env.ADMIN_WALLETS, E2E_ADMIN_ADDRESS].filter(Boolean).join(','),
     },

@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth';
 import { feedbackRoutes } from './routes/feedback';
 import { launchRoutes, tokenRoutes, uploadRoutes } from './routes/launch';
 import { openApiRoutes } from './routes/openapi';
+import { portfolioRoutes } from './routes/portfolio';
 import { rpcRoutes } from './routes/rpc';
 import { scannerRoutes } from './routes/scanner';
 import { systemRoutes } from './routes/system';
@@ -160,7 +161,8 @@ export function createApp(appDeps: AppDeps) {
     .route('/trade', tradeRoutes(deps))
     .route('/launch', launchRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
-    .route('/tokens', tokenRoutes(deps));
+    .route('/tokens', tokenRoutes(deps))
+    .route('/portfolio', portfolioRoutes(deps));
   if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket);
   const onError: ErrorHandler = (err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message, err.extra);

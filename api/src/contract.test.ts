@@ -147,6 +147,10 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
     call('GET', `/api/tokens/${(await launched()).mint}/candles?interval=1h`),
   'GET /api/tokens/{mint}/metadata.json': async () =>
     call('GET', `/api/tokens/${(await launched()).mint}/metadata.json`),
+  'GET /api/portfolio/{address}': async () => {
+    const { venue, mint } = await launched();
+    return call('GET', `/api/portfolio/${(await venue.wallet(0)).address}?mints=${mint}`);
+  },
   'POST /api/trade/quote': async () => {
     const { venue, mint } = await launched();
     const trader = await venue.wallet(2);

@@ -1,10 +1,13 @@
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
+import { startDemoSeed } from './seed/demo-tokens';
 import { startServer } from './server';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const server = await startServer(config, logger);
+// A fresh localnet gets demo tokens and trades, in the background (SEED=0 / `npm start -- --no-seed`: none).
+void startDemoSeed({ ...server, logger: logger.child({ mod: 'seed' }), cluster: config.cluster });
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

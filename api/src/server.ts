@@ -10,7 +10,7 @@ import { createJobRegistry } from './admin/jobs';
 import { createApp } from './app';
 import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
-import { openDatabase } from './db';
+import { type Database, openDatabase } from './db';
 import { recordWalletsSeen } from './indexer/wallets-seen';
 import { createEventBus, type EventBus } from './lib/events';
 import { createLogger, type Logger } from './lib/logger';
@@ -48,6 +48,10 @@ export interface RunningServer {
   url: string;
   /** The bus behind `/api/ws` (in-process producers publish here). */
   events: EventBus;
+  /** The chain and database it runs on, and an in-process request to its app (the demo seed uses them). */
+  chain: ChainBackend;
+  database: Database;
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -129,6 +133,9 @@ export async function startServer(
   return {
     url,
     events,
+    chain,
+    database,
+    request: (p, init) => app.request(p, init),
     close() {
       closing ??= (async () => {
         // Stop accepting; let in-flight requests finish. An open websocket would hold `server.close` forever,

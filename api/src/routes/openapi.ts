@@ -13,6 +13,8 @@ import {
   NotifyRequestSchema,
   NotifyResponseSchema,
   PathMaintenanceRequestSchema,
+  PortfolioParamsSchema,
+  PortfolioResponseSchema,
   RpcRequestSchema,
   ScannerAddressParamsSchema,
   ScannerLaunchesResponseSchema,
@@ -358,6 +360,16 @@ export const OPERATIONS: Operation[] = [
     summary: "The token's off-chain metadata (Metaplex-style JSON), which its on-chain metadata uri names",
     params: MintParamsSchema,
     response: TokenMetadataJsonSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/portfolio/{address}',
+    summary:
+      "A wallet's tokens on the platform (priced, 24 h change), cost basis and PnL ledger, and its trades",
+    description:
+      "Tokens the wallet traded or launched, plus those named in `mints` (comma-separated, at most 100; the mints it holds), each with its spot reserves, 24 h change and average-cost ledger over every trade the wallet made here. `trades`: newest first, `limit` (1–200, 100) per page, `before` = the previous reply's nextBefore. Balances are read from the chain by the client.",
+    params: PortfolioParamsSchema,
+    response: PortfolioResponseSchema,
   },
   {
     method: 'post',

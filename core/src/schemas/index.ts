@@ -40,6 +40,19 @@ export {
   SitePathSchema,
 } from './maintenance';
 export {
+  PORTFOLIO_MINTS_MAX,
+  PORTFOLIO_TRADES_MAX,
+  type PortfolioLedger,
+  PortfolioLedgerSchema,
+  PortfolioParamsSchema,
+  type PortfolioQuery,
+  PortfolioQuerySchema,
+  type PortfolioResponse,
+  PortfolioResponseSchema,
+  type PortfolioToken,
+  PortfolioTokenSchema,
+} from './portfolio';
+export {
   isRpcMethod,
   isRpcSubscriptionMethod,
   RPC_MAX_BATCH,

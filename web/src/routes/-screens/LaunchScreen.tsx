@@ -1,12 +1,6 @@
-import { BeingBuilt } from '../../components/shell/BeingBuilt';
+import { LaunchPage } from '../../features/launch/LaunchPage';
 
 /** Token launch (`/launch`, `/launch/solana`). */
 export function LaunchScreen() {
-  return (
-    <BeingBuilt
-      eyebrow="Solana"
-      title="Launch a Token"
-      description="Create a token with its name, symbol, image and supply, pick a launch platform (PumpFun, Raydium or Meteora) and start trading on its bonding curve."
-    />
-  );
+  return <LaunchPage />;
 }

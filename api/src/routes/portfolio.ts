@@ -1,0 +1,152 @@
+/**
+ * `GET /api/portfolio/{address}`: what the platform knows about a wallet — the tokens it traded, launched or asks
+ * about (priced from their reserves, with a 24 h change), its cost basis per token by the average-cost method
+ * (core/trade `averageCostLedger`, over every trade it made here) and its trades, newest first. Balances are the
+ * chain's business: the page reads them itself and sends the mints it holds in `mints` so they are priced too.
+ */
+import { launchPlatform } from '@solpad/core/launch';
+import {
+  PortfolioParamsSchema,
+  PortfolioQuerySchema,
+  type PortfolioResponse,
+  type PortfolioToken,
+} from '@solpad/core/schemas';
+import { averageCostLedger, initialCurveReserves, priceChangeBps, spotPriceSol } from '@solpad/core/trade';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { schema } from '../db';
+import { toSummary } from '../launch/tokens';
+import { readParams, readQuery } from '../lib/validate';
+import { toTradeRecord } from '../trade/service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function baseUrl(deps: AppDeps, c: Context): string {
+  return (deps.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
+
+/** The portfolio sub-app. */
+export function portfolioRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const { tokens, curves, pools, trades } = schema;
+
+  return new Hono().get('/:address', async (c) => {
+    const { address: wallet } = readParams(c, PortfolioParamsSchema);
+    const q = readQuery(c, PortfolioQuerySchema);
+    const dayAgo = new Date(Date.now() - DAY_MS);
+
+    // Every trade of the wallet, oldest first, for the ledgers (by slot: the chain's order).
+    const [own, page, launchedRows] = await Promise.all([
+      db
+        .select({
+          mint: trades.mint,
+          side: trades.side,
+          solLamports: trades.solLamports,
+          tokenAmount: trades.tokenAmount,
+        })
+        .from(trades)
+        .where(eq(trades.trader, wallet))
+        .orderBy(asc(trades.slot), asc(trades.createdAt), asc(trades.signature)),
+      db
+        .select()
+        .from(trades)
+        .where(
+          and(eq(trades.trader, wallet), q.before ? lt(trades.createdAt, new Date(q.before)) : undefined),
+        )
+        .orderBy(desc(trades.createdAt), desc(trades.slot), desc(trades.signature))
+        .limit(q.limit + 1),
+      db.select({ address: tokens.address }).from(tokens).where(eq(tokens.creator, wallet)),
+    ]);
+
+    const byMint = new Map<string, typeof own>();
+    for (const t of own) {
+      const list = byMint.get(t.mint) ?? [];
+      list.push(t);
+      byMint.set(t.mint, list);
+    }
+    const mints = [...new Set([...byMint.keys(), ...launchedRows.map((r) => r.address), ...q.mints])];
+
+    const rows = mints.length
+      ? await db
+          .select({ token: tokens, curve: curves, pool: pools })
+          .from(tokens)
+          .leftJoin(curves, eq(curves.mint, tokens.address))
+          .leftJoin(pools, eq(pools.mint, tokens.address))
+          .where(inArray(tokens.address, mints))
+      : [];
+    const [dayRows, lastBefore] = mints.length
+      ? await Promise.all([
+          db
+            .select({
+              mint: trades.mint,
+              volume: sql<string>`coalesce(sum(${trades.solLamports}), 0)::text`,
+              n: sql<number>`count(*)::int`,
+            })
+            .from(trades)
+            .where(and(inArray(trades.mint, mints), sql`${trades.createdAt} > ${dayAgo}`))
+            .groupBy(trades.mint),
+          // The last trade of each token at or before 24 h ago: the price then.
+          db
+            .selectDistinctOn([trades.mint], { mint: trades.mint, priceSol: trades.priceSol })
+            .from(trades)
+            .where(and(inArray(trades.mint, mints), lte(trades.createdAt, dayAgo)))
+            .orderBy(trades.mint, desc(trades.createdAt), desc(trades.slot)),
+        ])
+      : [[], []];
+    const day = new Map(dayRows.map((r) => [r.mint, r]));
+    const then = new Map(lastBefore.map((r) => [r.mint, r.priceSol]));
+
+    const base = baseUrl(deps, c);
+    const priced: PortfolioToken[] = rows.map(({ token, curve, pool }) => {
+      const d = day.get(token.address);
+      const summary = toSummary(
+        token,
+        curve,
+        pool,
+        { volume: BigInt(d?.volume ?? 0), trades: d?.n ?? 0 },
+        base,
+      );
+      const spot = pool
+        ? { sol: pool.solReserves, token: pool.tokenReserves }
+        : curve
+          ? { sol: curve.virtualSolReserves, token: curve.virtualTokenReserves }
+          : { sol: 0n, token: 0n };
+      // A token younger than a day was at its launch price a day ago (the platform's fresh curve).
+      const launchPrice =
+        token.createdAt > dayAgo
+          ? spotPriceSol(initialCurveReserves(launchPlatform(token.platform).curve))
+          : null;
+      const priceThen = then.get(token.address) ?? launchPrice;
+      const ledger = averageCostLedger(byMint.get(token.address) ?? []);
+      return {
+        ...summary,
+        decimals: token.decimals,
+        spot: { sol: spot.sol.toString(), token: spot.token.toString() },
+        priceSol24hAgo: priceThen,
+        change24hBps: summary.priceSol > 0 ? priceChangeBps(priceThen, summary.priceSol) : null,
+        ledger: {
+          tokens: ledger.tokens.toString(),
+          costLamports: ledger.costLamports.toString(),
+          realizedLamports: ledger.realizedLamports.toString(),
+          boughtLamports: ledger.boughtLamports.toString(),
+          soldLamports: ledger.soldLamports.toString(),
+          buys: ledger.buys,
+          sells: ledger.sells,
+        },
+      };
+    });
+
+    const shown = page.slice(0, q.limit);
+    const last = shown.at(-1);
+    const body: PortfolioResponse = {
+      wallet,
+      solUsd: deps.config.solUsd,
+      tokens: priced,
+      launched: launchedRows.map((r) => r.address),
+      trades: shown.map(toTradeRecord),
+      nextBefore: page.length > q.limit && last ? last.createdAt.toISOString() : null,
+    };
+    return c.json(body);
+  });
+}

@@ -1,0 +1,578 @@
+import { formatCompact, formatPrice, formatRelativeTime, shortenAddress } from '@solpad/core';
+import type { PortfolioToken, TradeRecord } from '@solpad/core/schemas';
+import { formatTokenAmount } from '@solpad/core/token-tools';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../lib/error-message';
+import { useAtomValue, useSetAtom } from '../../lib/store';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { solText } from '../launch/form';
+import { walletTokenAccountsKey, walletTokenAccountsQuery } from '../tools/burn/chain';
+import { walletConnectionAtom } from '../wallet/atoms';
+import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
+import { solBalanceKey, useSolBalance } from '../wallet/useSolBalance';
+import { AllocationChart } from './AllocationChart';
+import { buildPortfolio, formatBps, formatUsd, type Holding, type PortfolioView } from './model';
+import { fetchForeignMetadata, fetchPortfolio, portfolioKey } from './queries';
+
+const REFRESH_MS = 15_000;
+
+/** SOL with 4 decimals ("1.2346 SOL"), signed when asked. */
+function sol(lamports: bigint, signed = false): string {
+  const abs = lamports < 0n ? -lamports : lamports;
+  const text = `${(Number(abs) / 1e9).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 })} SOL`;
+  if (!signed) return lamports < 0n ? `-${text}` : text;
+  return `${lamports > 0n ? '+' : lamports < 0n ? '−' : ''}${text}`;
+}
+
+const tone = (n: bigint | number | null | undefined) =>
+  n === null || n === undefined || n === 0n || n === 0
+    ? 'text-muted'
+    : n > 0
+      ? 'text-emerald-600 dark:text-emerald-400'
+      : 'text-red-600 dark:text-red-400';
+
+/** `/portfolio`: the connected wallet's SOL and tokens, values, cost basis and PnL, launches and activity. */
+export function PortfolioPage() {
+  useDocumentTitle('Portfolio');
+  const connection = useAtomValue(walletConnectionAtom);
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Portfolio</h1>
+        <p className="max-w-2xl text-muted">
+          Your wallet’s SOL and tokens read from the chain, valued at their current price, with cost basis and
+          profit and loss from your trades on Solpad.
+        </p>
+      </header>
+      {connection ? <ConnectedPortfolio owner={connection.address} /> : <NotConnected />}
+    </div>
+  );
+}
+
+function NotConnected() {
+  const openWallets = useSetAtom(walletDialogOpenAtom);
+  return (
+    <section
+      className="card flex flex-col items-center gap-4 py-12 text-center"
+      data-testid="portfolio-empty"
+    >
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-accent/10 text-accent">
+        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" aria-hidden="true">
+          <rect x="3" y="6" width="18" height="14" rx="3" strokeWidth="1.5" />
+          <path d="M16 13h2M3 10h18M7 6V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v1" strokeWidth="1.5" />
+        </svg>
+      </span>
+      <div className="flex flex-col gap-1">
+        <h2 className="font-semibold text-lg">Connect a wallet to see your portfolio</h2>
+        <p className="max-w-md text-muted text-sm">
+          Balances, values, cost basis, profit and loss, the tokens you launched and your trades appear here
+          once a wallet is connected.
+        </p>
+      </div>
+      <button type="button" className="btn-primary" onClick={() => openWallets(true)}>
+        Connect Wallet
+      </button>
+    </section>
+  );
+}
+
+function ConnectedPortfolio({ owner }: { owner: string }) {
+  const queryClient = useQueryClient();
+  const balance = useSolBalance(owner as Parameters<typeof useSolBalance>[0]);
+  const accounts = useQuery({ ...walletTokenAccountsQuery(owner), refetchInterval: REFRESH_MS });
+  const held = (accounts.data ?? []).filter((a) => a.amount > 0n).map((a) => a.mint as string);
+  const heldKey = [...new Set(held)].sort();
+  const platform = useQuery({
+    queryKey: [...portfolioKey(owner), heldKey.join(',')],
+    queryFn: ({ signal }) => fetchPortfolio(owner, heldKey, signal),
+    enabled: accounts.isSuccess,
+    refetchInterval: REFRESH_MS,
+    placeholderData: (previous) => previous,
+  });
+  const known = new Set(platform.data?.tokens.map((t) => t.address));
+  const foreign = heldKey.filter((m) => !known.has(m));
+  const metadata = useQuery({
+    queryKey: ['portfolio', 'metadata', foreign.join(',')],
+    queryFn: () => fetchForeignMetadata(foreign),
+    enabled: platform.isSuccess && foreign.length > 0,
+    staleTime: 5 * 60_000,
+  });
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: walletTokenAccountsKey(owner) });
+    void queryClient.invalidateQueries({ queryKey: portfolioKey(owner) });
+    void queryClient.invalidateQueries({
+      queryKey: solBalanceKey(owner as Parameters<typeof solBalanceKey>[0]),
+    });
+  };
+
+  const failed = accounts.error ?? platform.error ?? balance.error;
+  if (failed && !platform.data)
+    return (
+      <section className="card flex flex-col items-start gap-3" role="alert">
+        <p className="font-medium">The portfolio could not be loaded.</p>
+        <p className="text-muted text-sm">{errorMessage(failed)}</p>
+        <button type="button" className="btn-secondary" onClick={refresh}>
+          Try again
+        </button>
+      </section>
+    );
+  if (!platform.data || !accounts.data || balance.data === undefined)
+    return (
+      <section className="card text-muted" aria-busy="true">
+        Reading your wallet from the chain…
+      </section>
+    );
+
+  const view = buildPortfolio({
+    solLamports: balance.data,
+    accounts: accounts.data,
+    platform: platform.data,
+    metadata: metadata.data,
+  });
+  const usd = (l: bigint) => formatUsd(l, view.solUsd);
+  const launched = platform.data.tokens.filter((t) => platform.data.launched.includes(t.address));
+  const symbols = new Map(platform.data.tokens.map((t) => [t.address, t]));
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="portfolio">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-muted text-sm">
+        <span>
+          Wallet <code className="font-mono text-fg">{shortenAddress(owner, 6)}</code> · SOL at{' '}
+          {usd(1_000_000_000n)}
+        </span>
+        <button type="button" className="btn-secondary px-3 py-1 text-xs" onClick={refresh}>
+          Refresh
+        </button>
+      </div>
+
+      <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat
+          label="Total value"
+          value={sol(view.totalLamports)}
+          sub={usd(view.totalLamports)}
+          testId="total-value"
+        >
+          {view.change24hBps !== null && (
+            <span className={`text-xs ${tone(view.change24hBps)}`}>{formatBps(view.change24hBps)} 24 h</span>
+          )}
+        </Stat>
+        <Stat label="SOL" value={sol(view.solLamports)} sub={usd(view.solLamports)} />
+        <Stat
+          label="Unrealized PnL"
+          value={sol(view.unrealizedLamports, true)}
+          sub={`on ${sol(view.costBasisLamports)} cost`}
+          valueClass={tone(view.unrealizedLamports)}
+        />
+        <Stat
+          label="Realized PnL"
+          value={sol(view.realizedLamports, true)}
+          sub={usd(view.realizedLamports)}
+          valueClass={tone(view.realizedLamports)}
+        />
+      </section>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Holdings view={view} usd={usd} />
+        <section className="card flex flex-col gap-4" aria-labelledby="allocation-title">
+          <h2 id="allocation-title" className="font-semibold">
+            Allocation
+          </h2>
+          {view.allocation.length ? (
+            <AllocationChart slices={view.allocation} format={(l) => sol(l)} />
+          ) : (
+            <p className="text-muted text-sm">Nothing priced in this wallet yet.</p>
+          )}
+        </section>
+      </div>
+
+      <Launched tokens={launched} />
+      <Activity
+        owner={owner}
+        first={platform.data.trades}
+        nextBefore={platform.data.nextBefore}
+        tokens={symbols}
+      />
+    </div>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  sub,
+  valueClass = '',
+  testId,
+  children,
+}: {
+  label: string;
+  value: string;
+  sub: string;
+  valueClass?: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="card flex min-w-0 flex-col gap-1" data-testid={testId}>
+      <span className="stat-label">{label}</span>
+      <span className={`truncate font-bold text-lg tabular-nums sm:text-xl ${valueClass}`}>{value}</span>
+      <span className="truncate text-muted text-xs tabular-nums">{sub}</span>
+      {children}
+    </div>
+  );
+}
+
+function TokenBadge({ h }: { h: Pick<Holding, 'image' | 'symbol' | 'name' | 'mint'> }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      {h.image ? (
+        <img src={h.image} alt="" className="size-8 shrink-0 rounded-full bg-surface-2 object-cover" />
+      ) : (
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-2 font-semibold text-muted text-xs">
+          {(h.symbol ?? '?').slice(0, 2)}
+        </span>
+      )}
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-medium">{h.symbol ?? shortenAddress(h.mint)}</span>
+        <span className="truncate text-subtle text-xs">{h.name ?? 'Unknown token'}</span>
+      </span>
+    </span>
+  );
+}
+
+function tokenLink(mint: string) {
+  return {
+    to: '/tokens/$chain/$dex/$address',
+    params: { chain: 'solana', dex: 'pump', address: mint },
+  } as const;
+}
+
+function Holdings({ view, usd }: { view: PortfolioView; usd(l: bigint): string }) {
+  return (
+    <section className="card flex min-w-0 flex-col gap-3" aria-labelledby="holdings-title">
+      <h2 id="holdings-title" className="font-semibold">
+        Holdings
+      </h2>
+      <ul className="flex flex-col divide-y divide-line md:hidden" aria-label="Holdings">
+        <li className="flex items-center justify-between gap-3 py-3" data-holding-card="SOL">
+          <SolBadge />
+          <span className="text-right tabular-nums">
+            <span className="block">{sol(view.solLamports)}</span>
+            <span className="block text-subtle text-xs">{usd(view.solLamports)}</span>
+          </span>
+        </li>
+        {view.holdings.map((h) => (
+          <HoldingCard key={h.mint} h={h} usd={usd} />
+        ))}
+      </ul>
+      <div className="-mx-4 hidden overflow-x-auto px-4 sm:-mx-5 sm:px-5 md:block">
+        <table className="w-full min-w-[40rem] text-sm">
+          <thead className="text-left text-subtle text-xs uppercase tracking-wide">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Asset
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Balance
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Price
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Value
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Cost basis
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                PnL
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            <tr data-holding="SOL">
+              <td className="py-3 pr-3">
+                <SolBadge />
+              </td>
+              <td className="py-3 pr-3 text-right tabular-nums">
+                {sol(view.solLamports).replace(' SOL', '')}
+              </td>
+              <td className="py-3 pr-3 text-right tabular-nums">{usd(1_000_000_000n)}</td>
+              <td className="py-3 pr-3 text-right tabular-nums">
+                <div>{sol(view.solLamports)}</div>
+                <div className="text-subtle text-xs">{usd(view.solLamports)}</div>
+              </td>
+              <td className="py-3 pr-3 text-right text-subtle">—</td>
+              <td className="py-3 text-right text-subtle">—</td>
+            </tr>
+            {view.holdings.map((h) => (
+              <HoldingRow key={h.mint} h={h} usd={usd} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {view.holdings.length === 0 && <p className="text-muted text-sm">No tokens in this wallet yet.</p>}
+    </section>
+  );
+}
+
+function SolBadge() {
+  return (
+    <span className="flex items-center gap-2">
+      <span className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-violet-500 to-emerald-400 font-bold text-white text-xs">
+        ◎
+      </span>
+      <span className="flex flex-col">
+        <span className="font-medium">SOL</span>
+        <span className="text-subtle text-xs">Solana</span>
+      </span>
+    </span>
+  );
+}
+
+/** A holding as a card (narrow screens): the same numbers as the table row, stacked. */
+function HoldingCard({ h, usd }: { h: Holding; usd(l: bigint): string }) {
+  const v = h.valuation;
+  const change = h.token?.change24hBps ?? null;
+  return (
+    <li className="flex flex-col gap-2 py-3" data-holding-card={h.symbol ?? h.mint}>
+      <div className="flex items-center justify-between gap-3">
+        {h.token ? (
+          <Link {...tokenLink(h.mint)} className="min-w-0 rounded hover:text-accent">
+            <TokenBadge h={h} />
+          </Link>
+        ) : (
+          <TokenBadge h={h} />
+        )}
+        <span className="shrink-0 text-right tabular-nums">
+          <span className="block">{v ? sol(v.valueLamports) : '—'}</span>
+          <span className="block text-subtle text-xs">
+            {v ? usd(v.valueLamports) : 'Not traded on Solpad'}
+            {change !== null && <span className={tone(change)}> · {formatBps(change)}</span>}
+          </span>
+        </span>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-xs">
+        <div>
+          <dt className="text-subtle">Balance</dt>
+          <dd className="truncate tabular-nums">{formatCompact(Number(h.amount) / 10 ** h.decimals)}</dd>
+        </div>
+        <div>
+          <dt className="text-subtle">Cost basis</dt>
+          <dd className="tabular-nums">{v && v.costBasisLamports > 0n ? sol(v.costBasisLamports) : '—'}</dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-subtle">PnL</dt>
+          <dd className={`tabular-nums ${tone(v?.unrealizedLamports)}`}>
+            {v && v.costBasisLamports > 0n ? sol(v.unrealizedLamports, true) : '—'}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function HoldingRow({ h, usd }: { h: Holding; usd(l: bigint): string }) {
+  const v = h.valuation;
+  const change = h.token?.change24hBps ?? null;
+  return (
+    <tr data-holding={h.symbol ?? h.mint}>
+      <td className="max-w-48 py-3 pr-3">
+        {h.token ? (
+          <Link
+            {...tokenLink(h.mint)}
+            className="rounded hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <TokenBadge h={h} />
+          </Link>
+        ) : (
+          <TokenBadge h={h} />
+        )}
+      </td>
+      <td className="py-3 pr-3 text-right tabular-nums">{formatTokenAmount(h.amount, h.decimals)}</td>
+      <td className="py-3 pr-3 text-right tabular-nums">
+        {h.token ? (
+          <>
+            <div>{formatPrice(h.token.priceSol)} SOL</div>
+            <div className={`text-xs ${tone(change)}`}>
+              {change === null ? '—' : `${formatBps(change)} 24 h`}
+            </div>
+          </>
+        ) : (
+          <span className="text-subtle text-xs">Not traded on Solpad</span>
+        )}
+      </td>
+      <td className="py-3 pr-3 text-right tabular-nums" data-field="value">
+        {v ? (
+          <>
+            <div>{sol(v.valueLamports)}</div>
+            <div className="text-subtle text-xs">{usd(v.valueLamports)}</div>
+          </>
+        ) : (
+          <span className="text-subtle">—</span>
+        )}
+      </td>
+      <td className="py-3 pr-3 text-right tabular-nums" data-field="cost-basis">
+        {v && v.costBasisLamports > 0n ? sol(v.costBasisLamports) : <span className="text-subtle">—</span>}
+      </td>
+      <td className={`py-3 text-right tabular-nums ${tone(v?.unrealizedLamports)}`} data-field="pnl">
+        {v && v.costBasisLamports > 0n ? (
+          <>
+            <div>{sol(v.unrealizedLamports, true)}</div>
+            <div className="text-xs">{v.unrealizedBps !== null ? formatBps(v.unrealizedBps) : ''}</div>
+          </>
+        ) : (
+          <span className="text-subtle">—</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function Launched({ tokens }: { tokens: PortfolioToken[] }) {
+  return (
+    <section className="card flex flex-col gap-3" aria-labelledby="launched-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="launched-title" className="font-semibold">
+          Launched tokens
+        </h2>
+        <Link to="/launch" className="btn-secondary px-3 py-1 text-xs">
+          Launch a token
+        </Link>
+      </div>
+      {tokens.length === 0 ? (
+        <p className="text-muted text-sm">This wallet has not launched a token on Solpad yet.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {tokens.map((t) => (
+            <li key={t.address}>
+              <Link
+                {...tokenLink(t.address)}
+                className="flex flex-col gap-2 rounded-xl border border-line bg-surface-2 p-3 transition hover:border-accent/60 focus-visible:outline-2 focus-visible:outline-accent"
+                data-launched={t.symbol}
+              >
+                <TokenBadge h={{ ...t, mint: t.address }} />
+                <span className="flex items-center justify-between gap-2 text-xs">
+                  <span className="text-muted">Market cap</span>
+                  <span className="tabular-nums">
+                    {solText(BigInt(t.marketCapLamports)).replace(/(\.\d{2})\d+/, '$1')}
+                  </span>
+                </span>
+                <span className="flex flex-col gap-1 text-xs">
+                  <span className="flex justify-between text-muted">
+                    <span>{t.status === 'graduated' ? 'Graduated to pool' : 'Bonding curve'}</span>
+                    <span className="tabular-nums">{(t.curveProgressBps / 100).toFixed(1)} %</span>
+                  </span>
+                  <span className="h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
+                    <span
+                      className="block h-full rounded-full bg-accent"
+                      style={{ width: `${t.curveProgressBps / 100}%` }}
+                    />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Activity({
+  owner,
+  first,
+  nextBefore,
+  tokens,
+}: {
+  owner: string;
+  first: TradeRecord[];
+  nextBefore: string | null;
+  tokens: Map<string, PortfolioToken>;
+}) {
+  const [more, setMore] = useState<{ trades: TradeRecord[]; next: string | null; key: string } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Pages loaded for an older first page are dropped when the first page changes (a new trade arrived).
+  const firstKey = first[0]?.signature ?? '';
+  const extra = more && more.key === firstKey ? more : null;
+  const trades = [...first, ...(extra?.trades ?? [])];
+  const next = extra ? extra.next : nextBefore;
+
+  async function loadMore() {
+    if (!next) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await fetchPortfolio(owner, [], undefined, next);
+      setMore({ trades: [...(extra?.trades ?? []), ...page.trades], next: page.nextBefore, key: firstKey });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section className="card flex flex-col gap-3" aria-labelledby="activity-title">
+      <h2 id="activity-title" className="font-semibold">
+        Activity
+      </h2>
+      {trades.length === 0 ? (
+        <p className="text-muted text-sm">No trades on Solpad from this wallet yet.</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-line" aria-label="Trades, newest first">
+          {trades.map((t) => {
+            const token = tokens.get(t.mint);
+            return (
+              <li
+                key={t.signature}
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-sm"
+                data-trade={t.side}
+              >
+                <span
+                  className={`badge ${
+                    t.side === 'buy'
+                      ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300'
+                      : 'border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300'
+                  }`}
+                >
+                  {t.side}
+                </span>
+                <span className="min-w-0 flex-1 basis-40">
+                  <span title={formatTokenAmount(BigInt(t.tokenAmount), token?.decimals ?? 6)}>
+                    {formatCompact(Number(t.tokenAmount) / 10 ** (token?.decimals ?? 6))}
+                  </span>{' '}
+                  <Link {...tokenLink(t.mint)} className="font-medium hover:text-accent">
+                    {token?.symbol ?? shortenAddress(t.mint)}
+                  </Link>{' '}
+                  <span className="text-muted">for {sol(BigInt(t.solLamports))}</span>
+                </span>
+                <span className="text-subtle text-xs tabular-nums">@ {formatPrice(t.priceSol)} SOL</span>
+                <time
+                  className="w-16 text-right text-subtle text-xs"
+                  dateTime={t.at}
+                  title={new Date(t.at).toLocaleString('en-US')}
+                >
+                  {formatRelativeTime(new Date(t.at))}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {error && (
+        <p className="text-red-600 text-sm dark:text-red-400" role="alert">
+          {error}
+        </p>
+      )}
+      {next && (
+        <button type="button" className="btn-secondary self-start" onClick={loadMore} disabled={loading}>
+          {loading ? 'Loading…' : 'Load older trades'}
+        </button>
+      )}
+    </section>
+  );
+}
