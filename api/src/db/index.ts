@@ -33,6 +33,14 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
+    // drizzle hands postgres-js its date types untouched (its columns serialize them first), so a Date
+    // bound directly in a sql`` template would reach the wire as an object and fail; PGlite accepts it.
+    // Serialize those as ISO strings, so both databases take the same queries.
+    for (const type of [1082, 1114, 1184]) {
+      const passThrough = client.options.serializers[type];
+      client.options.serializers[type] = (v: unknown) =>
+        v instanceof Date ? v.toISOString() : passThrough?.(v);
+    }
     await migratePostgres(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
