@@ -22,6 +22,7 @@ import { adminRoutes, publicAdminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { feedbackRoutes } from './routes/feedback';
 import { launchRoutes, tokenRoutes, uploadRoutes } from './routes/launch';
+import { marketingRoutes } from './routes/marketing';
 import { openApiRoutes } from './routes/openapi';
 import { portfolioRoutes } from './routes/portfolio';
 import { rpcRoutes } from './routes/rpc';
@@ -47,6 +48,8 @@ export interface AppDeps {
   metrics?: MetricsRecorder;
   /** Scheduled jobs (GET /api/admin/automations); the server starts them. A fresh, idle registry when absent. */
   jobs?: JobRegistry;
+  /** The server clock (ms) that marketing deadlines compare with; tests move it forward. Date.now when absent. */
+  now?: () => number;
 }
 
 /** Largest request body accepted by the REST endpoints (the JSON-RPC endpoints have their own, larger one). */
@@ -77,8 +80,8 @@ function only(applies: (path: string, method: string) => boolean, middleware: Mi
 export function createApp(appDeps: AppDeps) {
   const metrics = appDeps.metrics ?? createMetricsRecorder();
   const jobs = appDeps.jobs ?? createJobRegistry({ logger: appDeps.logger });
-  registerHousekeepingJobs(jobs, appDeps.database.db);
   const deps = { ...appDeps, metrics, jobs };
+  registerHousekeepingJobs(jobs, deps);
   const api = new Hono()
     .use('*', requestId())
     .use(
@@ -162,6 +165,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/launch', launchRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/tokens', tokenRoutes(deps))
+    .route('/marketing', marketingRoutes(deps))
     .route('/portfolio', portfolioRoutes(deps));
   if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket);
   const onError: ErrorHandler = (err, c) => {

@@ -16,6 +16,7 @@ import { adminContractCalls } from './admin/contract-calls';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
+import { marketingContractCalls } from './marketing/contract-calls';
 import { buildOpenApi, jsonSchemaOf, OPERATIONS, type Operation } from './routes/openapi';
 import { signInAs, signSiws, startTestApp, type TestApp } from './test-support';
 import { venueClient } from './trade/test-harness';
@@ -117,6 +118,13 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
   'POST /api/admin/path-maintenance': (cookie) =>
     call('POST', '/api/admin/path-maintenance', { body: { path: '/launch', enabled: false }, cookie }),
   ...adminContractCalls({ call, db: () => t.database.db, adminCookie: () => adminCookie }),
+  ...marketingContractCalls({
+    call,
+    app: () => t.app,
+    chain: () => t.chain,
+    owner: () => owner,
+    ownerCookie: () => ownerCookie,
+  }),
   'GET /api/openapi.json': () => call('GET', '/api/openapi.json'),
   // Launch and trade: a token launched through the API once (launched()), traded by a funded wallet.
   'POST /api/launch/prepare': async () => {

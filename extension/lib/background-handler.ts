@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { API_BASE_STORAGE_KEY, loadApiBase } from './api-base';
 import { extensionStorage } from './extension-storage';
 import { type PortfolioReply, type Request, RequestSchema } from './messages';
+import { createNetworkGuard, loadNetwork, NETWORK_STORAGE_KEY } from './network';
 import { addToWatchlist, fetchHoldings, loadWatchlist, removeFromWatchlist } from './portfolio';
 import { createScanService, type ScanOutcome } from './scan-service';
 
@@ -15,6 +16,13 @@ const settings = () => {
   return storage;
 };
 const service = createScanService({ apiBase: () => loadApiBase(settings()) });
+const network = createNetworkGuard({});
+
+/** Null when the API serves the network chosen in the options; else why the request is not made. */
+async function wrongNetwork(): Promise<string | null> {
+  const [base, chosen] = await Promise.all([loadApiBase(settings()), loadNetwork(settings())]);
+  return network.check(base, chosen);
+}
 let restored: Promise<void> | null = null;
 
 function restore(): Promise<void> {
@@ -28,9 +36,10 @@ function restore(): Promise<void> {
       }
     }
     browser.storage.onChanged.addListener((changes, area) => {
-      // Another API means other tokens: drop the cache.
-      if (area === 'local' && API_BASE_STORAGE_KEY in changes) {
+      // Another API or network means other tokens: drop the cache.
+      if (area === 'local' && (API_BASE_STORAGE_KEY in changes || NETWORK_STORAGE_KEY in changes)) {
         service.clear();
+        network.clear();
         void settings().removeItem(SCAN_STATE_STORAGE_KEY);
       }
     });
@@ -46,6 +55,8 @@ async function persist(outcome: ScanOutcome): Promise<ScanOutcome> {
 }
 
 async function portfolio(): Promise<PortfolioReply> {
+  const mismatch = await wrongNetwork();
+  if (mismatch) return { ok: false, error: mismatch };
   const base = await loadApiBase(settings());
   const list = await loadWatchlist(settings());
   const entries = await Promise.all(
@@ -76,10 +87,23 @@ export async function handleRequest(
       if (!sidePanel || sender.tab?.windowId === undefined) {
         return { ok: false, error: 'This browser has no side panel.' };
       }
-      await sidePanel.open({ windowId: sender.tab.windowId });
+      try {
+        await sidePanel.open({ windowId: sender.tab.windowId });
+      } catch {
+        // Chrome refuses outside a user gesture (one that did not carry over from the page's click).
+        return {
+          ok: false,
+          error:
+            'The browser did not let Solpad open its side panel from this page: open it from the Solpad button in the toolbar.',
+        };
+      }
       return { ok: true };
     }
     await restore();
+    if (request.kind === 'scan' || request.kind === 'overlay-scan' || request.kind === 'watch-add') {
+      const mismatch = await wrongNetwork();
+      if (mismatch) return { ok: false, error: mismatch };
+    }
     switch (request.kind) {
       case 'scan':
         return persist(await service.scanToken(request.query));

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { z } from 'zod';
 import {
   DEFAULT_API_BASE_URL,
   hostPermissionFor,
@@ -9,6 +10,7 @@ import {
 } from './api-base';
 import { h } from './dom';
 import { extensionStorage } from './extension-storage';
+import { loadNetwork, NETWORK_LABELS, saveNetwork } from './network';
 
 /** Fills the options page: the API base URL field, validated, saved in `chrome.storage.local`. */
 export async function mountOptions(root: HTMLElement): Promise<void> {
@@ -26,7 +28,7 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
   });
   input.value = await loadApiBase(storage);
   const error = h('p', { id: 'api-base-error', class: 'error', role: 'alert' });
-  const status = h('p', { class: 'ok', role: 'status' });
+  const status = h('p', { class: 'ok', role: 'status', 'data-testid': 'api-base-status' });
   const reset = h('button', { type: 'button' }, 'Reset to default');
   const form = h(
     'form',
@@ -73,7 +75,72 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
   input.addEventListener('input', () => {
     status.textContent = '';
   });
-  root.replaceChildren(h('h1', {}, 'Solpad options'), form, await dismissedSites());
+  root.replaceChildren(
+    h('h1', {}, 'Solpad options'),
+    form,
+    await networkSetting(),
+    await overlayThemeSetting(),
+    await dismissedSites(),
+  );
+}
+
+/** The network (Solana cluster) the scanner and portfolio expect the API to serve; saved as soon as it is picked. */
+async function networkSetting(): Promise<HTMLElement> {
+  const storage = extensionStorage();
+  const select = h('select', { id: 'network', name: 'network', 'aria-describedby': 'network-hint' });
+  for (const [value, label] of Object.entries(NETWORK_LABELS)) select.append(h('option', { value }, label));
+  select.value = await loadNetwork(storage);
+  const status = h('p', { class: 'ok', role: 'status', 'data-testid': 'network-status' });
+  const error = h('p', { class: 'error', role: 'alert' });
+  select.addEventListener('change', async () => {
+    const saved = await saveNetwork(storage, select.value);
+    error.textContent = saved.ok ? '' : saved.error;
+    status.textContent = saved.ok
+      ? `Saved. Scans and the portfolio now expect ${NETWORK_LABELS[saved.network]}.`
+      : '';
+  });
+  return h(
+    'section',
+    {},
+    h('h2', {}, h('label', { for: 'network' }, 'Network')),
+    select,
+    h(
+      'p',
+      { id: 'network-hint', class: 'muted' },
+      'The Solana cluster you expect the API to serve. Scans and the portfolio refuse to run against an API on another cluster, so a devnet balance is never shown as a mainnet one.',
+    ),
+    error,
+    status,
+  );
+}
+
+/** `chrome.storage.local` key of the overlay's theme (the overlay reads it without importing this module). */
+export const OVERLAY_THEME_STORAGE_KEY = 'overlayTheme';
+/** The overlay's theme: the page's colour scheme (`system`), or always light or dark. */
+export const OverlayThemeSchema = z.enum(['system', 'light', 'dark']);
+export type OverlayTheme = z.infer<typeof OverlayThemeSchema>;
+const OVERLAY_THEME_LABELS: Record<OverlayTheme, string> = {
+  system: 'Follow the page (light or dark)',
+  light: 'Light',
+  dark: 'Dark',
+};
+
+/** The token-page overlay's theme. */
+async function overlayThemeSetting(): Promise<HTMLElement> {
+  const storage = extensionStorage();
+  const select = h('select', { id: 'overlay-theme', name: 'overlayTheme' });
+  for (const [value, label] of Object.entries(OVERLAY_THEME_LABELS))
+    select.append(h('option', { value }, label));
+  const stored = OverlayThemeSchema.safeParse(await storage.getItem(OVERLAY_THEME_STORAGE_KEY));
+  select.value = stored.success ? stored.data : 'system';
+  const status = h('p', { class: 'ok', role: 'status', 'data-testid': 'overlay-theme-status' });
+  select.addEventListener('change', async () => {
+    const theme = OverlayThemeSchema.safeParse(select.value);
+    if (!theme.success) return;
+    await storage.setItem(OVERLAY_THEME_STORAGE_KEY, theme.data);
+    status.textContent = `Saved. The overlay now uses: ${OVERLAY_THEME_LABELS[theme.data]}.`;
+  });
+  return h('section', {}, h('h2', {}, h('label', { for: 'overlay-theme' }, 'Overlay theme')), select, status);
 }
 
 /** Prefix of the storage keys the overlay writes when it is dismissed on a site (one key per host name). */

@@ -1,11 +1,18 @@
+import type { Cluster } from '@solpad/core/schemas';
 import { browser } from 'wxt/browser';
 import { hostPermissionFor, isBuiltInHost, loadApiBase } from './api-base';
 import { h } from './dom';
 import { extensionStorage } from './extension-storage';
 import { fetchHealth, type HealthResult, healthHeadline, healthRows } from './health';
+import { loadNetwork, NETWORK_LABELS, networkMismatch } from './network';
 import { mountParts } from './panel';
 
-function renderResult(apiBase: string, result: HealthResult, retry: () => void): HTMLElement {
+function renderResult(
+  apiBase: string,
+  network: Cluster,
+  result: HealthResult,
+  retry: () => void,
+): HTMLElement {
   if (!result.ok) {
     const retryButton = h('button', { type: 'button' }, 'Retry');
     retryButton.addEventListener('click', retry);
@@ -32,6 +39,15 @@ function renderResult(apiBase: string, result: HealthResult, retry: () => void):
       healthHeadline(result.health),
     ),
     list,
+    ...(result.health.chain.cluster === network
+      ? []
+      : [
+          h(
+            'p',
+            { class: 'warn', role: 'alert', 'data-testid': 'network-mismatch' },
+            networkMismatch(apiBase, result.health.chain.cluster, network),
+          ),
+        ]),
   );
 }
 
@@ -40,7 +56,10 @@ function renderResult(apiBase: string, result: HealthResult, retry: () => void):
  * unknown), the quick scanner, recent scans, the watch-only portfolio and links to the options and panel.
  */
 export async function mountPopup(root: HTMLElement, panel = false): Promise<void> {
-  const apiBase = await loadApiBase(extensionStorage());
+  const [apiBase, network] = await Promise.all([
+    loadApiBase(extensionStorage()),
+    loadNetwork(extensionStorage()),
+  ]);
   const body = h('div', { 'aria-live': 'polite' }, h('p', { class: 'muted' }, 'Checking the API…'));
   const optionsLink = h('a', { href: '/options.html', target: '_blank' }, 'Options');
   optionsLink.addEventListener('click', (event) => {
@@ -62,6 +81,7 @@ export async function mountPopup(root: HTMLElement, panel = false): Promise<void
   root.replaceChildren(
     h('header', {}, h('h1', {}, 'Solpad'), links),
     h('p', { class: 'muted', 'data-testid': 'api-base' }, `API: ${apiBase}`),
+    h('p', { class: 'muted', 'data-testid': 'network' }, `Network: ${NETWORK_LABELS[network]}`),
     body,
   );
   mountParts(root);
@@ -76,7 +96,7 @@ export async function mountPopup(root: HTMLElement, panel = false): Promise<void
             ok: false,
             error: `Solpad has no permission to reach ${apiBase}. Save the URL again in the options to grant it.`,
           };
-    body.replaceChildren(renderResult(apiBase, result, () => void refresh()));
+    body.replaceChildren(renderResult(apiBase, network, result, () => void refresh()));
   };
   await refresh();
 }

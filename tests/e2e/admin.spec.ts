@@ -225,6 +225,141 @@ test.describe('admin sections at 1280×800', () => {
     expect(actions.slice(0, 2)).toEqual(['banner.delete', 'banner.create']);
   });
 
+  test('Notifications: a banner is edited, switched off and on; each change reaches /api/ws clients and the audit log', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const text = `Edit me ${Date.now()}`;
+    const created = await page.request.post('/api/admin/banners', { data: { text, level: 'info' } });
+    expect(created.status()).toBe(201);
+    // A visitor's browser listening on /api/ws, as the site does.
+    const visitorContext = await browser.newContext({ baseURL: baseURL as string });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/how-to-use');
+    await visitor.evaluate(() => {
+      const w = window as unknown as { bannerPushes: string[][] };
+      w.bannerPushes = [];
+      const ws = new WebSocket(`${location.origin.replace('http', 'ws')}/api/ws`);
+      ws.onmessage = (e) => {
+        const msg = JSON.parse(e.data as string) as { type: string; banners?: { text: string }[] };
+        if (msg.type === 'banner') w.bannerPushes.push((msg.banners ?? []).map((b) => b.text));
+      };
+      return new Promise((resolve) => {
+        ws.onopen = resolve;
+      });
+    });
+    const lastPush = () =>
+      visitor.evaluate(() => (window as unknown as { bannerPushes: string[][] }).bannerPushes.at(-1) ?? null);
+    const publicTexts = async () =>
+      (
+        (await (await page.request.get('/api/banners')).json()) as { banners: { text: string }[] }
+      ).banners.map((b) => b.text);
+
+    await page.goto('/moonvault/notifications');
+    const list = page.getByRole('region', { name: 'Banners', exact: true });
+    const row = list.getByTestId('admin-banner').filter({ hasText: text });
+    await row.getByRole('button', { name: `Edit banner “${text.slice(0, 40)}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit banner' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Text')).toHaveValue(text);
+    // An empty text is refused in the dialog, which stays open.
+    await dialog.getByLabel('Text').fill('   ');
+    await dialog.getByRole('button', { name: 'Save banner' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('text');
+    const edited = `${text} (edited)`;
+    await dialog.getByLabel('Text').fill(edited);
+    await dialog.getByLabel('Level').selectOption('critical');
+    await dialog.getByRole('button', { name: 'Save banner' }).click();
+    await expect(dialog).toHaveCount(0);
+    const editedRow = list.getByTestId('admin-banner').filter({ hasText: edited });
+    await expect(editedRow).toContainText('critical');
+    await expect(editedRow).toContainText('showing');
+    await expect.poll(lastPush).toContain(edited);
+    expect(await publicTexts()).toContain(edited);
+
+    const shot = testInfo.outputPath('notifications-1280.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('notifications-1280', { path: shot, contentType: 'image/png' });
+
+    const toggle = editedRow.getByRole('switch', { name: `Show banner “${edited.slice(0, 40)}”` });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expect(editedRow).toContainText('switched off');
+    await expect(toggle).not.toBeChecked();
+    await expect.poll(lastPush).not.toContain(edited);
+    expect(await publicTexts()).not.toContain(edited);
+    await toggle.click();
+    await expect(editedRow).toContainText('showing');
+    await expect.poll(lastPush).toContain(edited);
+
+    const res = await page.request.get('/api/admin/audit?action=banner.update&limit=5');
+    const entries = ((await res.json()) as { entries: { after: { enabled: boolean; text: string } }[] })
+      .entries;
+    expect(entries.slice(0, 3).map((e) => e.after.enabled)).toEqual([true, false, true]);
+    expect(entries[2]?.after.text).toBe(edited);
+    await visitorContext.close();
+    await page.request.delete(`/api/admin/banners/${((await created.json()) as { id: string }).id}`);
+  });
+
+  test('Wallet: the treasury withdraws after confirming; too much is refused; the balances move on chain', async ({
+    page,
+  }, testInfo) => {
+    const rpc = async <T>(method: string, params: unknown[]) =>
+      (
+        (await (
+          await page.request.post('/api/rpc', { data: { jsonrpc: '2.0', id: 1, method, params } })
+        ).json()) as {
+          result: T;
+        }
+      ).result;
+    const treasury = (
+      (await (await page.request.get('/api/admin/treasury')).json()) as { withdraw: { treasury: string } }
+    ).withdraw.treasury;
+    await rpc('requestAirdrop', [treasury, 2_000_000_000]);
+    const destination = (await generateKeyPairSigner()).address;
+    const before = BigInt((await rpc<{ value: number }>('getBalance', [treasury])).value);
+
+    await page.goto('/moonvault/wallet');
+    const panel = page.getByRole('region', { name: 'Withdraw from the treasury' });
+    await expect(panel.getByTestId('withdrawable')).not.toHaveText('0.000000000 SOL');
+    await panel.getByLabel('Amount (SOL)').fill('5000');
+    await panel.getByLabel('Destination address').fill(destination);
+    await panel.getByRole('button', { name: 'Review withdrawal…' }).click();
+    await expect(panel.getByRole('alert')).toContainText('can be withdrawn');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await panel.getByLabel('Amount (SOL)').fill('0.25');
+    await panel.getByRole('button', { name: 'Review withdrawal…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw from the treasury?' });
+    await expect(dialog).toContainText(`0.250000000 SOL will be sent from the treasury to ${destination}`);
+    // Escape cancels: nothing is sent.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect((await rpc<{ value: number }>('getBalance', [destination])).value).toBe(0);
+
+    await panel.getByRole('button', { name: 'Review withdrawal…' }).click();
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(panel.getByTestId('withdraw-result')).toContainText(
+      `Sent 0.250000000 SOL to ${destination}`,
+    );
+    expect((await rpc<{ value: number }>('getBalance', [destination])).value).toBe(250_000_000);
+    expect(BigInt((await rpc<{ value: number }>('getBalance', [treasury])).value)).toBe(
+      before - 250_000_000n - 5000n,
+    );
+    const signature = (await panel.getByTestId('withdraw-result').locator('span').textContent()) ?? '';
+    const audit = (await (
+      await page.request.get('/api/admin/audit?action=treasury.withdraw&limit=1')
+    ).json()) as {
+      entries: { target: string; after: { signature: string } }[];
+    };
+    expect(audit.entries[0]).toMatchObject({ target: destination, after: { signature } });
+
+    const shot = testInfo.outputPath('wallet-1280.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('wallet-1280', { path: shot, contentType: 'image/png' });
+  });
+
   test('Users: a wallet is banned with a reason after confirming (its session ends), then unbanned', async ({
     page,
     playwright,
@@ -305,9 +440,13 @@ test.describe('admin sections at 1280×800', () => {
 
     await page.goto('/moonvault/automations');
     const jobs = page.getByRole('region', { name: 'Scheduled jobs' });
-    const run = jobs.getByRole('button', { name: /^Run .+ now$/ }).first();
-    await run.click();
-    await expect(jobs.getByText(/runs 1 ·/).first()).toBeVisible();
+    // The quote sweep runs every minute on its own too: compare with its count before the click.
+    const job = jobs.getByRole('listitem').filter({ hasText: 'expire-quotes' });
+    const runs = async () => Number(/runs (\d+) ·/.exec((await job.textContent()) ?? '')?.[1]);
+    const before = await runs();
+    await jobs.getByRole('button', { name: 'Run expire-quotes now' }).click();
+    await expect.poll(runs).toBeGreaterThan(before);
+    await expect(job).toContainText('Result: expired 0 quotes, settled 0 that had landed, across 0 tokens');
   });
 
   test('a logged client error is found by the Errors filter, then pruned by Cleanup after confirming', async ({

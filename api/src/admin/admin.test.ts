@@ -517,6 +517,75 @@ describe('banners and feature flags', () => {
     });
   });
 
+  it('edits a banner, disables and re-enables it, each change audited and pushed to /api/ws', async () => {
+    const created = await api('POST', '/api/admin/banners', { body: { text: 'Draft', level: 'info' } });
+    const { id, startsAt } = (await created.json()) as { id: string; startsAt: string };
+    const publicTexts = async () =>
+      PublicBannersSchema.parse(await (await t.app.request('/api/banners')).json()).banners.map(
+        (b) => b.text,
+      );
+    const lastPush = () => events.filter((e) => e.type === 'banner').at(-1);
+
+    const edited = await api('PUT', `/api/admin/banners/${id}`, {
+      body: { text: 'Trading resumes at 18:00', level: 'critical', enabled: true },
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({
+      id,
+      text: 'Trading resumes at 18:00',
+      level: 'critical',
+      enabled: true,
+      active: true,
+      startsAt,
+    });
+    expect(await publicTexts()).toContain('Trading resumes at 18:00');
+    expect(lastPush()).toMatchObject({
+      banners: [{ id, text: 'Trading resumes at 18:00', level: 'critical' }],
+    });
+    expect((await auditRows('banner.update'))[0]).toMatchObject({
+      target: id,
+      before: { text: 'Draft', level: 'info', enabled: true },
+      after: { text: 'Trading resumes at 18:00', level: 'critical', enabled: true },
+    });
+
+    const disabled = await api('PUT', `/api/admin/banners/${id}`, {
+      body: { text: 'Trading resumes at 18:00', level: 'critical', enabled: false },
+    });
+    expect(await disabled.json()).toMatchObject({ enabled: false, active: false });
+    expect(await publicTexts()).not.toContain('Trading resumes at 18:00');
+    expect(lastPush()).toMatchObject({ type: 'banner', banners: [] });
+    const listed = (await (await api('GET', '/api/admin/banners')).json()) as {
+      banners: { id: string; enabled: boolean }[];
+    };
+    expect(listed.banners.find((b) => b.id === id)?.enabled).toBe(false);
+
+    await api('PUT', `/api/admin/banners/${id}`, {
+      body: { text: 'Trading resumes at 18:00', level: 'critical', enabled: true },
+    });
+    expect(await publicTexts()).toContain('Trading resumes at 18:00');
+
+    // An end before the kept start, an empty text, an unknown id.
+    const before = new Date(Date.parse(startsAt) - 60_000).toISOString();
+    const bad = await api('PUT', `/api/admin/banners/${id}`, {
+      body: { text: 'x', level: 'info', enabled: true, endsAt: before },
+    });
+    expect(bad.status).toBe(400);
+    expect(ApiErrorSchema.parse(await bad.json()).error.message).toBe('endsAt: must be after startsAt');
+    expect(
+      (await api('PUT', `/api/admin/banners/${id}`, { body: { text: ' ', level: 'info', enabled: true } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api('PUT', '/api/admin/banners/00000000-0000-4000-8000-000000000000', {
+          body: { text: 'x', level: 'info', enabled: true },
+        })
+      ).status,
+    ).toBe(404);
+    expect(await publicTexts()).toContain('Trading resumes at 18:00');
+    expect((await api('DELETE', `/api/admin/banners/${id}`)).status).toBe(204);
+  });
+
   it('the /api/ws hub sends banner changes to every client, subscribed to tokens or not', () => {
     const bus = createEventBus();
     const hub = createWsHub({ events: bus, logger: createLogger('silent') });

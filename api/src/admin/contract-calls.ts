@@ -48,6 +48,17 @@ export function adminContractCalls(ctx: {
     'GET /api/admin/banners': (cookie) => call('GET', '/api/admin/banners', { cookie }),
     'POST /api/admin/banners': (cookie) =>
       call('POST', '/api/admin/banners', { body: { text: 'Contract banner', level: 'info' }, cookie }),
+    'PUT /api/admin/banners/{id}': async (cookie) => {
+      const created = await call('POST', '/api/admin/banners', {
+        body: { text: 'To edit', level: 'info' },
+        cookie: ctx.adminCookie(),
+      });
+      const { id } = (await created.json()) as { id: string };
+      return call('PUT', `/api/admin/banners/${id}`, {
+        body: { text: 'Edited', level: 'warning', enabled: false },
+        cookie,
+      });
+    },
     'DELETE /api/admin/banners/{id}': async (cookie) => {
       const created = await call('POST', '/api/admin/banners', {
         body: { text: 'To delete', level: 'info' },
@@ -85,5 +96,20 @@ export function adminContractCalls(ctx: {
         cookie,
       }),
     'GET /api/admin/treasury': (cookie) => call('GET', '/api/admin/treasury', { cookie }),
+    'POST /api/admin/treasury/withdraw': async (cookie) => {
+      // Fund the treasury (a real airdrop) so the withdrawal can succeed.
+      const treasury = (await (
+        await call('GET', '/api/admin/treasury', { cookie: ctx.adminCookie() })
+      ).json()) as {
+        withdraw: { treasury: string };
+      };
+      await call('POST', '/api/rpc', {
+        body: { jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [treasury.withdraw.treasury, 1e9] },
+      });
+      return call('POST', '/api/admin/treasury/withdraw', {
+        body: { lamports: '1000000', destination: await newAddress() },
+        cookie,
+      });
+    },
   };
 }

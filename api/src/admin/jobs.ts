@@ -1,7 +1,9 @@
 import type { AutomationJob } from '@solpad/core/schemas';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { AppDeps } from '../app';
 import { type Db, schema } from '../db';
 import type { Logger } from '../lib/logger';
+import { marketService } from '../trade/service';
 
 /** A job's work: resolves with a short summary of what it did (shown in the console), throws on failure. */
 export type JobFn = () => Promise<string | undefined>;
@@ -157,12 +159,34 @@ export async function pruneSessionsAndNonces(db: Db, now = Date.now()): Promise<
   return `deleted ${sessions.length} ended sessions, ${nonces.length} expired nonces`;
 }
 
-/** Registers the API's own housekeeping jobs. */
-export function registerHousekeepingJobs(jobs: JobRegistry, db: Db): void {
+/** How often the quote-expiry job runs (a quote lives ~60 s: 150 blocks of 400 ms). */
+export const QUOTE_EXPIRY_INTERVAL_MS = 60 * 1000;
+
+/**
+ * Releases the reservations of trade quotes past their last valid block height on every mint: a transaction of
+ * theirs that landed unnoticed is recorded as a trade first, the others become `expired`.
+ */
+export async function expireQuotes(deps: AppDeps): Promise<string> {
+  const { mints, settled, expired } = await marketService(deps).sweepExpiredQuotes();
+  return `expired ${expired} quotes, settled ${settled} that had landed, across ${mints} tokens`;
+}
+
+/**
+ * Registers the API's own housekeeping jobs. `deps` must be the object the routes are given: the quote sweep
+ * shares the routes' market service (one per deps object).
+ */
+export function registerHousekeepingJobs(jobs: JobRegistry, deps: AppDeps): void {
+  const db = deps.database.db;
   jobs.register(
     'prune-sessions-nonces',
     HOUSEKEEPING_INTERVAL_MS,
     () => pruneSessionsAndNonces(db),
     'Deletes sessions ended over a day ago and expired sign-in nonces',
+  );
+  jobs.register(
+    'expire-quotes',
+    QUOTE_EXPIRY_INTERVAL_MS,
+    () => expireQuotes(deps),
+    'Releases the reservations of trade quotes whose blockhash has expired (recording any that landed)',
   );
 }

@@ -27,6 +27,7 @@ import {
   AutomationNameParamsSchema,
   BannerCreateRequestSchema,
   BannerIdParamsSchema,
+  BannerUpdateRequestSchema,
   CleanupPreviewQuerySchema,
   CleanupPreviewSchema,
   CleanupRequestSchema,
@@ -36,6 +37,8 @@ import {
   PublicBannersSchema,
   TelegramBotSettingsSchema,
   TelegramBotUpdateSchema,
+  TreasuryWithdrawRequestSchema,
+  TreasuryWithdrawResponseSchema,
 } from '@solpad/core/schemas';
 import type { Operation } from '../routes/openapi';
 
@@ -168,6 +171,18 @@ export const ADMIN_OPERATIONS: Operation[] = [
     rateLimited: true,
   },
   {
+    method: 'put',
+    path: '/api/admin/banners/{id}',
+    summary: 'Edit a site banner: text, level, dates, enabled',
+    description: `Every /api/ws client receives the active banners. ${AUDITED}`,
+    auth: 'admin',
+    params: BannerIdParamsSchema,
+    request: BannerUpdateRequestSchema,
+    response: AdminBannerListSchema.shape.banners.element,
+    rateLimited: true,
+    answers: { 404: { description: 'No banner with this id' } },
+  },
+  {
     method: 'delete',
     path: '/api/admin/banners/{id}',
     summary: 'Delete a site banner',
@@ -284,5 +299,20 @@ export const ADMIN_OPERATIONS: Operation[] = [
     response: AdminTreasurySchema,
     rateLimited: true,
     answers: { 503: { description: 'No PLATFORM_SECRET on a remote chain' } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/treasury/withdraw',
+    summary: 'Send SOL from the treasury to an address (signed by the treasury key, confirmed on chain)',
+    description:
+      'Refused (400) above the balance minus the rent-exempt minimum and the fee. Written to the audit log with the transaction signature once confirmed.',
+    auth: 'admin',
+    request: TreasuryWithdrawRequestSchema,
+    response: TreasuryWithdrawResponseSchema,
+    rateLimited: true,
+    answers: {
+      502: { description: 'The transaction did not land' },
+      503: { description: 'No PLATFORM_SECRET on a remote chain' },
+    },
   },
 ];

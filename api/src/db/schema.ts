@@ -303,11 +303,15 @@ export const banners = pgTable(
     level: text('level', { enum: ['info', 'warning', 'critical'] }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Switched off by an admin: not shown whatever its dates, kept for later. */
+    enabled: boolean('enabled').notNull().default(true),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('banners_starts_at_idx').on(t.startsAt)],
 );
 
+/** Marketing tables (campaigns, presales, escrow movements, CTO, KOLs) live in their own file. */
+export * from './marketing';
 /** Raw SQL helper re-exported so routes need not import drizzle-orm for `sql` alone. */
 export { sql };

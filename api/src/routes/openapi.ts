@@ -47,10 +47,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ADMIN_OPERATIONS } from '../admin/operations';
 import type { AppDeps } from '../app';
+import { MARKETING_OPERATIONS } from '../marketing/operations';
 
 /** One documented endpoint. Every schema is a core zod schema; the OpenAPI text is generated from them. */
 export interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   summary: string;
   description?: string;
@@ -276,6 +277,7 @@ export const OPERATIONS: Operation[] = [
     rateLimited: true,
   },
   ...ADMIN_OPERATIONS,
+  ...MARKETING_OPERATIONS,
   {
     method: 'get',
     path: '/api/openapi.json',

@@ -652,11 +652,45 @@ function createMarketService(deps: AppDeps) {
     }
   }
 
+  /**
+   * Sweeps every mint with open quotes past their last valid height (plus the grace): indexes any of their
+   * transactions that landed unnoticed, then marks the rest `expired`, releasing their reservations. Quoting does
+   * this lazily for one mint; the scheduled job does it for all of them so no row stays `open` forever.
+   */
+  async function sweepExpiredQuotes(): Promise<{ mints: number; settled: number; expired: number }> {
+    const height = await rpc.getBlockHeight().send();
+    const due = await db
+      .select({ id: schema.quotes.id, mint: schema.quotes.mint })
+      .from(schema.quotes)
+      .where(
+        and(
+          eq(schema.quotes.status, 'open'),
+          lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
+        ),
+      );
+    const mints = [...new Set(due.map((d) => d.mint))];
+    for (const mint of mints) {
+      const token = await tokenOf(mint);
+      await reconcile(mint, (await venueSigner(token)).address, height);
+    }
+    if (due.length === 0) return { mints: 0, settled: 0, expired: 0 };
+    const after = await db
+      .select({ status: schema.quotes.status })
+      .from(schema.quotes)
+      .where(sql`${schema.quotes.id} in ${due.map((d) => d.id)}`);
+    return {
+      mints: mints.length,
+      settled: after.filter((r) => r.status === 'settled').length,
+      expired: after.filter((r) => r.status === 'expired').length,
+    };
+  }
+
   return {
     keys,
     rpc,
     quote,
     settle,
+    sweepExpiredQuotes,
     graduate,
     indexSignature,
     rentForSystemAccount,

@@ -38,6 +38,8 @@ export const AdminAuditActionSchema = z.enum([
   'blockchain.snapshot',
   'bots.telegram.update',
   'automation.run',
+  'banner.update',
+  'treasury.withdraw',
 ]);
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
 
@@ -362,8 +364,27 @@ export const PublicBannerSchema = z.object({
 });
 export type PublicBanner = z.infer<typeof PublicBannerSchema>;
 
-/** A banner as the console lists it. */
+/**
+ * `PUT /api/admin/banners/{id}`: the banner's new text, level, dates and switch. `startsAt` left out keeps the
+ * current start; `endsAt` null or left out shows it until deleted; `enabled: false` hides it without losing it.
+ */
+export const BannerUpdateRequestSchema = z
+  .object({
+    text: z.string().trim().min(1, 'is required').max(BANNER_TEXT_MAX),
+    level: BannerLevelSchema,
+    startsAt: z.iso.datetime({ offset: true }).optional(),
+    endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    enabled: z.boolean(),
+  })
+  .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
+    message: 'must be after startsAt',
+    path: ['endsAt'],
+  });
+export type BannerUpdateRequest = z.infer<typeof BannerUpdateRequestSchema>;
+
+/** A banner as the console lists it (`active`: enabled and within its dates now). */
 export const AdminBannerSchema = PublicBannerSchema.extend({
+  enabled: z.boolean(),
   active: z.boolean(),
   createdAt: Iso,
   createdBy: AddressSchema,
@@ -516,5 +537,31 @@ export const TreasuryAccountSchema = z.object({
 export const AdminTreasurySchema = z.object({
   accounts: z.array(TreasuryAccountSchema),
   totalLamports: U64StringSchema,
-  withdraw: z.literal('not-available').meta({ description: 'Fee withdrawal is not built yet' }),
+  withdraw: z
+    .object({
+      treasury: AddressSchema,
+      /** The most a withdrawal may take: the balance minus `reserveLamports`. */
+      withdrawableLamports: U64StringSchema,
+      /** What stays: the rent-exempt minimum of a system account plus the withdrawal's network fee. */
+      reserveLamports: U64StringSchema,
+    })
+    .meta({ description: 'What can be withdrawn from the treasury now' }),
 });
+export type AdminTreasury = z.infer<typeof AdminTreasurySchema>;
+
+/** `POST /api/admin/treasury/withdraw`: moves `lamports` from the treasury to `destination`, signed by the treasury. */
+export const TreasuryWithdrawRequestSchema = z.object({
+  // The format check does not stop the refinement: test the digits before BigInt sees them.
+  lamports: U64StringSchema.refine((v) => /^\d+$/.test(v) && BigInt(v) > 0n, 'must be more than 0'),
+  destination: AddressSchema,
+});
+export type TreasuryWithdrawRequest = z.infer<typeof TreasuryWithdrawRequestSchema>;
+
+/** `POST /api/admin/treasury/withdraw` reply: the confirmed transfer and the treasury's balance after it. */
+export const TreasuryWithdrawResponseSchema = z.object({
+  signature: z.string().min(64).max(100),
+  lamports: U64StringSchema,
+  destination: AddressSchema,
+  treasuryLamports: U64StringSchema,
+});
+export type TreasuryWithdrawResponse = z.infer<typeof TreasuryWithdrawResponseSchema>;

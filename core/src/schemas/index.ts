@@ -39,6 +39,7 @@ export {
   PathMaintenanceRequestSchema,
   SitePathSchema,
 } from './maintenance';
+export * from './marketing';
 export {
   PORTFOLIO_MINTS_MAX,
   PORTFOLIO_TRADES_MAX,

@@ -35,17 +35,23 @@ const HOST_STYLE =
   'visibility:visible!important;opacity:1!important;transform:none!important;filter:none!important;' +
   'clip-path:none!important;pointer-events:auto!important;width:auto!important;height:auto!important;';
 
+// Dark by default; light when the page's colour scheme is light (prefers-color-scheme), unless the options set a
+// theme (data-t on the box). The light values are written once, for both ways of getting there.
+const LIGHT = '--f:#111827;--g:#fff;--r:#d1d5db;--l:#1d4ed8;--w:0 6px 24px #0002';
 const CSS = `:host{all:initial}
-.b{font:13px/1.35 system-ui,sans-serif;color:#e5e7eb;background:#111827;border:1px solid #374151;border-radius:10px;
-box-shadow:0 6px 24px #0006;padding:10px 12px;width:260px;display:grid;gap:6px;box-sizing:border-box}
+.b{--f:#e5e7eb;--g:#111827;--r:#374151;--l:#93c5fd;--w:0 6px 24px #0006;
+font:13px/1.35 system-ui,sans-serif;color:var(--f);background:var(--g);border:1px solid var(--r);border-radius:10px;
+box-shadow:var(--w);padding:10px 12px;width:260px;display:grid;gap:6px;box-sizing:border-box}
+@media (prefers-color-scheme:light){.b:not([data-t=dark]){${LIGHT}}}
+.b[data-t=light]{${LIGHT}}
 .h{display:flex;align-items:center;gap:8px}
 .s{display:inline-grid;place-items:center;min-width:34px;height:34px;border-radius:50%;font-weight:700;color:#fff}
 .t{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .m{opacity:.75;font-size:12px}
 ul{margin:0;padding:0 0 0 16px;display:grid;gap:2px}
-a,button{font:inherit;color:#93c5fd;background:none;border:0;padding:0;cursor:pointer;text-decoration:underline}
-button.x{color:#e5e7eb;text-decoration:none;font-size:16px;line-height:1;padding:2px 4px}
-a:focus-visible,button:focus-visible{outline:2px solid #93c5fd;outline-offset:2px}
+a,button{font:inherit;color:var(--l);background:none;border:0;padding:0;cursor:pointer;text-decoration:underline}
+button.x{color:var(--f);text-decoration:none;font-size:16px;line-height:1;padding:2px 4px}
+a:focus-visible,button:focus-visible{outline:2px solid var(--l);outline-offset:2px}
 .f{display:flex;gap:12px}`;
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -65,6 +71,9 @@ export default defineContentScript({
   main() {
     // Same prefix as OVERLAY_DISMISSED_PREFIX in lib/options.ts (not imported: it would pull the options page in).
     const dismissKey = `overlayDismissed:${location.hostname}`;
+    // OVERLAY_THEME_STORAGE_KEY of lib/options.ts: `light`, `dark`, or anything else for the page's scheme.
+    const themeKey = 'overlayTheme';
+    let theme = '';
     let host: HTMLElement | null = null;
     let box: HTMLElement | null = null;
     let current = '';
@@ -81,7 +90,12 @@ export default defineContentScript({
       host.setAttribute('style', `${HOST_STYLE}right:16px!important;bottom:16px!important;`);
       const root = host.attachShadow({ mode: 'open' });
       root.append(el('style', {}, CSS));
-      box = el('div', { class: 'b', role: 'complementary', 'aria-label': 'Solpad token risk' });
+      box = el('div', {
+        class: 'b',
+        role: 'complementary',
+        'aria-label': 'Solpad token risk',
+        'data-t': theme,
+      });
       root.append(box);
       // A child of <html>, not <body>: a page that hides its body does not take the badge with it.
       document.documentElement.append(host);
@@ -155,7 +169,16 @@ export default defineContentScript({
       for (const r of s.risks.slice(0, 3)) risks.append(el('li', { title: r.evidence }, r.message));
       if (!s.risks.length) risks.append(el('li', {}, 'No risks found'));
       const panel = el('button', { type: 'button' }, 'Side panel');
-      panel.addEventListener('click', () => void browser.runtime.sendMessage({ kind: 'open-side-panel' }));
+      const note = el('p', { class: 'm', role: 'status' });
+      // The background opens the panel within this click's user gesture; if the browser still refuses, say how.
+      panel.addEventListener('click', () => {
+        note.textContent = '';
+        void browser.runtime
+          .sendMessage({ kind: 'open-side-panel' })
+          .then((r: { ok: boolean; error?: string } | undefined) => {
+            if (!r?.ok) note.textContent = r?.error ?? 'Solpad did not answer.';
+          });
+      });
       b.replaceChildren(
         header(score, `${s.symbol || s.name || `${s.address.slice(0, 4)}…${s.address.slice(-4)}`} · Solpad`),
         risks,
@@ -165,6 +188,7 @@ export default defineContentScript({
           el('a', { href: s.reportUrl, target: '_blank', rel: 'noopener' }, 'Full report'),
           panel,
         ),
+        note,
       );
       place();
     };
@@ -192,9 +216,16 @@ export default defineContentScript({
         .catch(() => current === key && render(null));
     };
 
-    void browser.storage.local.get(dismissKey).then((stored) => {
+    void browser.storage.local.get([dismissKey, themeKey]).then((stored) => {
       dismissed = stored[dismissKey] === true;
+      theme = String(stored[themeKey] ?? '');
       check();
+    });
+    // A theme picked in the options applies at once to the open pages.
+    browser.storage.onChanged.addListener((changes, area) => {
+      if (area !== 'local' || !(themeKey in changes)) return;
+      theme = String(changes[themeKey]?.newValue ?? '');
+      box?.setAttribute('data-t', theme);
     });
     // Single-page navigation: the isolated world can't patch the page's history.pushState, so listen to the
     // Navigation API where it exists and poll the URL cheaply (a string compare) everywhere.

@@ -57,8 +57,9 @@ export class OptionsPage {
     private readonly extensionId: string,
   ) {
     this.input = page.getByLabel('API base URL');
-    this.error = page.getByRole('alert');
-    this.status = page.getByRole('status');
+    // The page has other settings with their own messages: these are the API base URL's.
+    this.error = page.locator('#api-base-error');
+    this.status = page.getByTestId('api-base-status');
   }
 
   async open() {

@@ -1,0 +1,106 @@
+// The quote-expiry job against the real venue: a token launched on LiteSVM, a firm quote that reserves most
+// of the curve, the chain's clock moved past the quote's blockhash, then the job run from the admin console.
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { AutomationJobSchema, AutomationListSchema } from '@solpad/core/schemas';
+import { PUMP_FUN_CURVE } from '@solpad/core/trade';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, createApp } from '../app';
+import { loadConfig } from '../config';
+import { schema } from '../db';
+import { createLogger } from '../lib/logger';
+import { signInAs } from '../test-support';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
+import { createJobRegistry, type JobRegistry } from './jobs';
+
+let t: VenueTestApp;
+let app: App;
+let jobs: JobRegistry;
+let admin: KeyPairSigner;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await startVenueTestApp();
+  admin = await generateKeyPairSigner();
+  jobs = createJobRegistry({ logger: createLogger('silent') });
+  // The same database and chain as the venue app (same PLATFORM_SECRET), with an admin and the job registry.
+  app = createApp({
+    config: loadConfig({
+      DATA_DIR: t.dataDir,
+      PLATFORM_SECRET: 'venue-test-secret-0123456789abcdef0123456789',
+      RPC_RATE_LIMIT_PER_MINUTE: '0',
+      ADMIN_WALLETS: admin.address,
+    }),
+    database: t.database,
+    chain: t.chain,
+    logger: createLogger('silent'),
+    events: t.events,
+    version: 'test',
+    jobs,
+  });
+  cookie = await signInAs(app, admin);
+}, 60_000);
+afterAll(() => {
+  jobs.stop();
+  return t.close();
+});
+
+const runJob = async (name: string) => {
+  const res = await app.request(`http://localhost:8787/api/admin/automations/${name}/run`, {
+    method: 'POST',
+    headers: { cookie },
+  });
+  expect(res.status).toBe(200);
+  return AutomationJobSchema.parse(await res.json());
+};
+
+describe('expire-quotes job', () => {
+  it('is listed with its interval', async () => {
+    const res = await app.request('http://localhost:8787/api/admin/automations', { headers: { cookie } });
+    const list = AutomationListSchema.parse(await res.json());
+    expect(list.jobs.find((j) => j.name === 'expire-quotes')).toMatchObject({ intervalMs: 60_000, runs: 0 });
+  });
+
+  it('marks quotes past their blockhash expired, releasing their reservation, and leaves live ones open', async () => {
+    const c = venueClient(t);
+    const creator = await c.wallet(2);
+    const { mint } = await c.launch(creator);
+    const whale = await c.wallet(100);
+    const big = await c.quote(whale, {
+      mint,
+      side: 'buy',
+      amount: (PUMP_FUN_CURVE.initialRealTokenReserves - 1_000_000n).toString(),
+      amountIs: 'token',
+    });
+    const quoteRow = async (id: string) =>
+      (await t.database.db.select().from(schema.quotes).where(eq(schema.quotes.id, id)))[0];
+
+    // Still valid: the job leaves it alone.
+    let job = await runJob('expire-quotes');
+    expect(job.lastOutcome).toBe('ok');
+    expect(job.lastResult).toBe('expired 0 quotes, settled 0 that had landed, across 0 tokens');
+    expect((await quoteRow(big.quoteId))?.status).toBe('open');
+
+    t.advance(70_000); // 175 slots: past the blockhash's 150 and the grace
+    // A live quote on another token (quoting reconciles only its own token, so the first one stays `open`).
+    const { mint: other } = await c.launch(creator);
+    const fresh = await c.quote(await c.wallet(1), {
+      mint: other,
+      side: 'buy',
+      amount: '1000000',
+      amountIs: 'token',
+    });
+    expect((await quoteRow(big.quoteId))?.status).toBe('open');
+
+    job = await runJob('expire-quotes');
+    expect(job).toMatchObject({ lastOutcome: 'ok', failures: 0 });
+    expect(job.lastResult).toBe('expired 1 quotes, settled 0 that had landed, across 1 tokens');
+    expect((await quoteRow(big.quoteId))?.status).toBe('expired');
+    expect((await quoteRow(fresh.quoteId))?.status).toBe('open');
+    const [audit] = await t.database.db
+      .select()
+      .from(schema.adminAudit)
+      .where(eq(schema.adminAudit.target, 'expire-quotes'));
+    expect(audit?.actor).toBe(admin.address);
+  });
+});

@@ -1,0 +1,177 @@
+// The extension's settings against the real server: the network (cluster) the scanner and portfolio expect,
+// the overlay's light and dark themes, and the overlay's "Side panel" button.
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { generateKeyPairSigner } from '@solana/kit';
+import { baseURL } from '../playwright.config';
+import { expect, OptionsPage, test } from './support/extension';
+import { mintToken } from './support/localnet';
+
+const RPC = `${baseURL}/api/rpc`;
+const tokenPage = readFileSync(new URL('./fixtures/sites/token.html', import.meta.url), 'utf8');
+
+async function useLocalApi(page: Page, extensionId: string) {
+  const options = new OptionsPage(page, extensionId);
+  await options.open();
+  await options.save(baseURL);
+  await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
+  return options;
+}
+
+/** Serves the token fixture for every page of pump.fun. */
+async function servePumpFun(context: BrowserContext, mint: string) {
+  await context.route('https://pump.fun/**', (route) => {
+    if (route.request().resourceType() !== 'document') return route.fulfill({ status: 404, body: '' });
+    const body = tokenPage
+      .replaceAll('{{MINT}}', mint)
+      .replaceAll('{{SITE}}', 'pump.fun')
+      .replaceAll('{{NEXT}}', '/');
+    return route.fulfill({ status: 200, contentType: 'text/html', body });
+  });
+}
+
+const overlayOf = (page: Page) => page.locator('solpad-overlay').locator('[aria-label="Solpad token risk"]');
+
+/** The `chrome` namespace the service worker has (the tests have no chrome types; evaluated code is inlined). */
+type ExtensionGlobal = {
+  chrome: {
+    storage: { local: { set(items: Record<string, unknown>): Promise<void> } };
+    sidePanel: { onOpened: { addListener(fn: (info: { path: string }) => void): void } };
+  };
+  opened: string[];
+};
+
+async function serviceWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+test.describe('extension settings', () => {
+  test('the network setting is validated, shown, and guards the scanner and the portfolio', async ({
+    page,
+    extensionId,
+  }, testInfo) => {
+    const { mint } = await mintToken(RPC);
+    const options = await useLocalApi(page, extensionId);
+    const network = page.getByLabel('Network');
+    await expect(network).toHaveValue('localnet');
+    await network.selectOption('devnet');
+    await expect(page.getByTestId('network-status')).toHaveText(
+      'Saved. Scans and the portfolio now expect Devnet.',
+    );
+    await page.reload();
+    await expect(network).toHaveValue('devnet');
+    await testInfo.attach('options', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    // The stored value goes through core's cluster schema: a value written by hand is not trusted.
+    const worker = await serviceWorker(page.context());
+    await worker.evaluate(() =>
+      (globalThis as unknown as ExtensionGlobal).chrome.storage.local.set({ network: 'mainnet' }),
+    );
+    await page.reload();
+    await expect(network).toHaveValue('localnet');
+    await network.selectOption('devnet');
+    await expect(page.getByTestId('network-status')).toContainText('Devnet');
+
+    // The test server runs the localnet: the popup says so, and refuses to scan or read balances.
+    const mismatch = `The Solpad API at ${baseURL} serves localnet, but Solpad is set to devnet.`;
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    await expect(page.getByTestId('network')).toHaveText('Network: Devnet');
+    await expect(page.getByTestId('network-mismatch')).toContainText(mismatch);
+    await page.getByLabel('Token address or symbol').fill(mint);
+    await page.getByRole('button', { name: 'Scan' }).click();
+    await expect(page.getByTestId('scan-result').getByRole('alert')).toContainText(mismatch);
+    await expect(page.getByTestId('scan-summary')).toHaveCount(0);
+    const wallet = (await generateKeyPairSigner()).address;
+    await page.getByLabel('Wallet address to watch').fill(wallet);
+    await page.getByRole('button', { name: 'Watch' }).click();
+    await expect(page.locator('#watch-error')).toContainText(mismatch);
+    await testInfo.attach('popup on the wrong network', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+
+    // Back on the localnet, the same scan runs.
+    await options.open();
+    await page.getByLabel('Network').selectOption('localnet');
+    await expect(page.getByTestId('network-status')).toContainText('Localnet');
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    await expect(page.getByTestId('network')).toHaveText('Network: Localnet');
+    await expect(page.getByTestId('health')).toBeVisible();
+    await expect(page.getByTestId('network-mismatch')).toHaveCount(0);
+    await page.getByLabel('Token address or symbol').fill(mint);
+    await page.getByRole('button', { name: 'Scan' }).click();
+    await expect(page.getByTestId('scan-summary')).toHaveAttribute('data-address', mint, { timeout: 30_000 });
+  });
+
+  test('the overlay follows the page colour scheme, and the theme chosen in the options', async ({
+    page,
+    context,
+    extensionId,
+  }, testInfo) => {
+    const { mint } = await mintToken(RPC);
+    await useLocalApi(page, extensionId);
+    await servePumpFun(context, mint);
+    const colours = () =>
+      overlayOf(page).evaluate((el) => {
+        const s = getComputedStyle(el);
+        const link = el.querySelector('a');
+        return {
+          background: s.backgroundColor,
+          color: s.color,
+          link: link ? getComputedStyle(link).color : '',
+        };
+      });
+    const DARK = { background: 'rgb(17, 24, 39)', color: 'rgb(229, 231, 235)', link: 'rgb(147, 197, 253)' };
+    const LIGHT = { background: 'rgb(255, 255, 255)', color: 'rgb(17, 24, 39)', link: 'rgb(29, 78, 216)' };
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`https://pump.fun/coin/${mint}`);
+    await expect(overlayOf(page).getByTestId('overlay-score')).toBeVisible({ timeout: 30_000 });
+    expect(await colours()).toEqual(DARK);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(colours).toEqual(LIGHT);
+    await testInfo.attach('overlay, light page', { body: await page.screenshot(), contentType: 'image/png' });
+
+    // "Dark" in the options wins over the page's light scheme, at once on the open page.
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await options.getByLabel('Overlay theme').selectOption('dark');
+    await expect(options.getByTestId('overlay-theme-status')).toContainText('Dark');
+    await expect.poll(colours).toEqual(DARK);
+    await options.getByLabel('Overlay theme').selectOption('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(colours).toEqual(LIGHT);
+    await options.getByLabel('Overlay theme').selectOption('system');
+    await expect.poll(colours).toEqual(DARK);
+    await testInfo.attach('overlay, dark page', { body: await page.screenshot(), contentType: 'image/png' });
+  });
+
+  test('the overlay’s Side panel button opens the side panel within the click', async ({
+    page,
+    context,
+    extensionId,
+  }) => {
+    const { mint } = await mintToken(RPC);
+    await useLocalApi(page, extensionId);
+    await servePumpFun(context, mint);
+    const worker = await serviceWorker(context);
+    // chrome.sidePanel.onOpened (Chrome 141+) tells whether the browser really opened the panel.
+    await worker.evaluate(() => {
+      const g = globalThis as unknown as ExtensionGlobal;
+      g.opened = [];
+      g.chrome.sidePanel.onOpened.addListener((info) => g.opened.push(info.path));
+    });
+    await page.goto(`https://pump.fun/coin/${mint}`);
+    const overlay = overlayOf(page);
+    await expect(overlay.getByTestId('overlay-score')).toBeVisible({ timeout: 30_000 });
+    const opened = () => worker.evaluate(() => (globalThis as unknown as ExtensionGlobal).opened);
+
+    expect(await opened()).toEqual([]);
+    // The user's own click: the background opens the panel within that gesture.
+    await overlay.getByRole('button', { name: 'Side panel' }).click();
+    await expect.poll(opened).toEqual(['/sidepanel.html']);
+    await expect(overlay.getByRole('status')).toHaveText('');
+  });
+});
