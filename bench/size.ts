@@ -18,15 +18,15 @@ const extensionDist = path.join(root, '.output', 'chrome-mv3');
 
 /** Budgets in KB (1 KB = 1000 bytes of gzip), with why. */
 export const BUDGETS = {
-  home: {
+  firstPaint: {
     op: '<=',
     value: 150,
-    why: 'issue 5: `/` must paint fast on a phone; 150 KB gzip is ~0.75 s on 1.6 Mbps slow 4G',
+    why: 'issue 5: the JS `/` loads before its first paint; 150 KB gzip is ~0.75 s on 1.6 Mbps slow 4G',
   },
   route: {
     op: '<=',
     value: 300,
-    why: 'any other screen: ~1.5 s of download on slow 4G before it is usable',
+    why: 'a screen, all its JS: ~1.5 s of download on slow 4G before it is usable',
   },
   contentScript: {
     op: '<=',
@@ -40,6 +40,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -87,8 +88,14 @@ function routeFigures(): Figure[] {
   if (!existsSync(manifestFile))
     throw new Error('web/dist/.vite/manifest.json is missing: run `npm run build` first');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  // index.html's entry (src/boot.ts) paints the static header (and home's hero) and only then imports the app
+  // (src/main.tsx). The route figures count the app too: it is what every first visit downloads to be usable.
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const entryFiles = closure(manifest, entryKeys);
+  const appFiles = closure(
+    manifest,
+    entryKeys.flatMap((k) => manifest[k]!.dynamicImports ?? []),
+  );
 
   // Route files → their split chunks (`src/routes/<file>?tsr-split=component`, `...=loader`, ...).
   const byRoute = new Map<string, string[]>();
@@ -101,9 +108,23 @@ function routeFigures(): Figure[] {
   }
   if (byRoute.size === 0) throw new Error('no route chunks found in the manifest: is autoCodeSplitting on?');
 
-  const figures: Figure[] = [];
+  // What runs before the first paint: index.html's entry and its static imports (the app comes after).
+  let firstPaintBytes = 0;
+  for (const f of entryFiles) firstPaintBytes += gzipBytes(path.join(webDist, f));
+  const firstPaint = kb(firstPaintBytes);
+  const figures: Figure[] = [
+    {
+      id: 'size.first-paint./',
+      name: 'JS before the first paint of / (gzip)',
+      unit: 'KB',
+      value: firstPaint,
+      runs: [firstPaint],
+      budget: BUDGETS.firstPaint,
+      note: `${entryFiles.size} files: index.html's entry; header and home hero are static markup`,
+    },
+  ];
   for (const [file, keys] of [...byRoute].sort(([a], [b]) => routePath(a).localeCompare(routePath(b)))) {
-    const files = new Set([...entryFiles, ...closure(manifest, keys)]);
+    const files = new Set([...entryFiles, ...appFiles, ...closure(manifest, keys)]);
     let bytes = 0;
     for (const f of files) bytes += gzipBytes(path.join(webDist, f));
     const url = routePath(file);
@@ -114,7 +135,7 @@ function routeFigures(): Figure[] {
       unit: 'KB',
       value,
       runs: [value],
-      budget: url === '/' ? BUDGETS.home : BUDGETS.route,
+      budget: BUDGETS.route,
       note: `${files.size} files; route file ${file}`,
     });
   }

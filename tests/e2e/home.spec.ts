@@ -38,4 +38,54 @@ test.describe('home', () => {
     });
     expect((await rpc.json()).result.value).toBe(5_000_000_000);
   });
+  test('the static hero in index.html is the one React renders, at the same place (no layout shift)', async ({
+    browser,
+  }) => {
+    const heroOf = async (page: import('@playwright/test').Page) => {
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      await expect(hero).toBeVisible();
+      return hero.evaluate((el) => {
+        const box = (sel: string) => {
+          const r = el.querySelector(sel)?.getBoundingClientRect();
+          return r && { x: r.x, y: r.y, w: r.width, h: r.height };
+        };
+        return {
+          text: el.textContent,
+          h1: box('h1'),
+          lead: box('p.text-muted'),
+          links: box('a'),
+        };
+      });
+    };
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      // The page as it is before the app's scripts run (index.html's inline scripts still do).
+      const context = await browser.newContext({ viewport });
+      await context.route('**/assets/*.js', (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto('/');
+      const staticHero = await heroOf(page);
+      await page.goto('/tokens');
+      await expect(page.locator('#hero-title')).toHaveCount(0);
+      await context.close();
+
+      const live = await browser.newContext({ viewport });
+      await live.addInitScript(() => {
+        localStorage.setItem('wallet_connect_dismissed', 'true');
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[])
+            (window as unknown as { __cls: number }).__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const app = await live.newPage();
+      await app.goto('/');
+      await expect(app.getByTestId('stats')).toBeVisible();
+      expect(await heroOf(app)).toEqual(staticHero);
+      expect(await app.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+      await live.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFound } from './components/shell/NotFound';
 import { AppErrorBoundary } from './features/errors/AppErrorBoundary';
@@ -10,13 +10,12 @@ import { maintenanceStatusQueryOptions } from './features/maintenance/queries';
 import { createQueryClient } from './lib/query-client';
 import { appStore, StoreProvider } from './lib/store';
 import { routeTree } from './routeTree.gen';
-import './styles.css';
 
 installGlobalErrorHandlers();
 
 const queryClient = createQueryClient();
 // The app waits behind the loading screen for this: start it now, in parallel with the route's chunk.
-void queryClient.prefetchQuery(maintenanceStatusQueryOptions);
+const maintenanceStatus = queryClient.prefetchQuery(maintenanceStatusQueryOptions);
 
 const router = createRouter({
   routeTree,
@@ -36,14 +35,23 @@ declare module '@tanstack/react-router' {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks #root');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <StoreProvider store={appStore}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StoreProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
+// Give the (preloaded) maintenance status a moment to arrive, so the first render is the page rather than
+// the loading screen over index.html's static header.
+await Promise.race([maintenanceStatus, new Promise((later) => setTimeout(later, 400))]);
+
+const root = createRoot(rootElement);
+// A transition, so React renders the first screen in slices and yields to the browser between them instead of
+// holding the main thread for one long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <StoreProvider store={appStore}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StoreProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  ),
 );

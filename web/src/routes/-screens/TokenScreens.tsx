@@ -1,8 +1,9 @@
 import type { Chain, Dex, TokenCategory } from '@solpad/core/navigation';
 import { TOKEN_CATEGORIES } from '@solpad/core/navigation';
 import { Link } from '@tanstack/react-router';
-import { BeingBuilt } from '../../components/shell/BeingBuilt';
-import { CopyButton } from '../../components/ui/CopyButton';
+import { TokenDetailView } from '../../features/tokens/TokenDetail';
+import { TokenList } from '../../features/tokens/TokenList';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const CATEGORY_LABEL: Record<TokenCategory, string> = {
   new: 'New',
@@ -10,9 +11,16 @@ const CATEGORY_LABEL: Record<TokenCategory, string> = {
   graduated: 'Graduated',
 };
 
+/** The venue a dex lists (DESIGN "Names used everywhere"): Pump.fun = the bonding curve, Raydium = the pool. */
+function venueOf(dex: Dex | undefined): 'curve' | 'pool' | undefined {
+  if (dex?.id === 'pump') return 'curve';
+  if (dex?.id === 'raydium') return 'pool';
+  return undefined;
+}
+
 /**
- * The token list of a chain and dex (`/tokens`, `/tokens/{chain}`, `/tokens/{chain}/{dex}`). The category
- * tabs already drive the `?category=` search param the list will read.
+ * The token list of a chain and dex (`/tokens`, `/tokens/{chain}`, `/tokens/{chain}/{dex}`), filtered by the
+ * `?category=` tab: real tokens from the API, live over `/api/ws`.
  */
 export function TokenListScreen({
   chain,
@@ -23,42 +31,52 @@ export function TokenListScreen({
   dex: Dex | undefined;
   category: TokenCategory | undefined;
 }) {
+  useDocumentTitle('Tokens');
   const where = dex ? `${chain.name} · ${dex.name}` : chain.name;
   const status = !chain.active
     ? `${chain.name} is coming soon: Solana is the only active chain.`
     : dex && !dex.active
       ? `${dex.name} listings are coming soon: Pump.fun and Raydium are live.`
       : undefined;
+  const live = chain.active && (!dex || dex.active);
   return (
-    <BeingBuilt
-      eyebrow={where}
-      title="Tokens"
-      description="Every token on the venue: new launches, tokens close to graduating from their bonding curve, and graduated tokens trading in a pool — with price, market cap and volume, live."
-    >
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        <div className="text-subtle text-xs uppercase tracking-wider">{where}</div>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Tokens</h1>
+        <p className="max-w-2xl text-muted">
+          {venueOf(dex) === 'pool'
+            ? 'Tokens that graduated from their bonding curve and trade in a constant-product pool — live.'
+            : 'Tokens on the bonding curve: new launches and tokens close to graduating — live prices, market cap and volume.'}
+        </p>
+      </header>
       {status && (
         <p role="note" className="rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm">
           {status}
         </p>
       )}
-      {chain.active && (!dex || dex.active) && (
-        <nav aria-label="Token categories" className="flex flex-wrap gap-2">
-          {TOKEN_CATEGORIES.map((c) => (
-            <Link
-              key={c}
-              to="."
-              search={{ category: c }}
-              className={`rounded-full border px-3 py-1.5 text-sm transition-colors ${
-                category === c
-                  ? 'border-accent bg-accent/15 text-fg'
-                  : 'border-line text-muted hover:border-accent/60 hover:text-fg'
-              }`}
-            >
-              {CATEGORY_LABEL[c]}
-            </Link>
-          ))}
-        </nav>
+      {live && (
+        <>
+          <nav aria-label="Token categories" className="flex flex-wrap gap-2">
+            {TOKEN_CATEGORIES.map((c) => (
+              <Link
+                key={c}
+                to="."
+                search={{ category: c }}
+                className={`rounded-full border px-3 py-1.5 text-sm transition-colors ${
+                  category === c
+                    ? 'border-accent bg-accent/15 text-fg'
+                    : 'border-line text-muted hover:border-accent/60 hover:text-fg'
+                }`}
+              >
+                {CATEGORY_LABEL[c]}
+              </Link>
+            ))}
+          </nav>
+          <TokenList filter={{ venue: venueOf(dex), category }} />
+        </>
       )}
-    </BeingBuilt>
+    </div>
   );
 }
 
@@ -72,19 +90,5 @@ export function TokenDetailScreen({
   chain: Chain;
   dex: Dex | undefined;
 }) {
-  return (
-    <BeingBuilt
-      eyebrow={dex ? `${chain.name} · ${dex.name}` : chain.name}
-      title="Token"
-      description="The token's chart, trades, holders and risk report, with buy and sell on its venue."
-    >
-      <section aria-label="Token address" className="card flex flex-wrap items-center gap-3">
-        <span className="stat-label">Mint</span>
-        <code data-testid="token-address" className="min-w-0 flex-1 break-all font-mono text-sm">
-          {address}
-        </code>
-        <CopyButton text={address} label="Copy token address" />
-      </section>
-    </BeingBuilt>
-  );
+  return <TokenDetailView address={address} eyebrow={dex ? `${chain.name} · ${dex.name}` : chain.name} />;
 }

@@ -1,0 +1,164 @@
+// The client side of the platform's venue, for browser specs: launch a token through the real API the way the
+// launch page does (upload the image, prepare, sign with the mint and the creator, send, confirm) and read
+// balances back from the chain through /api/rpc.
+import { deflateSync } from 'node:zlib';
+import {
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  type KeyPairSigner,
+  partiallySignTransaction,
+} from '@solana/kit';
+import { airdrop } from './localnet';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A real PNG (size × size, a diagonal gradient between two colours), for the token's image. */
+export function gradientPng(size = 64, from = [139, 92, 246], to = [16, 185, 129]): Buffer {
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 3 + 1)] = 0; // filter: none
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * (size - 1));
+      for (let c = 0; c < 3; c++) {
+        raw[y * (size * 3 + 1) + 1 + x * 3 + c] = Math.round(
+          (from[c] as number) * (1 - t) + (to[c] as number) * t,
+        );
+      }
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function post<T>(baseURL: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A JSON-RPC call to the test server's chain. */
+export async function rpcCall<T>(baseURL: string, method: string, params: unknown[]): Promise<T> {
+  const reply = await post<{ result?: T; error?: { message: string } }>(baseURL, '/api/rpc', {
+    jsonrpc: '2.0',
+    id: 1,
+    method,
+    params,
+  });
+  if (reply.error) throw new Error(reply.error.message);
+  return reply.result as T;
+}
+
+/** Base units of `mint` held by `owner`, read from the chain. */
+export async function tokenBalance(baseURL: string, owner: string, mint: string): Promise<bigint> {
+  const reply = await rpcCall<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+  }>(baseURL, 'getTokenAccountsByOwner', [owner, { mint }, { encoding: 'jsonParsed' }]);
+  return reply.value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
+}
+
+/** What {@link launchToken} launched. */
+export interface Launched {
+  mint: string;
+  creator: KeyPairSigner;
+  imageUrl: string;
+}
+
+/**
+ * Launches a token on the bonding curve through the API, as the launch page does: the image is uploaded,
+ * `/api/launch/prepare` builds the transaction, the mint and a freshly funded creator sign it, it is sent
+ * through `/api/rpc` and `/api/launch/confirm` records it.
+ */
+export async function launchToken(
+  baseURL: string,
+  form: { name: string; symbol: string; description?: string; website?: string },
+): Promise<Launched> {
+  const creator = await generateKeyPairSigner();
+  const mint = await generateKeyPairSigner();
+  await airdrop(`${baseURL}/api/rpc`, creator.address, 2_000_000_000n);
+  const upload = await fetch(`${baseURL}/api/uploads/image`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: new Uint8Array(gradientPng()),
+  });
+  if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+  const image = (await upload.json()) as { id: string; url: string };
+  const prepared = await post<{ transaction: string }>(baseURL, '/api/launch/prepare', {
+    name: form.name,
+    symbol: form.symbol,
+    description: form.description ?? 'Launched by the token list browser test',
+    links: form.website ? { website: form.website } : {},
+    platform: 'PumpFun',
+    image: image.id,
+    creator: creator.address,
+    mint: mint.address,
+  });
+  const tx = getTransactionDecoder().decode(Buffer.from(prepared.transaction, 'base64'));
+  const signed = await partiallySignTransaction([mint.keyPair, creator.keyPair], tx);
+  const signature = await rpcCall<string>(baseURL, 'sendTransaction', [
+    getBase64EncodedWireTransaction(signed),
+    { encoding: 'base64' },
+  ]);
+  await post(baseURL, '/api/launch/confirm', { signature });
+  return { mint: mint.address, creator, imageUrl: image.url };
+}
+
+/** A funded wallet of the test's own (a key pair in node). */
+export async function fundedWallet(baseURL: string, lamports: bigint): Promise<KeyPairSigner> {
+  const signer = await generateKeyPairSigner();
+  await airdrop(`${baseURL}/api/rpc`, signer.address, lamports);
+  return signer;
+}
+
+/** Trades as `venueClient.trade` does: firm quote → sign the venue-signed transaction → send → settle. */
+export async function trade(
+  baseURL: string,
+  wallet: KeyPairSigner,
+  request: { mint: string; side: 'buy' | 'sell'; amount: bigint; amountIs: 'sol' | 'token' },
+): Promise<string> {
+  const quote = await post<{ transaction: string }>(baseURL, '/api/trade/quote', {
+    ...request,
+    amount: request.amount.toString(),
+    slippageBps: 500,
+    wallet: wallet.address,
+  });
+  const tx = getTransactionDecoder().decode(Buffer.from(quote.transaction, 'base64'));
+  const signed = await partiallySignTransaction([wallet.keyPair], tx);
+  const signature = await rpcCall<string>(baseURL, 'sendTransaction', [
+    getBase64EncodedWireTransaction(signed),
+    { encoding: 'base64' },
+  ]);
+  await post(baseURL, '/api/trade/settle', { signature });
+  return signature;
+}

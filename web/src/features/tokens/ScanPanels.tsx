@@ -1,0 +1,143 @@
+import { shortenAddress } from '@solpad/core/format';
+import { createApiMarketSource, createScannerRpc, type ScanReport, scan } from '@solpad/core/scanner';
+import type { TokenDetail } from '@solpad/core/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { errorMessage } from '../../lib/error-message';
+import { scoreColor, tokenAmount } from '../scanner/format';
+import { scanKey } from './queries';
+
+type TokenReport = Extract<ScanReport, { kind: 'token' }>;
+
+/** The platform's own accounts among the holders, named from the token's record. */
+export function holderLabel(
+  owner: string | null,
+  token: Pick<TokenDetail, 'vault' | 'creator' | 'poolAddress' | 'pool'>,
+  scannerLabel: string | null,
+): string | null {
+  if (owner && owner === token.vault) return 'Curve vault';
+  if (owner && (owner === token.poolAddress || owner === token.pool?.address)) return 'Pool';
+  if (owner && owner === token.creator) return 'Creator';
+  return scannerLabel;
+}
+
+function holdersText(n: number | null): string {
+  if (n === null) return '';
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'holder' : 'holders'}`;
+}
+
+async function scanToken(address: string, signal: AbortSignal): Promise<TokenReport | null> {
+  const origin = window.location.origin;
+  const { rpc } = createScannerRpc(`${origin}/api/rpc`);
+  const report = await scan(
+    { type: 'token', query: address, chain: 'solana' },
+    { rpc, market: createApiMarketSource(origin), signal },
+  );
+  return report?.kind === 'token' ? report : null;
+}
+
+/**
+ * The token page's security summary and top holders, from core's scanner (the same engine as
+ * /tools/scanner, reading the chain through /api/rpc). Loaded lazily with the scanner's code.
+ */
+export default function ScanPanels({ token }: { token: TokenDetail }) {
+  const report = useQuery({
+    queryKey: scanKey(token.address),
+    queryFn: ({ signal }) => scanToken(token.address, signal),
+    staleTime: 60_000,
+    retry: 1,
+  });
+  const r = report.data;
+  const scannerLink = (
+    <Link
+      to="/tools/scanner"
+      search={{ type: 'token', q: token.address, chain: 'solana' }}
+      className="font-medium text-accent text-sm hover:underline"
+    >
+      Full security report →
+    </Link>
+  );
+  return (
+    <>
+      <section aria-labelledby="scan-title" className="card flex flex-col gap-3" data-testid="scan-summary">
+        <h2 id="scan-title" className="card-title">
+          Security scan
+        </h2>
+        {report.isPending ? (
+          <p className="text-muted text-sm">Scanning the mint, holders and authorities…</p>
+        ) : report.isError || !r ? (
+          <p className="text-muted text-sm">
+            The scan could not run{report.error ? `: ${errorMessage(report.error)}` : ''}.
+          </p>
+        ) : (
+          <>
+            <div className="flex items-baseline gap-2">
+              <span className={`font-bold text-3xl tabular-nums ${scoreColor(r.score)}`}>{r.score}</span>
+              <span className="text-muted text-sm">/ 100 · {r.riskLevel} risk</span>
+            </div>
+            <ul className="flex flex-col gap-1.5 text-sm">
+              {[...r.risks.filter((f) => f.type === 'danger' || f.type === 'warning'), ...r.opportunities]
+                .slice(0, 4)
+                .map((f) => (
+                  <li key={f.code} className="flex gap-2">
+                    <span
+                      aria-hidden="true"
+                      className={
+                        f.type === 'positive'
+                          ? 'text-emerald-600 dark:text-emerald-400'
+                          : f.type === 'danger'
+                            ? 'text-red-600 dark:text-red-400'
+                            : 'text-amber-600 dark:text-amber-400'
+                      }
+                    >
+                      {f.type === 'positive' ? '✓' : '!'}
+                    </span>
+                    <span>{f.message}</span>
+                  </li>
+                ))}
+            </ul>
+          </>
+        )}
+        {scannerLink}
+      </section>
+
+      <section aria-labelledby="holders-title" className="card flex flex-col gap-3" data-testid="holders">
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 id="holders-title" className="card-title">
+            Top holders
+          </h2>
+          <span className="text-muted text-sm">{holdersText(token.holders ?? r?.holders.count ?? null)}</span>
+        </div>
+        {report.isPending ? (
+          <p className="text-muted text-sm">Reading the largest accounts…</p>
+        ) : !r || r.holders.top.length === 0 ? (
+          <p className="text-muted text-sm">The holders could not be read.</p>
+        ) : (
+          <ol className="flex flex-col divide-y divide-line text-sm">
+            {r.holders.top.slice(0, 10).map((h, i) => {
+              const label = holderLabel(h.owner, token, h.label);
+              return (
+                <li key={h.tokenAccount} className="flex items-center gap-2 py-1.5">
+                  <span className="w-5 text-subtle text-xs tabular-nums">{i + 1}</span>
+                  <span
+                    className="min-w-0 flex-1 truncate font-mono text-xs"
+                    title={h.owner ?? h.tokenAccount}
+                  >
+                    {shortenAddress(h.owner ?? h.tokenAccount, 5)}
+                  </span>
+                  {label && <span className="badge shrink-0 text-accent">{label}</span>}
+                  <span
+                    className="w-16 shrink-0 text-right tabular-nums"
+                    title={tokenAmount(h.amount, r.decimals)}
+                  >
+                    {h.sharePct.toFixed(2)}%
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

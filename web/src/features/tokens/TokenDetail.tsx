@@ -1,0 +1,421 @@
+import { formatRelativeTime, shortenAddress } from '@solpad/core/format';
+import type { CandleInterval, TokenDetail, TradeRecord } from '@solpad/core/schemas';
+import { CandleIntervalSchema } from '@solpad/core/schemas';
+import { PUMP_FUN_CURVE, TOKEN_DECIMALS } from '@solpad/core/trade';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { CopyButton } from '../../components/ui/CopyButton';
+import { errorMessage } from '../../lib/error-message';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { formatUnits, SOL_DECIMALS } from '../trade/amount';
+import { TradePanel } from '../trade/TradePanel';
+import { NOT_AVAILABLE, priceSolText, progressText, solCompact } from './format';
+import { followTokens } from './live';
+import {
+  scanKey,
+  tokenCandlesKey,
+  tokenCandlesQuery,
+  tokenDetailKey,
+  tokenDetailQuery,
+  tokenTradesKey,
+  tokenTradesQuery,
+} from './queries';
+import { TokenAvatar } from './TokenAvatar';
+
+// lightweight-charts and the scanner are loaded only when a token page shows them.
+const PriceChart = lazy(() => import('./PriceChart'));
+const ScanPanels = lazy(() => import('./ScanPanels'));
+
+/** Live events refresh the page's reads at most this often. */
+const LIVE_REFRESH_MS = 1000;
+
+function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="stat-label">{label}</dt>
+      <dd className="truncate font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The address row every state of the page shows (and the shell's specs find by its test id). */
+export function MintRow({ address }: { address: string }) {
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <span className="stat-label">Mint</span>
+      <code
+        data-testid="token-address"
+        className="min-w-0 flex-1 break-all font-mono text-muted text-xs sm:text-sm"
+      >
+        {address}
+      </code>
+      <CopyButton text={address} label="Copy token address" />
+    </div>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  let safe: string | null = null;
+  try {
+    const u = new URL(href);
+    if (u.protocol === 'https:' || u.protocol === 'http:') safe = u.toString();
+  } catch {
+    safe = null;
+  }
+  if (!safe) return null;
+  return (
+    <a
+      href={safe}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="btn-secondary px-2.5 py-1 text-xs"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Header({ token }: { token: TokenDetail }) {
+  const links = token.links;
+  return (
+    <header className="card flex flex-col gap-4">
+      <div className="flex items-start gap-4">
+        <TokenAvatar image={token.image} symbol={token.symbol} size={64} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="truncate font-bold text-2xl tracking-tight sm:text-3xl">{token.name}</h1>
+            <span className="badge text-muted">{token.symbol}</span>
+            {token.isDemo && (
+              <span
+                className="badge border-amber-500/50 text-amber-600 dark:text-amber-400"
+                title="Seeded demo data"
+              >
+                Demo
+              </span>
+            )}
+            <span
+              className={`badge ${token.status === 'graduated' ? 'border-emerald-500/50 text-emerald-600 dark:text-emerald-400' : 'text-accent'}`}
+            >
+              {token.status === 'graduated' ? 'Graduated · Pool' : 'Bonding curve'}
+            </span>
+          </div>
+          <p className="text-muted text-sm">
+            Launched via {token.platform} {formatRelativeTime(Date.parse(token.createdAt))} by{' '}
+            <Link
+              to="/tools/scanner"
+              search={{ type: 'wallet', q: token.creator, chain: 'solana' }}
+              className="font-mono text-accent hover:underline"
+            >
+              {shortenAddress(token.creator)}
+            </Link>
+          </p>
+        </div>
+      </div>
+      {token.description && <p className="max-w-3xl text-sm">{token.description}</p>}
+      <MintRow address={token.address} />
+      {(links.website || links.x || links.telegram) && (
+        <div className="flex flex-wrap gap-2">
+          {links.website && <ExternalLink href={links.website}>Website</ExternalLink>}
+          {links.x && <ExternalLink href={links.x}>X</ExternalLink>}
+          {links.telegram && <ExternalLink href={links.telegram}>Telegram</ExternalLink>}
+        </div>
+      )}
+      <dl className="grid grid-cols-2 gap-4 border-line border-t pt-4 sm:grid-cols-5">
+        <Stat label="Price (SOL)" value={priceSolText(token.priceSol)} testId="token-price" />
+        <Stat label="Market cap" value={solCompact(BigInt(token.marketCapLamports))} />
+        <Stat label="Volume 24h" value={solCompact(BigInt(token.volume24hLamports))} />
+        <Stat label="Trades 24h" value={token.trades24h.toLocaleString('en-US')} />
+        <Stat
+          label="Holders"
+          value={token.holders === null ? NOT_AVAILABLE : token.holders.toLocaleString('en-US')}
+          testId="token-holders"
+        />
+      </dl>
+    </header>
+  );
+}
+
+function ChartCard({ token }: { token: TokenDetail }) {
+  const [interval, setInterval] = useState<CandleInterval>('5m');
+  const candles = useQuery(tokenCandlesQuery(token.address, interval));
+  return (
+    <section aria-labelledby="chart-title" className="card flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="chart-title" className="card-title">
+          Price (SOL per {token.symbol})
+        </h2>
+        <fieldset className="flex gap-1 rounded-lg bg-surface-2 p-0.5 text-xs">
+          <legend className="sr-only">Candle interval</legend>
+          {CandleIntervalSchema.options.map((i) => (
+            <button
+              key={i}
+              type="button"
+              aria-pressed={interval === i}
+              onClick={() => setInterval(i)}
+              className={`rounded-md px-2 py-1 font-medium ${interval === i ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
+            >
+              {i}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {candles.isError ? (
+        <p className="flex h-72 items-center justify-center text-muted text-sm">
+          The chart could not be loaded: {errorMessage(candles.error)}
+        </p>
+      ) : candles.data && candles.data.length === 0 ? (
+        <p className="flex h-72 items-center justify-center text-muted text-sm">
+          No trades yet: the chart starts with the first trade.
+        </p>
+      ) : (
+        <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-surface-2 sm:h-80" />}>
+          {candles.data ? (
+            <PriceChart candles={candles.data} label={`${token.symbol} price candles, ${interval}`} />
+          ) : (
+            <div className="h-72 animate-pulse rounded-xl bg-surface-2 sm:h-80" />
+          )}
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function TradesCard({ token }: { token: TokenDetail }) {
+  const trades = useQuery(tokenTradesQuery(token.address));
+  const rows: TradeRecord[] = trades.data ?? [];
+  return (
+    <section aria-labelledby="trades-title" className="card flex flex-col gap-3">
+      <h2 id="trades-title" className="card-title">
+        Trades
+      </h2>
+      {trades.isPending ? (
+        <p className="text-muted text-sm">Loading trades…</p>
+      ) : trades.isError ? (
+        <p className="text-muted text-sm">The trades could not be loaded: {errorMessage(trades.error)}</p>
+      ) : rows.length === 0 ? (
+        <p className="text-muted text-sm">No trades yet.</p>
+      ) : (
+        <div className="max-h-96 overflow-auto">
+          <table className="w-full text-sm" data-testid="trades">
+            <caption className="sr-only">Latest trades of {token.symbol}, newest first</caption>
+            <thead className="sticky top-0 bg-surface text-left text-[11px] text-subtle uppercase tracking-wide">
+              <tr>
+                <th scope="col" className="py-1.5 pr-2 font-medium">
+                  Time
+                </th>
+                <th scope="col" className="py-1.5 pr-2 font-medium">
+                  Side
+                </th>
+                <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+                  SOL
+                </th>
+                <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+                  {token.symbol}
+                </th>
+                <th scope="col" className="hidden py-1.5 pr-2 text-right font-medium sm:table-cell">
+                  Price
+                </th>
+                <th scope="col" className="hidden py-1.5 text-right font-medium md:table-cell">
+                  Trader
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.slice(0, 100).map((t) => (
+                <tr key={t.signature} data-signature={t.signature}>
+                  <td className="py-1.5 pr-2 text-muted text-xs">
+                    <time dateTime={t.at}>{formatRelativeTime(Date.parse(t.at))}</time>
+                  </td>
+                  <td
+                    className={`py-1.5 pr-2 font-semibold ${t.side === 'buy' ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
+                  >
+                    {t.side === 'buy' ? 'Buy' : 'Sell'}
+                  </td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">
+                    {formatUnits(BigInt(t.solLamports), SOL_DECIMALS, 4)}
+                  </td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">
+                    {formatUnits(BigInt(t.tokenAmount), TOKEN_DECIMALS, 0)}
+                  </td>
+                  <td className="hidden py-1.5 pr-2 text-right tabular-nums sm:table-cell">
+                    {priceSolText(t.priceSol)}
+                  </td>
+                  <td className="hidden py-1.5 text-right font-mono text-xs md:table-cell" title={t.trader}>
+                    {shortenAddress(t.trader)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CurveCard({ token }: { token: TokenDetail }) {
+  const graduated = token.status === 'graduated';
+  const bps = graduated ? 10_000 : token.curveProgressBps;
+  const forSale = PUMP_FUN_CURVE.initialRealTokenReserves;
+  const left = BigInt(token.curve.realTokenReserves);
+  return (
+    <section aria-labelledby="curve-title" className="card flex flex-col gap-3">
+      <h2 id="curve-title" className="card-title">
+        {graduated ? 'Pool' : 'Bonding curve'}
+      </h2>
+      <div
+        role="progressbar"
+        aria-label="Bonding curve progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(bps / 100)}
+        aria-valuetext={progressText(bps)}
+        className="h-2.5 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div
+          className={`h-full rounded-full ${graduated ? 'bg-emerald-500' : 'bg-gradient-to-r from-violet-500 to-emerald-500'}`}
+          style={{ width: `${Math.min(100, bps / 100)}%` }}
+        />
+      </div>
+      {graduated ? (
+        <div className="flex flex-col gap-2 text-sm">
+          <p>The curve completed and its reserves moved to a constant-product pool.</p>
+          {token.poolAddress && (
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="stat-label">Pool</span>
+              <code className="min-w-0 flex-1 break-all font-mono text-xs" data-testid="pool-address">
+                {token.poolAddress}
+              </code>
+              <CopyButton text={token.poolAddress} label="Copy pool address" />
+            </div>
+          )}
+          {token.pool && (
+            <p className="text-muted text-xs">
+              Reserves: {formatUnits(BigInt(token.pool.solReserves), SOL_DECIMALS, 2)} SOL ·{' '}
+              {formatUnits(BigInt(token.pool.tokenReserves), TOKEN_DECIMALS, 0)} {token.symbol}
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="text-muted text-sm">
+          <span className="font-semibold text-fg">{progressText(bps)}</span> of the curve sold ·{' '}
+          {formatUnits(left, TOKEN_DECIMALS, 0)} of {formatUnits(forSale, TOKEN_DECIMALS, 0)} {token.symbol}{' '}
+          left · {formatUnits(BigInt(token.curve.realSolReserves), SOL_DECIMALS, 2)} SOL in the curve. When it
+          sells out, the token graduates to a pool.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Refreshes the page's reads when the token trades (throttled), while the page is open. */
+function useLiveToken(mint: string) {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    const refresh = () => {
+      timer.current = undefined;
+      void queryClient.invalidateQueries({ queryKey: tokenDetailKey(mint) });
+      void queryClient.invalidateQueries({ queryKey: tokenTradesKey(mint) });
+      void queryClient.invalidateQueries({ queryKey: tokenCandlesKey(mint) });
+    };
+    const stop = followTokens([mint], (m) => {
+      if ((m.type === 'trade' || m.type === 'price') && m.token === mint && timer.current === undefined) {
+        timer.current = setTimeout(refresh, LIVE_REFRESH_MS);
+      }
+    });
+    return () => {
+      stop();
+      clearTimeout(timer.current);
+    };
+  }, [mint, queryClient]);
+}
+
+/**
+ * A token's page: header and figures, candles, live trades, curve or pool, the security scan with labelled
+ * holders, and the buy/sell panel. A mint the platform does not know still shows its address and a link to
+ * the scanner.
+ */
+export function TokenDetailView({ address, eyebrow }: { address: string; eyebrow: ReactNode }) {
+  const detail = useQuery(tokenDetailQuery(address));
+  const queryClient = useQueryClient();
+  useLiveToken(address);
+  const token = detail.data;
+  useDocumentTitle(token ? `${token.name} (${token.symbol})` : 'Token');
+
+  if (!token) {
+    return (
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-col gap-2">
+          <div className="text-subtle text-xs uppercase tracking-wider">{eyebrow}</div>
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Token</h1>
+        </header>
+        <section aria-label="Token address" className="card flex flex-col gap-3">
+          <MintRow address={address} />
+          {detail.isPending ? (
+            <p className="text-muted text-sm">Loading the token…</p>
+          ) : detail.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="flex-1">The token could not be loaded: {errorMessage(detail.error)}</span>
+              <button type="button" className="btn-secondary" onClick={() => void detail.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            <p className="text-muted text-sm" data-testid="token-not-listed">
+              This token was not launched on this platform, so there is no chart or trading here. The security
+              scanner can still read it from the chain.{' '}
+              <Link
+                to="/tools/scanner"
+                search={{ type: 'token', q: address, chain: 'solana' }}
+                className="font-medium text-accent hover:underline"
+              >
+                Scan this token →
+              </Link>
+            </p>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  const onTraded = () => {
+    void queryClient.invalidateQueries({ queryKey: scanKey(address) });
+    void queryClient.invalidateQueries({ queryKey: tokenDetailKey(address) });
+    void queryClient.invalidateQueries({ queryKey: tokenTradesKey(address) });
+    void queryClient.invalidateQueries({ queryKey: tokenCandlesKey(address) });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="text-subtle text-xs uppercase tracking-wider">{eyebrow}</div>
+      <Header token={token} />
+      {/* One column on small screens in reading order (chart, trade, trades, curve, scan); two from lg. */}
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
+          <div className="order-1 min-w-0">
+            <ChartCard token={token} />
+          </div>
+          <div className="order-3 min-w-0">
+            <TradesCard token={token} />
+          </div>
+        </div>
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
+          <div className="order-2 min-w-0">
+            <TradePanel token={token} onTraded={onTraded} />
+          </div>
+          <div className="order-4 flex min-w-0 flex-col gap-4">
+            <CurveCard token={token} />
+            <Suspense fallback={<div className="card h-40 animate-pulse" />}>
+              <ScanPanels token={token} />
+            </Suspense>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  type CandleInterval,
+  CandlesResponseSchema,
+  type TokenDetail,
+  TokenDetailSchema,
+  TokenListResponseSchema,
+  type TokenSummary,
+  TokenTradesResponseSchema,
+} from '@solpad/core/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { getJson } from '../../lib/query-client';
+import type { TokenFilter } from './list-model';
+
+/** Rows per `GET /api/tokens` page (the API's maximum). */
+const PAGE = 200;
+/** The most rows the list holds; beyond it the newest are kept and the screen says so. */
+export const MAX_LIST_ROWS = 5000;
+
+/** Query key root of the token list. */
+export const tokenListKey = (filter: Omit<TokenFilter, 'search'>) =>
+  ['tokens', 'list', filter.venue ?? 'all', filter.category ?? 'all'] as const;
+
+/**
+ * Every token of a venue and category, newest first, page by page (200 a page, up to {@link MAX_LIST_ROWS});
+ * `onPage` sees the first page when more follow, so the first screen shows before the rest has loaded.
+ */
+export async function fetchTokenList(
+  filter: Omit<TokenFilter, 'search'>,
+  signal: AbortSignal | undefined,
+  onPage?: (rows: TokenSummary[]) => void,
+): Promise<{ tokens: TokenSummary[]; truncated: boolean }> {
+  const tokens: TokenSummary[] = [];
+  let cursor: number | null = 0;
+  while (cursor !== null && tokens.length < MAX_LIST_ROWS) {
+    const params = new URLSearchParams({ sort: 'new', limit: String(PAGE), cursor: String(cursor) });
+    if (filter.venue) params.set('venue', filter.venue);
+    if (filter.category) params.set('category', filter.category);
+    const page = TokenListResponseSchema.parse(await getJson(`/api/tokens?${params}`, signal));
+    tokens.push(...page.tokens);
+    cursor = page.nextCursor;
+    // The first page shows at once; the rest arrives in one go (one re-sort instead of one per page).
+    if (cursor !== null && tokens.length === page.tokens.length) onPage?.(tokens.slice());
+  }
+  return { tokens: tokens.slice(0, MAX_LIST_ROWS), truncated: cursor !== null };
+}
+
+/** `GET /api/tokens/{mint}`, or null when the platform has no such token (404). */
+export async function fetchTokenDetail(mint: string, signal?: AbortSignal): Promise<TokenDetail | null> {
+  const res = await fetch(`/api/tokens/${mint}`, { signal });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`Network response was not ok (HTTP ${res.status})`);
+  return TokenDetailSchema.parse(await res.json());
+}
+
+/** Query key of a token's detail; invalidate it after a trade. */
+export const tokenDetailKey = (mint: string) => ['tokens', 'detail', mint] as const;
+
+/** A token's detail (reserves, vault, pool, holders). */
+export const tokenDetailQuery = (mint: string) =>
+  queryOptions({
+    queryKey: tokenDetailKey(mint),
+    queryFn: ({ signal }) => fetchTokenDetail(mint, signal),
+    // A 404 is an answer (not on the platform), and a retry would not change it.
+    retry: (count, e) => count < 3 && !(e instanceof Error && /HTTP 4/.test(e.message)),
+  });
+
+/** Query key of a token's latest trades. */
+export const tokenTradesKey = (mint: string) => ['tokens', 'trades', mint] as const;
+
+/** A token's latest 100 trades, newest first. */
+export const tokenTradesQuery = (mint: string) =>
+  queryOptions({
+    queryKey: tokenTradesKey(mint),
+    queryFn: async ({ signal }) =>
+      TokenTradesResponseSchema.parse(await getJson(`/api/tokens/${mint}/trades?limit=100`, signal)).trades,
+  });
+
+/** Query key of a token's candles at an interval. */
+export const tokenCandlesKey = (mint: string, interval?: CandleInterval) =>
+  interval ? (['tokens', 'candles', mint, interval] as const) : (['tokens', 'candles', mint] as const);
+
+/** A token's OHLCV candles at `interval`, oldest first. */
+export const tokenCandlesQuery = (mint: string, interval: CandleInterval) =>
+  queryOptions({
+    queryKey: tokenCandlesKey(mint, interval),
+    queryFn: async ({ signal }) =>
+      CandlesResponseSchema.parse(
+        await getJson(`/api/tokens/${mint}/candles?interval=${interval}&limit=300`, signal),
+      ).candles,
+  });
+
+/** Query key of the token page's security scan (ScanPanels); refreshed after the user's own trade. */
+export const scanKey = (mint: string) => ['tokens', 'scan', mint] as const;
