@@ -46,6 +46,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // No demo tokens: every spec starts from an empty chain (a spec that wants tokens launches its own).
       SEED: '0',
+      // Every spec's browser and every test helper reach the server from one address (127.0.0.1), so the
+      // per-visitor budgets would throttle the suite as a whole; the limits have their own API tests.
+      RPC_RATE_LIMIT_PER_MINUTE: '0',
+      AIRDROPS_PER_MINUTE: '100000',
       // The shell specs sign in as this throw-away admin to toggle maintenance (e2e/pages/admin.ts).
       ADMIN_WALLETS: [process.env.ADMIN_WALLETS, E2E_ADMIN_ADDRESS].filter(Boolean).join(','),
     },

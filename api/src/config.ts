@@ -25,6 +25,7 @@ export const ConfigSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SOL_USD: z.coerce.number().positive().default(150),
   RPC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  AIRDROPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +45,8 @@ export interface AppConfig {
   solUsd: number;
   /** HTTP JSON-RPC requests one client may make per minute (a batch counts once); 0 = unlimited. */
   rpcRateLimitPerMinute: number;
+  /** Localnet faucet: airdrops one client may request per minute. */
+  airdropsPerMinute: number;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
 }
 
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     platformSecret: e.PLATFORM_SECRET || undefined,
     solUsd: e.SOL_USD,
     rpcRateLimitPerMinute: e.RPC_RATE_LIMIT_PER_MINUTE,
+    airdropsPerMinute: e.AIRDROPS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -112,6 +112,16 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
   'GET /api/scanner/resolve': () => call('GET', '/api/scanner/resolve?q=SOL'),
   'GET /api/scanner/market/{address}': () => call('GET', `/api/scanner/market/${WATCHED}`),
   'GET /api/scanner/launches/{address}': () => call('GET', `/api/scanner/launches/${WATCHED}`),
+  'GET /api/scanner/recent': (cookie) => call('GET', '/api/scanner/recent', { cookie }),
+  'POST /api/scanner/recent': (cookie) =>
+    call('POST', '/api/scanner/recent', {
+      body: {
+        scans: [
+          { type: 'wallet', query: WATCHED, chain: 'solana', risk: 'low', timestamp: Date.now(), score: 90 },
+        ],
+      },
+      cookie,
+    }),
   'GET /api/admin/maintenance-status': () => call('GET', '/api/admin/maintenance-status'),
   'POST /api/admin/maintenance-mode': (cookie) =>
     call('POST', '/api/admin/maintenance-mode', { body: { enabled: false }, cookie }),

@@ -40,6 +40,7 @@ async function openChain(config: AppConfig, logger: Logger): Promise<ChainBacken
   return createLocalnet({
     dataDir: path.join(config.dataDir, 'chain'),
     logger: logger.child({ mod: 'localnet' }),
+    airdropsPerMinute: config.airdropsPerMinute,
   });
 }
 

@@ -1,9 +1,16 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { generateKeyPairSigner } from '@solana/kit';
+import {
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  type KeyPairSigner,
+  partiallySignTransaction,
+} from '@solana/kit';
 import { buildSiwsMessage } from '@solpad/core/auth';
 import { setPathMaintenance, signInAsAdmin } from './pages/admin';
 import { E2E_ADMIN_ADDRESS, E2E_ADMIN_SEED_HEX } from './pages/admin-wallet';
 import { Shell } from './pages/shell';
+import { airdrop, mintToken } from './support/localnet';
 
 /**
  * The admin console (`/moonvault`, issue 10): the gate mirrors the API (no session → a sign-in prompt and no
@@ -144,9 +151,9 @@ test.describe('admin console at 1280×800', () => {
   });
 });
 
-/** Signs `request` in with a fresh (non-admin) key through Sign-In With Solana; returns its address. */
-async function signInAsNewWallet(request: APIRequestContext): Promise<string> {
-  const signer = await generateKeyPairSigner();
+/** Signs `request` in with a fresh (non-admin) key, or `signer`, through Sign-In With Solana; returns its address. */
+async function signInAsNewWallet(request: APIRequestContext, given?: KeyPairSigner): Promise<string> {
+  const signer = given ?? (await generateKeyPairSigner());
   const input = await (await request.get('/api/auth/nonce')).json();
   const message = new TextEncoder().encode(buildSiwsMessage({ ...input, address: signer.address }));
   const [signatures] = await signer.signMessages([{ content: message, signatures: {} }]);
@@ -166,7 +173,7 @@ async function signInAsNewWallet(request: APIRequestContext): Promise<string> {
 const SECTION_PANELS: Record<string, string> = {
   dashboard: 'Platform',
   launchpad: 'Launched tokens',
-  marketing: 'Marketing',
+  marketing: 'Campaigns',
   wallet: 'Treasury',
   notifications: 'Banners',
   automations: 'Scheduled jobs',
@@ -201,7 +208,8 @@ test.describe('admin sections at 1280×800', () => {
     await expect(chain.getByText('Mode')).toBeVisible();
     await expect(chain).toContainText('localnet');
     await page.goto('/moonvault/marketing');
-    await expect(page.getByText('Marketing moderation arrives with the marketing issue.')).toBeVisible();
+    for (const panel of ['Presales', 'CTO campaigns', 'KOL profiles'])
+      await expect(page.getByRole('region', { name: panel, exact: true }).getByRole('status')).toHaveCount(0);
   });
 
   test('a banner is created and deleted from Notifications, and both land in the audit log', async ({
@@ -360,6 +368,137 @@ test.describe('admin sections at 1280×800', () => {
     await testInfo.attach('wallet-1280', { path: shot, contentType: 'image/png' });
   });
 
+  test('Marketing: a campaign is hidden from the public list and shown again, then cancelled with its budget refunded on chain', async ({
+    page,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    const base = baseURL as string;
+    const rpcUrl = `${base}/api/rpc`;
+    const rpc = async <T>(method: string, params: unknown[]) =>
+      (
+        (await (
+          await page.request.post('/api/rpc', { data: { jsonrpc: '2.0', id: 1, method, params } })
+        ).json()) as { result: T }
+      ).result;
+    const balance = async (a: string) => BigInt((await rpc<{ value: number }>('getBalance', [a])).value);
+    const publicNames = async () =>
+      (
+        (await (await page.request.get('/api/marketing/campaigns?limit=100')).json()) as {
+          campaigns: { name: string }[];
+        }
+      ).campaigns.map((c) => c.name);
+
+    // A real campaign: a token minted on the localnet, its budget paid into the escrow by the owner's wallet.
+    const owner = await generateKeyPairSigner();
+    await airdrop(rpcUrl, owner.address, 3_000_000_000n);
+    const { mint } = await mintToken(rpcUrl);
+    const ownerApi = await playwright.request.newContext({ baseURL: base });
+    await signInAsNewWallet(ownerApi, owner);
+    const name = `Moderated raid ${Date.now().toString(36)}`;
+    const budget = 1_000_000_000n;
+    const created = await ownerApi.post('/api/marketing/campaigns', {
+      data: {
+        name,
+        description: 'Raid for the admin console test',
+        type: 'raid',
+        mint,
+        budgetLamports: budget.toString(),
+        startsAt: new Date().toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        goals: [],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { campaign, payment } = (await created.json()) as {
+      campaign: { id: string; escrow: string };
+      payment: { transaction: string };
+    };
+    const tx = getTransactionDecoder().decode(Buffer.from(payment.transaction, 'base64'));
+    const signed = await partiallySignTransaction([owner.keyPair], tx);
+    const signature = await rpc<string>('sendTransaction', [
+      getBase64EncodedWireTransaction(signed),
+      { encoding: 'base64' },
+    ]);
+    const confirmed = await ownerApi.post(`/api/marketing/campaigns/${campaign.id}/confirm`, {
+      data: { signature },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await ownerApi.dispose();
+    expect(await publicNames()).toContain(name);
+
+    await page.goto('/moonvault/marketing');
+    const panel = page.getByRole('region', { name: 'Campaigns', exact: true });
+    await panel.getByLabel('Search campaigns by name, owner or mint').fill(name);
+    const row = panel.getByTestId('admin-campaign').filter({ hasText: name });
+    await expect(row).toContainText('active');
+    await expect(panel.getByTestId('admin-campaign')).toHaveCount(1);
+
+    // Hide: a reason is required; then the campaign leaves the public list.
+    await row.getByRole('button', { name: `Hide campaign ${name}` }).click();
+    const hide = page.getByRole('dialog', { name: `Hide “${name}”?` });
+    await hide.getByRole('button', { name: 'Hide campaign' }).click();
+    await expect(hide.getByRole('alert')).toHaveText('A reason is required');
+    await hide.getByLabel('Reason').fill('Misleading promises');
+    await hide.getByRole('button', { name: 'Hide campaign' }).click();
+    await expect(hide).toHaveCount(0);
+    await expect(row).toContainText('hidden');
+    await expect(row).toContainText('Last moderation: Misleading promises');
+    expect(await publicNames()).not.toContain(name);
+    await panel.getByLabel('Visibility').selectOption('false');
+    await expect(panel.getByText('No campaigns match.')).toBeVisible();
+    await panel.getByLabel('Visibility').selectOption('true');
+    await expect(row).toBeVisible();
+
+    // Show it again.
+    await row.getByRole('button', { name: `Show campaign ${name}` }).click();
+    const show = page.getByRole('dialog', { name: `Show “${name}”?` });
+    await show.getByLabel('Reason').fill('Owner fixed the text');
+    await show.getByRole('button', { name: 'Show campaign' }).click();
+    await expect(show).toHaveCount(0);
+    await panel.getByLabel('Visibility').selectOption('');
+    await expect(row).not.toContainText('hidden');
+    expect(await publicNames()).toContain(name);
+
+    // Cancel on the owner's behalf: Escape backs out with nothing moved; confirming refunds the escrow on chain.
+    const treasury = (
+      (await (await page.request.get('/api/admin/treasury')).json()) as { withdraw: { treasury: string } }
+    ).withdraw.treasury;
+    await rpc('requestAirdrop', [treasury, 1_000_000_000]);
+    const rent = BigInt(await rpc<number>('getMinimumBalanceForRentExemption', [0]));
+    expect(await balance(campaign.escrow)).toBe(budget + rent);
+    const ownerBefore = await balance(owner.address);
+    await row.getByRole('button', { name: `Cancel campaign ${name}` }).click();
+    const cancel = page.getByRole('dialog', { name: `Cancel “${name}”?` });
+    await expect(cancel).toContainText('refunded on chain to the owner');
+    await page.keyboard.press('Escape');
+    await expect(cancel).toHaveCount(0);
+    expect(await balance(campaign.escrow)).toBe(budget + rent);
+
+    await row.getByRole('button', { name: `Cancel campaign ${name}` }).click();
+    await cancel.getByLabel('Reason').fill('Reported as a scam');
+    await cancel.getByRole('button', { name: 'Cancel campaign' }).click();
+    await expect(cancel).toHaveCount(0);
+    await expect(row).toContainText('cancelled');
+    await expect(row.getByRole('button', { name: `Cancel campaign ${name}` })).toHaveCount(0);
+    expect(await balance(campaign.escrow)).toBe(0n);
+    expect(await balance(owner.address)).toBe(ownerBefore + budget + rent);
+
+    const audit = (await (await page.request.get('/api/admin/audit?limit=3')).json()) as {
+      entries: { action: string; target: string; after: { refund?: { status: string } } }[];
+    };
+    expect(audit.entries.map((e) => e.action)).toEqual([
+      'campaign.cancel',
+      'campaign.moderate',
+      'campaign.moderate',
+    ]);
+    expect(audit.entries[0]).toMatchObject({ target: campaign.id, after: { refund: { status: 'paid' } } });
+
+    const shot = testInfo.outputPath('marketing-1280.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('marketing-1280', { path: shot, contentType: 'image/png' });
+  });
+
   test('Users: a wallet is banned with a reason after confirming (its session ends), then unbanned', async ({
     page,
     playwright,
@@ -496,7 +635,12 @@ test.describe('admin console at 390×844', () => {
     await page.goto('/moonvault/dashboard');
     await signInThroughUi(page);
     await expect(page.getByRole('region', { name: 'Platform' }).getByText('Wallets seen')).toBeVisible();
-    for (const path of ['/moonvault/dashboard', '/moonvault/system', '/moonvault/api']) {
+    for (const path of [
+      '/moonvault/dashboard',
+      '/moonvault/system',
+      '/moonvault/api',
+      '/moonvault/marketing',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Sign in with an admin wallet' })).toHaveCount(0);
       await page.waitForLoadState('networkidle');

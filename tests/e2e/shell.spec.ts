@@ -83,9 +83,10 @@ for (const vp of SHELL_VIEWPORTS) {
           await expect(shell.title()).toHaveText(title);
           // Screens a later issue fills show the "being built" panel. Built: home, the admin console, launch and
           // portfolio (launch.spec.ts), the token list and pages (tokens.spec.ts) and
-          // marketing's overview, campaigns, presales, trending and analytics (marketing.spec.ts).
+          // marketing's overview, campaigns, presales, trending and analytics (marketing.spec.ts), CTO and KOLs
+          // (marketing-community.spec.ts).
           const built =
-            /^\/(launch|portfolio|tokens?|marketing(\/(campaigns|presales|trending|analytics))?|campaign)(\/|\?|$)/.test(
+            /^\/(launch|portfolio|tokens?|marketing(\/(campaigns|presales|trending|analytics|cto|kols))?|campaign)(\/|\?|$)/.test(
               path,
             );
           if (path !== '/' && !path.startsWith('/moonvault') && !built) {

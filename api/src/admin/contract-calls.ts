@@ -1,5 +1,6 @@
 // Valid calls of the admin operations for the API's contract tests (api/src/contract.test.ts), kept beside the
 // admin routes so a new admin endpoint gets its contract call where it is written.
+import { randomUUID } from 'node:crypto';
 import { generateKeyPairSigner } from '@solana/kit';
 import { CleanupPreviewSchema } from '@solpad/core/schemas';
 import type { Db } from '../db';
@@ -18,7 +19,110 @@ export function adminContractCalls(ctx: {
 }): Record<string, (cookie: string | undefined) => Promise<Response>> {
   const { call } = ctx;
   const newAddress = async () => (await generateKeyPairSigner()).address;
+  const hourFromNow = () => new Date(Date.now() + 3_600_000);
+  /** A campaign still waiting for its budget (nothing in escrow: its cancel refunds nothing). */
+  const insertCampaign = async () => {
+    const id = randomUUID();
+    const at = new Date();
+    await ctx
+      .db()
+      .insert(schema.campaigns)
+      .values({
+        id,
+        owner: await newAddress(),
+        name: 'Contract campaign',
+        description: '',
+        type: 'raid',
+        mint: await newAddress(),
+        budgetLamports: 100_000_000n,
+        rentLamports: 890_880n,
+        escrow: await newAddress(),
+        startsAt: at,
+        endsAt: hourFromNow(),
+        goals: [],
+        createdAt: at,
+        updatedAt: at,
+      });
+    return id;
+  };
+  /** A presale still waiting for its token deposit. */
+  const insertPresale = async () => {
+    const id = randomUUID();
+    const at = new Date();
+    await ctx
+      .db()
+      .insert(schema.presales)
+      .values({
+        id,
+        owner: await newAddress(),
+        mint: await newAddress(),
+        tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+        decimals: 6,
+        name: 'Contract presale',
+        description: '',
+        links: {},
+        softCapLamports: 1_000_000_000n,
+        hardCapLamports: 2_000_000_000n,
+        tokensPerSol: 1_000_000n,
+        minContributionLamports: 10_000_000n,
+        maxContributionLamports: 1_000_000_000n,
+        tokensForSale: 2_000_000n,
+        platformFeeBps: 200,
+        escrow: await newAddress(),
+        startsAt: at,
+        endsAt: hourFromNow(),
+        createdAt: at,
+      });
+    return id;
+  };
   return {
+    'GET /api/admin/marketing/campaigns': (cookie) =>
+      call('GET', '/api/admin/marketing/campaigns?status=pending_payment&hidden=false', { cookie }),
+    'GET /api/admin/marketing/presales': (cookie) =>
+      call('GET', '/api/admin/marketing/presales?status=live', { cookie }),
+    'GET /api/admin/marketing/cto': (cookie) =>
+      call('GET', '/api/admin/marketing/cto?status=open', { cookie }),
+    'GET /api/admin/marketing/kols': (cookie) => call('GET', '/api/admin/marketing/kols?q=a', { cookie }),
+    'POST /api/admin/marketing/campaigns/{id}/moderate': async (cookie) =>
+      call('POST', `/api/admin/marketing/campaigns/${await insertCampaign()}/moderate`, {
+        body: { hidden: true, reason: 'contract' },
+        cookie,
+      }),
+    'POST /api/admin/marketing/presales/{id}/moderate': async (cookie) =>
+      call('POST', `/api/admin/marketing/presales/${await insertPresale()}/moderate`, {
+        body: { hidden: true, reason: 'contract' },
+        cookie,
+      }),
+    'POST /api/admin/marketing/campaigns/{id}/cancel': async (cookie) =>
+      call('POST', `/api/admin/marketing/campaigns/${await insertCampaign()}/cancel`, {
+        body: { reason: 'contract' },
+        cookie,
+      }),
+    'POST /api/admin/marketing/presales/{id}/cancel': async (cookie) =>
+      call('POST', `/api/admin/marketing/presales/${await insertPresale()}/cancel`, {
+        body: { reason: 'contract' },
+        cookie,
+      }),
+    'POST /api/admin/marketing/cto/{id}/cancel': async (cookie) => {
+      const id = randomUUID();
+      await ctx
+        .db()
+        .insert(schema.ctoCampaigns)
+        .values({
+          id,
+          mint: await newAddress(),
+          decimals: 6,
+          proposer: await newAddress(),
+          title: 'Contract CTO',
+          pitch: 'A community takeover for the contract test',
+          links: {},
+          thresholdBps: 5000,
+          supply: 1_000_000n,
+          endsAt: hourFromNow(),
+          createdAt: new Date(),
+        });
+      return call('POST', `/api/admin/marketing/cto/${id}/cancel`, { body: { reason: 'contract' }, cookie });
+    },
     'GET /api/admin/audit': (cookie) => call('GET', '/api/admin/audit?limit=10', { cookie }),
     'GET /api/admin/dashboard': (cookie) => call('GET', '/api/admin/dashboard', { cookie }),
     'GET /api/admin/analysis': (cookie) => call('GET', '/api/admin/analysis?days=30', { cookie }),

@@ -1,6 +1,7 @@
 // Marketing tables (campaigns, presales, escrow movements, CTO campaigns, KOLs); see api/src/marketing/service.ts.
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -36,6 +37,9 @@ export const campaigns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Moderation (admin console): a hidden campaign is left out of the public list; its page stays reachable.
+    hidden: boolean('hidden').notNull().default(false),
+    moderationReason: text('moderation_reason'),
   },
   (t) => [
     index('campaigns_created_at_idx').on(t.createdAt),
@@ -89,6 +93,9 @@ export const presales = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    // Moderation (admin console): a hidden presale is left out of the public list; its page stays reachable.
+    hidden: boolean('hidden').notNull().default(false),
+    moderationReason: text('moderation_reason'),
   },
   (t) => [index('presales_created_at_idx').on(t.createdAt), index('presales_owner_idx').on(t.owner)],
 );

@@ -313,5 +313,7 @@ export const banners = pgTable(
 
 /** Marketing tables (campaigns, presales, escrow movements, CTO, KOLs) live in their own file. */
 export * from './marketing';
+/** The security scanner's tables (recent scans per wallet). */
+export * from './scanner';
 /** Raw SQL helper re-exported so routes need not import drizzle-orm for `sql` alone. */
 export { sql };

@@ -344,5 +344,17 @@ export function communityService(deps: AppDeps, marketing: MarketingService) {
     };
   }
 
-  return { listCtos, ctoDetail, createCto, pledge, cancelCto, listKols, kol, createKol, updateKol };
+  return {
+    toCtos,
+    listCtos,
+    ctoDetail,
+    createCto,
+    pledge,
+    cancelCto,
+    toKols,
+    listKols,
+    kol,
+    createKol,
+    updateKol,
+  };
 }

@@ -858,6 +858,8 @@ function createMarketingService(deps: AppDeps, market: MarketService) {
   async function listCampaigns(q: CampaignListQuery) {
     const c = schema.campaigns;
     const where = and(
+      // Moderation: campaigns an admin hid (api/src/admin/marketing.ts) are left out of the public list.
+      eq(c.hidden, false),
       q.type ? eq(c.type, q.type) : undefined,
       q.mint ? eq(c.mint, q.mint) : undefined,
       q.owner ? eq(c.owner, q.owner) : undefined,
@@ -1389,6 +1391,8 @@ function createMarketingService(deps: AppDeps, market: MarketService) {
       }
     };
     const where = and(
+      // Moderation: presales an admin hid (api/src/admin/marketing.ts) are left out of the public list.
+      eq(p.hidden, false),
       q.mint ? eq(p.mint, q.mint) : undefined,
       q.owner ? eq(p.owner, q.owner) : undefined,
       q.search ? ilike(p.name, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
@@ -1863,6 +1867,7 @@ function createMarketingService(deps: AppDeps, market: MarketService) {
     tokenInfo,
     tokenOf,
     // campaigns
+    toCampaigns,
     listCampaigns,
     campaignDetail,
     createCampaign,
@@ -1876,6 +1881,7 @@ function createMarketingService(deps: AppDeps, market: MarketService) {
     actOnHire,
     hiresOf,
     // presales
+    toPresales,
     listPresales,
     presaleDetail,
     createPresale,

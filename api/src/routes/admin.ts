@@ -9,6 +9,7 @@ import { analysisRoutes, dashboardRoutes } from '../admin/dashboard';
 import type { AdminDeps } from '../admin/env';
 import { errorRoutes } from '../admin/errors';
 import { maintenanceRoutes, readMaintenance } from '../admin/maintenance';
+import { marketingAdminRoutes } from '../admin/marketing';
 import { metricsRoutes } from '../admin/metrics';
 import { systemAdminRoutes } from '../admin/system';
 import { tokenAdminRoutes } from '../admin/tokens';
@@ -42,6 +43,7 @@ export function adminRoutes(deps: AdminDeps) {
       .route('/', dashboardRoutes(deps))
       .route('/', analysisRoutes(deps))
       .route('/', tokenAdminRoutes(deps))
+      .route('/', marketingAdminRoutes(deps))
       .route('/', userRoutes(deps))
       .route('/', errorRoutes(deps))
       .route('/', metricsRoutes(deps))

@@ -15,6 +15,8 @@ import {
   PathMaintenanceRequestSchema,
   PortfolioParamsSchema,
   PortfolioResponseSchema,
+  RecentScansPostRequestSchema,
+  RecentScansResponseSchema,
   RpcRequestSchema,
   ScannerAddressParamsSchema,
   ScannerLaunchesResponseSchema,
@@ -249,6 +251,24 @@ export const OPERATIONS: Operation[] = [
     summary: 'Security scanner: tokens a wallet launched on the platform',
     params: ScannerAddressParamsSchema,
     response: ScannerLaunchesResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/scanner/recent',
+    summary: "Security scanner: the signed-in wallet's recent scans, newest first (at most 20)",
+    auth: 'session',
+    response: RecentScansResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/scanner/recent',
+    summary: "Security scanner: add scans to the signed-in wallet's recent scans",
+    description:
+      'One entry per target (scan type, chain, and the address or else the query): a newer scan of a target replaces the older one, an older one changes nothing, so a browser can send its whole local history at sign-in. Only the newest 20 are kept. A scan time later than now is stored as now. Answers with the list as it is after the write.',
+    auth: 'session',
+    request: RecentScansPostRequestSchema,
+    response: RecentScansResponseSchema,
+    rateLimited: true,
   },
   {
     method: 'get',

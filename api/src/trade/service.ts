@@ -648,7 +648,15 @@ function createMarketService(deps: AppDeps) {
     if (done) {
       watched.add(pool.address);
       logger.info({ mint, migrationTx: done.signature }, 'token graduated to its pool');
-      events.publish({ type: 'price', token: mint, priceSol: done.priceSol, at: Date.now() });
+      const at = Date.now();
+      events.publish({
+        type: 'migration',
+        token: mint,
+        poolAddress: pool.address,
+        migrationTx: done.signature,
+        at,
+      });
+      events.publish({ type: 'price', token: mint, priceSol: done.priceSol, at });
     }
   }
 

@@ -325,6 +325,8 @@ describe('graduation', () => {
     const creator = await c.wallet(2);
     const { mint } = await c.launch(creator);
     const whale = await c.wallet(95);
+    const published: AppEvent[] = [];
+    const stop = t.events.subscribe((e) => published.push(e));
     await c.trade(whale, { mint, side: 'buy', amount: (60n * SOL).toString(), amountIs: 'sol' });
     // The rest: a SOL amount larger than needed buys exactly what is left and completes the curve.
     const last = await c.trade(whale, { mint, side: 'buy', amount: (30n * SOL).toString(), amountIs: 'sol' });
@@ -335,6 +337,17 @@ describe('graduation', () => {
     expect(token.migrationTx).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
     const pool = (await keys.pool(address(mint))).address;
     expect(token.poolAddress).toBe(pool);
+    // Subscribers hear it once: the migration update (spec §4) names the pool and the migration transaction.
+    stop();
+    expect(published.filter((e) => e.type === 'migration')).toEqual([
+      {
+        type: 'migration',
+        token: mint,
+        poolAddress: pool,
+        migrationTx: token.migrationTx,
+        at: expect.any(Number),
+      },
+    ]);
     expect(await c.tokenBalance(whale.address, mint)).toBe(PUMP_FUN_CURVE.initialRealTokenReserves);
     expect(BigInt(last.quote.tokenAmount)).toBeGreaterThan(0n);
     // Pool reserves on chain equal the recorded ones: ≈ 85 SOL and the 206.9 M seed.

@@ -104,6 +104,7 @@ export function createWsHub(options: WsHubOptions) {
       case 'price':
       case 'trade':
       case 'token':
+      case 'migration':
         publish(e);
         break;
       default: {

@@ -14,8 +14,15 @@ export {
   decodeUpgradeableLoaderState,
   extensionTypesOf,
 } from './decode';
+export { holdersOf, shareOfSupply } from './holders';
 export { emaSeries, type Macd, macd, rsi, sma } from './indicators';
 export { KNOWN_PROGRAMS, knownProgramLabel, LOADERS, METAPLEX_METADATA_PROGRAM } from './known-programs';
+export {
+  type LaunchPreview,
+  type LaunchPreviewInput,
+  type PreviewUnknown,
+  previewLaunch,
+} from './launch-preview';
 export {
   createApiMarketSource,
   type MarketSource,
@@ -28,8 +35,10 @@ export {
 export {
   addRecentScan,
   filterRecentScans,
+  mergeRecentScans,
   parseUsdBound,
   readRecentScans,
+  recentScanKey,
   recentScanOf,
   type ScanTiles,
   scanTiles,
@@ -41,6 +50,7 @@ export {
   NEW_WALLET_MS,
   riskLevelOf,
   scoreOf,
+  scoreTokenFacts,
   tokenChecks,
   tokenFindings,
   WEIGHTS,
@@ -67,6 +77,7 @@ export type {
   ScanProgress,
   ScanReport,
   TechnicalFacts,
+  TokenFacts,
   TokenReport,
   WalletReport,
 } from './types';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type RecentScan, ScanFiltersSchema } from '../schemas/scanner';
-import { addRecentScan, filterRecentScans, parseUsdBound, readRecentScans, scanTiles } from './recent';
+import {
+  addRecentScan,
+  filterRecentScans,
+  mergeRecentScans,
+  parseUsdBound,
+  readRecentScans,
+  recentScanKey,
+  scanTiles,
+} from './recent';
 
 const ADDRESS = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 const scanItem = (over: Partial<RecentScan> = {}): RecentScan => ({
@@ -81,5 +89,28 @@ describe('tiles', () => {
       scanItem({ timestamp: new Date(2026, 0, 1, 23).getTime(), type: 'wallet' }),
     ];
     expect(scanTiles(list, now)).toEqual({ scansToday: 2, highRisk: 1, safeTokens: 1, yourScans: 3 });
+  });
+});
+
+describe('merging recent scans', () => {
+  it('keeps one entry per target, the newest scan of it, newest first, up to the limit', () => {
+    const old = scanItem({ timestamp: 1_000, score: 40, risk: 'high' });
+    const fresh = scanItem({ timestamp: 3_000, score: 90 });
+    const symbol = scanItem({ query: 'BONK', address: undefined, timestamp: 2_000 });
+    const wallet = scanItem({ type: 'wallet', timestamp: 500 });
+    const merged = mergeRecentScans(
+      [
+        [old, symbol],
+        [fresh, wallet],
+      ],
+      3,
+    );
+    expect(merged).toEqual([fresh, symbol, wallet]);
+    expect(mergeRecentScans([[old], [fresh]], 1)).toEqual([fresh]);
+  });
+  it('treats a query and its surrounding spaces as one target', () => {
+    expect(recentScanKey({ type: 'token', chain: 'solana', query: ' BONK ' })).toBe(
+      recentScanKey({ type: 'token', chain: 'solana', query: 'BONK' }),
+    );
   });
 });

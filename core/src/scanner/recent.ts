@@ -55,10 +55,36 @@ export function readRecentScans(text: string | null): RecentScan[] {
   });
 }
 
+/**
+ * What makes two recent scans "the same": the scan type, the chain and the target (the resolved address, or
+ * the query when there is none). A symbol and the address it resolved to are one entry.
+ */
+export function recentScanKey(s: Pick<RecentScan, 'type' | 'chain' | 'address' | 'query'>): string {
+  return `${s.type}:${s.chain}:${s.address ?? s.query.trim()}`;
+}
+
 /** Puts `scan` first, dropping an older scan of the same target, keeping at most RECENT_SCANS_MAX. */
 export function addRecentScan(list: readonly RecentScan[], scan: RecentScan): RecentScan[] {
-  const key = (s: RecentScan) => `${s.type}:${s.chain}:${s.address ?? s.query}`;
-  return [scan, ...list.filter((s) => key(s) !== key(scan))].slice(0, RECENT_SCANS_MAX);
+  const key = recentScanKey(scan);
+  return [scan, ...list.filter((s) => recentScanKey(s) !== key)].slice(0, RECENT_SCANS_MAX);
+}
+
+/**
+ * Merges lists of recent scans into one, newest first: one entry per {@link recentScanKey} (the newest scan of
+ * it wins), at most `max`. Used when a browser's local history joins a wallet's history at sign-in.
+ */
+export function mergeRecentScans(
+  lists: readonly (readonly RecentScan[])[],
+  max: number = RECENT_SCANS_MAX,
+): RecentScan[] {
+  const newest = new Map<string, RecentScan>();
+  for (const list of lists)
+    for (const s of list) {
+      const key = recentScanKey(s);
+      const seen = newest.get(key);
+      if (!seen || s.timestamp > seen.timestamp) newest.set(key, s);
+    }
+  return [...newest.values()].sort((a, b) => b.timestamp - a.timestamp).slice(0, max);
 }
 
 /**

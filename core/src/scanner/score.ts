@@ -1,7 +1,15 @@
 import { SCANNER_RISK_ICON_THRESHOLDS } from '../constants';
 import type { RiskLevel } from '../schemas/scanner';
 import { knownProgramLabel } from './known-programs';
-import type { CheckResult, ContractReport, Finding, ScanChecks, TokenReport, WalletReport } from './types';
+import type {
+  CheckResult,
+  ContractReport,
+  Finding,
+  ScanChecks,
+  TokenFacts,
+  TokenReport,
+  WalletReport,
+} from './types';
 
 /**
  * The score's named weights. A report starts at 100 and each finding adds its weight (negative = risk); the
@@ -81,9 +89,7 @@ export function scoreOf(findings: readonly Finding[]): number {
 const pct = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)}%`;
 
 /** Every finding of a token report (risks, unknowns and positives), each naming its evidence. */
-export function tokenFindings(
-  r: Omit<TokenReport, 'score' | 'riskLevel' | 'checks' | 'risks' | 'opportunities'>,
-): Finding[] {
+export function tokenFindings(r: TokenFacts): Finding[] {
   const f: Finding[] = [];
   const mint = `mint ${r.address}`;
   const add = (type: Finding['type'], code: string, message: string, evidence: string, weight = 0) =>
@@ -332,9 +338,7 @@ const check = (passed: boolean | null, reason: string): CheckResult => ({ passed
  * - Contract Verified: the mint belongs to the standard SPL Token or Token-2022 program and no custom
  *   transfer-hook program runs on transfers.
  */
-export function tokenChecks(
-  r: Omit<TokenReport, 'score' | 'riskLevel' | 'checks' | 'risks' | 'opportunities'>,
-): ScanChecks {
+export function tokenChecks(r: TokenFacts): ScanChecks {
   const e = r.extensions;
   const verified =
     r.metadataSource === null || r.metadataSource === 'platform-index'
@@ -370,6 +374,25 @@ export function tokenChecks(
     ? check(false, `A custom transfer-hook program runs on transfers (${e.transferHook.programId})`)
     : check(true, `Standard ${r.program === 'token' ? 'SPL Token' : 'Token-2022'} program`);
   return { verified, noHoneypot, noRugPull, contractVerified };
+}
+
+/**
+ * Scores a token's facts: every finding ({@link tokenFindings}, then `extra` — findings only the reader can
+ * make, such as extensions it could not decode), the score from {@link WEIGHTS}, the risk level and the four
+ * checks. Pure: the scanner calls it once its chain reads are done, and the launch form's preview calls it on
+ * the facts a launch will produce, so both are scored by the same code.
+ */
+export function scoreTokenFacts(facts: TokenFacts, extra: readonly Finding[] = []): TokenReport {
+  const findings = [...tokenFindings(facts), ...extra];
+  const score = scoreOf(findings);
+  return {
+    ...facts,
+    score,
+    riskLevel: riskLevelOf(score),
+    checks: tokenChecks(facts),
+    risks: findings.filter((f) => f.type !== 'positive'),
+    opportunities: findings.filter((f) => f.type === 'positive'),
+  };
 }
 
 type WalletFacts = Omit<WalletReport, 'score' | 'riskLevel' | 'checks' | 'risks' | 'opportunities'>;

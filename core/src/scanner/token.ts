@@ -14,11 +14,12 @@ import {
   decodeTokenAccount,
   NO_EXTENSIONS,
 } from './decode';
+import { holdersOf, shareOfSupply } from './holders';
 import { knownProgramLabel, METAPLEX_METADATA_PROGRAM } from './known-programs';
 import { type MarketSource, marketFacts, type TokenMarket, technicalFacts } from './market';
-import { riskLevelOf, scoreOf, tokenChecks, tokenFindings } from './score';
+import { scoreTokenFacts } from './score';
 import type { ScannerRpc } from './transport';
-import type { Holder, MetadataSource, ScanProgress, TokenReport } from './types';
+import type { Holder, MetadataSource, ScanProgress, TokenFacts, TokenReport } from './types';
 
 /** Token program ids. */
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
@@ -51,8 +52,7 @@ export interface ScanDeps {
   now?: () => number;
 }
 
-const share = (amount: bigint, supply: bigint) =>
-  supply === 0n ? 0 : Number((amount * 1_000_000n) / supply) / 10_000;
+const share = shareOfSupply;
 
 /**
  * The token report of `mint`. Three RPC stages (each one batch over a batching transport):
@@ -270,8 +270,7 @@ export async function scanToken(
     : null;
   progress({ step: 4, percent: 80, message: 'Verifying metadata' });
 
-  const nonPool = top.filter((h) => !pools.has(h.tokenAccount));
-  const facts = {
+  const facts: TokenFacts = {
     kind: 'token' as const,
     address: mintAddress,
     chain: 'solana' as const,
@@ -290,35 +289,26 @@ export async function scanToken(
     mintAuthority: base.mintAuthority,
     freezeAuthority: base.freezeAuthority,
     extensions: decoded.extensions,
-    holders: {
-      count: holderCount,
-      top,
-      top10SharePct: largestAccounts ? nonPool.slice(0, 10).reduce((s, h) => s + h.sharePct, 0) : null,
-      largestSharePct: largestAccounts ? (nonPool[0]?.sharePct ?? 0) : null,
-    },
+    holders: holdersOf(largestAccounts ? top : null, pools, holderCount),
     creator,
     createdAt: oldest?.blockTime != null ? Number(oldest.blockTime) * 1000 : null,
     market: marketFacts(marketAnswer, supply, decimals),
     technical: technicalFacts(marketAnswer),
   };
-  const findings = tokenFindings(facts);
-  if (decoded.undecoded)
-    findings.push({
-      type: 'warning',
-      code: 'UNKNOWN_EXTENSIONS',
-      message: `Extensions present that this scanner cannot decode: ${decoded.extensions.present.join(', ')}`,
-      evidence: `mint ${mintAddress}: TLV data`,
-      weight: -10,
-    });
-  const score = scoreOf(findings);
-  const report: TokenReport = {
-    ...facts,
-    score,
-    riskLevel: riskLevelOf(score),
-    checks: tokenChecks(facts),
-    risks: findings.filter((f) => f.type !== 'positive'),
-    opportunities: findings.filter((f) => f.type === 'positive'),
-  };
+  const report = scoreTokenFacts(
+    facts,
+    decoded.undecoded
+      ? [
+          {
+            type: 'warning',
+            code: 'UNKNOWN_EXTENSIONS',
+            message: `Extensions present that this scanner cannot decode: ${decoded.extensions.present.join(', ')}`,
+            evidence: `mint ${mintAddress}: TLV data`,
+            weight: -10,
+          },
+        ]
+      : [],
+  );
   progress({ step: 5, percent: 100, message: 'Generating report' });
   return report;
 }

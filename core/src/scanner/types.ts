@@ -145,6 +145,12 @@ export interface TokenReport extends ReportBase {
   technical: TechnicalFacts;
 }
 
+/**
+ * What a token report rests on: every fact read (or, for the launch preview, every fact a launch will
+ * produce), before scoring. {@link scoreTokenFacts} turns it into the report.
+ */
+export type TokenFacts = Omit<TokenReport, 'score' | 'riskLevel' | 'checks' | 'risks' | 'opportunities'>;
+
 /** A wallet report. */
 export interface WalletReport extends ReportBase {
   kind: 'wallet';

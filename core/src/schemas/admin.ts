@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { AddressSchema, U64StringSchema } from './common';
 import { MaintenanceStatusSchema } from './maintenance';
+import {
+  CampaignSchema,
+  CampaignStatusSchema,
+  CampaignTypeSchema,
+  CtoSchema,
+  CtoStatusSchema,
+  EscrowPayoutSchema,
+  KolProfileSchema,
+  PresaleSchema,
+  PresaleStatusSchema,
+} from './marketing';
 import { ChainModeSchema, ClusterSchema } from './system';
 
 // Request and response shapes of the admin console's API (`/api/admin/*`) and of the two public reads it
@@ -40,6 +51,11 @@ export const AdminAuditActionSchema = z.enum([
   'automation.run',
   'banner.update',
   'treasury.withdraw',
+  'campaign.moderate',
+  'presale.moderate',
+  'campaign.cancel',
+  'presale.cancel',
+  'cto.cancel',
 ]);
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
 
@@ -565,3 +581,105 @@ export const TreasuryWithdrawResponseSchema = z.object({
   treasuryLamports: U64StringSchema,
 });
 export type TreasuryWithdrawResponse = z.infer<typeof TreasuryWithdrawResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------- marketing
+
+/** `{id}` of a campaign, presale or CTO campaign in the marketing moderation endpoints. */
+export const AdminMarketingIdParamsSchema = z.object({ id: z.uuid('must be an id (a UUID)') });
+
+const MarketingSearch = z.string().trim().max(64).optional();
+
+/** `GET /api/admin/marketing/campaigns` query (hidden ones included unless `hidden=false`). */
+export const AdminCampaignListQuerySchema = z.object({
+  status: CampaignStatusSchema.optional(),
+  type: CampaignTypeSchema.optional(),
+  hidden: BoolQuery.optional(),
+  q: MarketingSearch.meta({ description: 'Part of the name, or of the owner or mint address' }),
+  cursor: AdminCursorSchema.optional(),
+  limit: AdminLimitSchema.optional(),
+});
+
+/** Moderation state of a campaign or presale: hidden ones are left out of the public lists. */
+const Moderation = { hidden: z.boolean(), moderationReason: z.string().nullable() };
+
+/** A campaign as the console lists it: the public record plus its moderation state. */
+export const AdminCampaignSchema = CampaignSchema.extend(Moderation);
+export type AdminCampaign = z.infer<typeof AdminCampaignSchema>;
+
+/** `GET /api/admin/marketing/campaigns` reply, newest first. */
+export const AdminCampaignListSchema = z.object({
+  campaigns: z.array(AdminCampaignSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** `GET /api/admin/marketing/presales` query. */
+export const AdminPresaleListQuerySchema = z.object({
+  status: PresaleStatusSchema.optional(),
+  hidden: BoolQuery.optional(),
+  q: MarketingSearch.meta({ description: 'Part of the name, or of the owner or mint address' }),
+  cursor: AdminCursorSchema.optional(),
+  limit: AdminLimitSchema.optional(),
+});
+
+/** A presale as the console lists it: the public record plus its moderation state. */
+export const AdminPresaleSchema = PresaleSchema.extend(Moderation);
+export type AdminPresale = z.infer<typeof AdminPresaleSchema>;
+
+/** `GET /api/admin/marketing/presales` reply, newest first. */
+export const AdminPresaleListSchema = z.object({
+  presales: z.array(AdminPresaleSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** `GET /api/admin/marketing/cto` query. */
+export const AdminCtoListQuerySchema = z.object({
+  status: CtoStatusSchema.optional(),
+  q: MarketingSearch.meta({ description: 'Part of the title, or of the proposer or mint address' }),
+  cursor: AdminCursorSchema.optional(),
+  limit: AdminLimitSchema.optional(),
+});
+
+/** `GET /api/admin/marketing/cto` reply, newest first. */
+export const AdminCtoListSchema = z.object({
+  campaigns: z.array(CtoSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** `GET /api/admin/marketing/kols` query. */
+export const AdminKolListQuerySchema = z.object({
+  q: MarketingSearch.meta({ description: 'Part of the name or of the owner address' }),
+  cursor: AdminCursorSchema.optional(),
+  limit: AdminLimitSchema.optional(),
+});
+
+/** `GET /api/admin/marketing/kols` reply, newest first. */
+export const AdminKolListSchema = z.object({
+  kols: z.array(KolProfileSchema),
+  nextCursor: z.string().nullable(),
+});
+
+const Reason = z.string().trim().min(1, 'is required').max(500);
+
+/** `POST /api/admin/marketing/{campaigns|presales}/{id}/moderate`: hide from (or show again in) public lists. */
+export const AdminMarketingModerateRequestSchema = z.object({ hidden: z.boolean(), reason: Reason });
+
+/**
+ * `POST /api/admin/marketing/{campaigns|presales|cto}/{id}/cancel`: cancel on the owner's behalf, through the
+ * owner's own cancel (same rules, same on-chain refund); the reason goes to the audit log.
+ */
+export const AdminMarketingCancelRequestSchema = z.object({ reason: Reason });
+
+/** `POST /api/admin/marketing/campaigns/{id}/moderate` reply. */
+export const AdminCampaignResponseSchema = z.object({ campaign: AdminCampaignSchema });
+
+/** `POST /api/admin/marketing/campaigns/{id}/cancel` reply: the refund of the escrow to the owner (null when none). */
+export const AdminCampaignCancelResponseSchema = z.object({
+  campaign: AdminCampaignSchema,
+  refund: EscrowPayoutSchema.nullable(),
+});
+
+/** `POST /api/admin/marketing/presales/{id}/moderate` and `…/cancel` reply. */
+export const AdminPresaleResponseSchema = z.object({ presale: AdminPresaleSchema });
+
+/** `POST /api/admin/marketing/cto/{id}/cancel` reply. */
+export const AdminCtoResponseSchema = z.object({ cto: CtoSchema });

@@ -157,3 +157,22 @@ export const SCANNER_MARKET_TRADES_MAX = 1000;
 
 /** Tokens launched on the platform by a wallet (its creator field). */
 export const ScannerLaunchesResponseSchema = z.object({ tokens: z.array(IndexedTokenSchema) });
+
+/** Most recent scans the server keeps per signed-in wallet (the newest ones). */
+export const RECENT_SCANS_SERVER_MAX = 20;
+
+/**
+ * `POST /api/scanner/recent`: scans to add to the signed-in wallet's history — the one just finished, or the
+ * browser's local history at sign-in. Each scan of the same target (type, chain, address or query) replaces an
+ * older one; the server keeps the newest {@link RECENT_SCANS_SERVER_MAX}.
+ */
+export const RecentScansPostRequestSchema = z.object({
+  scans: z.array(RecentScanSchema).min(1, 'must not be empty').max(RECENT_SCANS_MAX),
+});
+export type RecentScansPostRequest = z.infer<typeof RecentScansPostRequestSchema>;
+
+/** `GET` and `POST /api/scanner/recent`: the signed-in wallet's recent scans, newest first. */
+export const RecentScansResponseSchema = z.object({
+  scans: z.array(RecentScanSchema).max(RECENT_SCANS_SERVER_MAX),
+});
+export type RecentScansResponse = z.infer<typeof RecentScansResponseSchema>;

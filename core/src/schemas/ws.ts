@@ -41,6 +41,14 @@ export const WsServerMessageSchema = z.discriminatedUnion('type', [
     symbol: z.string(),
     at: z.number(),
   }),
+  /** A token's curve completed and its reserves moved to its pool (spec §4: graduated on a migration update). */
+  z.object({
+    type: z.literal('migration'),
+    token: AddressSchema,
+    poolAddress: AddressSchema,
+    migrationTx: z.string(),
+    at: z.number(),
+  }),
   z.object({ type: z.literal('subscribed'), tokens: z.array(z.string()) }),
   z.object({ type: z.literal('pong'), id: z.union([z.string(), z.number()]).optional() }),
   z.object({ type: z.literal('error'), message: z.string() }),

@@ -36,7 +36,7 @@ import { type RpcTransactionError, transactionErrorJson, transactionErrorText } 
 
 /** Most lamports one `requestAirdrop` may ask for on the localnet (10 SOL). */
 export const AIRDROP_MAX_LAMPORTS = 10_000_000_000n;
-/** Airdrops one client may request per minute. */
+/** Airdrops one client may request per minute, unless configured otherwise (`AIRDROPS_PER_MINUTE`). */
 export const AIRDROP_PER_MINUTE = 10;
 /** What the faucet holds at genesis: 500 million SOL. */
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
@@ -62,6 +62,8 @@ export interface LocalnetOptions {
   logger: Logger;
   /** Clock source (tests). */
   now?: () => number;
+  /** Airdrops one client may request per minute (default {@link AIRDROP_PER_MINUTE}). */
+  airdropsPerMinute?: number;
 }
 
 /**
@@ -369,7 +371,8 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     };
   }
 
-  const airdropLimiter = createRateLimiter({ limit: AIRDROP_PER_MINUTE, windowMs: 60_000 });
+  const airdropsPerMinute = opts.airdropsPerMinute ?? AIRDROP_PER_MINUTE;
+  const airdropLimiter = createRateLimiter({ limit: airdropsPerMinute, windowMs: 60_000 });
   let airdrops = 0;
   /** A real transfer from the faucet, with a memo that keeps equal airdrops distinct transactions. */
   async function requestAirdrop(to: string, amount: bigint, ctx: RpcContext) {
@@ -383,7 +386,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     if (retryAfter > 0) {
       throw new RpcError(
         429,
-        `Too many airdrop requests: at most ${AIRDROP_PER_MINUTE} a minute, try again in ${retryAfter} s`,
+        `Too many airdrop requests: at most ${airdropsPerMinute} a minute, try again in ${retryAfter} s`,
       );
     }
     const latest = clock.latestBlockhash();

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { SiteBannersSlot } from '../../features/banners';
 import { BottomBar, isBottomBarHidden } from './BottomBar';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -21,6 +22,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <SiteBannersSlot />
       <Sidebar />
       <main
         id="main"

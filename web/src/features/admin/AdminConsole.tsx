@@ -11,21 +11,17 @@ import { CleanupSection } from './sections/cleanup';
 import { AnalysisSection, DashboardSection } from './sections/dashboard';
 import { ErrorsSection } from './sections/errors';
 import { LaunchpadSection } from './sections/launchpad';
+import { MarketingSection } from './sections/marketing';
 import { NotificationsSection } from './sections/notifications';
 import { SystemSection } from './sections/system';
 import { UsersSection } from './sections/users';
 import { WalletSection } from './sections/wallet';
 import { useAuthSession, useSignOut } from './session';
-import { Panel } from './ui';
 
 const SECTIONS: Record<MoonvaultSection, () => ReactNode> = {
   dashboard: () => <DashboardSection />,
   launchpad: () => <LaunchpadSection />,
-  marketing: () => (
-    <Panel title="Marketing">
-      <p className="text-muted text-sm">Marketing moderation arrives with the marketing issue.</p>
-    </Panel>
-  ),
+  marketing: () => <MarketingSection />,
   wallet: () => <WalletSection />,
   notifications: () => <NotificationsSection />,
   automations: () => <AutomationsSection />,

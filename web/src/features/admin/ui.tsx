@@ -130,6 +130,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel = 'Cancel',
   busy,
   onConfirm,
   children,
@@ -139,6 +140,8 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  /** The closing button's text (when "Cancel" would read like the action itself). */
+  dismissLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   children?: ReactNode;
@@ -161,7 +164,7 @@ export function ConfirmDialog({
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
                 <button type="button" className="btn-secondary">
-                  Cancel
+                  {dismissLabel}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn-primary" disabled={busy ?? false}>

@@ -27,6 +27,7 @@ import {
 import { type ChosenImage, ImageField } from './ImageField';
 import { type LaunchStep, runLaunch } from './launch-flow';
 import { PlatformPicker } from './PlatformPicker';
+import { ScannerPreview } from './ScannerPreview';
 import { useVanityGrinder } from './useVanityGrinder';
 import { VanityField } from './VanityField';
 
@@ -306,6 +307,14 @@ export function LaunchPage() {
               disabled={busy}
             />
           </section>
+
+          <ScannerPreview
+            mint={
+              vanity.state.status === 'found' && vanity.state.suffix === draft.vanitySuffix.trim()
+                ? vanity.state.signer.address
+                : null
+            }
+          />
         </div>
 
         <aside className="card flex flex-col gap-4 lg:sticky lg:top-20" aria-labelledby="launch-cost-title">

@@ -2,6 +2,7 @@ import * as RadixSelect from '@radix-ui/react-select';
 import { ERROR_MESSAGES, formatRelativeTime, shortenAddress } from '@solpad/core';
 import { filterRecentScans, isScannableChain, SCANNER_CHAINS, scanTiles } from '@solpad/core/scanner';
 import {
+  RECENT_SCANS_SERVER_MAX,
   type RecentScan,
   SCAN_QUERY_MAX,
   type ScanFilters,
@@ -102,14 +103,55 @@ const RISK_BADGE: Record<RecentScan['risk'], string> = {
   high: 'border-red-500/40 text-red-600 dark:text-red-400',
 };
 
+/** Where the recent scans are kept, and the sign-in that moves them to the wallet. */
+function RecentScansSource({ source }: { source: ReturnType<typeof useRecentScans>['source'] }) {
+  if (source.kind === 'wallet')
+    return (
+      <div className="flex flex-col gap-1 text-xs" data-testid="recent-scans-source" data-source="wallet">
+        <p className="text-subtle">
+          Kept with your wallet {shortenAddress(source.wallet, 4)} (the newest {RECENT_SCANS_SERVER_MAX}).
+        </p>
+        {source.error && (
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            {source.error}
+          </p>
+        )}
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-2 text-xs" data-testid="recent-scans-source" data-source="local">
+      <p className="text-subtle">
+        {source.connected
+          ? 'Kept in this browser. Sign in with your wallet to keep them with it, on any device.'
+          : 'Kept in this browser. Connect a wallet and sign in to keep them with it.'}
+      </p>
+      {source.connected && (
+        <button
+          type="button"
+          className="btn-secondary self-start"
+          onClick={source.signIn}
+          disabled={source.signingIn}
+        >
+          {source.signingIn ? 'Signing in…' : 'Sign in to keep scans'}
+        </button>
+      )}
+      {source.signInError && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {source.signInError}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The Advanced Security Scanner page (spec §2), running core's real scanner. */
 export function ScannerPage({ search }: { search: ScannerSearch }) {
   const [type, setType] = useState<ScanType>(search.type ?? 'token');
   const [chain, setChain] = useState<ScannerChainId>(search.chain ?? 'solana');
   const [query, setQuery] = useState(search.q ?? '');
   const [filters, setFilters] = useState<ScanFilters>(() => ScanFiltersSchema.parse({}));
-  const { state, run } = useScan();
-  const [recent] = useRecentScans();
+  const { list: recent, add: addRecent, source } = useRecentScans();
+  const { state, run } = useScan(addRecent);
   const scannable = isScannableChain(chain);
 
   // A shared link (`?type=token&q=ADDRESS`) reruns its scan when opened, and again when it changes.
@@ -306,7 +348,7 @@ export function ScannerPage({ search }: { search: ScannerSearch }) {
                 ))}
               </ul>
             )}
-            <p className="text-subtle text-xs">Kept in this browser only; not synced to your wallet yet.</p>
+            <RecentScansSource source={source} />
           </section>
 
           <section aria-labelledby="supported-networks" className="card flex flex-col gap-3">

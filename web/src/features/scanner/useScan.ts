@@ -7,11 +7,10 @@ import {
   type ScanReport,
   scan,
 } from '@solpad/core/scanner';
-import type { ScanRequest } from '@solpad/core/schemas';
+import type { RecentScan, ScanRequest } from '@solpad/core/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../lib/error-message';
-import { useRecentScans } from './recent-store';
 
 /** The scanner's state (spec §4): idle, scanning (with progress), report — or an error to show. */
 export type ScanState =
@@ -22,11 +21,11 @@ export type ScanState =
 
 /**
  * Runs scans with core's engine against this site's API: the chain through `/api/rpc` (batched), market facts
- * from `/api/scanner/…`. A new scan aborts the one in flight. A blank query does nothing.
+ * from `/api/scanner/…`. A new scan aborts the one in flight. A blank query does nothing. Each finished scan
+ * goes to `addRecent` (the page's recent scans).
  */
-export function useScan() {
+export function useScan(addRecent: (scan: RecentScan) => void) {
   const [state, setState] = useState<ScanState>({ status: 'idle' });
-  const [, addRecent] = useRecentScans();
   const current = useRef<AbortController | null>(null);
 
   useEffect(() => () => current.current?.abort(), []);

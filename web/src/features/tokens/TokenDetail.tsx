@@ -324,7 +324,15 @@ function useLiveToken(mint: string) {
       void queryClient.invalidateQueries({ queryKey: tokenCandlesKey(mint) });
     };
     const stop = followTokens([mint], (m) => {
-      if ((m.type === 'trade' || m.type === 'price') && m.token === mint && timer.current === undefined) {
+      if (m.type === 'migration' && m.token === mint) {
+        // Graduated: the page switches from the curve to the pool at once.
+        clearTimeout(timer.current);
+        refresh();
+      } else if (
+        (m.type === 'trade' || m.type === 'price') &&
+        m.token === mint &&
+        timer.current === undefined
+      ) {
         timer.current = setTimeout(refresh, LIVE_REFRESH_MS);
       }
     });

@@ -317,7 +317,7 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
   useEffect(() => {
     const pending = new Set<string>();
     return listenAppEvents((m) => {
-      if (m.type === 'price' || m.type === 'trade') store.push(m);
+      if (m.type === 'price' || m.type === 'trade' || m.type === 'migration') store.push(m);
       else if (m.type === 'token' && !store.has(m.token) && !pending.has(m.token)) {
         pending.add(m.token);
         fetchTokenDetail(m.token)

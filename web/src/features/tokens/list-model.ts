@@ -48,6 +48,27 @@ export function withPrice(row: LiveToken, priceSol: number): LiveToken {
   };
 }
 
+/** A graduation: the token leaves the curve for its pool (the dex segments list it under Raydium from now on). */
+export function withMigration(
+  row: LiveToken,
+  migration: { poolAddress: string; migrationTx: string },
+): LiveToken {
+  if (row.summary.status === 'graduated') return row;
+  return {
+    ...row,
+    summary: {
+      ...row.summary,
+      status: 'graduated',
+      venue: 'pool',
+      poolAddress: migration.poolAddress,
+      migrationTx: migration.migrationTx,
+      curveProgressBps: Number(BPS_DENOMINATOR),
+    },
+    soldDelta: 0n,
+    progressBps: Number(BPS_DENOMINATOR),
+  };
+}
+
 /**
  * A live trade: 24 h volume and trade count grow, and on the curve the progress moves by the tokens it took
  * out of (buy) or put back into (sell) the curve's supply for sale.
@@ -171,4 +192,4 @@ export function nextSort(current: TokenSort, key: SortKey): TokenSort {
 }
 
 /** The live messages the list applies. */
-export type LiveMessage = Extract<WsServerMessage, { type: 'price' | 'trade' }>;
+export type LiveMessage = Extract<WsServerMessage, { type: 'price' | 'trade' | 'migration' }>;

@@ -96,6 +96,30 @@ describe('TokenStore', () => {
     expect(store.resortIfNeeded()).toBe(false);
   });
 
+  it('moves a graduated token from the curve (Pump.fun) list to the pool (Raydium) list on its migration', () => {
+    const { store } = manualStore();
+    store.setAll([summary(1), summary(2)]);
+    store.setView({ venue: 'curve' }, DEFAULT_SORT);
+    expect(store.getOrder()).toEqual([mintOf(2), mintOf(1)]);
+    const pool = mintOf(9_000);
+    store.apply([{ type: 'migration', token: mintOf(2), poolAddress: pool, migrationTx: 'sig', at: 1 }]);
+    expect(store.resortIfNeeded()).toBe(true);
+    expect(store.getOrder()).toEqual([mintOf(1)]);
+    const row = store.getRow(mintOf(2));
+    expect(row?.summary).toMatchObject({
+      status: 'graduated',
+      venue: 'pool',
+      poolAddress: pool,
+      migrationTx: 'sig',
+    });
+    expect(row?.progressBps).toBe(10_000);
+    store.setView({ venue: 'pool' }, DEFAULT_SORT);
+    expect(store.getOrder()).toEqual([mintOf(2)]);
+    // A repeated message changes nothing.
+    store.apply([{ type: 'migration', token: mintOf(2), poolAddress: pool, migrationTx: 'sig', at: 2 }]);
+    expect(store.resortIfNeeded()).toBe(false);
+  });
+
   it('adds volume, a trade and curve progress from a live trade', () => {
     const { store } = manualStore();
     store.setAll([summary(0, { curveProgressBps: 0, volume24hLamports: '0', trades24h: 0 })]);

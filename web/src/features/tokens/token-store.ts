@@ -9,6 +9,7 @@ import {
   orderRows,
   type TokenFilter,
   type TokenSort,
+  withMigration,
   withPrice,
   withTrade,
 } from './list-model';
@@ -124,16 +125,25 @@ export class TokenStore {
   /** Applies a batch now: rows of unknown tokens are ignored, each changed row notifies its listeners once. */
   apply(batch: readonly LiveMessage[]): void {
     const changed = new Set<string>();
+    const migrated = new Set<string>();
     for (const m of batch) {
       const row = this.#rows.get(m.token);
       if (!row) continue;
-      const next = m.type === 'price' ? withPrice(row, m.priceSol) : withTrade(row, m);
+      const next =
+        m.type === 'price'
+          ? withPrice(row, m.priceSol)
+          : m.type === 'trade'
+            ? withTrade(row, m)
+            : withMigration(row, m);
       if (next === row) continue;
       this.#rows.set(m.token, next);
       changed.add(m.token);
+      if (m.type === 'migration') migrated.add(m.token);
     }
     if (changed.size === 0) return;
     for (const mint of changed) this.#notifyRow(mint);
+    // A graduation changes which venue (dex segment) and category the row belongs to, whatever the sort.
+    for (const mint of migrated) this.#moved.add(mint);
     if (isLiveSortKey(this.#sort.key) || this.#filter.category === 'graduating')
       for (const mint of changed) this.#moved.add(mint);
   }

@@ -1,0 +1,476 @@
+// Marketing moderation in the admin API, against the real app on the localnet: hidden campaigns and presales leave
+// the public lists (and come back), an admin cancel refunds on chain through the owner's own cancel, exactly
+// once, and every change is in the audit log.
+import type { KeyPairSigner } from '@solana/kit';
+import {
+  AdminAuditPageSchema,
+  AdminCampaignCancelResponseSchema,
+  AdminCampaignListSchema,
+  AdminCampaignResponseSchema,
+  AdminCtoListSchema,
+  AdminCtoResponseSchema,
+  AdminKolListSchema,
+  AdminPresaleListSchema,
+  AdminPresaleResponseSchema,
+  CampaignCreateResponseSchema,
+  CampaignListResponseSchema,
+  CampaignResponseSchema,
+  PresaleCreateResponseSchema,
+  PresaleListResponseSchema,
+} from '@solpad/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../db';
+import { type MarketingTestApp, startMarketingTestApp } from '../marketing/test-harness';
+
+const SOL = 1_000_000_000n;
+const HOUR = 60 * 60 * 1000;
+
+let t: MarketingTestApp;
+let admin: KeyPairSigner;
+let owner: KeyPairSigner;
+let stranger: KeyPairSigner;
+let mint: string;
+let rent: bigint;
+const cookies: Record<string, string> = {};
+const as = (w: KeyPairSigner) => cookies[w.address];
+
+beforeAll(async () => {
+  t = await startMarketingTestApp();
+  [admin, owner, stranger] = await Promise.all([t.client.wallet(1), t.client.wallet(20), t.client.wallet(2)]);
+  // An admin listed in the database (as `npm run admin:add` does), beside ADMIN_WALLETS.
+  await t.database.db.insert(schema.admins).values({ address: admin.address });
+  ({ mint } = await t.client.launch(owner));
+  // The owner buys tokens to sell in a presale.
+  await t.client.trade(owner, { mint, side: 'buy', amount: (2n * SOL).toString(), amountIs: 'sol' });
+  for (const w of [admin, owner, stranger]) cookies[w.address] = await t.signIn(w);
+  rent = BigInt(await t.client.rpc<number>('getMinimumBalanceForRentExemption', [0]));
+}, 120_000);
+afterAll(() => t?.close());
+
+const bal = (a: string) => t.client.balance(a);
+const publicCampaignIds = async () =>
+  CampaignListResponseSchema.parse(
+    (await t.call('GET', '/api/marketing/campaigns?limit=100')).body,
+  ).campaigns.map((c) => c.id);
+const publicPresaleIds = async () =>
+  PresaleListResponseSchema.parse(
+    (await t.call('GET', '/api/marketing/presales?limit=100')).body,
+  ).presales.map((p) => p.id);
+const audit = async (action: string) =>
+  AdminAuditPageSchema.parse(
+    (await t.call('GET', `/api/admin/audit?action=${action}`, undefined, as(admin))).body,
+  ).entries;
+
+async function fundedCampaign(name: string) {
+  const res = await t.call(
+    'POST',
+    '/api/marketing/campaigns',
+    {
+      name,
+      description: 'Moderation test',
+      type: 'raid',
+      mint,
+      budgetLamports: (2n * SOL).toString(),
+      startsAt: new Date(t.now()).toISOString(),
+      endsAt: new Date(t.now() + 24 * HOUR).toISOString(),
+      goals: [],
+    },
+    as(owner),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const created = CampaignCreateResponseSchema.parse(res.body);
+  const signature = await t.client.signAndSend(created.payment.transaction, [owner]);
+  const confirmed = await t.call(
+    'POST',
+    `/api/marketing/campaigns/${created.campaign.id}/confirm`,
+    { signature },
+    as(owner),
+  );
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return CampaignResponseSchema.parse(confirmed.body).campaign;
+}
+
+async function depositedPresale(name: string) {
+  const res = await t.call(
+    'POST',
+    '/api/marketing/presales',
+    {
+      mint,
+      name,
+      description: 'Moderation test',
+      softCapLamports: SOL.toString(),
+      hardCapLamports: (2n * SOL).toString(),
+      tokensPerSol: '1000000000',
+      minContributionLamports: (SOL / 10n).toString(),
+      maxContributionLamports: SOL.toString(),
+      startsAt: new Date(t.now()).toISOString(),
+      endsAt: new Date(t.now() + HOUR).toISOString(),
+    },
+    as(owner),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const created = PresaleCreateResponseSchema.parse(res.body);
+  const signature = await t.client.signAndSend(created.deposit.transaction, [owner]);
+  const confirmed = await t.call(
+    'POST',
+    `/api/marketing/presales/${created.presale.id}/deposit/confirm`,
+    { signature },
+    as(owner),
+  );
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return created.presale;
+}
+
+describe('campaign moderation', () => {
+  let id: string;
+  let escrow: string;
+
+  beforeAll(async () => {
+    const campaign = await fundedCampaign('Spammy raid');
+    id = campaign.id;
+    escrow = campaign.escrow;
+  }, 60_000);
+
+  it('lists campaigns for the admin with status, type, hidden and text filters', async () => {
+    const list = async (query: string) =>
+      AdminCampaignListSchema.parse(
+        (await t.call('GET', `/api/admin/marketing/campaigns?${query}`, undefined, as(admin))).body,
+      ).campaigns.map((c) => c.id);
+    expect(await list('status=active&type=raid&q=spammy')).toEqual([id]);
+    expect(await list(`q=${owner.address.slice(3, 12)}`)).toContain(id);
+    expect(await list('status=cancelled')).not.toContain(id);
+    expect(await list('type=airdrop')).not.toContain(id);
+    expect(await list('hidden=true')).not.toContain(id);
+    const bad = await t.call('GET', '/api/admin/marketing/campaigns?status=paused', undefined, as(admin));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/^status: /);
+  });
+
+  it('refuses a wallet that is not an admin', async () => {
+    const res = await t.call(
+      'POST',
+      `/api/admin/marketing/campaigns/${id}/moderate`,
+      { hidden: true, reason: 'nope' },
+      as(stranger),
+    );
+    expect(res.status).toBe(403);
+    expect(await publicCampaignIds()).toContain(id);
+  });
+
+  it('hides a campaign from the public list (its page stays reachable), audited, and shows it again', async () => {
+    expect(await publicCampaignIds()).toContain(id);
+    const noReason = await t.call(
+      'POST',
+      `/api/admin/marketing/campaigns/${id}/moderate`,
+      { hidden: true, reason: ' ' },
+      as(admin),
+    );
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.message).toMatch(/^reason: /);
+
+    const res = await t.call(
+      'POST',
+      `/api/admin/marketing/campaigns/${id}/moderate`,
+      { hidden: true, reason: 'Misleading promises' },
+      as(admin),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(AdminCampaignResponseSchema.parse(res.body).campaign).toMatchObject({
+      id,
+      hidden: true,
+      moderationReason: 'Misleading promises',
+    });
+    expect(await publicCampaignIds()).not.toContain(id);
+    // Not even a filter that matches it brings it back.
+    const byOwner = CampaignListResponseSchema.parse(
+      (await t.call('GET', `/api/marketing/campaigns?owner=${owner.address}&search=Spammy`)).body,
+    );
+    expect(byOwner.campaigns).toEqual([]);
+    expect((await t.call('GET', `/api/marketing/campaigns/${id}`)).status).toBe(200);
+    const hiddenOnly = AdminCampaignListSchema.parse(
+      (await t.call('GET', '/api/admin/marketing/campaigns?hidden=true', undefined, as(admin))).body,
+    );
+    expect(hiddenOnly.campaigns.map((c) => c.id)).toEqual([id]);
+    const [entry] = await audit('campaign.moderate');
+    expect(entry).toMatchObject({
+      actor: admin.address,
+      target: id,
+      before: { hidden: false, reason: null },
+      after: { hidden: true, reason: 'Misleading promises' },
+    });
+
+    const shown = await t.call(
+      'POST',
+      `/api/admin/marketing/campaigns/${id}/moderate`,
+      { hidden: false, reason: 'Owner fixed the text' },
+      as(admin),
+    );
+    expect(shown.status).toBe(200);
+    expect(await publicCampaignIds()).toContain(id);
+    expect((await audit('campaign.moderate')).length).toBe(2);
+  });
+
+  it('answers 404 for an unknown campaign, and writes no audit row', async () => {
+    const res = await t.call(
+      'POST',
+      '/api/admin/marketing/campaigns/00000000-0000-4000-8000-000000000000/moderate',
+      { hidden: true, reason: 'x' },
+      as(admin),
+    );
+    expect(res.status).toBe(404);
+    expect((await audit('campaign.moderate')).length).toBe(2);
+  });
+
+  it("cancels on the owner's behalf: the escrow is refunded to the owner on chain, once, and audited", async () => {
+    const ownerBefore = await bal(owner.address);
+    const adminBefore = await bal(admin.address);
+    expect(await bal(escrow)).toBe(2n * SOL + rent);
+    const res = await t.call(
+      'POST',
+      `/api/admin/marketing/campaigns/${id}/cancel`,
+      { reason: 'Scam reports' },
+      as(admin),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { campaign, refund } = AdminCampaignCancelResponseSchema.parse(res.body);
+    expect(campaign.status).toBe('cancelled');
+    expect(refund).toMatchObject({
+      kind: 'budget_refund',
+      recipient: owner.address,
+      status: 'paid',
+      lamports: (2n * SOL + rent).toString(),
+    });
+    // The money went back to the owner, not to the admin; the treasury paid the network fee.
+    expect(await bal(escrow)).toBe(0n);
+    expect(await bal(owner.address)).toBe(ownerBefore + 2n * SOL + rent);
+    expect(await bal(admin.address)).toBe(adminBefore);
+    const [entry] = await audit('campaign.cancel');
+    expect(entry).toMatchObject({
+      target: id,
+      before: { state: 'funded' },
+      after: {
+        state: 'cancelled',
+        reason: 'Scam reports',
+        owner: owner.address,
+        refund: { lamports: (2n * SOL + rent).toString(), status: 'paid', signature: refund?.signature },
+      },
+    });
+
+    // Again: nothing more moves (the refund's payout key is the same).
+    const again = await t.call(
+      'POST',
+      `/api/admin/marketing/campaigns/${id}/cancel`,
+      { reason: 'x' },
+      as(admin),
+    );
+    expect(again.status).toBe(200);
+    expect(await bal(owner.address)).toBe(ownerBefore + 2n * SOL + rent);
+    const payouts = (await t.call('GET', `/api/marketing/campaigns/${id}`)).body.campaign.payouts;
+    expect(payouts).toHaveLength(1);
+  });
+});
+
+describe('presale moderation', () => {
+  let id: string;
+  let contributed: string;
+
+  beforeAll(async () => {
+    id = (await depositedPresale('Quiet presale')).id;
+    contributed = (await depositedPresale('Busy presale')).id;
+    const prepared = await t.call(
+      'POST',
+      `/api/marketing/presales/${contributed}/contributions/prepare`,
+      { lamports: (SOL / 5n).toString() },
+      as(stranger),
+    );
+    expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
+    const signature = await t.client.signAndSend(prepared.body.transaction, [stranger]);
+    const confirmed = await t.call(
+      'POST',
+      `/api/marketing/presales/${contributed}/contributions/confirm`,
+      { signature },
+      as(stranger),
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  }, 60_000);
+
+  it('lists presales with filters', async () => {
+    const list = async (query: string) =>
+      AdminPresaleListSchema.parse(
+        (await t.call('GET', `/api/admin/marketing/presales?${query}`, undefined, as(admin))).body,
+      ).presales;
+    const live = await list('status=live');
+    expect(live.map((p) => p.id)).toEqual(expect.arrayContaining([id, contributed]));
+    expect(live.find((p) => p.id === contributed)?.raisedLamports).toBe((SOL / 5n).toString());
+    expect((await list('q=busy')).map((p) => p.id)).toEqual([contributed]);
+    expect(await list('status=cancelled')).toEqual([]);
+  });
+
+  it('hides a presale from the public list and shows it again, audited', async () => {
+    const hide = await t.call(
+      'POST',
+      `/api/admin/marketing/presales/${contributed}/moderate`,
+      { hidden: true, reason: 'Copied branding' },
+      as(admin),
+    );
+    expect(hide.status, JSON.stringify(hide.body)).toBe(200);
+    expect(AdminPresaleResponseSchema.parse(hide.body).presale.hidden).toBe(true);
+    const visible = await publicPresaleIds();
+    expect(visible).not.toContain(contributed);
+    expect(visible).toContain(id);
+    expect((await t.call('GET', `/api/marketing/presales/${contributed}`)).status).toBe(200);
+    await t.call(
+      'POST',
+      `/api/admin/marketing/presales/${contributed}/moderate`,
+      { hidden: false, reason: 'Resolved' },
+      as(admin),
+    );
+    expect(await publicPresaleIds()).toContain(contributed);
+    expect((await audit('presale.moderate')).map((e) => (e.after as { hidden: boolean }).hidden)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it('refuses to cancel a presale with contributions (the owner rule), and audits nothing', async () => {
+    const res = await t.call(
+      'POST',
+      `/api/admin/marketing/presales/${contributed}/cancel`,
+      { reason: 'x' },
+      as(admin),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('PRESALE__HAS_CONTRIBUTIONS');
+    expect(await audit('presale.cancel')).toEqual([]);
+  });
+
+  it('cancels a presale nobody contributed to: its tokens go back to the creator on chain', async () => {
+    const before = await t.client.tokenBalance(owner.address, mint);
+    const res = await t.call(
+      'POST',
+      `/api/admin/marketing/presales/${id}/cancel`,
+      { reason: 'Dup' },
+      as(admin),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(AdminPresaleResponseSchema.parse(res.body).presale.status).toBe('cancelled');
+    // 2 SOL hard cap × 1 token (10⁹ base units per SOL) deposited, all returned.
+    expect(await t.client.tokenBalance(owner.address, mint)).toBe(before + 2_000_000_000n);
+    const [entry] = await audit('presale.cancel');
+    expect(entry).toMatchObject({
+      target: id,
+      before: { state: 'open' },
+      after: { state: 'cancelled', reason: 'Dup', tokenReturn: { tokens: '2000000000', status: 'paid' } },
+    });
+  });
+});
+
+describe('CTO campaigns and KOL profiles', () => {
+  it("lists CTO campaigns and withdraws an open one on its proposer's behalf", async () => {
+    const created = await t.call(
+      'POST',
+      '/api/marketing/cto',
+      {
+        mint,
+        title: 'Take it over',
+        pitch: 'The dev left, we stay.',
+        endsAt: new Date(t.now() + HOUR).toISOString(),
+      },
+      as(stranger),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const list = AdminCtoListSchema.parse(
+      (await t.call('GET', '/api/admin/marketing/cto?status=open&q=take', undefined, as(admin))).body,
+    );
+    const [cto] = list.campaigns;
+    expect(cto).toMatchObject({ title: 'Take it over', proposer: stranger.address, status: 'open' });
+    const res = await t.call(
+      'POST',
+      `/api/admin/marketing/cto/${cto?.id}/cancel`,
+      { reason: 'Impersonation' },
+      as(admin),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(AdminCtoResponseSchema.parse(res.body).cto.status).toBe('cancelled');
+    expect((await t.call('GET', `/api/marketing/cto/${mint}`)).body.cto.status).toBe('cancelled');
+    const again = await t.call(
+      'POST',
+      `/api/admin/marketing/cto/${cto?.id}/cancel`,
+      { reason: 'x' },
+      as(admin),
+    );
+    expect(again.status).toBe(409);
+    expect((await audit('cto.cancel')).length).toBe(1);
+  });
+
+  it('lists KOL profiles, searchable by name or owner', async () => {
+    const res = await t.call(
+      'POST',
+      '/api/marketing/kols',
+      {
+        name: 'Moderated Caller',
+        bio: 'Calls early',
+        handles: { x: '@mod' },
+        audience: { followers: 10 },
+        priceList: [{ service: 'Tweet', priceLamports: (SOL / 2n).toString() }],
+      },
+      as(stranger),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const byName = AdminKolListSchema.parse(
+      (await t.call('GET', '/api/admin/marketing/kols?q=moderated', undefined, as(admin))).body,
+    );
+    expect(byName.kols.map((k) => k.owner)).toEqual([stranger.address]);
+    const byOwner = AdminKolListSchema.parse(
+      (await t.call('GET', `/api/admin/marketing/kols?q=${stranger.address}`, undefined, as(admin))).body,
+    );
+    expect(byOwner.kols).toHaveLength(1);
+    const none = AdminKolListSchema.parse(
+      (await t.call('GET', '/api/admin/marketing/kols?q=nobody-here', undefined, as(admin))).body,
+    );
+    expect(none.kols).toEqual([]);
+  });
+
+  it('pages a list with its cursor', async () => {
+    // A second campaign (left waiting for its budget), so there are two pages of one.
+    const waiting = await t.call(
+      'POST',
+      '/api/marketing/campaigns',
+      {
+        name: 'Waiting raid',
+        type: 'raid',
+        mint,
+        budgetLamports: SOL.toString(),
+        startsAt: new Date(t.now()).toISOString(),
+        endsAt: new Date(t.now() + HOUR).toISOString(),
+        goals: [],
+      },
+      as(owner),
+    );
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
+    const first = AdminCampaignListSchema.parse(
+      (await t.call('GET', '/api/admin/marketing/campaigns?limit=1', undefined, as(admin))).body,
+    );
+    expect(first.campaigns).toHaveLength(1);
+    const all = AdminCampaignListSchema.parse(
+      (await t.call('GET', '/api/admin/marketing/campaigns', undefined, as(admin))).body,
+    );
+    expect(all.campaigns.length).toBe(2);
+    expect(first.campaigns[0]?.id).toBe(all.campaigns[0]?.id);
+    expect(first.nextCursor).not.toBeNull();
+    const second = AdminCampaignListSchema.parse(
+      (
+        await t.call(
+          'GET',
+          `/api/admin/marketing/campaigns?limit=1&cursor=${first.nextCursor}`,
+          undefined,
+          as(admin),
+        )
+      ).body,
+    );
+    expect(second.campaigns.map((c) => c.id)).toEqual([all.campaigns[1]?.id]);
+    expect(second.nextCursor).toBeNull();
+    const bad = await t.call('GET', '/api/admin/marketing/campaigns?cursor=nonsense', undefined, as(admin));
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,421 @@
+/**
+ * Marketing moderation (console section "marketing"): campaigns, presales, CTO campaigns and KOL profiles with
+ * filters; hide / show a campaign or presale in the public lists; cancel a campaign, presale or CTO campaign on
+ * its owner's behalf.
+ *
+ * Hiding is a database flag (`hidden`, with the reason), changed and audited in one transaction. The public
+ * lists (`GET /api/marketing/campaigns|presales`) leave hidden rows out; a hidden record's own page stays
+ * reachable by id, as a hidden token's does, so nobody loses the way to their money.
+ *
+ * Cancelling moves money, so it never edits a balance here: it calls the owner's own cancel of the marketing
+ * service with the owner's address (same rules, same escrow ledger, same on-chain refund and its exactly-once
+ * payout rows). The service runs its own transactions and sends the refund on chain, so the audit row cannot
+ * share its database transaction: it is written right after, with the state before and after and the refund
+ * (signature and status), and also when the cancel went through but the refund could not be sent yet (the
+ * owner or an admin cancelling again retries it, as for the owner's cancel). A refused cancel (409) changes
+ * nothing and writes nothing.
+ */
+import {
+  type AdminCampaign,
+  AdminCampaignCancelResponseSchema,
+  AdminCampaignListQuerySchema,
+  AdminCampaignListSchema,
+  AdminCampaignResponseSchema,
+  AdminCtoListQuerySchema,
+  AdminCtoListSchema,
+  AdminCtoResponseSchema,
+  AdminKolListQuerySchema,
+  AdminKolListSchema,
+  AdminMarketingCancelRequestSchema,
+  AdminMarketingIdParamsSchema,
+  AdminMarketingModerateRequestSchema,
+  type AdminPresale,
+  AdminPresaleListQuerySchema,
+  AdminPresaleListSchema,
+  AdminPresaleResponseSchema,
+  type CampaignStatus,
+  type Cto,
+  type PresaleStatus,
+} from '@solpad/core/schemas';
+import { and, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Db, schema } from '../db';
+import { HttpError } from '../lib/errors';
+import { readJson, readParams } from '../lib/validate';
+import { communityService } from '../marketing/community';
+import { marketingService } from '../marketing/service';
+import { type AuditActor, actorOf, audited } from './audit';
+import { decodeCursor, encodeCursor, likeEscape } from './cursor';
+import { type AdminDeps, adminApp, readFilters } from './env';
+
+type CampaignRow = typeof schema.campaigns.$inferSelect;
+type PresaleRow = typeof schema.presales.$inferSelect;
+
+/** `(createdAt, id) < cursor` for a list ordered by both, newest first. */
+function before(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const p = decodeCursor(cursor);
+  return sql`(${createdAt}, ${id}) < (${p.at}::timestamptz, ${p.id}::uuid)`;
+}
+
+/** Part of a name (any case) or of an address. */
+function matches(q: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${likeEscape(q)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+/** One page of rows plus the cursor of the next (null on the last page). */
+function paged<R extends { createdAt: Date; id: string }>(rows: R[], limit: number) {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+}
+
+/** The SQL of a campaign's shown status (core/marketing `campaignPhase`) at `t`. */
+function campaignStatusIs(status: CampaignStatus, t: Date): SQL | undefined {
+  const c = schema.campaigns;
+  switch (status) {
+    case 'pending_payment':
+    case 'cancelled':
+      return eq(c.state, status);
+    case 'scheduled':
+      return and(eq(c.state, 'funded'), sql`${c.startsAt} > ${t}`);
+    case 'active':
+      return and(eq(c.state, 'funded'), lte(c.startsAt, t), sql`${c.endsAt} > ${t}`);
+    case 'ended':
+      return and(eq(c.state, 'funded'), lte(c.endsAt, t));
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
+}
+
+/** The SQL of a presale's shown status (core/marketing `presalePhase`) at `t`. */
+function presaleStatusIs(status: PresaleStatus, t: Date): SQL | undefined {
+  const p = schema.presales;
+  const pc = schema.presaleContributions;
+  const raised = sql`(select coalesce(sum(${pc.lamports}), 0) from ${pc} where ${pc.presaleId} = ${p.id})`;
+  switch (status) {
+    case 'pending_deposit':
+    case 'finalizing':
+    case 'succeeded':
+    case 'failed':
+    case 'cancelled':
+      return eq(p.state, status);
+    case 'upcoming':
+      return and(eq(p.state, 'open'), sql`${p.startsAt} > ${t}`);
+    case 'live':
+      return and(
+        eq(p.state, 'open'),
+        lte(p.startsAt, t),
+        sql`${p.endsAt} > ${t}`,
+        sql`${raised} < ${p.hardCapLamports}`,
+      );
+    case 'ended':
+      return and(eq(p.state, 'open'), or(lte(p.endsAt, t), sql`${raised} >= ${p.hardCapLamports}`));
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
+}
+
+/** The SQL of a CTO campaign's shown status (`open` past its end shows as `expired`) at `t`. */
+function ctoStatusIs(status: Cto['status'], t: Date): SQL {
+  const c = schema.ctoCampaigns;
+  switch (status) {
+    case 'open':
+      return and(eq(c.state, 'open'), sql`${c.endsAt} > ${t}`) as SQL;
+    case 'expired':
+      return and(eq(c.state, 'open'), lte(c.endsAt, t)) as SQL;
+    case 'succeeded':
+    case 'cancelled':
+      return eq(c.state, status);
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
+}
+
+const moderationOf = (r: { hidden: boolean; moderationReason: string | null }) => ({
+  hidden: r.hidden,
+  reason: r.moderationReason,
+});
+
+/** The marketing moderation endpoints (mounted under the one guarded admin router). */
+export function marketingAdminRoutes(deps: AdminDeps) {
+  const { db } = deps.database;
+  const marketing = marketingService(deps);
+  const community = communityService(deps, marketing);
+  const now = () => new Date(marketing.now());
+
+  async function adminCampaigns(rows: CampaignRow[]): Promise<AdminCampaign[]> {
+    const campaigns = await marketing.toCampaigns(rows);
+    return campaigns.map((c, i) => ({
+      ...c,
+      hidden: rows[i]?.hidden ?? false,
+      moderationReason: rows[i]?.moderationReason ?? null,
+    }));
+  }
+  async function adminPresales(rows: PresaleRow[]): Promise<AdminPresale[]> {
+    const presales = await marketing.toPresales(rows);
+    return presales.map((p, i) => ({
+      ...p,
+      hidden: rows[i]?.hidden ?? false,
+      moderationReason: rows[i]?.moderationReason ?? null,
+    }));
+  }
+  async function campaignRow(exec: Db, id: string) {
+    const [row] = await exec.select().from(schema.campaigns).where(eq(schema.campaigns.id, id));
+    if (!row) throw new HttpError(404, 'CAMPAIGN__NOT_FOUND', 'No campaign with this id');
+    return row;
+  }
+  async function presaleRow(exec: Db, id: string) {
+    const [row] = await exec.select().from(schema.presales).where(eq(schema.presales.id, id));
+    if (!row) throw new HttpError(404, 'PRESALE__NOT_FOUND', 'No presale with this id');
+    return row;
+  }
+
+  /**
+   * Runs the owner's cancel, then audits it when it changed something (even if the refund then failed: the
+   * cancel itself stands, and a second cancel retries the refund). A refusal that changed nothing is not audited.
+   */
+  async function cancelAudited<T>(
+    who: AuditActor,
+    action: 'campaign.cancel' | 'presale.cancel' | 'cto.cancel',
+    target: string,
+    reason: string,
+    read: () => Promise<{ state: string }>,
+    cancel: () => Promise<T>,
+    describe: (result: T | null, error: unknown) => unknown,
+  ): Promise<T> {
+    const prior = await read();
+    let result: T | null = null;
+    let failure: unknown = null;
+    try {
+      result = await cancel();
+    } catch (err) {
+      failure = err;
+    }
+    const after = await read();
+    if (failure === null || after.state !== prior.state) {
+      await audited(db, who, action, target, async () => ({
+        before: { state: prior.state },
+        after: {
+          state: after.state,
+          reason,
+          ...(describe(result, failure) as object),
+          ...(failure ? { error: failure instanceof Error ? failure.message : String(failure) } : {}),
+        },
+        result: undefined,
+      }));
+    }
+    if (failure !== null) throw failure;
+    return result as T;
+  }
+
+  return (
+    adminApp()
+      // ─── Lists ───────────────────────────────────────────────────────────────────────────────────────
+      .get('/marketing/campaigns', async (c) => {
+        const q = readFilters(c, AdminCampaignListQuerySchema);
+        const limit = q.limit ?? 50;
+        const t = schema.campaigns;
+        const rows = await db
+          .select()
+          .from(t)
+          .where(
+            and(
+              q.status ? campaignStatusIs(q.status, now()) : undefined,
+              q.type ? eq(t.type, q.type) : undefined,
+              q.hidden !== undefined ? eq(t.hidden, q.hidden) : undefined,
+              matches(q.q, t.name, t.owner, t.mint),
+              before(t.createdAt, t.id, q.cursor),
+            ),
+          )
+          .orderBy(desc(t.createdAt), desc(t.id))
+          .limit(limit + 1);
+        const { page, nextCursor } = paged(rows, limit);
+        return c.json(AdminCampaignListSchema.parse({ campaigns: await adminCampaigns(page), nextCursor }));
+      })
+      .get('/marketing/presales', async (c) => {
+        const q = readFilters(c, AdminPresaleListQuerySchema);
+        const limit = q.limit ?? 50;
+        const t = schema.presales;
+        const rows = await db
+          .select()
+          .from(t)
+          .where(
+            and(
+              q.status ? presaleStatusIs(q.status, now()) : undefined,
+              q.hidden !== undefined ? eq(t.hidden, q.hidden) : undefined,
+              matches(q.q, t.name, t.owner, t.mint),
+              before(t.createdAt, t.id, q.cursor),
+            ),
+          )
+          .orderBy(desc(t.createdAt), desc(t.id))
+          .limit(limit + 1);
+        const { page, nextCursor } = paged(rows, limit);
+        return c.json(AdminPresaleListSchema.parse({ presales: await adminPresales(page), nextCursor }));
+      })
+      .get('/marketing/cto', async (c) => {
+        const q = readFilters(c, AdminCtoListQuerySchema);
+        const limit = q.limit ?? 50;
+        const t = schema.ctoCampaigns;
+        const rows = await db
+          .select()
+          .from(t)
+          .where(
+            and(
+              q.status ? ctoStatusIs(q.status, now()) : undefined,
+              matches(q.q, t.title, t.proposer, t.mint),
+              before(t.createdAt, t.id, q.cursor),
+            ),
+          )
+          .orderBy(desc(t.createdAt), desc(t.id))
+          .limit(limit + 1);
+        const { page, nextCursor } = paged(rows, limit);
+        return c.json(AdminCtoListSchema.parse({ campaigns: await community.toCtos(page), nextCursor }));
+      })
+      .get('/marketing/kols', async (c) => {
+        const q = readFilters(c, AdminKolListQuerySchema);
+        const limit = q.limit ?? 50;
+        const t = schema.kolProfiles;
+        const rows = await db
+          .select()
+          .from(t)
+          .where(and(matches(q.q, t.name, t.owner), before(t.createdAt, t.id, q.cursor)))
+          .orderBy(desc(t.createdAt), desc(t.id))
+          .limit(limit + 1);
+        const { page, nextCursor } = paged(rows, limit);
+        return c.json(AdminKolListSchema.parse({ kols: await community.toKols(page), nextCursor }));
+      })
+      // ─── Hide / show ─────────────────────────────────────────────────────────────────────────────────
+      .post('/marketing/campaigns/:id/moderate', async (c) => {
+        // The body first: a bad body is reported before a bad path parameter (the contract tests rely on it).
+        const body = await readJson(c, AdminMarketingModerateRequestSchema);
+        const { id } = readParams(c, AdminMarketingIdParamsSchema);
+        const row = await audited(db, actorOf(c), 'campaign.moderate', id, async (tx) => {
+          const [old] = await tx
+            .select()
+            .from(schema.campaigns)
+            .where(eq(schema.campaigns.id, id))
+            .for('update');
+          if (!old) throw new HttpError(404, 'CAMPAIGN__NOT_FOUND', 'No campaign with this id');
+          const [updated] = await tx
+            .update(schema.campaigns)
+            .set({ hidden: body.hidden, moderationReason: body.reason })
+            .where(eq(schema.campaigns.id, id))
+            .returning();
+          if (!updated) throw new Error('campaign update returned nothing');
+          return { before: moderationOf(old), after: moderationOf(updated), result: updated };
+        });
+        const [campaign] = await adminCampaigns([row]);
+        return c.json(AdminCampaignResponseSchema.parse({ campaign }));
+      })
+      .post('/marketing/presales/:id/moderate', async (c) => {
+        const body = await readJson(c, AdminMarketingModerateRequestSchema);
+        const { id } = readParams(c, AdminMarketingIdParamsSchema);
+        const row = await audited(db, actorOf(c), 'presale.moderate', id, async (tx) => {
+          const [old] = await tx
+            .select()
+            .from(schema.presales)
+            .where(eq(schema.presales.id, id))
+            .for('update');
+          if (!old) throw new HttpError(404, 'PRESALE__NOT_FOUND', 'No presale with this id');
+          const [updated] = await tx
+            .update(schema.presales)
+            .set({ hidden: body.hidden, moderationReason: body.reason })
+            .where(eq(schema.presales.id, id))
+            .returning();
+          if (!updated) throw new Error('presale update returned nothing');
+          return { before: moderationOf(old), after: moderationOf(updated), result: updated };
+        });
+        const [presale] = await adminPresales([row]);
+        return c.json(AdminPresaleResponseSchema.parse({ presale }));
+      })
+      // ─── Cancel on the owner's behalf (the owner's own code path) ────────────────────────────────────
+      .post('/marketing/campaigns/:id/cancel', async (c) => {
+        const { reason } = await readJson(c, AdminMarketingCancelRequestSchema);
+        const { id } = readParams(c, AdminMarketingIdParamsSchema);
+        const { owner } = await campaignRow(db, id);
+        const done = await cancelAudited(
+          actorOf(c),
+          'campaign.cancel',
+          id,
+          reason,
+          () => campaignRow(db, id),
+          // The owner's cancel: open hires cancelled, the escrow's whole ledger balance refunded to the owner.
+          () => marketing.cancelCampaign(owner, id),
+          (r) => ({
+            owner,
+            refund: r?.refund
+              ? {
+                  lamports: r.refund.lamports,
+                  recipient: r.refund.recipient,
+                  status: r.refund.status,
+                  signature: r.refund.signature,
+                }
+              : null,
+          }),
+        );
+        const [campaign] = await adminCampaigns([await campaignRow(db, id)]);
+        return c.json(AdminCampaignCancelResponseSchema.parse({ campaign, refund: done.refund }));
+      })
+      .post('/marketing/presales/:id/cancel', async (c) => {
+        const { reason } = await readJson(c, AdminMarketingCancelRequestSchema);
+        const { id } = readParams(c, AdminMarketingIdParamsSchema);
+        const { owner } = await presaleRow(db, id);
+        await cancelAudited(
+          actorOf(c),
+          'presale.cancel',
+          id,
+          reason,
+          () => presaleRow(db, id),
+          // The creator's cancel: refused once anyone contributed; the deposited tokens go back on chain.
+          () => marketing.cancelPresale(owner, id),
+          (r) => ({
+            owner,
+            tokenReturn:
+              r?.payouts
+                .filter((p) => p.kind === 'token_return')
+                .map((p) => ({ tokens: p.tokens, status: p.status, signature: p.signature }))[0] ?? null,
+          }),
+        );
+        const [presale] = await adminPresales([await presaleRow(db, id)]);
+        return c.json(AdminPresaleResponseSchema.parse({ presale }));
+      })
+      .post('/marketing/cto/:id/cancel', async (c) => {
+        const { reason } = await readJson(c, AdminMarketingCancelRequestSchema);
+        const { id } = readParams(c, AdminMarketingIdParamsSchema);
+        const ctoRow = async () => {
+          const [row] = await db.select().from(schema.ctoCampaigns).where(eq(schema.ctoCampaigns.id, id));
+          if (!row) throw new HttpError(404, 'CTO__NOT_FOUND', 'No CTO campaign with this id');
+          return row;
+        };
+        const row = await ctoRow();
+        // The proposer's withdrawal acts on the mint's latest proposal: an older one is closed already.
+        const [latest] = await db
+          .select({ id: schema.ctoCampaigns.id })
+          .from(schema.ctoCampaigns)
+          .where(eq(schema.ctoCampaigns.mint, row.mint))
+          .orderBy(desc(schema.ctoCampaigns.createdAt))
+          .limit(1);
+        if (latest?.id !== id) throw new HttpError(409, 'CTO__CLOSED', 'This CTO campaign is no longer open');
+        await cancelAudited(
+          actorOf(c),
+          'cto.cancel',
+          id,
+          reason,
+          ctoRow,
+          () => community.cancelCto(row.proposer, row.mint),
+          () => ({ proposer: row.proposer, mint: row.mint }),
+        );
+        const [cto] = await community.toCtos([await ctoRow()]);
+        return c.json(AdminCtoResponseSchema.parse({ cto }));
+      })
+  );
+}

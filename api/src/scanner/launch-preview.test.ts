@@ -1,0 +1,152 @@
+// The launch form's scanner preview (core/scanner `previewLaunch`) against the real thing: tokens launched
+// through the API on a LiteSVM localnet, then scanned by core's engine over the app's JSON-RPC and market
+// endpoints. The preview, made from the form's values before the launch, must equal the scan after it.
+import { address, createSolanaRpcFromTransport, type KeyPairSigner } from '@solana/kit';
+import { findAssociatedTokenPda, TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import type { LaunchPlatformId } from '@solpad/core/launch';
+import {
+  createApiMarketSource,
+  createBatchingTransport,
+  previewLaunch,
+  scan,
+  type TokenReport,
+} from '@solpad/core/scanner';
+import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
+
+let t: VenueTestApp;
+let c: ReturnType<typeof venueClient>;
+beforeAll(async () => {
+  t = await startVenueTestApp();
+  c = venueClient(t);
+}, 60_000);
+afterAll(() => t.close());
+
+const ctx = { clientId: 'launch-preview-test' };
+const market = () =>
+  createApiMarketSource('http://localhost', ((input: string, init?: RequestInit) =>
+    t.app.request(input, init)) as typeof fetch);
+
+async function scanReport(mint: string): Promise<TokenReport> {
+  const rpc = createSolanaRpcFromTransport(createBatchingTransport((body) => t.chain.handleRpc(body, ctx)));
+  return (await scan(
+    { type: 'token', query: mint, chain: 'solana' },
+    { rpc, market: market() },
+  )) as TokenReport;
+}
+
+const ata = async (owner: string, mint: string) =>
+  (
+    await findAssociatedTokenPda({
+      owner: address(owner),
+      mint: address(mint),
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    })
+  )[0];
+
+/**
+ * Previews a launch the way the form does (the creator's earlier launches and the SOL price from the API),
+ * launches it for real, scans it, and returns both. The addresses the preview cannot know before the launch
+ * (mint, vault, token accounts, metadata URI) are passed in afterwards: they only appear in evidence text.
+ */
+async function previewThenLaunch(
+  creator: KeyPairSigner,
+  form: { name: string; symbol: string; platform: LaunchPlatformId; initialBuyLamports: bigint },
+) {
+  const before = await market().launchesBy(creator.address);
+  const { solUsd } = ScannerMarketResponseSchema.parse(
+    await c.get('/api/scanner/market/11111111111111111111111111111111'),
+  );
+  const { mint, prepared } = await c.launch(creator, {
+    name: form.name,
+    symbol: form.symbol,
+    platform: form.platform,
+    ...(form.initialBuyLamports > 0n ? { initialBuyLamports: form.initialBuyLamports.toString() } : {}),
+  });
+  const vault = prepared.vault as string;
+  const preview = previewLaunch({
+    ...form,
+    creator: creator.address,
+    creatorLaunches: before,
+    solUsd,
+    mint,
+    metadataUri: prepared.metadataUri as string,
+    vault,
+    vaultTokenAccount: await ata(vault, mint),
+    creatorTokenAccount: await ata(creator.address, mint),
+  });
+  return { preview, report: await scanReport(mint), prepared };
+}
+
+/** A report without what only the moment of reading decides (when it was read, the slot, the block time). */
+const comparable = ({ scannedAt: _a, slot: _b, createdAt: _c, ...rest }: TokenReport) => rest;
+
+describe('the launch preview matches the scan of the launched token', () => {
+  let serial: KeyPairSigner;
+  beforeAll(async () => {
+    serial = await c.wallet(16);
+  });
+
+  it('without an initial buy: every fact, finding, check and the score', async () => {
+    const { preview, report } = await previewThenLaunch(serial, {
+      name: 'Preview One',
+      symbol: 'PRV1',
+      platform: 'PumpFun',
+      initialBuyLamports: 0n,
+    });
+    expect(comparable(preview.report)).toEqual(comparable(report));
+    expect(report.score).toBe(97);
+    expect(report.risks.map((f) => f.code)).toEqual(['UNKNOWN_MARKET']);
+  });
+
+  it('with an initial buy: the creator holding, the price and liquidity from the first trade', async () => {
+    const { preview, report, prepared } = await previewThenLaunch(serial, {
+      name: 'Preview Two',
+      symbol: 'PRV2',
+      platform: 'Raydium',
+      initialBuyLamports: 1_010_000_000n,
+    });
+    expect(comparable(preview.report)).toEqual(comparable(report));
+    expect(preview.initialBuy?.tokenAmount.toString()).toBe(
+      (prepared.initialBuy as { tokenAmount: string }).tokenAmount,
+    );
+    expect(report.market.priceUsd).toBeGreaterThan(0);
+    expect(report.creator.launches).toHaveLength(2);
+  });
+
+  it('with a creator buying over a fifth of the supply: the same warnings and the same score', async () => {
+    const { preview, report } = await previewThenLaunch(serial, {
+      name: 'Preview Three',
+      symbol: 'PRV3',
+      platform: 'Meteora',
+      initialBuyLamports: 8_000_000_000n,
+    });
+    expect(comparable(preview.report)).toEqual(comparable(report));
+    expect(report.risks.map((f) => f.code)).toEqual(['SINGLE_HOLDER_LARGE', 'CREATOR_HOLDS_LARGE']);
+  });
+
+  it("with the creator's fourth launch here: flagged as a serial launcher by both", async () => {
+    const { preview, report } = await previewThenLaunch(serial, {
+      name: 'Preview Four',
+      symbol: 'PRV4',
+      platform: 'PumpFun',
+      initialBuyLamports: 0n,
+    });
+    expect(comparable(preview.report)).toEqual(comparable(report));
+    expect(report.risks.map((f) => f.code)).toContain('SERIAL_LAUNCHER');
+  });
+
+  it('with a creator buying most of the supply: one holder over half, No Rug Pull fails in both', async () => {
+    const whale = await c.wallet(45);
+    const { preview, report } = await previewThenLaunch(whale, {
+      name: 'Preview Whale',
+      symbol: 'PRVW',
+      platform: 'PumpFun',
+      initialBuyLamports: 40_000_000_000n,
+    });
+    expect(comparable(preview.report)).toEqual(comparable(report));
+    expect(report.checks.noRugPull.passed).toBe(false);
+    expect(report.riskLevel).toBe('medium');
+  });
+});

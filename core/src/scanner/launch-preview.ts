@@ -1,0 +1,235 @@
+import { type LaunchPlatformId, launchPlatform } from '../launch/platforms';
+import type { IndexedToken, ScannerMarketResponse } from '../schemas/scanner';
+import {
+  applyDelta,
+  curveMarket,
+  initialCurveReserves,
+  quoteBuy,
+  TOKEN_DECIMALS,
+  TOKEN_TOTAL_SUPPLY,
+} from '../trade/market';
+import { holdersOf, shareOfSupply } from './holders';
+import { marketFacts, marketFromTrades, technicalFacts } from './market';
+import { scoreTokenFacts } from './score';
+import { TOKEN_2022_PROGRAM } from './token';
+import type { Holder, MintExtensions, TokenFacts, TokenReport } from './types';
+
+/** What the launch form knows before the creator signs. */
+export interface LaunchPreviewInput {
+  /** Name and symbol as they will be written to the mint's TokenMetadata. */
+  name: string;
+  symbol: string;
+  platform: LaunchPlatformId;
+  /** SOL the creator spends on the initial buy, fee included (0: none). */
+  initialBuyLamports: bigint;
+  /** The creator's wallet (null: none connected yet; the creator is whoever signs). */
+  creator: string | null;
+  /** Tokens the creator launched here before (`GET /api/scanner/launches/{creator}`); null: unknown. */
+  creatorLaunches: IndexedToken[] | null;
+  /**
+   * The SOL price the platform quotes with (any `/api/scanner/market` answer carries it). Null: the market
+   * source did not answer, so the preview reports the market as the scanner would then: unknown.
+   */
+  solUsd: number | null;
+  /** The mint's address once known (a vanity key already found); null: generated when the creator launches. */
+  mint: string | null;
+  /** The metadata URI the API will write (null: not known before the API prepares the launch). */
+  metadataUri?: string | null;
+  /** The creator's token account for the mint, when known (only changes the evidence text). */
+  creatorTokenAccount?: string | null;
+  /** The bonding-curve vault and its token account, when known (only change the evidence text). */
+  vault?: string | null;
+  vaultTokenAccount?: string | null;
+  now?: number;
+}
+
+/** One fact the preview cannot know before the launch (shown as "Unknown", never as safe). */
+export interface PreviewUnknown {
+  fact: string;
+  reason: string;
+}
+
+/** What the scanner will report about a token right after its launch. */
+export interface LaunchPreview {
+  /** The token report, scored by the scanner's own {@link scoreTokenFacts}. */
+  report: TokenReport;
+  /** The facts the report is made of, for comparison with a real scan. */
+  facts: TokenFacts;
+  /** Facts the preview cannot know yet. */
+  unknowns: PreviewUnknown[];
+  /** The initial buy as the fresh curve fills it (null: none, or refused). */
+  initialBuy: { tokenAmount: bigint; sharePct: number } | null;
+  /** Why the initial buy cannot be filled (the API would refuse the launch with the same message). */
+  buyRefusal: string | null;
+}
+
+/** Placeholders for addresses that do not exist before the launch (they appear only in evidence text). */
+const NEW_MINT = '(new mint)';
+const YOUR_WALLET = '(your wallet)';
+
+/**
+ * The token-2022 extensions every launch writes (api/src/launch/service.ts): a MetadataPointer to the mint
+ * itself with no pointer authority, then the TokenMetadata it points to. Nothing else: no transfer fee, hook,
+ * delegate, default state or pause.
+ */
+function launchExtensions(mint: string): MintExtensions {
+  return {
+    transferFee: null,
+    transferHook: null,
+    permanentDelegate: null,
+    nonTransferable: false,
+    defaultAccountState: null,
+    pausable: null,
+    metadataPointer: { authority: null, metadataAddress: mint },
+    mintCloseAuthority: null,
+    present: ['MetadataPointer', 'TokenMetadata'],
+  };
+}
+
+/**
+ * Previews what the scanner will report about a token the launch form describes, the moment its launch
+ * lands. It builds the facts the launch transaction produces (api/src/launch/service.ts: a Token-2022 mint,
+ * 6 decimals, 1,000,000,000 supply in the curve's vault, mint authority revoked, no freeze authority, immutable
+ * metadata; the initial buy priced on the platform's fresh curve exactly as the API prices it) and the market
+ * the API's index will answer with (the launch indexed, its initial buy as the first trade, the curve's SOL
+ * as liquidity, through the scanner's own {@link marketFromTrades}), then scores them with the scanner's own
+ * {@link scoreTokenFacts}. Nothing is assumed safe: what cannot be known yet is listed in `unknowns`.
+ */
+export function previewLaunch(input: LaunchPreviewInput): LaunchPreview {
+  const now = input.now ?? Date.now();
+  const mint = input.mint ?? NEW_MINT;
+  const creator = input.creator ?? YOUR_WALLET;
+  const platform = launchPlatform(input.platform);
+  const supply = TOKEN_TOTAL_SUPPLY;
+  const unknowns: PreviewUnknown[] = [];
+
+  let reserves = initialCurveReserves(platform.curve);
+  let buy: { solAmount: bigint; tokenAmount: bigint } | null = null;
+  let buyRefusal: string | null = null;
+  if (input.initialBuyLamports > 0n) {
+    const quoted = quoteBuy(curveMarket(reserves, platform.curve), { solIn: input.initialBuyLamports });
+    if (quoted.ok) {
+      buy = quoted.quote;
+      reserves = applyDelta(reserves, { sol: quoted.quote.venueSol, token: -quoted.quote.tokenAmount });
+    } else buyRefusal = `initialBuyLamports: ${quoted.refusal.message}`;
+  }
+
+  // The largest accounts right after the launch: the vault's (what the curve has not sold) and the creator's
+  // (the initial buy), largest first as getTokenLargestAccounts answers.
+  const vaultTokens = supply - (buy?.tokenAmount ?? 0n);
+  const vaultHolder: Holder = {
+    tokenAccount: input.vaultTokenAccount ?? '(bonding-curve vault token account)',
+    owner: input.vault ?? '(bonding-curve vault)',
+    amount: vaultTokens,
+    sharePct: shareOfSupply(vaultTokens, supply),
+    label: 'Bonding curve vault',
+  };
+  const creatorHolder: Holder | null = buy
+    ? {
+        tokenAccount: input.creatorTokenAccount ?? '(your token account)',
+        owner: creator,
+        amount: buy.tokenAmount,
+        sharePct: shareOfSupply(buy.tokenAmount, supply),
+        label: null,
+      }
+    : null;
+  const top = [vaultHolder, ...(creatorHolder ? [creatorHolder] : [])].sort((a, b) =>
+    a.amount === b.amount ? 0 : a.amount > b.amount ? -1 : 1,
+  );
+
+  // The market the index answers once the launch is confirmed: the token, its curve, its first trade.
+  let market: ReturnType<typeof marketFromTrades> = null;
+  if (input.solUsd !== null) {
+    const answer: ScannerMarketResponse = {
+      indexed: true,
+      token: {
+        address: mint,
+        name: input.name,
+        symbol: input.symbol,
+        creator,
+        createdAt: new Date(now).toISOString(),
+        status: 'active',
+        poolAddress: null,
+        vaultAddress: vaultHolder.owner,
+      },
+      liquidity: { venue: 'curve', solLamports: reserves.realSol.toString() },
+      solUsd: input.solUsd,
+      trades: buy
+        ? [
+            {
+              time: new Date(now).toISOString(),
+              side: 'buy',
+              solLamports: buy.solAmount.toString(),
+              tokenAmount: buy.tokenAmount.toString(),
+            },
+          ]
+        : [],
+    };
+    market = marketFromTrades(answer, TOKEN_DECIMALS, now);
+  } else
+    unknowns.push({
+      fact: 'Price, liquidity and volume',
+      reason: "The platform's market data did not answer",
+    });
+
+  const launches =
+    input.creatorLaunches === null
+      ? null
+      : [
+          ...input.creatorLaunches.map((t) => ({ address: t.address, name: t.name, symbol: t.symbol })),
+          { address: mint, name: input.name, symbol: input.symbol },
+        ];
+  if (launches === null)
+    unknowns.push({
+      fact: 'Your earlier launches',
+      reason: input.creator ? 'The token index did not answer' : 'Connect a wallet to include them',
+    });
+  unknowns.push({
+    fact: 'Liquidity lock',
+    reason: 'The scanner does not read liquidity locks yet',
+  });
+
+  const creatorHoldings = buy?.tokenAmount ?? 0n;
+  const facts: TokenFacts = {
+    kind: 'token',
+    address: mint,
+    chain: 'solana',
+    scannedAt: now,
+    slot: null,
+    programId: TOKEN_2022_PROGRAM,
+    program: 'token-2022',
+    name: input.name,
+    symbol: input.symbol,
+    uri: input.metadataUri ?? null,
+    metadataSource: 'token-2022-metadata',
+    metadataMutable: false,
+    updateAuthority: null,
+    supply,
+    decimals: TOKEN_DECIMALS,
+    mintAuthority: null,
+    freezeAuthority: null,
+    extensions: launchExtensions(mint),
+    // Token accounts with a balance: the vault's, plus the creator's when the launch buys.
+    holders: holdersOf(top, new Set([vaultHolder.tokenAccount]), top.length),
+    creator: {
+      // The creator signs the launch first (fee payer): the scanner's "first signer".
+      address: creator,
+      source: 'first-signer',
+      holdings: creatorHoldings,
+      sharePct: shareOfSupply(creatorHoldings, supply),
+      launches,
+    },
+    createdAt: null,
+    market: marketFacts(market, supply, TOKEN_DECIMALS),
+    technical: technicalFacts(market),
+  };
+  return {
+    report: scoreTokenFacts(facts),
+    facts,
+    unknowns,
+    initialBuy: buy
+      ? { tokenAmount: buy.tokenAmount, sharePct: shareOfSupply(buy.tokenAmount, supply) }
+      : null,
+    buyRefusal,
+  };
+}

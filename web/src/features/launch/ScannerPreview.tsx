@@ -1,0 +1,221 @@
+import { formatCompact } from '@solpad/core';
+import { createApiMarketSource, type Finding, previewLaunch } from '@solpad/core/scanner';
+import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { useAtomValue } from '../../lib/store';
+import { scoreColor } from '../scanner/format';
+import { walletConnectionAtom } from '../wallet/atoms';
+import { parseInitialBuy, useLaunchFormValues } from './form';
+
+/**
+ * Any address the index does not know: the market endpoint still answers with the SOL price the platform
+ * quotes with (`solUsd`), which is all the preview needs from it. The System Program is never a token.
+ */
+const PRICE_PROBE = '11111111111111111111111111111111';
+
+/** The SOL price of the platform's market data (null while loading or when the API did not answer). */
+function useSolUsd(): number | null {
+  const { data } = useQuery({
+    queryKey: ['launch', 'preview', 'sol-usd'],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`/api/scanner/market/${PRICE_PROBE}`, { signal });
+      if (!res.ok) throw new Error(`market: ${res.status}`);
+      return ScannerMarketResponseSchema.parse(await res.json()).solUsd;
+    },
+    staleTime: 5 * 60_000,
+  });
+  return data ?? null;
+}
+
+/** Tokens the creator launched here before (null: no wallet, loading, or the index did not answer). */
+function useEarlierLaunches(creator: string | null) {
+  const { data } = useQuery({
+    queryKey: ['launch', 'preview', 'launches', creator],
+    enabled: creator !== null,
+    queryFn: ({ signal }) =>
+      createApiMarketSource(window.location.origin).launchesBy(creator as string, signal),
+    staleTime: 30_000,
+  });
+  return creator === null ? null : (data ?? null);
+}
+
+const CHECKS = [
+  ['verified', 'Verified'],
+  ['noHoneypot', 'No Honeypot'],
+  ['noRugPull', 'No Rug Pull'],
+  ['contractVerified', 'Contract Verified'],
+] as const;
+
+const RISK_TEXT = { low: 'Low risk', medium: 'Medium risk', high: 'High risk' } as const;
+const RISK_BADGE = {
+  low: 'border-emerald-500/40 text-emerald-700 dark:text-emerald-300',
+  medium: 'border-amber-500/40 text-amber-700 dark:text-amber-300',
+  high: 'border-red-500/40 text-red-700 dark:text-red-300',
+} as const;
+
+function Outcome({ passed }: { passed: boolean | null }) {
+  if (passed === null) return <span className="badge text-muted">Unknown</span>;
+  return passed ? (
+    <span className="badge border-emerald-500/40 text-emerald-700 dark:text-emerald-300">Pass</span>
+  ) : (
+    <span className="badge border-red-500/40 text-red-700 dark:text-red-300">Fail</span>
+  );
+}
+
+function FindingRow({ f }: { f: Finding }) {
+  const unknown = f.code.startsWith('UNKNOWN_');
+  const tone =
+    f.type === 'positive'
+      ? 'text-emerald-700 dark:text-emerald-300'
+      : f.type === 'danger'
+        ? 'text-red-700 dark:text-red-300'
+        : unknown || f.type === 'info'
+          ? 'text-muted'
+          : 'text-amber-700 dark:text-amber-300';
+  return (
+    <li className="flex items-start gap-2" data-finding={f.code} title={f.evidence}>
+      <span aria-hidden="true" className={`mt-0.5 shrink-0 ${tone}`}>
+        {f.type === 'positive' ? '✓' : unknown ? '?' : f.type === 'danger' ? '✕' : '!'}
+      </span>
+      <span className="min-w-0">
+        {unknown && <span className="font-medium text-muted">Unknown: </span>}
+        {f.message}
+        {f.weight !== 0 && <span className="ml-1 text-subtle tabular-nums">({f.weight})</span>}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * What the Security Scanner will report about this token the moment its launch lands: core's `previewLaunch`
+ * builds the facts the launch transaction produces from the form as it is typed and scores them with the
+ * scanner's own code (the same findings, weights and checks as a real scan). It follows the form live.
+ */
+export function ScannerPreview({ mint }: { mint: string | null }) {
+  const draft = useDeferredValue(useLaunchFormValues());
+  const connection = useAtomValue(walletConnectionAtom);
+  const creator = connection?.address ?? null;
+  const solUsd = useSolUsd();
+  const launches = useEarlierLaunches(creator);
+  const buyLamports = parseInitialBuy(draft.initialBuySol);
+
+  const preview = useMemo(
+    () =>
+      previewLaunch({
+        name: draft.name.trim(),
+        symbol: draft.symbol.trim(),
+        platform: draft.platform,
+        initialBuyLamports: buyLamports ?? 0n,
+        creator,
+        creatorLaunches: launches,
+        solUsd,
+        mint,
+      }),
+    [draft.name, draft.symbol, draft.platform, buyLamports, creator, launches, solUsd, mint],
+  );
+  const { report, unknowns, initialBuy, buyRefusal } = preview;
+
+  return (
+    <section
+      className="card flex flex-col gap-4"
+      aria-labelledby="launch-preview-title"
+      data-testid="launch-preview"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="launch-preview-title" className="font-semibold">
+          Scanner preview
+        </h2>
+        <p className="text-muted text-sm">
+          What the Security Scanner will report about this token the moment it launches, scored by the scanner
+          itself.
+        </p>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-4">
+        <p className="flex items-baseline gap-1" data-testid="launch-preview-score" data-score={report.score}>
+          <span className={`font-bold text-4xl tabular-nums ${scoreColor(report.score)}`}>
+            {report.score}
+          </span>
+          <span className="text-muted">/100</span>
+          <span className="sr-only">security score</span>
+        </p>
+        <span className={`badge ${RISK_BADGE[report.riskLevel]}`} data-testid="launch-preview-risk">
+          {RISK_TEXT[report.riskLevel]}
+        </span>
+        {initialBuy && (
+          <span className="text-muted text-sm" data-testid="launch-preview-buy">
+            Your initial buy: {initialBuy.sharePct.toFixed(2)}% of the supply
+          </span>
+        )}
+      </div>
+      {buyLamports === null && (
+        <p className="text-amber-700 text-sm dark:text-amber-300">
+          The initial buy is not a SOL amount yet: previewed without it.
+        </p>
+      )}
+      {buyRefusal && (
+        <p className="text-amber-700 text-sm dark:text-amber-300" data-testid="launch-preview-buy-refusal">
+          {buyRefusal.replace(/^initialBuyLamports: /, 'Initial buy: ')}: previewed without it.
+        </p>
+      )}
+
+      <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label="Checks">
+        {CHECKS.map(([key, label]) => (
+          <li
+            key={key}
+            className="flex items-center justify-between gap-2"
+            data-check={key}
+            title={report.checks[key].reason}
+          >
+            <span>{label}</span>
+            <Outcome passed={report.checks[key].passed} />
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <h3 className="font-medium text-sm">Risk factors</h3>
+          {report.risks.length === 0 ? (
+            <p className="text-muted text-sm">None</p>
+          ) : (
+            <ul className="flex flex-col gap-1.5 text-sm" data-testid="launch-preview-risks">
+              {report.risks.map((f) => (
+                <FindingRow key={f.code} f={f} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <h3 className="font-medium text-sm">Opportunities</h3>
+          <ul className="flex flex-col gap-1.5 text-sm" data-testid="launch-preview-opportunities">
+            {report.opportunities.map((f) => (
+              <FindingRow key={f.code} f={f} />
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+        <dt className="text-muted">Market cap at launch</dt>
+        <dd className="tabular-nums" data-testid="launch-preview-market-cap">
+          {report.market.marketCapUsd === null
+            ? 'Unknown until the first trade'
+            : `$${formatCompact(report.market.marketCapUsd)}`}
+        </dd>
+        {unknowns.map((u) => (
+          <div key={u.fact} className="contents" data-unknown={u.fact}>
+            <dt className="text-muted">{u.fact}</dt>
+            <dd>
+              Unknown <span className="text-subtle">({u.reason})</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-subtle text-xs">
+        Trades after the launch move the holders and the price, and with them the score.
+      </p>
+    </section>
+  );
+}
