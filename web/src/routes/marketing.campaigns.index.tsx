@@ -1,6 +1,6 @@
 import { CampaignListSearchSchema } from '@solpad/core/navigation';
 import { createFileRoute } from '@tanstack/react-router';
-import { BeingBuilt } from '../components/shell/BeingBuilt';
+import { CampaignListScreen } from './-screens/MarketingScreens';
 
 export const Route = createFileRoute('/marketing/campaigns/')({
   validateSearch: CampaignListSearchSchema,
@@ -9,15 +9,5 @@ export const Route = createFileRoute('/marketing/campaigns/')({
 
 function CampaignsPage() {
   const { new: starting } = Route.useSearch();
-  return (
-    <BeingBuilt
-      eyebrow="Marketing"
-      title={starting ? 'Start a Campaign' : 'Campaigns'}
-      description={
-        starting
-          ? 'Set up a campaign for your token: its budget, channels and schedule.'
-          : 'Marketing campaigns for Solana tokens: their budget, channels and results.'
-      }
-    />
-  );
+  return <CampaignListScreen starting={starting === true} />;
 }

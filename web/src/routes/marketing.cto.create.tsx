@@ -1,14 +1,15 @@
+import { isSolanaAddressText } from '@solpad/core/navigation';
 import { createFileRoute } from '@tanstack/react-router';
-import { BeingBuilt } from '../components/shell/BeingBuilt';
+import { CtoCreateScreen } from './-screens/MarketingScreens';
 
-export const Route = createFileRoute('/marketing/cto/create')({ component: Page });
+export const Route = createFileRoute('/marketing/cto/create')({
+  // `?mint=` prefills the token (from a token's takeover page); anything but an address is dropped.
+  validateSearch: (search: Record<string, unknown>): { mint?: string } =>
+    typeof search.mint === 'string' && isSolanaAddressText(search.mint) ? { mint: search.mint } : {},
+  component: CtoCreatePage,
+});
 
-function Page() {
-  return (
-    <BeingBuilt
-      eyebrow="Marketing · CTO"
-      title="Create a CTO Campaign"
-      description="Propose a community takeover of a token: its contract address, the plan and the team."
-    />
-  );
+function CtoCreatePage() {
+  const { mint } = Route.useSearch();
+  return <CtoCreateScreen mint={mint} />;
 }

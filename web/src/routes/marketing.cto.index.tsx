@@ -1,14 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BeingBuilt } from '../components/shell/BeingBuilt';
+import { CtoListScreen } from './-screens/MarketingScreens';
 
-export const Route = createFileRoute('/marketing/cto/')({ component: Page });
-
-function Page() {
-  return (
-    <BeingBuilt
-      eyebrow="Marketing"
-      title="CTO Campaigns"
-      description="Community takeovers: communities reviving abandoned tokens, and how to join one."
-    />
-  );
-}
+export const Route = createFileRoute('/marketing/cto/')({ component: CtoListScreen });

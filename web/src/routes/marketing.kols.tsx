@@ -1,14 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BeingBuilt } from '../components/shell/BeingBuilt';
+import { KolsScreen } from './-screens/MarketingScreens';
 
-export const Route = createFileRoute('/marketing/kols')({ component: Page });
-
-function Page() {
-  return (
-    <BeingBuilt
-      eyebrow="Marketing"
-      title="KOLs"
-      description="Key opinion leaders available for campaigns, with their reach and past results."
-    />
-  );
-}
+export const Route = createFileRoute('/marketing/kols')({ component: KolsScreen });

@@ -1,14 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BeingBuilt } from '../components/shell/BeingBuilt';
+import { PresaleCreateScreen } from './-screens/MarketingScreens';
 
-export const Route = createFileRoute('/marketing/presales/create')({ component: Page });
-
-function Page() {
-  return (
-    <BeingBuilt
-      eyebrow="Marketing · Presales"
-      title="Create a Presale"
-      description="Set up a presale: the token, the raise, the price and the schedule."
-    />
-  );
-}
+export const Route = createFileRoute('/marketing/presales/create')({ component: PresaleCreateScreen });

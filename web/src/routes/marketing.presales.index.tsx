@@ -1,14 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BeingBuilt } from '../components/shell/BeingBuilt';
+import { PresaleListScreen } from './-screens/MarketingScreens';
 
-export const Route = createFileRoute('/marketing/presales/')({ component: Page });
-
-function Page() {
-  return (
-    <BeingBuilt
-      eyebrow="Marketing"
-      title="Presales"
-      description="Token presales open now and upcoming, with their raise, price and schedule."
-    />
-  );
-}
+export const Route = createFileRoute('/marketing/presales/')({ component: PresaleListScreen });

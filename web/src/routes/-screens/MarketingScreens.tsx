@@ -1,19 +1,70 @@
-import { BeingBuilt } from '../../components/shell/BeingBuilt';
-import { CopyButton } from '../../components/ui/CopyButton';
+import { CampaignDetailView, CampaignsScreen } from '../../features/marketing/campaigns';
+import { CtoCreateView, CtoDetailView, CtoListView } from '../../features/marketing/cto';
+import { AnalyticsView, MarketingHomeView, TrendingView } from '../../features/marketing/insights';
+import { KolsView } from '../../features/marketing/kols';
+import { PresaleCreateView, PresaleDetailView, PresaleListView } from '../../features/marketing/presales';
+
+/**
+ * The marketing screens (issue 9), as the route files mount them. Each lives in web/src/features/marketing,
+ * loaded with its route's lazy chunk (zod and the API client stay out of the entry chunk).
+ */
 
 /** A campaign's page (`/marketing/campaigns/{id}` and its alias `/campaign/{id}`). */
 export function CampaignDetailScreen({ id }: { id: string }) {
-  return (
-    <BeingBuilt
-      eyebrow={`Campaign ${id}`}
-      title="Campaign"
-      description="The campaign's budget, schedule, channels and results, with controls for its owner."
-    >
-      <section aria-label="Campaign id" className="card flex flex-wrap items-center gap-3">
-        <span className="stat-label">Campaign id</span>
-        <code className="min-w-0 flex-1 break-all font-mono text-sm">{id}</code>
-        <CopyButton text={id} label="Copy campaign id" />
-      </section>
-    </BeingBuilt>
-  );
+  return <CampaignDetailView id={id} />;
+}
+
+/** `/marketing/campaigns` (`?new=true`: the create form, the sidebar's "Start Campaign"). */
+export function CampaignListScreen({ starting }: { starting: boolean }) {
+  return <CampaignsScreen starting={starting} />;
+}
+
+/** `/marketing/presales`. */
+export function PresaleListScreen() {
+  return <PresaleListView />;
+}
+
+/** `/marketing/presales/create`. */
+export function PresaleCreateScreen() {
+  return <PresaleCreateView />;
+}
+
+/** `/marketing/presales/{id}`. */
+export function PresaleDetailScreen({ id }: { id: string }) {
+  return <PresaleDetailView id={id} />;
+}
+
+/** `/marketing`: the overview. */
+export function MarketingHomeScreen() {
+  return <MarketingHomeView />;
+}
+
+/** `/marketing/trending`. */
+export function TrendingScreen() {
+  return <TrendingView />;
+}
+
+/** `/marketing/analytics`. */
+export function AnalyticsScreen() {
+  return <AnalyticsView />;
+}
+
+/** `/marketing/cto`. */
+export function CtoListScreen() {
+  return <CtoListView />;
+}
+
+/** `/marketing/cto/create` (`?mint=` prefills the token). */
+export function CtoCreateScreen({ mint }: { mint?: string | undefined }) {
+  return <CtoCreateView mint={mint} />;
+}
+
+/** `/marketing/cto/{contractAddress}`. */
+export function CtoDetailScreen({ mint }: { mint: string }) {
+  return <CtoDetailView mint={mint} />;
+}
+
+/** `/marketing/kols`: the KOLs campaign owners can hire, and the signed-in wallet's hires. */
+export function KolsScreen() {
+  return <KolsView />;
 }
