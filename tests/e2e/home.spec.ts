@@ -88,4 +88,41 @@ test.describe('home', () => {
       await live.close();
     }
   });
+
+  test('the static token-list header in index.html is the one React renders, at the same place', async ({
+    browser,
+  }) => {
+    const headerOf = async (page: import('@playwright/test').Page) => {
+      const header = page.locator('main#main header').first();
+      await expect(header).toBeVisible();
+      return header.evaluate((el) => {
+        const box = (sel: string) => {
+          const r = el.querySelector(sel)?.getBoundingClientRect();
+          return r && { x: r.x, y: r.y, w: r.width, h: r.height };
+        };
+        return { text: el.textContent, where: box('div'), h1: box('h1'), lead: box('p') };
+      });
+    };
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      for (const path of ['/tokens', '/tokens/solana/raydium']) {
+        const context = await browser.newContext({ viewport });
+        await context.route('**/assets/*.js', (route) => route.abort());
+        const page = await context.newPage();
+        await page.goto(path);
+        const staticHeader = await headerOf(page);
+        await context.close();
+
+        const live = await browser.newContext({ viewport });
+        await live.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+        const app = await live.newPage();
+        await app.goto(path);
+        await expect(app.getByRole('navigation', { name: 'Token categories' })).toBeVisible();
+        expect(await headerOf(app), `${path} at ${viewport.width}px`).toEqual(staticHeader);
+        await live.close();
+      }
+    }
+  });
 });
