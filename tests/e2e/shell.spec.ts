@@ -84,9 +84,9 @@ for (const vp of SHELL_VIEWPORTS) {
           // Screens a later issue fills show the "being built" panel. Built: home, the admin console, launch and
           // portfolio (launch.spec.ts), the token list and pages (tokens.spec.ts) and
           // marketing's overview, campaigns, presales, trending and analytics (marketing.spec.ts), CTO and KOLs
-          // (marketing-community.spec.ts).
+          // (marketing-community.spec.ts), and the KOL pages (kol-pages.spec.ts).
           const built =
-            /^\/(launch|portfolio|tokens?|marketing(\/(campaigns|presales|trending|analytics|cto|kols))?|campaign)(\/|\?|$)/.test(
+            /^\/(launch|portfolio|tokens?|marketing(\/(campaigns|presales|trending|analytics|cto|kols))?|campaign|kols|kols-creator)(\/|\?|$)/.test(
               path,
             );
           if (path !== '/' && !path.startsWith('/moonvault') && !built) {

@@ -309,6 +309,27 @@ describe('campaigns', () => {
       ).body.hires;
       expect(hires[0].paymentSignature).toBeTruthy();
     });
+
+    it("finds a wallet's own profile with the owner filter", async () => {
+      const mine = (await t.call('GET', `/api/marketing/kols?owner=${kolWallet.address}`)).body.kols;
+      expect(mine.map((k: { id: string }) => k.id)).toEqual([kolId]);
+      const none = (await t.call('GET', `/api/marketing/kols?owner=${stranger.address}`)).body.kols;
+      expect(none).toEqual([]);
+      const bad = await t.call('GET', '/api/marketing/kols?owner=not-an-address');
+      expect(bad.status).toBe(400);
+    });
+
+    it("lists a profile's completed hires publicly, without a session", async () => {
+      const res = await t.call('GET', `/api/marketing/kols/${kolId}/hires`);
+      expect(res.status).toBe(200);
+      expect(res.body.hires).toMatchObject([
+        { id: hireId, status: 'completed', campaignId: id, service: 'Tweet' },
+      ]);
+      expect(res.body.hires[0].paymentSignature).toBeTruthy();
+      expect(
+        (await t.call('GET', '/api/marketing/kols/00000000-0000-4000-8000-000000000000/hires')).status,
+      ).toBe(404);
+    });
   });
 
   it('refunds the unspent budget on chain when the owner cancels, once', async () => {

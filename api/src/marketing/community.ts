@@ -333,6 +333,7 @@ export function communityService(deps: AppDeps, marketing: MarketingService) {
         and(
           q.search ? ilike(k.name, `%${escapeLike(q.search)}%`) : undefined,
           q.niche ? sql`${k.niches} @> ${JSON.stringify([q.niche])}::jsonb` : undefined,
+          q.owner ? eq(k.owner, q.owner) : undefined,
         ),
       )
       .orderBy(...order)
@@ -342,6 +343,17 @@ export function communityService(deps: AppDeps, marketing: MarketingService) {
       kols: await toKols(rows.slice(0, q.limit)),
       nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
     };
+  }
+
+  /**
+   * A profile's completed (paid) hires among its 200 newest, newest first: its public track record. Campaign details already show
+   * their hires publicly; this is the same data seen from the KOL's side. One profile per wallet, so the
+   * owner's hires as KOL are this profile's.
+   */
+  async function kolPastHires(id: string) {
+    const profile = await kol(id);
+    const hires = await marketing.hiresOf({ kolOwner: profile.owner });
+    return hires.filter((h) => h.status === 'completed');
   }
 
   return {
@@ -356,5 +368,6 @@ export function communityService(deps: AppDeps, marketing: MarketingService) {
     kol,
     createKol,
     updateKol,
+    kolPastHires,
   };
 }

@@ -287,6 +287,7 @@ export function marketingContractCalls(ctx: {
     'GET /api/marketing/kols/{id}': async () => call('GET', `${P}/kols/${await hireableKol()}`),
     'PATCH /api/marketing/kols/{id}': async (cookie) =>
       call('PATCH', `${P}/kols/${await ownersKol()}`, { body: { bio: 'Edited bio' }, cookie }),
+    'GET /api/marketing/kols/{id}/hires': async () => call('GET', `${P}/kols/${await hireableKol()}/hires`),
     'POST /api/marketing/kols/{id}/hires': async (cookie) =>
       call('POST', `${P}/kols/${await hireableKol()}/hires`, { body: await hireBody(), cookie }),
     'GET /api/marketing/hires': (cookie) => call('GET', `${P}/hires?role=client`, { cookie }),

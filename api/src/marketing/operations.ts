@@ -336,6 +336,14 @@ export const MARKETING_OPERATIONS: Operation[] = [
     answers: { ...owner, ...missing },
   },
   {
+    method: 'get',
+    path: `${P}/kols/{id}/hires`,
+    summary: "A KOL profile's completed (paid) hires, newest first: its public track record",
+    params: MarketingIdParamsSchema,
+    response: KolHireListResponseSchema,
+    answers: missing,
+  },
+  {
     method: 'post',
     path: `${P}/kols/{id}/hires`,
     summary: "Hire a KOL for a campaign (the campaign's owner; the price is held from its budget)",

@@ -147,6 +147,7 @@ export function marketingRoutes(deps: AppDeps) {
         const patch = await readJson(c, KolProfileUpdateRequestSchema);
         return c.json({ kol: await community.updateKol(w, id(c), patch) });
       })
+      .get('/kols/:id/hires', async (c) => c.json({ hires: await community.kolPastHires(id(c)) }))
       .post('/kols/:id/hires', writes, async (c) => {
         const w = await wallet(c);
         const body = await readJson(c, KolHireRequestSchema);

@@ -539,6 +539,8 @@ export const KolProfileUpdateRequestSchema = KolProfileRequestSchema.extend({
 export const KolListQuerySchema = z.object({
   search: z.string().trim().max(64).optional(),
   niche: z.string().trim().max(30).optional(),
+  /** Only the profile of this wallet (one profile per wallet): how a wallet finds its own. */
+  owner: AddressSchema.optional(),
   sort: z.enum(['followers', 'price', 'new', 'hires']).default('followers'),
   ...PageSchema,
 });

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BeingBuilt } from '../components/shell/BeingBuilt';
+import { KolCreatorView } from '../features/marketing/kol-pages';
 
-export const Route = createFileRoute('/kols-creator')({ component: Page });
-
-function Page() {
-  return (
-    <BeingBuilt title="KOL Creator" description="Create your KOL profile: channels, audience and rates." />
-  );
-}
+export const Route = createFileRoute('/kols-creator')({ component: KolCreatorView });

@@ -1,13 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BeingBuilt } from '../components/shell/BeingBuilt';
+import { KolDirectoryView } from '../features/marketing/kol-pages';
 
-export const Route = createFileRoute('/kols/')({ component: Page });
-
-function Page() {
-  return (
-    <BeingBuilt
-      title="KOLs"
-      description="Key opinion leaders on Solpad: their profiles, reach and the tokens they promoted."
-    />
-  );
-}
+export const Route = createFileRoute('/kols/')({ component: KolDirectoryView });

@@ -16,6 +16,8 @@ import {
   KolHireListResponseSchema,
   KolHireResponseSchema,
   KolListResponseSchema,
+  type KolProfileRequest,
+  KolProfileResponseSchema,
   PreparedPaymentSchema,
   type PresaleCreateRequest,
   PresaleCreateResponseSchema,
@@ -89,10 +91,12 @@ export const ctoQuery = (mint: string) =>
       apiRequest(`${BASE}/cto/${encodeURIComponent(mint)}`, CtoResponseSchema, { signal }),
   });
 
-/** `GET /kols` with search, niche and sort. */
+/** `GET /kols` with search, niche, owner and sort. */
 export const kolListQuery = (filters: {
   search?: string | undefined;
   niche?: string | undefined;
+  /** Only this wallet's profile (how the creator finds "my profile"). */
+  owner?: string | undefined;
   sort?: 'followers' | 'price' | 'new' | 'hires';
   limit?: number;
 }) =>
@@ -100,6 +104,22 @@ export const kolListQuery = (filters: {
     queryKey: [...MARKETING_KEY, 'kols', filters],
     queryFn: ({ signal }) =>
       apiRequest(`${BASE}/kols${queryString(filters)}`, KolListResponseSchema, { signal }),
+  });
+
+/** `GET /kols/{id}`. */
+export const kolQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...MARKETING_KEY, 'kol', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`${BASE}/kols/${encodeURIComponent(id)}`, KolProfileResponseSchema, { signal }),
+  });
+
+/** `GET /kols/{id}/hires`: the profile's completed (paid) hires, public. */
+export const kolPastHiresQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...MARKETING_KEY, 'kol-hires', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`${BASE}/kols/${encodeURIComponent(id)}/hires`, KolHireListResponseSchema, { signal }),
   });
 
 /** `GET /hires?role=…`: the signed-in wallet's hires (`wallet` only keys the cache per session). */
@@ -139,7 +159,8 @@ export const marketingApi = {
   campaignPayment: (id: string) => post(`/campaigns/${id}/payment`, PreparedPaymentSchema),
   confirmCampaign: (id: string, signature: string) =>
     post(`/campaigns/${id}/confirm`, CampaignResponseSchema, { signature }),
-  updateCampaign: (id: string, patch: CampaignUpdateRequest) => fetchPatch(`${BASE}/campaigns/${id}`, patch),
+  updateCampaign: (id: string, patch: CampaignUpdateRequest) =>
+    fetchPatch(`${BASE}/campaigns/${id}`, patch, CampaignResponseSchema),
   cancelCampaign: (id: string) => post(`/campaigns/${id}/cancel`, CampaignCancelResponseSchema),
   joinCampaign: (id: string) => post(`/campaigns/${id}/join`, CampaignResponseSchema),
   createPresale: (body: PresaleCreateRequest) => post('/presales', PresaleCreateResponseSchema, body),
@@ -157,6 +178,9 @@ export const marketingApi = {
   // No transaction: the API weighs the pledge by the wallet's token balance it reads from the chain.
   pledgeCto: (mint: string) => post(`/cto/${encodeURIComponent(mint)}/pledges`, CtoPledgeResponseSchema),
   cancelCto: (mint: string) => post(`/cto/${encodeURIComponent(mint)}/cancel`, CtoResponseSchema),
+  createKol: (body: KolProfileRequest) => post('/kols', KolProfileResponseSchema, body),
+  updateKol: (id: string, patch: Partial<KolProfileRequest>) =>
+    fetchPatch(`${BASE}/kols/${encodeURIComponent(id)}`, patch, KolProfileResponseSchema),
   requestHire: (kolId: string, body: { campaignId: string; service: string; message: string }) =>
     post(`/kols/${encodeURIComponent(kolId)}/hires`, KolHireResponseSchema, body),
   actOnHire: (id: string, action: 'accept' | 'decline' | 'cancel' | 'complete') =>
@@ -164,7 +188,7 @@ export const marketingApi = {
 };
 
 /** `PATCH` is not among adminRequest's methods; the same client, by hand. */
-async function fetchPatch(path: string, body: unknown) {
+async function fetchPatch<T>(path: string, body: unknown, schema: { parse(v: unknown): T }): Promise<T> {
   const res = await fetch(path, {
     method: 'PATCH',
     credentials: 'same-origin',
@@ -176,5 +200,5 @@ async function fetchPatch(path: string, body: unknown) {
     const parsed = ApiErrorSchema.safeParse(json);
     throw new Error(parsed.success ? parsed.data.error.message : `Request failed (HTTP ${res.status})`);
   }
-  return CampaignResponseSchema.parse(json);
+  return schema.parse(json);
 }

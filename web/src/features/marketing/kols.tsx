@@ -3,7 +3,7 @@ import { formatCompact, shortenAddress } from '@solpad/core/format';
 import { type KolHire, KolHireRequestSchema, type KolProfile } from '@solpad/core/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -21,7 +21,7 @@ const SORT_LABEL: Record<Sort, string> = {
 };
 
 /** Where each handle lives (Discord handles have no public profile URL). */
-const HANDLE_SITES = [
+export const HANDLE_SITES = [
   ['x', 'X', (h: string) => `https://x.com/${h}`],
   ['telegram', 'Telegram', (h: string) => `https://t.me/${h}`],
   ['youtube', 'YouTube', (h: string) => `https://www.youtube.com/@${h}`],
@@ -31,8 +31,17 @@ const HANDLE_SITES = [
 
 // ─── The page ────────────────────────────────────────────────────────────────────────────────────────────
 
-/** `/marketing/kols`: the KOLs a campaign can hire, filters, the hire request, and the wallet's hires. */
-export function KolsView() {
+/**
+ * `/marketing/kols`: the KOLs a campaign can hire, filters, the hire request, and the wallet's hires. `/kols`
+ * (kol-pages.tsx) shows the same directory under its own eyebrow, with the creator's link as an action.
+ */
+export function KolsView({
+  eyebrow = 'Marketing',
+  actions,
+}: {
+  eyebrow?: ReactNode;
+  actions?: ReactNode;
+} = {}) {
   useDocumentTitle('KOLs');
   const [search, setSearch] = useState('');
   const [niche, setNiche] = useState('');
@@ -50,7 +59,8 @@ export function KolsView() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        eyebrow="Marketing"
+        eyebrow={eyebrow}
+        actions={actions}
         title="KOLs"
         description="Key opinion leaders available for campaigns: their channels, reach and prices. A hire's price is held from your campaign's escrowed budget and paid to the KOL on chain when you mark the work complete."
       />
@@ -111,7 +121,8 @@ export function KolsView() {
   );
 }
 
-function Avatar({ kol }: { kol: KolProfile }) {
+/** A KOL's picture, or their initials when there is none (or it fails to load). */
+export function Avatar({ kol, size = 'md' }: { kol: KolProfile; size?: 'md' | 'lg' }) {
   const [broken, setBroken] = useState(false);
   if (kol.avatarUrl && !broken)
     return (
@@ -121,7 +132,7 @@ function Avatar({ kol }: { kol: KolProfile }) {
         loading="lazy"
         referrerPolicy="no-referrer"
         onError={() => setBroken(true)}
-        className="size-12 shrink-0 rounded-full border border-line object-cover"
+        className={`${size === 'lg' ? 'size-20' : 'size-12'} shrink-0 rounded-full border border-line object-cover`}
       />
     );
   const initials = kol.name
@@ -133,7 +144,7 @@ function Avatar({ kol }: { kol: KolProfile }) {
   return (
     <span
       aria-hidden="true"
-      className="grid size-12 shrink-0 place-items-center rounded-full border border-line bg-accent/15 font-bold text-accent"
+      className={`grid ${size === 'lg' ? 'size-20 text-2xl' : 'size-12'} shrink-0 place-items-center rounded-full border border-line bg-accent/15 font-bold text-accent`}
     >
       {initials}
     </span>
@@ -149,7 +160,9 @@ function KolCard({ kol: k, mine, onHire }: { kol: KolProfile; mine: boolean; onH
         <Avatar kol={k} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h2 id={titleId} className="break-words font-semibold">
-            {k.name}
+            <Link to="/kols/$id" params={{ id: k.id }} className="hover:text-accent hover:underline">
+              {k.name}
+            </Link>
           </h2>
           <span className="font-mono text-muted text-xs">{shortenAddress(k.owner)}</span>
         </div>
@@ -235,7 +248,7 @@ function KolCard({ kol: k, mine, onHire }: { kol: KolProfile; mine: boolean; onH
 // ─── Hire request ────────────────────────────────────────────────────────────────────────────────────────
 
 /** The hire request (a dialog: focus trapped, Escape closes): campaign, service, message. */
-function HireDialog({ kol, onClose }: { kol: KolProfile | null; onClose: () => void }) {
+export function HireDialog({ kol, onClose }: { kol: KolProfile | null; onClose: () => void }) {
   return (
     <Dialog.Root open={kol !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
