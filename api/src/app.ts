@@ -10,6 +10,7 @@ import { refuseBannedWrites } from './admin/bans';
 import { createJobRegistry, type JobRegistry, registerHousekeepingJobs } from './admin/jobs';
 import { recordServerError } from './admin/server-errors';
 import { publicFeatureFlagRoutes } from './admin/system';
+import { createBurnIndexer } from './burns/indexer';
 import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
 import type { Database } from './db';
@@ -20,6 +21,7 @@ import { createMetricsRecorder, type MetricsRecorder, metricsMiddleware } from '
 import { rateLimit } from './lib/rate-limit';
 import { adminRoutes, publicAdminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { burnRoutes } from './routes/burns';
 import { feedbackRoutes } from './routes/feedback';
 import { launchRoutes, tokenRoutes, uploadRoutes } from './routes/launch';
 import { marketingRoutes } from './routes/marketing';
@@ -82,6 +84,7 @@ export function createApp(appDeps: AppDeps) {
   const jobs = appDeps.jobs ?? createJobRegistry({ logger: appDeps.logger });
   const deps = { ...appDeps, metrics, jobs };
   registerHousekeepingJobs(jobs, deps);
+  const burns = createBurnIndexer({ db: deps.database.db, chain: deps.chain, logger: deps.logger });
   const api = new Hono()
     .use('*', requestId())
     .use(
@@ -150,7 +153,7 @@ export function createApp(appDeps: AppDeps) {
       refuseBannedWrites(deps.database.db, (path) => RPC_PATHS.has(path) || path.startsWith('/api/auth/')),
     )
     .route('/', systemRoutes(deps))
-    .route('/', rpcRoutes(deps))
+    .route('/', rpcRoutes(deps, burns))
     .route('/auth', authRoutes(deps))
     .route('/admin', publicAdminRoutes(deps))
     .route('/admin', adminRoutes(deps))
@@ -166,7 +169,8 @@ export function createApp(appDeps: AppDeps) {
     .route('/uploads', uploadRoutes(deps))
     .route('/tokens', tokenRoutes(deps))
     .route('/marketing', marketingRoutes(deps))
-    .route('/portfolio', portfolioRoutes(deps));
+    .route('/portfolio', portfolioRoutes(deps))
+    .route('/burns', burnRoutes(deps));
   if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket);
   const onError: ErrorHandler = (err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message, err.extra);

@@ -122,6 +122,7 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
       },
       cookie,
     }),
+  'GET /api/burns/stats': () => call('GET', `/api/burns/stats?mint=${WATCHED}`),
   'GET /api/admin/maintenance-status': () => call('GET', '/api/admin/maintenance-status'),
   'POST /api/admin/maintenance-mode': (cookie) =>
     call('POST', '/api/admin/maintenance-mode', { body: { enabled: false }, cookie }),

@@ -311,6 +311,8 @@ export const banners = pgTable(
   (t) => [index('banners_starts_at_idx').on(t.startsAt)],
 );
 
+/** The burn index (burn and close-account instructions seen through the JSON-RPC). */
+export * from './burns';
 /** Marketing tables (campaigns, presales, escrow movements, CTO, KOLs) live in their own file. */
 export * from './marketing';
 /** The security scanner's tables (recent scans per wallet). */

@@ -1,6 +1,8 @@
 import {
   ApiErrorSchema,
   AuthSessionSchema,
+  BurnStatsQuerySchema,
+  BurnStatsSchema,
   CandlesResponseSchema,
   ClientErrorReportSchema,
   HealthSchema,
@@ -269,6 +271,15 @@ export const OPERATIONS: Operation[] = [
     request: RecentScansPostRequestSchema,
     response: RecentScansResponseSchema,
     rateLimited: true,
+  },
+  {
+    method: 'get',
+    path: '/api/burns/stats',
+    summary: 'SPL burn analytics: burns and account closes indexed from confirmed transactions',
+    description:
+      'Every transaction accepted by the JSON-RPC (`sendTransaction`) with a Burn, BurnChecked or CloseAccount instruction of SPL Token or Token-2022 is fetched back once confirmed; what the confirmed transaction says is recorded once per signature and instruction (failed transactions record nothing). Amounts are base units and lamports as decimal strings; `mint` restricts the figures to one mint.',
+    query: BurnStatsQuerySchema,
+    response: BurnStatsSchema,
   },
   {
     method: 'get',

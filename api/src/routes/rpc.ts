@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app';
+import type { BurnIndexer } from '../burns/indexer';
 import type { RpcSocket } from '../chain/types';
 import { clientId } from '../lib/client-id';
 
@@ -15,8 +16,9 @@ export const RPC_BODY_LIMIT_BYTES = 512 * 1024;
 /**
  * Solana JSON-RPC 2.0 at `/api/rpc` and the spec's `/api/helius/rpc`: served by the embedded localnet or
  * forwarded to SOLANA_RPC_URL. Errors are JSON-RPC error objects with HTTP 200, as Solana's RPC does.
+ * Accepted transactions that burn or close token accounts are handed to the burn index (`burns`).
  */
-export function rpcRoutes(deps: AppDeps) {
+export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer) {
   const handler = new Hono().post(
     '/',
     bodyLimit({
@@ -30,6 +32,7 @@ export function rpcRoutes(deps: AppDeps) {
     async (c) => {
       const body = await c.req.text();
       const reply = await deps.chain.handleRpc(body, { clientId: clientId(c) });
+      await burns?.afterRpc(body, reply);
       return c.body(reply, 200, { 'content-type': 'application/json; charset=utf-8' });
     },
   );

@@ -9,6 +9,15 @@ export {
   type SignInVerifyRequest,
   SignInVerifyRequestSchema,
 } from './auth';
+export {
+  BURN_STATS_TOP_MINTS,
+  type BurnMintStat,
+  BurnMintStatSchema,
+  type BurnStats,
+  type BurnStatsQuery,
+  BurnStatsQuerySchema,
+  BurnStatsSchema,
+} from './burns';
 export { AddressSchema, type ApiError, ApiErrorSchema, U64StringSchema } from './common';
 export {
   type ClientErrorReport,

@@ -1,5 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ROADMAP } from '@solpad/core';
+import { useState } from 'react';
+import { BurnAnalytics } from './BurnAnalytics';
 import { LiveDemo } from './LiveDemo';
 import { RealBurnPanel } from './RealBurnPanel';
 
@@ -42,10 +44,10 @@ const FEATURES = [
   },
 ] as const;
 
-const ANALYTICS = ['Total Tokens Burned', 'Burn Transactions', 'Unique Burners', 'Supply Reduction'] as const;
-
 /** The spec's SPL Token Burn Platform (section 2) with a real burn panel in Live Demo. */
 export function BurnPage() {
+  // Controlled, so the Analytics tab's empty state can send people to Live Demo.
+  const [tab, setTab] = useState('overview');
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -71,7 +73,7 @@ export function BurnPage() {
         </div>
       </header>
 
-      <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
+      <Tabs.Root value={tab} onValueChange={setTab} className="flex flex-col gap-4">
         <Tabs.List
           aria-label="Burn platform sections"
           className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface-2 p-1"
@@ -122,7 +124,7 @@ export function BurnPage() {
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-muted">Burn analytics</dt>
-                <dd className="font-semibold">{ROADMAP.burnPublicLaunch}</dd>
+                <dd className="font-semibold text-emerald-700 dark:text-emerald-300">Live</dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-muted">Scheduled burns</dt>
@@ -160,21 +162,8 @@ export function BurnPage() {
           <RealBurnPanel />
         </Tabs.Content>
 
-        <Tabs.Content value="analytics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {ANALYTICS.map((title) => (
-            <section
-              key={title}
-              aria-disabled="true"
-              data-testid="burn-analytics-card"
-              className="card flex cursor-not-allowed flex-col gap-2 opacity-60"
-            >
-              <h2 className="stat-label">{title}</h2>
-              <p className="font-bold text-2xl text-subtle">—</p>
-              <span className="badge self-start bg-surface-2 text-muted">
-                Available {ROADMAP.burnPublicLaunch}
-              </span>
-            </section>
-          ))}
+        <Tabs.Content value="analytics">
+          <BurnAnalytics onTryBurn={() => setTab('demo')} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

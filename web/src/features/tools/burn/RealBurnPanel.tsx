@@ -15,6 +15,7 @@ import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
 import { walletConnectionAtom } from '../../wallet/atoms';
 import { walletDialogOpenAtom } from '../../wallet/dialog-atoms';
+import { burnStatsKey } from './analytics';
 import { toolsRpc, useSendInstructions, walletTokenAccountsKey, walletTokenAccountsQuery } from './chain';
 import { TxLink } from './TxLink';
 
@@ -52,6 +53,8 @@ export function RealBurnPanel() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: walletTokenAccountsKey(owner) }),
       queryClient.invalidateQueries({ queryKey: mintQuery(mintAddress).queryKey }),
+      // The API indexed the burn or close when it accepted the transaction: Analytics shows it now.
+      queryClient.invalidateQueries({ queryKey: burnStatsKey }),
     ]);
   };
 
