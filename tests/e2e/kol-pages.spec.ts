@@ -1,17 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  createKeyPairSignerFromPrivateKeyBytes,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
-  type KeyPairSigner,
   partiallySignTransaction,
 } from '@solana/kit';
-import { buildSiwsMessage } from '@solpad/core/auth';
-import { SignInInputSchema } from '@solpad/core/schemas';
 import { baseURL } from '../playwright.config';
-import { signInAsAdmin } from './pages/admin';
-import { airdrop, mintToken } from './support/localnet';
+import { mintToken } from './support/localnet';
+import { apiJson, balance, connectFromNotice, devWallet, fundTreasury, signInAs } from './support/marketing';
 import { fundedWallet, rpcCall } from './support/venue';
 
 /**
@@ -23,61 +18,6 @@ import { fundedWallet, rpcCall } from './support/venue';
 
 const SOL = 1_000_000_000n;
 const SHOTS = 'tests/.tmp/kol-pages-shots';
-/** localStorage key of the dev wallet's seed (web/src/features/dev-wallet/constants.ts). */
-const DEV_WALLET_SEED_KEY = 'solpad_dev_wallet_seed';
-
-const balance = async (address: string) =>
-  BigInt((await rpcCall<{ value: number }>(baseURL, 'getBalance', [address])).value);
-
-/** A dev wallet with a known key: its seed goes to localStorage before any script runs. */
-async function devWallet(page: Page): Promise<KeyPairSigner> {
-  const seed = randomBytes(32);
-  const signer = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed));
-  await page.addInitScript(
-    ([key, value]) => {
-      localStorage.setItem(key as string, value as string);
-      localStorage.setItem('wallet_connect_dismissed', 'true');
-    },
-    [DEV_WALLET_SEED_KEY, seed.toString('base64')],
-  );
-  return signer;
-}
-
-/** From a write screen's notice: connect the Localnet Dev Wallet. */
-async function connectFromNotice(page: Page) {
-  await page
-    .getByRole('note')
-    .filter({ hasText: 'Connect a wallet' })
-    .first()
-    .getByRole('button', { name: 'Connect wallet' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  await expect(dialog).toBeVisible();
-  await dialog.locator('li[data-wallet="Localnet Dev Wallet"]').getByRole('button').first().click();
-  await expect(dialog).toHaveCount(0);
-}
-
-/** Signs an API client in as `signer` through the real Sign-In With Solana flow (nonce, signature, verify). */
-async function signInAs(request: APIRequestContext, signer: KeyPairSigner) {
-  const input = SignInInputSchema.parse(await (await request.get('/api/auth/nonce')).json());
-  const message = new TextEncoder().encode(buildSiwsMessage({ ...input, address: signer.address }));
-  const [signatures] = await signer.signMessages([{ content: message, signatures: {} }]);
-  const signature = signatures?.[signer.address];
-  if (!signature) throw new Error('no signature');
-  const res = await request.post('/api/auth/verify', {
-    data: {
-      signedMessage: Buffer.from(message).toString('base64'),
-      signature: Buffer.from(signature).toString('base64'),
-    },
-  });
-  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
-}
-
-async function apiJson<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 interface KolReply {
   kol: { id: string; owner: string; audience: { followers: number; niches: string[] } };
 }
@@ -210,13 +150,7 @@ test.describe('KOL pages at 1280×800', () => {
 
     // A campaign owner hires the KOL for a Tweet; the KOL accepts; the owner completes and the escrow pays (the
     // platform treasury pays that release's network fee: a fresh localnet's treasury is funded here).
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInAsAdmin(admin);
-    const { treasury } = (
-      await apiJson<{ withdraw: { treasury: string } }>(await admin.get('/api/admin/treasury'))
-    ).withdraw;
-    await airdrop(`${baseURL}/api/rpc`, treasury as Parameters<typeof airdrop>[1], SOL);
-    await admin.dispose();
+    await fundTreasury(playwright, SOL);
     const owner = await fundedWallet(baseURL, 3n * SOL);
     const { mint } = await mintToken(`${baseURL}/api/rpc`, [owner.address]);
     const ownerApi = await playwright.request.newContext({ baseURL });

@@ -1,17 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  createKeyPairSignerFromPrivateKeyBytes,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
-  type KeyPairSigner,
   partiallySignTransaction,
 } from '@solana/kit';
-import { buildSiwsMessage } from '@solpad/core/auth';
-import { SignInInputSchema } from '@solpad/core/schemas';
 import { baseURL } from '../playwright.config';
-import { signInAsAdmin } from './pages/admin';
 import { airdrop, mintToken } from './support/localnet';
+import {
+  apiJson,
+  balance,
+  connectFromNotice,
+  devWallet,
+  dismissToasts,
+  fundTreasury,
+  signInAs,
+} from './support/marketing';
 import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
 
 /**
@@ -25,76 +28,11 @@ import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './suppo
 const RPC = `${baseURL}/api/rpc`;
 const SOL = 1_000_000_000n;
 const SHOTS = 'tests/.tmp/marketing-community-shots';
-/** localStorage key of the dev wallet's seed (web/src/features/dev-wallet/constants.ts). */
-const DEV_WALLET_SEED_KEY = 'solpad_dev_wallet_seed';
-
-const balance = async (address: string) =>
-  BigInt((await rpcCall<{ value: number }>(baseURL, 'getBalance', [address])).value);
-
 /** Base units as the site shows them (web/src/features/trade/amount.ts `formatUnits`, 4 decimals). */
 function units(v: bigint, decimals: number, maxFraction = 4): string {
   const scale = 10n ** BigInt(decimals);
   const frac = (v % scale).toString().padStart(decimals, '0').slice(0, maxFraction).replace(/0+$/, '');
   return `${(v / scale).toLocaleString('en-US')}${frac ? `.${frac}` : ''}`;
-}
-
-/** A dev wallet with a known key: its seed goes to localStorage before any script runs. */
-async function devWallet(page: Page, theme: 'dark' | 'light' = 'dark'): Promise<KeyPairSigner> {
-  const seed = randomBytes(32);
-  const signer = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed));
-  await page.addInitScript(
-    ([key, value, t]) => {
-      localStorage.setItem(key as string, value as string);
-      localStorage.setItem('wallet_connect_dismissed', 'true');
-      if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', t as string);
-    },
-    [DEV_WALLET_SEED_KEY, seed.toString('base64'), theme],
-  );
-  return signer;
-}
-
-/** From a write screen's notice: connect the Localnet Dev Wallet. */
-async function connectFromNotice(page: Page) {
-  await page
-    .getByRole('note')
-    .filter({ hasText: 'Connect a wallet' })
-    .first()
-    .getByRole('button', { name: 'Connect wallet' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  await expect(dialog).toBeVisible();
-  await dialog.locator('li[data-wallet="Localnet Dev Wallet"]').getByRole('button').first().click();
-  await expect(dialog).toHaveCount(0);
-}
-
-/** Signs an API client in as `signer` through the real Sign-In With Solana flow (nonce, signature, verify). */
-async function signInAs(request: APIRequestContext, signer: KeyPairSigner) {
-  const input = SignInInputSchema.parse(await (await request.get('/api/auth/nonce')).json());
-  const message = new TextEncoder().encode(buildSiwsMessage({ ...input, address: signer.address }));
-  const [signatures] = await signer.signMessages([{ content: message, signatures: {} }]);
-  const signature = signatures?.[signer.address];
-  if (!signature) throw new Error('no signature');
-  const res = await request.post('/api/auth/verify', {
-    data: {
-      signedMessage: Buffer.from(message).toString('base64'),
-      signature: Buffer.from(signature).toString('base64'),
-    },
-  });
-  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
-}
-
-async function apiJson<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0)
-    await close
-      .first()
-      .click()
-      .catch(() => undefined);
 }
 
 interface CtoReply {
@@ -108,17 +46,8 @@ test.describe.configure({ mode: 'serial' });
 test.describe('community marketing at 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  // A completed hire is paid by the campaign's escrow with the platform treasury paying the network fee; a
-  // fresh localnet's treasury holds nothing, so fund it (its address from the admin API).
-  test.beforeAll(async ({ playwright }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInAsAdmin(admin);
-    const { withdraw } = await apiJson<{ withdraw: { treasury: string } }>(
-      await admin.get('/api/admin/treasury'),
-    );
-    await airdrop(RPC, withdraw.treasury as Parameters<typeof airdrop>[1], 2n * SOL);
-    await admin.dispose();
-  });
+  // A completed hire is paid from the campaign's escrow, the treasury paying the network fee.
+  test.beforeAll(({ playwright }) => fundTreasury(playwright, 2n * SOL));
 
   test('a CTO: propose with form errors shown, pledge weighted by the on-chain balance, succeed', async ({
     page,

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { signInAsAdmin } from './pages/admin';
 import { airdrop, mintToken } from './support/localnet';
+import { balance, connectFromNotice, devWallet, dismissToasts, fundTreasury } from './support/marketing';
 import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
 
 /**
@@ -17,49 +15,6 @@ import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './suppo
 const RPC = `${baseURL}/api/rpc`;
 const SOL = 1_000_000_000n;
 const SHOTS = 'tests/.tmp/marketing-shots';
-/** localStorage key of the dev wallet's seed (web/src/features/dev-wallet/constants.ts). */
-const DEV_WALLET_SEED_KEY = 'solpad_dev_wallet_seed';
-
-const balance = async (address: string) =>
-  BigInt((await rpcCall<{ value: number }>(baseURL, 'getBalance', [address])).value);
-
-/** A dev wallet with a known key: its seed goes to localStorage before any script runs. */
-async function devWallet(page: Page, theme: 'dark' | 'light' = 'dark') {
-  const seed = randomBytes(32);
-  const signer = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed));
-  await page.addInitScript(
-    ([key, value, t]) => {
-      localStorage.setItem(key as string, value as string);
-      localStorage.setItem('wallet_connect_dismissed', 'true');
-      if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', t as string);
-    },
-    [DEV_WALLET_SEED_KEY, seed.toString('base64'), theme],
-  );
-  return signer.address;
-}
-
-/** From a write screen's notice: connect the Localnet Dev Wallet. */
-async function connectFromNotice(page: Page) {
-  await page
-    .getByRole('note')
-    .filter({ hasText: 'Connect a wallet' })
-    .getByRole('button', { name: 'Connect wallet' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  await expect(dialog).toBeVisible();
-  await dialog.locator('li[data-wallet="Localnet Dev Wallet"]').getByRole('button').first().click();
-  await expect(dialog).toHaveCount(0);
-}
-
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0)
-    await close
-      .first()
-      .click()
-      .catch(() => undefined);
-}
-
 let campaignId = '';
 let presaleId = '';
 
@@ -68,21 +23,13 @@ test.describe.configure({ mode: 'serial' });
 test.describe('marketing at 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  // Escrow releases (refunds, distributions) are signed by the escrow with the platform treasury paying the
-  // network fee; a fresh localnet's treasury holds nothing, so fund it (its address from the admin API).
-  test.beforeAll(async ({ playwright }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInAsAdmin(admin);
-    const res = await admin.get('/api/admin/treasury');
-    const { withdraw } = (await res.json()) as { withdraw: { treasury: string } };
-    await airdrop(RPC, withdraw.treasury as Parameters<typeof airdrop>[1], 2n * SOL);
-    await admin.dispose();
-  });
+  // Escrow releases (refunds, distributions) need a funded treasury for their network fee.
+  test.beforeAll(({ playwright }) => fundTreasury(playwright, 2n * SOL));
 
   test('a campaign: sign in, pay the budget into escrow, list, detail, cancel with refund', async ({
     page,
   }) => {
-    const owner = await devWallet(page);
+    const owner = (await devWallet(page)).address;
     await airdrop(RPC, owner, 10n * SOL);
     const { mint } = await mintToken(RPC, [owner]);
     const rent = BigInt(await rpcCall<number>(baseURL, 'getMinimumBalanceForRentExemption', [0]));
@@ -151,7 +98,7 @@ test.describe('marketing at 1280×800', () => {
     page,
     browser,
   }) => {
-    const creator = await devWallet(page);
+    const creator = (await devWallet(page)).address;
     await airdrop(RPC, creator, 5n * SOL);
     const { mint } = await mintToken(RPC, [creator]);
 
@@ -181,7 +128,7 @@ test.describe('marketing at 1280×800', () => {
     // A second wallet contributes 0.5 SOL.
     const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page2 = await other.newPage();
-    const contributor = await devWallet(page2);
+    const contributor = (await devWallet(page2)).address;
     await airdrop(RPC, contributor, 3n * SOL);
     await page2.goto(`/marketing/presales/${presaleId}`);
     await expect(page2.getByTestId('presale-raised')).toHaveText('0 SOL');
