@@ -1,8 +1,9 @@
 import type { AutomationJob } from '@solpad/core/schemas';
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import { type Db, schema } from '../db';
 import type { Logger } from '../lib/logger';
+import { marketingService } from '../marketing/service';
 import { marketService } from '../trade/service';
 
 /** A job's work: resolves with a short summary of what it did (shown in the console), throws on failure. */
@@ -171,6 +172,43 @@ export async function expireQuotes(deps: AppDeps): Promise<string> {
   return `expired ${expired} quotes, settled ${settled} that had landed, across ${mints} tokens`;
 }
 
+/** How often presales past their end (or their hard cap) are finalized. */
+export const PRESALE_DEADLINE_INTERVAL_MS = 60 * 1000;
+
+/**
+ * Finalizes every presale whose deadline passed (or whose hard cap is reached) and every one left `finalizing`
+ * by an interrupted payout, through the same service function anyone may call: the outcome is decided and the
+ * tokens and SOL it releases are paid on chain, once. A presale that fails to finalize (e.g. an unfunded
+ * treasury) is counted and tried again on the next run.
+ */
+export async function finalizeEndedPresales(deps: AppDeps): Promise<string> {
+  const p = schema.presales;
+  const now = new Date((deps.now ?? Date.now)());
+  const raised = sql`(select coalesce(sum(${schema.presaleContributions.lamports}), 0) from ${schema.presaleContributions} where ${schema.presaleContributions.presaleId} = ${p.id})`;
+  const due = await deps.database.db
+    .select({ id: p.id })
+    .from(p)
+    .where(
+      or(
+        eq(p.state, 'finalizing'),
+        and(eq(p.state, 'open'), or(lte(p.endsAt, now), sql`${raised} >= ${p.hardCapLamports}`)),
+      ),
+    );
+  const marketing = marketingService(deps);
+  let finalized = 0;
+  const failed: string[] = [];
+  for (const { id } of due) {
+    try {
+      await marketing.finalizePresale(id);
+      finalized++;
+    } catch (err) {
+      failed.push(id);
+      deps.logger.warn({ err, presale: id }, 'presale finalization failed: retried on the next run');
+    }
+  }
+  return `finalized ${finalized} presales${failed.length ? `, ${failed.length} failed (retried next run)` : ''}`;
+}
+
 /**
  * Registers the API's own housekeeping jobs. `deps` must be the object the routes are given: the quote sweep
  * shares the routes' market service (one per deps object).
@@ -188,5 +226,11 @@ export function registerHousekeepingJobs(jobs: JobRegistry, deps: AppDeps): void
     QUOTE_EXPIRY_INTERVAL_MS,
     () => expireQuotes(deps),
     'Releases the reservations of trade quotes whose blockhash has expired (recording any that landed)',
+  );
+  jobs.register(
+    'finalize-presales',
+    PRESALE_DEADLINE_INTERVAL_MS,
+    () => finalizeEndedPresales(deps),
+    'Finalizes presales past their end or hard cap: distributes tokens and SOL, or opens refunds, on chain',
   );
 }

@@ -244,6 +244,49 @@ describe('a successful presale', () => {
   });
 });
 
+describe('the presale deadline job', () => {
+  it('finalizes a presale once its end passes, paying on chain, and leaves a live one alone', async () => {
+    const ended = await createPresale();
+    expect((await contribute(ended.id, alice, SOL)).status).toBe(200);
+    expect((await contribute(ended.id, bob, SOL / 2n)).status).toBe(200);
+    const live = await createPresale({ endsAt: new Date(t.now() + 5 * HOUR).toISOString() });
+    const escrowAta = await t.client.rpc<{ value: { account: { lamports: number } }[] }>(
+      'getTokenAccountsByOwner',
+      [ended.escrow, { mint }, { encoding: 'base64' }],
+    );
+    const escrowAtaRent = BigInt(escrowAta.value[0]?.account.lamports ?? 0);
+    const creatorBefore = await bal(creator.address);
+    const aliceTokens = await tokens(alice.address);
+
+    const before = await t.jobs.runNow('finalize-presales');
+    expect(before?.lastOutcome).toBe('ok');
+    expect((await t.call('GET', `/api/marketing/presales/${ended.id}`)).body.presale.status).toBe('live');
+
+    t.advance(HOUR + 1000);
+    const run = await t.jobs.runNow('finalize-presales');
+    expect(run?.lastOutcome, run?.lastError ?? '').toBe('ok');
+    expect(run?.lastResult).toMatch(/^finalized [1-9]\d* presales$/);
+    const detail = PresaleDetailSchema.parse(
+      (await t.call('GET', `/api/marketing/presales/${ended.id}`)).body.presale,
+    );
+    expect(detail.status).toBe('succeeded');
+    // 1.5 SOL raised over the 1 SOL soft cap: the creator got it minus the platform fee (and the rent of the
+    // escrow's token account, closed), Alice her tokens.
+    const raised = SOL + SOL / 2n;
+    expect((await bal(creator.address)) - creatorBefore).toBe(
+      raised - (raised * BigInt(PRESALE_PLATFORM_FEE_BPS)) / 10_000n + escrowAtaRent,
+    );
+    expect(await bal(ended.escrow)).toBe(0n);
+    expect((await tokens(alice.address)) - aliceTokens).toBe(RATE);
+    expect((await t.call('GET', `/api/marketing/presales/${live.id}`)).body.presale.status).toBe('live');
+
+    // Running again pays nothing twice.
+    const creatorAfter = await bal(creator.address);
+    await t.jobs.runNow('finalize-presales');
+    expect(await bal(creator.address)).toBe(creatorAfter);
+  });
+});
+
 describe('a failed presale', () => {
   let id: string;
   let escrow: string;

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { KeyPairSigner } from '@solana/kit';
+import { createJobRegistry } from '../admin/jobs';
 import { type App, createApp } from '../app';
 import { createLocalnet } from '../chain/localnet';
 import type { ChainBackend } from '../chain/types';
@@ -30,6 +31,8 @@ export async function startMarketingTestApp() {
     openDatabase({ databaseUrl: pg?.url, pgliteDir: 'memory://' }),
     createLocalnet({ dataDir: path.join(dataDir, 'chain'), logger, now }),
   ]);
+  // The app's scheduled jobs, never started: a test runs one with `jobs.runNow(name)`.
+  const jobs = createJobRegistry({ logger });
   const app: App = createApp({
     config,
     database,
@@ -38,6 +41,7 @@ export async function startMarketingTestApp() {
     events: createEventBus(),
     version: 'test',
     now,
+    jobs,
   });
   const client = venueClient({ app, chain });
   const treasury = (await createPlatformKeys(SECRET).treasury()).address;
@@ -72,6 +76,7 @@ export async function startMarketingTestApp() {
     call,
     feeOf,
     now,
+    jobs,
     signIn: (signer: KeyPairSigner) => signInAs(app, signer),
     /** Moves the chain's and the API's clock forward by `ms`. */
     advance(ms: number) {
