@@ -20,6 +20,7 @@ const BENCHES = [
   'api',
   'ws-fanout',
   'overlay',
+  'token-list',
   'lighthouse',
 ];
 
