@@ -1,9 +1,10 @@
 import type { AutomationJob } from '@solpad/core/schemas';
-import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import { type Db, schema } from '../db';
 import type { Logger } from '../lib/logger';
 import { marketingService } from '../marketing/service';
+import { presaleStatusIs } from '../marketing/status-sql';
 import { marketService } from '../trade/service';
 
 /** A job's work: resolves with a short summary of what it did (shown in the console), throws on failure. */
@@ -182,16 +183,13 @@ export const PRESALE_DEADLINE_INTERVAL_MS = 60 * 1000;
  * treasury) is counted and tried again on the next run.
  */
 export async function finalizeEndedPresales(deps: AppDeps): Promise<string> {
-  const p = schema.presales;
-  const now = new Date((deps.now ?? Date.now)());
-  const raised = sql`(select coalesce(sum(${schema.presaleContributions.lamports}), 0) from ${schema.presaleContributions} where ${schema.presaleContributions.presaleId} = ${p.id})`;
   const due = await deps.database.db
-    .select({ id: p.id })
-    .from(p)
+    .select({ id: schema.presales.id })
+    .from(schema.presales)
     .where(
       or(
-        eq(p.state, 'finalizing'),
-        and(eq(p.state, 'open'), or(lte(p.endsAt, now), sql`${raised} >= ${p.hardCapLamports}`)),
+        eq(schema.presales.state, 'finalizing'),
+        presaleStatusIs('ended', new Date((deps.now ?? Date.now)())),
       ),
     );
   const marketing = marketingService(deps);

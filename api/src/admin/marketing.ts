@@ -33,9 +33,7 @@ import {
   AdminPresaleListQuerySchema,
   AdminPresaleListSchema,
   AdminPresaleResponseSchema,
-  type CampaignStatus,
   type Cto,
-  type PresaleStatus,
 } from '@solpad/core/schemas';
 import { and, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -44,6 +42,7 @@ import { HttpError } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
 import { communityService } from '../marketing/community';
 import { marketingService } from '../marketing/service';
+import { campaignStatusIs, presaleStatusIs } from '../marketing/status-sql';
 import { type AuditActor, actorOf, audited } from './audit';
 import { decodeCursor, encodeCursor, likeEscape } from './cursor';
 import { type AdminDeps, adminApp, readFilters } from './env';
@@ -70,56 +69,6 @@ function paged<R extends { createdAt: Date; id: string }>(rows: R[], limit: numb
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
-}
-
-/** The SQL of a campaign's shown status (core/marketing `campaignPhase`) at `t`. */
-function campaignStatusIs(status: CampaignStatus, t: Date): SQL | undefined {
-  const c = schema.campaigns;
-  switch (status) {
-    case 'pending_payment':
-    case 'cancelled':
-      return eq(c.state, status);
-    case 'scheduled':
-      return and(eq(c.state, 'funded'), sql`${c.startsAt} > ${t}`);
-    case 'active':
-      return and(eq(c.state, 'funded'), lte(c.startsAt, t), sql`${c.endsAt} > ${t}`);
-    case 'ended':
-      return and(eq(c.state, 'funded'), lte(c.endsAt, t));
-    default: {
-      const never: never = status;
-      return never;
-    }
-  }
-}
-
-/** The SQL of a presale's shown status (core/marketing `presalePhase`) at `t`. */
-function presaleStatusIs(status: PresaleStatus, t: Date): SQL | undefined {
-  const p = schema.presales;
-  const pc = schema.presaleContributions;
-  const raised = sql`(select coalesce(sum(${pc.lamports}), 0) from ${pc} where ${pc.presaleId} = ${p.id})`;
-  switch (status) {
-    case 'pending_deposit':
-    case 'finalizing':
-    case 'succeeded':
-    case 'failed':
-    case 'cancelled':
-      return eq(p.state, status);
-    case 'upcoming':
-      return and(eq(p.state, 'open'), sql`${p.startsAt} > ${t}`);
-    case 'live':
-      return and(
-        eq(p.state, 'open'),
-        lte(p.startsAt, t),
-        sql`${p.endsAt} > ${t}`,
-        sql`${raised} < ${p.hardCapLamports}`,
-      );
-    case 'ended':
-      return and(eq(p.state, 'open'), or(lte(p.endsAt, t), sql`${raised} >= ${p.hardCapLamports}`));
-    default: {
-      const never: never = status;
-      return never;
-    }
-  }
 }
 
 /** The SQL of a CTO campaign's shown status (`open` past its end shows as `expired`) at `t`. */

@@ -70,7 +70,6 @@ import type {
   CampaignDetail,
   CampaignGoal,
   CampaignListQuery,
-  CampaignStatus,
   CampaignUpdateRequest,
   EscrowPayout,
   KolHire,
@@ -81,7 +80,7 @@ import type {
   PresaleListQuery,
   PresaleStatus,
 } from '@solpad/core/schemas';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
@@ -101,6 +100,7 @@ import {
   readMint,
   signRelease,
 } from './chain';
+import { campaignStatusIs, presaleRaisedSql, presaleStatusIs } from './status-sql';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CampaignRow = typeof schema.campaigns.$inferSelect;
@@ -836,25 +836,6 @@ function createMarketingService(deps: AppDeps, market: MarketService) {
     };
   }
 
-  function phaseCondition(status: CampaignStatus, t: Date): SQL | undefined {
-    const c = schema.campaigns;
-    switch (status) {
-      case 'pending_payment':
-      case 'cancelled':
-        return eq(c.state, status);
-      case 'scheduled':
-        return and(eq(c.state, 'funded'), sql`${c.startsAt} > ${t}`);
-      case 'active':
-        return and(eq(c.state, 'funded'), lte(c.startsAt, t), sql`${c.endsAt} > ${t}`);
-      case 'ended':
-        return and(eq(c.state, 'funded'), lte(c.endsAt, t));
-      default: {
-        const never: never = status;
-        return never;
-      }
-    }
-  }
-
   async function listCampaigns(q: CampaignListQuery) {
     const c = schema.campaigns;
     const where = and(
@@ -864,7 +845,7 @@ function createMarketingService(deps: AppDeps, market: MarketService) {
       q.mint ? eq(c.mint, q.mint) : undefined,
       q.owner ? eq(c.owner, q.owner) : undefined,
       q.search ? ilike(c.name, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
-      q.status ? phaseCondition(q.status, new Date(now())) : undefined,
+      q.status ? campaignStatusIs(q.status, new Date(now())) : undefined,
     );
     const order =
       q.sort === 'budget'
@@ -1364,43 +1345,17 @@ function createMarketingService(deps: AppDeps, market: MarketService) {
   async function listPresales(q: PresaleListQuery) {
     const p = schema.presales;
     const t = new Date(now());
-    const raisedSql = sql`(select coalesce(sum(${schema.presaleContributions.lamports}), 0) from ${schema.presaleContributions} where ${schema.presaleContributions.presaleId} = ${p.id})`;
-    const phase = (s: PresaleStatus): SQL | undefined => {
-      switch (s) {
-        case 'pending_deposit':
-        case 'finalizing':
-        case 'succeeded':
-        case 'failed':
-        case 'cancelled':
-          return eq(p.state, s);
-        case 'upcoming':
-          return and(eq(p.state, 'open'), sql`${p.startsAt} > ${t}`);
-        case 'live':
-          return and(
-            eq(p.state, 'open'),
-            lte(p.startsAt, t),
-            sql`${p.endsAt} > ${t}`,
-            sql`${raisedSql} < ${p.hardCapLamports}`,
-          );
-        case 'ended':
-          return and(eq(p.state, 'open'), or(lte(p.endsAt, t), sql`${raisedSql} >= ${p.hardCapLamports}`));
-        default: {
-          const never: never = s;
-          return never;
-        }
-      }
-    };
     const where = and(
       // Moderation: presales an admin hid (api/src/admin/marketing.ts) are left out of the public list.
       eq(p.hidden, false),
       q.mint ? eq(p.mint, q.mint) : undefined,
       q.owner ? eq(p.owner, q.owner) : undefined,
       q.search ? ilike(p.name, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
-      q.status ? phase(q.status) : undefined,
+      q.status ? presaleStatusIs(q.status, t) : undefined,
     );
     const order =
       q.sort === 'raised'
-        ? [sql`${raisedSql} desc`, desc(p.createdAt)]
+        ? [sql`${presaleRaisedSql} desc`, desc(p.createdAt)]
         : q.sort === 'ending'
           ? [asc(p.endsAt), desc(p.createdAt)]
           : [desc(p.createdAt), desc(p.id)];
