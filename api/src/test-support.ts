@@ -167,6 +167,8 @@ export async function startServerProcess(opts: {
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
+      // No demo tokens: the seed would still be running when a test kills the process (a 500 in the log).
+      SEED: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
