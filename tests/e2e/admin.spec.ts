@@ -499,6 +499,82 @@ test.describe('admin sections at 1280×800', () => {
     await testInfo.attach('marketing-1280', { path: shot, contentType: 'image/png' });
   });
 
+  test('Marketing: a KOL profile is hidden from the public directory (its owner still finds it) and shown again', async ({
+    page,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    const kolApi = await playwright.request.newContext({ baseURL: baseURL as string });
+    const owner = await signInAsNewWallet(kolApi);
+    const name = `Shiller ${Date.now().toString(36)}`;
+    const created = await kolApi.post('/api/marketing/kols', {
+      data: {
+        name,
+        bio: 'Profile for the admin console test',
+        handles: { x: '@shiller' },
+        audience: { followers: 1200 },
+        priceList: [{ service: 'Thread', priceLamports: '100000000' }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { kol } = (await created.json()) as { kol: { id: string } };
+    await kolApi.dispose();
+    const directory = async (query = '') =>
+      (
+        (await (await page.request.get(`/api/marketing/kols?limit=100${query}`)).json()) as {
+          kols: { id: string }[];
+        }
+      ).kols.map((k) => k.id);
+    expect(await directory()).toContain(kol.id);
+
+    await page.goto('/moonvault/marketing');
+    const panel = page.getByRole('region', { name: 'KOL profiles', exact: true });
+    await panel.getByLabel('Search KOL profiles by name or owner').fill(name);
+    const row = panel.getByTestId('admin-kol').filter({ hasText: name });
+    await expect(panel.getByTestId('admin-kol')).toHaveCount(1);
+
+    // Hide: a reason is required; then the profile leaves the directory, but its owner's lookup still finds it.
+    await row.getByRole('button', { name: `Hide KOL profile ${name}` }).click();
+    const hide = page.getByRole('dialog', { name: `Hide “${name}”?` });
+    await expect(hide).toContainText('cannot be newly hired');
+    await hide.getByRole('button', { name: 'Hide KOL profile' }).click();
+    await expect(hide.getByRole('alert')).toHaveText('A reason is required');
+    await hide.getByLabel('Reason').fill('Undisclosed paid promotions');
+    await hide.getByRole('button', { name: 'Hide KOL profile' }).click();
+    await expect(hide).toHaveCount(0);
+    await expect(row).toContainText('hidden');
+    await expect(row).toContainText('Last moderation: Undisclosed paid promotions');
+    expect(await directory()).not.toContain(kol.id);
+    expect(await directory(`&owner=${owner}`)).toEqual([kol.id]);
+    expect((await page.request.get(`/api/marketing/kols/${kol.id}`)).status()).toBe(200);
+    await panel.getByLabel('Visibility').selectOption('false');
+    await expect(panel.getByText('No KOL profiles match.')).toBeVisible();
+    await panel.getByLabel('Visibility').selectOption('true');
+    await expect(row).toBeVisible();
+
+    const shot = testInfo.outputPath('marketing-kol-hidden-1280.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('marketing-kol-hidden-1280', { path: shot, contentType: 'image/png' });
+
+    // Show it again.
+    await row.getByRole('button', { name: `Show KOL profile ${name}` }).click();
+    const show = page.getByRole('dialog', { name: `Show “${name}”?` });
+    await show.getByLabel('Reason').fill('Disclosures added');
+    await show.getByRole('button', { name: 'Show KOL profile' }).click();
+    await expect(show).toHaveCount(0);
+    await panel.getByLabel('Visibility').selectOption('');
+    await expect(row).not.toContainText('hidden');
+    expect(await directory()).toContain(kol.id);
+
+    const audit = (await (await page.request.get('/api/admin/audit?action=kol.moderate&limit=2')).json()) as {
+      entries: { target: string; after: { hidden: boolean; reason: string } }[];
+    };
+    expect(audit.entries).toMatchObject([
+      { target: kol.id, after: { hidden: false, reason: 'Disclosures added' } },
+      { target: kol.id, after: { hidden: true, reason: 'Undisclosed paid promotions' } },
+    ]);
+  });
+
   test('Users: a wallet is banned with a reason after confirming (its session ends), then unbanned', async ({
     page,
     playwright,

@@ -32,11 +32,14 @@ const ALWAYS: Rule[] = [
     where: (c) => sql`(expires_at < ${c}::timestamptz or revoked_at < ${c}::timestamptz)`,
   },
   { category: 'expiredNonces', table: 'auth_nonces', where: (c) => sql`expires_at < ${c}::timestamptz` },
+  // The scanner's recent scans (api/src/db/scanner.ts), aged by when the scan ran: a rescan replaces its row
+  // with a fresh `scanned_at`, so only targets nobody scanned again since the cutoff go.
+  { category: 'scans', table: 'recent_scans', where: (c) => sql`scanned_at < ${c}::timestamptz` },
 ];
 
 /**
- * Tables other features may add (quotes from trading; price history and scans later): pruned only where the
- * table exists with the column named here. A quote still open and unexpired is never pruned.
+ * Tables other features may add (quotes from trading; price history later): pruned only where the table exists
+ * with the column named here. A quote still open and unexpired is never pruned.
  */
 const OPTIONAL: Array<Rule & { column: string }> = [
   {
@@ -57,12 +60,6 @@ const OPTIONAL: Array<Rule & { column: string }> = [
     column: 'created_at',
     where: (c) => sql`created_at < ${c}::timestamptz`,
   },
-  {
-    category: 'scans',
-    table: 'scans',
-    column: 'created_at',
-    where: (c) => sql`created_at < ${c}::timestamptz`,
-  },
 ];
 
 /** Rows of a raw query, on PGlite (`{rows}`) and postgres-js (an array) alike. */
@@ -74,7 +71,7 @@ function rowsOf<T>(result: unknown): T[] {
 async function rulesFor(db: Db): Promise<Rule[]> {
   const existing = rowsOf<{ table_name: string; column_name: string }>(
     await db.execute(sql`select table_name, column_name from information_schema.columns
-      where table_schema = current_schema() and table_name in ('quotes', 'price_history', 'prices', 'scans')`),
+      where table_schema = current_schema() and table_name in ('quotes', 'price_history', 'prices')`),
   );
   const has = new Set(existing.map((r) => `${r.table_name}.${r.column_name}`));
   const optional = OPTIONAL.filter(

@@ -75,6 +75,50 @@ export function adminContractCalls(ctx: {
       });
     return id;
   };
+  /** An open CTO campaign. */
+  const insertCto = async () => {
+    const id = randomUUID();
+    await ctx
+      .db()
+      .insert(schema.ctoCampaigns)
+      .values({
+        id,
+        mint: await newAddress(),
+        decimals: 6,
+        proposer: await newAddress(),
+        title: 'Contract CTO',
+        pitch: 'A community takeover for the contract test',
+        links: {},
+        thresholdBps: 5000,
+        supply: 1_000_000n,
+        endsAt: hourFromNow(),
+        createdAt: new Date(),
+      });
+    return id;
+  };
+  /** A KOL profile. */
+  const insertKol = async () => {
+    const id = randomUUID();
+    const at = new Date();
+    await ctx
+      .db()
+      .insert(schema.kolProfiles)
+      .values({
+        id,
+        owner: await newAddress(),
+        name: 'Contract KOL',
+        bio: '',
+        handles: { x: '@contract' },
+        followers: 0,
+        niches: [],
+        languages: [],
+        priceList: [{ service: 'Tweet', priceLamports: '100000000', description: '' }],
+        fromLamports: 100_000_000n,
+        createdAt: at,
+        updatedAt: at,
+      });
+    return id;
+  };
   return {
     'GET /api/admin/marketing/campaigns': (cookie) =>
       call('GET', '/api/admin/marketing/campaigns?status=pending_payment&hidden=false', { cookie }),
@@ -103,26 +147,21 @@ export function adminContractCalls(ctx: {
         body: { reason: 'contract' },
         cookie,
       }),
-    'POST /api/admin/marketing/cto/{id}/cancel': async (cookie) => {
-      const id = randomUUID();
-      await ctx
-        .db()
-        .insert(schema.ctoCampaigns)
-        .values({
-          id,
-          mint: await newAddress(),
-          decimals: 6,
-          proposer: await newAddress(),
-          title: 'Contract CTO',
-          pitch: 'A community takeover for the contract test',
-          links: {},
-          thresholdBps: 5000,
-          supply: 1_000_000n,
-          endsAt: hourFromNow(),
-          createdAt: new Date(),
-        });
-      return call('POST', `/api/admin/marketing/cto/${id}/cancel`, { body: { reason: 'contract' }, cookie });
-    },
+    'POST /api/admin/marketing/cto/{id}/moderate': async (cookie) =>
+      call('POST', `/api/admin/marketing/cto/${await insertCto()}/moderate`, {
+        body: { hidden: true, reason: 'contract' },
+        cookie,
+      }),
+    'POST /api/admin/marketing/kols/{id}/moderate': async (cookie) =>
+      call('POST', `/api/admin/marketing/kols/${await insertKol()}/moderate`, {
+        body: { hidden: true, reason: 'contract' },
+        cookie,
+      }),
+    'POST /api/admin/marketing/cto/{id}/cancel': async (cookie) =>
+      call('POST', `/api/admin/marketing/cto/${await insertCto()}/cancel`, {
+        body: { reason: 'contract' },
+        cookie,
+      }),
     'GET /api/admin/audit': (cookie) => call('GET', '/api/admin/audit?limit=10', { cookie }),
     'GET /api/admin/dashboard': (cookie) => call('GET', '/api/admin/dashboard', { cookie }),
     'GET /api/admin/analysis': (cookie) => call('GET', '/api/admin/analysis?days=30', { cookie }),

@@ -1,6 +1,7 @@
-// Marketing moderation in the admin API, against the real app on the localnet: hidden campaigns and presales leave
-// the public lists (and come back), an admin cancel refunds on chain through the owner's own cancel, exactly
-// once, and every change is in the audit log.
+// Marketing moderation in the admin API, against the real app on the localnet: hidden campaigns, presales, CTO
+// campaigns and KOL profiles leave the public lists (and come back), a hidden KOL cannot be hired, hidden campaigns
+// and presales stop counting in trending and analytics, an admin cancel refunds on chain through the owner's own
+// cancel, exactly once, and every change is in the audit log.
 import type { KeyPairSigner } from '@solana/kit';
 import {
   AdminAuditPageSchema,
@@ -10,13 +11,20 @@ import {
   AdminCtoListSchema,
   AdminCtoResponseSchema,
   AdminKolListSchema,
+  AdminKolResponseSchema,
   AdminPresaleListSchema,
   AdminPresaleResponseSchema,
+  AnalyticsResponseSchema,
   CampaignCreateResponseSchema,
   CampaignListResponseSchema,
   CampaignResponseSchema,
+  type CampaignType,
+  CtoListResponseSchema,
+  KolHireResponseSchema,
+  KolListResponseSchema,
   PresaleCreateResponseSchema,
   PresaleListResponseSchema,
+  TrendingResponseSchema,
 } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db';
@@ -61,14 +69,14 @@ const audit = async (action: string) =>
     (await t.call('GET', `/api/admin/audit?action=${action}`, undefined, as(admin))).body,
   ).entries;
 
-async function fundedCampaign(name: string) {
+async function fundedCampaign(name: string, type: CampaignType = 'raid') {
   const res = await t.call(
     'POST',
     '/api/marketing/campaigns',
     {
       name,
       description: 'Moderation test',
-      type: 'raid',
+      type,
       mint,
       budgetLamports: (2n * SOL).toString(),
       startsAt: new Date(t.now()).toISOString(),
@@ -472,5 +480,325 @@ describe('CTO campaigns and KOL profiles', () => {
     expect(second.nextCursor).toBeNull();
     const bad = await t.call('GET', '/api/admin/marketing/campaigns?cursor=nonsense', undefined, as(admin));
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('CTO campaign moderation', () => {
+  let id: string;
+  const publicCtoIds = async (query = '') =>
+    CtoListResponseSchema.parse(
+      (await t.call('GET', `/api/marketing/cto?limit=100${query}`)).body,
+    ).campaigns.map((c) => c.id);
+  const adminCtos = async (query: string) =>
+    AdminCtoListSchema.parse(
+      (await t.call('GET', `/api/admin/marketing/cto?${query}`, undefined, as(admin))).body,
+    ).campaigns;
+
+  beforeAll(async () => {
+    // The mint's earlier proposal was withdrawn above, so a new one can open.
+    const created = await t.call(
+      'POST',
+      '/api/marketing/cto',
+      {
+        mint,
+        title: 'Fake takeover',
+        pitch: 'Send us your tokens',
+        endsAt: new Date(t.now() + HOUR).toISOString(),
+      },
+      as(stranger),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    id = created.body.cto.id;
+  });
+
+  it('lists CTO campaigns with their moderation state, filterable by hidden', async () => {
+    expect(await publicCtoIds()).toContain(id);
+    expect((await adminCtos('hidden=false')).find((c) => c.id === id)).toMatchObject({
+      hidden: false,
+      moderationReason: null,
+    });
+    expect((await adminCtos('hidden=true')).map((c) => c.id)).not.toContain(id);
+    const bad = await t.call('GET', '/api/admin/marketing/cto?hidden=maybe', undefined, as(admin));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/^hidden: /);
+  });
+
+  it('refuses a non-admin and a missing reason, changing nothing', async () => {
+    const stray = await t.call(
+      'POST',
+      `/api/admin/marketing/cto/${id}/moderate`,
+      { hidden: true, reason: 'nope' },
+      as(stranger),
+    );
+    expect(stray.status).toBe(403);
+    const noReason = await t.call(
+      'POST',
+      `/api/admin/marketing/cto/${id}/moderate`,
+      { hidden: true, reason: '' },
+      as(admin),
+    );
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.message).toMatch(/^reason: /);
+    expect(await publicCtoIds()).toContain(id);
+    expect(await audit('cto.moderate')).toEqual([]);
+  });
+
+  it('hides a CTO campaign from the public list (its page stays reachable), audited, and shows it again', async () => {
+    const res = await t.call(
+      'POST',
+      `/api/admin/marketing/cto/${id}/moderate`,
+      { hidden: true, reason: 'Phishing pitch' },
+      as(admin),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(AdminCtoResponseSchema.parse(res.body).cto).toMatchObject({
+      id,
+      hidden: true,
+      moderationReason: 'Phishing pitch',
+      status: 'open',
+    });
+    expect(await publicCtoIds()).not.toContain(id);
+    expect(await publicCtoIds('&status=open')).not.toContain(id);
+    const page = await t.call('GET', `/api/marketing/cto/${mint}`);
+    expect(page.status).toBe(200);
+    expect(page.body.cto.id).toBe(id);
+    expect((await adminCtos('hidden=true')).map((c) => c.id)).toEqual([id]);
+    const [entry] = await audit('cto.moderate');
+    expect(entry).toMatchObject({
+      actor: admin.address,
+      target: id,
+      before: { hidden: false, reason: null },
+      after: { hidden: true, reason: 'Phishing pitch' },
+    });
+
+    const shown = await t.call(
+      'POST',
+      `/api/admin/marketing/cto/${id}/moderate`,
+      { hidden: false, reason: 'Proposer verified' },
+      as(admin),
+    );
+    expect(shown.status).toBe(200);
+    expect(AdminCtoResponseSchema.parse(shown.body).cto.hidden).toBe(false);
+    expect(await publicCtoIds()).toContain(id);
+    expect((await audit('cto.moderate')).map((e) => e.after)).toEqual([
+      { hidden: false, reason: 'Proposer verified' },
+      { hidden: true, reason: 'Phishing pitch' },
+    ]);
+  });
+
+  it('answers 404 for an unknown CTO campaign, and writes no audit row', async () => {
+    const res = await t.call(
+      'POST',
+      '/api/admin/marketing/cto/00000000-0000-4000-8000-000000000000/moderate',
+      { hidden: true, reason: 'x' },
+      as(admin),
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('CTO__NOT_FOUND');
+    expect(await audit('cto.moderate')).toHaveLength(2);
+  });
+});
+
+describe('KOL profile moderation', () => {
+  let kolWallet: KeyPairSigner;
+  let kolId: string;
+  let campaignId: string;
+  const NAME = 'Shady Shiller';
+  const directoryIds = async (query = '') =>
+    KolListResponseSchema.parse((await t.call('GET', `/api/marketing/kols?limit=100${query}`)).body).kols.map(
+      (k) => k.id,
+    );
+  const hire = () =>
+    t.call(
+      'POST',
+      `/api/marketing/kols/${kolId}/hires`,
+      { campaignId, service: 'Thread', message: 'Shill it' },
+      as(owner),
+    );
+
+  beforeAll(async () => {
+    kolWallet = await t.client.wallet(1);
+    cookies[kolWallet.address] = await t.signIn(kolWallet);
+    const res = await t.call(
+      'POST',
+      '/api/marketing/kols',
+      {
+        name: NAME,
+        bio: 'Paid calls',
+        handles: { x: '@shady' },
+        audience: { followers: 5000 },
+        priceList: [{ service: 'Thread', priceLamports: (SOL / 10n).toString() }],
+      },
+      as(kolWallet),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    kolId = res.body.kol.id;
+    campaignId = (await fundedCampaign('Hiring raid')).id;
+  }, 60_000);
+
+  it('hides a KOL profile from the directory; the page and the owner lookup still find it; audited', async () => {
+    expect(await directoryIds()).toContain(kolId);
+    const res = await t.call(
+      'POST',
+      `/api/admin/marketing/kols/${kolId}/moderate`,
+      { hidden: true, reason: 'Undisclosed paid promotions' },
+      as(admin),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(AdminKolResponseSchema.parse(res.body).kol).toMatchObject({
+      id: kolId,
+      owner: kolWallet.address,
+      hidden: true,
+      moderationReason: 'Undisclosed paid promotions',
+    });
+    // Gone from the directory, whatever the sort or search.
+    expect(await directoryIds()).not.toContain(kolId);
+    expect(await directoryIds('&sort=new')).not.toContain(kolId);
+    expect(await directoryIds(`&search=${encodeURIComponent('Shady')}`)).toEqual([]);
+    // Its page stays reachable, and the owner's own lookup (/kols-creator) still finds it to edit.
+    expect((await t.call('GET', `/api/marketing/kols/${kolId}`)).status).toBe(200);
+    expect(await directoryIds(`&owner=${kolWallet.address}`)).toEqual([kolId]);
+    // The admin list shows it with its state, and filters by it.
+    const hiddenOnly = AdminKolListSchema.parse(
+      (await t.call('GET', '/api/admin/marketing/kols?hidden=true', undefined, as(admin))).body,
+    ).kols;
+    expect(hiddenOnly.map((k) => [k.id, k.hidden, k.moderationReason])).toEqual([
+      [kolId, true, 'Undisclosed paid promotions'],
+    ]);
+    const visibleOnly = AdminKolListSchema.parse(
+      (await t.call('GET', '/api/admin/marketing/kols?hidden=false', undefined, as(admin))).body,
+    ).kols;
+    expect(visibleOnly.map((k) => k.id)).not.toContain(kolId);
+    expect(visibleOnly.length).toBeGreaterThan(0);
+    const [entry] = await audit('kol.moderate');
+    expect(entry).toMatchObject({
+      actor: admin.address,
+      target: kolId,
+      before: { hidden: false, reason: null },
+      after: { hidden: true, reason: 'Undisclosed paid promotions' },
+    });
+  });
+
+  it('refuses to hire a hidden KOL (409 KOL__HIDDEN), holding nothing of the budget', async () => {
+    const before = CampaignResponseSchema.parse(
+      (await t.call('GET', `/api/marketing/campaigns/${campaignId}`)).body,
+    ).campaign;
+    const res = await hire();
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({
+      code: 'KOL__HIDDEN',
+      message: 'This KOL profile is hidden by moderation and cannot be hired',
+    });
+    const after = (await t.call('GET', `/api/marketing/campaigns/${campaignId}`)).body.campaign;
+    expect(after.hires).toEqual([]);
+    expect(after.availableLamports).toBe(before.availableLamports);
+  });
+
+  it('shows the profile again: back in the directory, and hireable', async () => {
+    const res = await t.call(
+      'POST',
+      `/api/admin/marketing/kols/${kolId}/moderate`,
+      { hidden: false, reason: 'Disclosures added' },
+      as(admin),
+    );
+    expect(res.status).toBe(200);
+    expect(await directoryIds()).toContain(kolId);
+    const hired = await hire();
+    expect(hired.status, JSON.stringify(hired.body)).toBe(201);
+    expect(KolHireResponseSchema.parse(hired.body).hire).toMatchObject({ kolId, status: 'requested' });
+    expect((await audit('kol.moderate')).length).toBe(2);
+  });
+
+  it('answers 404 for an unknown KOL profile', async () => {
+    const res = await t.call(
+      'POST',
+      '/api/admin/marketing/kols/00000000-0000-4000-8000-000000000000/moderate',
+      { hidden: true, reason: 'x' },
+      as(admin),
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('KOL__NOT_FOUND');
+    expect((await audit('kol.moderate')).length).toBe(2);
+  });
+});
+
+describe('hidden campaigns and presales in trending and analytics', () => {
+  let boostId: string;
+  let presaleId: string;
+  const CONTRIBUTION = (3n * SOL) / 10n;
+  const boostOf = async () => {
+    const res = TrendingResponseSchema.parse(
+      (await t.call('GET', '/api/marketing/trending?window=24h')).body,
+    );
+    const entry = res.tokens.find((x) => x.token.mint === mint);
+    // The token has trades in the window (the owner's buy), so it is ranked either way.
+    expect(entry).toBeDefined();
+    return { boost: BigInt(entry?.boostLamports ?? '-1'), score: entry?.score ?? -1 };
+  };
+  const analytics = async () =>
+    AnalyticsResponseSchema.parse((await t.call('GET', `/api/marketing/analytics?days=7&mint=${mint}`)).body);
+  const moderate = async (what: 'campaigns' | 'presales', id: string, hidden: boolean) => {
+    const res = await t.call(
+      'POST',
+      `/api/admin/marketing/${what}/${id}/moderate`,
+      { hidden, reason: hidden ? 'Test hide' : 'Test show' },
+      as(admin),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+
+  beforeAll(async () => {
+    boostId = (await fundedCampaign('Boost me', 'trending_boost')).id;
+    presaleId = (await depositedPresale('Counted presale')).id;
+    const prepared = await t.call(
+      'POST',
+      `/api/marketing/presales/${presaleId}/contributions/prepare`,
+      { lamports: CONTRIBUTION.toString() },
+      as(stranger),
+    );
+    expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
+    const signature = await t.client.signAndSend(prepared.body.transaction, [stranger]);
+    const confirmed = await t.call(
+      'POST',
+      `/api/marketing/presales/${presaleId}/contributions/confirm`,
+      { signature },
+      as(stranger),
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  }, 60_000);
+
+  it("a hidden trending-boost campaign stops adding to its token's trending score", async () => {
+    const boosted = await boostOf();
+    // The only trending-boost campaign of the token: its whole budget counts while it is visible.
+    expect(boosted.boost).toBe(2n * SOL);
+    await moderate('campaigns', boostId, true);
+    const hidden = await boostOf();
+    expect(hidden.boost).toBe(0n);
+    expect(hidden.score).toBeLessThan(boosted.score);
+    await moderate('campaigns', boostId, false);
+    expect(await boostOf()).toEqual(boosted);
+  });
+
+  it('analytics leave hidden campaigns and presales (and their contributions) out of the totals', async () => {
+    const shown = await analytics();
+    await moderate('campaigns', boostId, true);
+    await moderate('presales', presaleId, true);
+    const hidden = await analytics();
+    expect(hidden.totals.campaigns).toBe(shown.totals.campaigns - 1);
+    expect(hidden.totals.activeCampaigns).toBe(shown.totals.activeCampaigns - 1);
+    expect(BigInt(hidden.totals.campaignBudgetLamports)).toBe(
+      BigInt(shown.totals.campaignBudgetLamports) - 2n * SOL,
+    );
+    expect(hidden.totals.presales).toBe(shown.totals.presales - 1);
+    expect(BigInt(hidden.totals.raisedLamports)).toBe(BigInt(shown.totals.raisedLamports) - CONTRIBUTION);
+    // The day's series agrees with the totals (they are its sums).
+    expect(hidden.days.at(-1)?.presalesCreated).toBe((shown.days.at(-1)?.presalesCreated ?? 0) - 1);
+    expect(hidden.days.at(-1)?.contributions).toBe((shown.days.at(-1)?.contributions ?? 0) - 1);
+    // Trades are not moderated here.
+    expect(hidden.totals.tradeVolumeLamports).toBe(shown.totals.tradeVolumeLamports);
+
+    await moderate('campaigns', boostId, false);
+    await moderate('presales', presaleId, false);
+    expect((await analytics()).totals).toEqual(shown.totals);
   });
 });

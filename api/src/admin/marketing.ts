@@ -1,11 +1,12 @@
 /**
  * Marketing moderation (console section "marketing"): campaigns, presales, CTO campaigns and KOL profiles with
- * filters; hide / show a campaign or presale in the public lists; cancel a campaign, presale or CTO campaign on
- * its owner's behalf.
+ * filters; hide / show any of the four in the public lists; cancel a campaign, presale or CTO campaign on its
+ * owner's behalf.
  *
- * Hiding is a database flag (`hidden`, with the reason), changed and audited in one transaction. The public
- * lists (`GET /api/marketing/campaigns|presales`) leave hidden rows out; a hidden record's own page stays
- * reachable by id, as a hidden token's does, so nobody loses the way to their money.
+ * Hiding is a database flag (`hidden`, with the reason), changed and audited in one transaction, by one handler
+ * for the four kinds. The public lists (`GET /api/marketing/campaigns|presales|cto|kols`) leave hidden rows out;
+ * a hidden record's own page stays reachable by id, as a hidden token's does, so nobody loses the way to their
+ * money. A hidden KOL profile cannot be newly hired (its hires already under way go on).
  *
  * Cancelling moves money, so it never edits a balance here: it calls the owner's own cancel of the marketing
  * service with the owner's address (same rules, same escrow ledger, same on-chain refund and its exactly-once
@@ -16,16 +17,20 @@
  * nothing and writes nothing.
  */
 import {
+  type AdminAuditAction,
   type AdminCampaign,
   AdminCampaignCancelResponseSchema,
   AdminCampaignListQuerySchema,
   AdminCampaignListSchema,
   AdminCampaignResponseSchema,
+  type AdminCto,
   AdminCtoListQuerySchema,
   AdminCtoListSchema,
   AdminCtoResponseSchema,
+  type AdminKol,
   AdminKolListQuerySchema,
   AdminKolListSchema,
+  AdminKolResponseSchema,
   AdminMarketingCancelRequestSchema,
   AdminMarketingIdParamsSchema,
   AdminMarketingModerateRequestSchema,
@@ -37,6 +42,7 @@ import {
 } from '@solpad/core/schemas';
 import { and, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
@@ -45,10 +51,20 @@ import { marketingService } from '../marketing/service';
 import { campaignStatusIs, presaleStatusIs } from '../marketing/status-sql';
 import { type AuditActor, actorOf, audited } from './audit';
 import { decodeCursor, encodeCursor, likeEscape } from './cursor';
-import { type AdminDeps, adminApp, readFilters } from './env';
+import { type AdminDeps, type AdminEnv, adminApp, readFilters } from './env';
 
 type CampaignRow = typeof schema.campaigns.$inferSelect;
 type PresaleRow = typeof schema.presales.$inferSelect;
+type CtoRow = typeof schema.ctoCampaigns.$inferSelect;
+type KolRow = typeof schema.kolProfiles.$inferSelect;
+
+/** The tables an admin can hide rows of: each has `id`, `hidden` and `moderationReason`. */
+type ModeratedTable =
+  | typeof schema.campaigns
+  | typeof schema.presales
+  | typeof schema.ctoCampaigns
+  | typeof schema.kolProfiles;
+type ModerationState = { hidden: boolean; moderationReason: string | null };
 
 /** `(createdAt, id) < cursor` for a list ordered by both, newest first. */
 function before(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: string | undefined): SQL | undefined {
@@ -89,10 +105,18 @@ function ctoStatusIs(status: Cto['status'], t: Date): SQL {
   }
 }
 
-const moderationOf = (r: { hidden: boolean; moderationReason: string | null }) => ({
+const moderationOf = (r: ModerationState) => ({
   hidden: r.hidden,
   reason: r.moderationReason,
 });
+
+/** Public records (in the order of their rows) with their rows' moderation state added. */
+const withModeration = <P extends object>(records: P[], rows: ModerationState[]) =>
+  records.map((p, i) => ({
+    ...p,
+    hidden: rows[i]?.hidden ?? false,
+    moderationReason: rows[i]?.moderationReason ?? null,
+  }));
 
 /** The marketing moderation endpoints (mounted under the one guarded admin router). */
 export function marketingAdminRoutes(deps: AdminDeps) {
@@ -101,22 +125,14 @@ export function marketingAdminRoutes(deps: AdminDeps) {
   const community = communityService(deps, marketing);
   const now = () => new Date(marketing.now());
 
-  async function adminCampaigns(rows: CampaignRow[]): Promise<AdminCampaign[]> {
-    const campaigns = await marketing.toCampaigns(rows);
-    return campaigns.map((c, i) => ({
-      ...c,
-      hidden: rows[i]?.hidden ?? false,
-      moderationReason: rows[i]?.moderationReason ?? null,
-    }));
-  }
-  async function adminPresales(rows: PresaleRow[]): Promise<AdminPresale[]> {
-    const presales = await marketing.toPresales(rows);
-    return presales.map((p, i) => ({
-      ...p,
-      hidden: rows[i]?.hidden ?? false,
-      moderationReason: rows[i]?.moderationReason ?? null,
-    }));
-  }
+  const adminCampaigns = async (rows: CampaignRow[]): Promise<AdminCampaign[]> =>
+    withModeration(await marketing.toCampaigns(rows), rows);
+  const adminPresales = async (rows: PresaleRow[]): Promise<AdminPresale[]> =>
+    withModeration(await marketing.toPresales(rows), rows);
+  const adminCtos = async (rows: CtoRow[]): Promise<AdminCto[]> =>
+    withModeration(await community.toCtos(rows), rows);
+  const adminKols = async (rows: KolRow[]): Promise<AdminKol[]> =>
+    withModeration(await community.toKols(rows), rows);
   async function campaignRow(exec: Db, id: string) {
     const [row] = await exec.select().from(schema.campaigns).where(eq(schema.campaigns.id, id));
     if (!row) throw new HttpError(404, 'CAMPAIGN__NOT_FOUND', 'No campaign with this id');
@@ -166,8 +182,75 @@ export function marketingAdminRoutes(deps: AdminDeps) {
     return result as T;
   }
 
+  // ─── Hide / show: one handler for the four kinds ──────────────────────────────────────────────────────────
+  /** What differs between the kinds: the table, the audit action, the 404 and the reply (the admin record). */
+  interface ModeratedKind<T extends ModeratedTable> {
+    table: T;
+    action: AdminAuditAction;
+    notFound: { code: string; message: string };
+    reply: (row: T['$inferSelect']) => Promise<unknown>;
+  }
+  const kind = <T extends ModeratedTable>(k: ModeratedKind<T>) => k;
+  const MODERATED = {
+    campaigns: kind({
+      table: schema.campaigns,
+      action: 'campaign.moderate',
+      notFound: { code: 'CAMPAIGN__NOT_FOUND', message: 'No campaign with this id' },
+      reply: async (row) => AdminCampaignResponseSchema.parse({ campaign: (await adminCampaigns([row]))[0] }),
+    }),
+    presales: kind({
+      table: schema.presales,
+      action: 'presale.moderate',
+      notFound: { code: 'PRESALE__NOT_FOUND', message: 'No presale with this id' },
+      reply: async (row) => AdminPresaleResponseSchema.parse({ presale: (await adminPresales([row]))[0] }),
+    }),
+    cto: kind({
+      table: schema.ctoCampaigns,
+      action: 'cto.moderate',
+      notFound: { code: 'CTO__NOT_FOUND', message: 'No CTO campaign with this id' },
+      reply: async (row) => AdminCtoResponseSchema.parse({ cto: (await adminCtos([row]))[0] }),
+    }),
+    kols: kind({
+      table: schema.kolProfiles,
+      action: 'kol.moderate',
+      notFound: { code: 'KOL__NOT_FOUND', message: 'No KOL profile with this id' },
+      reply: async (row) => AdminKolResponseSchema.parse({ kol: (await adminKols([row]))[0] }),
+    }),
+  };
+
+  /**
+   * `POST /marketing/{kind}/:id/moderate`: sets `hidden` and the reason under a row lock, and writes the audit
+   * row (before and after) in the same transaction; an unknown id is a 404 and writes nothing.
+   */
+  const moderate =
+    <T extends ModeratedTable>(k: ModeratedKind<T>) =>
+    async (c: Context<AdminEnv>) => {
+      // The body first: a bad body is reported before a bad path parameter (the contract tests rely on it).
+      const body = await readJson(c, AdminMarketingModerateRequestSchema);
+      const { id } = readParams(c, AdminMarketingIdParamsSchema);
+      // The four tables share `id`, `hidden` and `moderation_reason` (same names, same types), which is all this
+      // reads and writes; drizzle's builders do not accept a union of tables, so one of them stands for the type.
+      const table = k.table as typeof schema.campaigns;
+      const row = await audited(db, actorOf(c), k.action, id, async (tx) => {
+        const [old] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+        if (!old) throw new HttpError(404, k.notFound.code, k.notFound.message);
+        const [updated] = await tx
+          .update(table)
+          .set({ hidden: body.hidden, moderationReason: body.reason })
+          .where(eq(table.id, id))
+          .returning();
+        if (!updated) throw new Error(`${k.action}: the update returned nothing`);
+        return { before: moderationOf(old), after: moderationOf(updated), result: updated };
+      });
+      return c.json(await k.reply(row as T['$inferSelect']));
+    };
+
+  const app = adminApp();
+  for (const [path, k] of Object.entries(MODERATED) as [string, ModeratedKind<ModeratedTable>][])
+    app.post(`/marketing/${path}/:id/moderate`, moderate(k));
+
   return (
-    adminApp()
+    app
       // ─── Lists ───────────────────────────────────────────────────────────────────────────────────────
       .get('/marketing/campaigns', async (c) => {
         const q = readFilters(c, AdminCampaignListQuerySchema);
@@ -220,6 +303,7 @@ export function marketingAdminRoutes(deps: AdminDeps) {
           .where(
             and(
               q.status ? ctoStatusIs(q.status, now()) : undefined,
+              q.hidden !== undefined ? eq(t.hidden, q.hidden) : undefined,
               matches(q.q, t.title, t.proposer, t.mint),
               before(t.createdAt, t.id, q.cursor),
             ),
@@ -227,7 +311,7 @@ export function marketingAdminRoutes(deps: AdminDeps) {
           .orderBy(desc(t.createdAt), desc(t.id))
           .limit(limit + 1);
         const { page, nextCursor } = paged(rows, limit);
-        return c.json(AdminCtoListSchema.parse({ campaigns: await community.toCtos(page), nextCursor }));
+        return c.json(AdminCtoListSchema.parse({ campaigns: await adminCtos(page), nextCursor }));
       })
       .get('/marketing/kols', async (c) => {
         const q = readFilters(c, AdminKolListQuerySchema);
@@ -236,55 +320,17 @@ export function marketingAdminRoutes(deps: AdminDeps) {
         const rows = await db
           .select()
           .from(t)
-          .where(and(matches(q.q, t.name, t.owner), before(t.createdAt, t.id, q.cursor)))
+          .where(
+            and(
+              q.hidden !== undefined ? eq(t.hidden, q.hidden) : undefined,
+              matches(q.q, t.name, t.owner),
+              before(t.createdAt, t.id, q.cursor),
+            ),
+          )
           .orderBy(desc(t.createdAt), desc(t.id))
           .limit(limit + 1);
         const { page, nextCursor } = paged(rows, limit);
-        return c.json(AdminKolListSchema.parse({ kols: await community.toKols(page), nextCursor }));
-      })
-      // ─── Hide / show ─────────────────────────────────────────────────────────────────────────────────
-      .post('/marketing/campaigns/:id/moderate', async (c) => {
-        // The body first: a bad body is reported before a bad path parameter (the contract tests rely on it).
-        const body = await readJson(c, AdminMarketingModerateRequestSchema);
-        const { id } = readParams(c, AdminMarketingIdParamsSchema);
-        const row = await audited(db, actorOf(c), 'campaign.moderate', id, async (tx) => {
-          const [old] = await tx
-            .select()
-            .from(schema.campaigns)
-            .where(eq(schema.campaigns.id, id))
-            .for('update');
-          if (!old) throw new HttpError(404, 'CAMPAIGN__NOT_FOUND', 'No campaign with this id');
-          const [updated] = await tx
-            .update(schema.campaigns)
-            .set({ hidden: body.hidden, moderationReason: body.reason })
-            .where(eq(schema.campaigns.id, id))
-            .returning();
-          if (!updated) throw new Error('campaign update returned nothing');
-          return { before: moderationOf(old), after: moderationOf(updated), result: updated };
-        });
-        const [campaign] = await adminCampaigns([row]);
-        return c.json(AdminCampaignResponseSchema.parse({ campaign }));
-      })
-      .post('/marketing/presales/:id/moderate', async (c) => {
-        const body = await readJson(c, AdminMarketingModerateRequestSchema);
-        const { id } = readParams(c, AdminMarketingIdParamsSchema);
-        const row = await audited(db, actorOf(c), 'presale.moderate', id, async (tx) => {
-          const [old] = await tx
-            .select()
-            .from(schema.presales)
-            .where(eq(schema.presales.id, id))
-            .for('update');
-          if (!old) throw new HttpError(404, 'PRESALE__NOT_FOUND', 'No presale with this id');
-          const [updated] = await tx
-            .update(schema.presales)
-            .set({ hidden: body.hidden, moderationReason: body.reason })
-            .where(eq(schema.presales.id, id))
-            .returning();
-          if (!updated) throw new Error('presale update returned nothing');
-          return { before: moderationOf(old), after: moderationOf(updated), result: updated };
-        });
-        const [presale] = await adminPresales([row]);
-        return c.json(AdminPresaleResponseSchema.parse({ presale }));
+        return c.json(AdminKolListSchema.parse({ kols: await adminKols(page), nextCursor }));
       })
       // ─── Cancel on the owner's behalf (the owner's own code path) ────────────────────────────────────
       .post('/marketing/campaigns/:id/cancel', async (c) => {
@@ -363,7 +409,7 @@ export function marketingAdminRoutes(deps: AdminDeps) {
           () => community.cancelCto(row.proposer, row.mint),
           () => ({ proposer: row.proposer, mint: row.mint }),
         );
-        const [cto] = await community.toCtos([await ctoRow()]);
+        const [cto] = await adminCtos([await ctoRow()]);
         return c.json(AdminCtoResponseSchema.parse({ cto }));
       })
   );

@@ -205,6 +205,9 @@ export const ctoCampaigns = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    // Moderation (admin console): a hidden CTO is left out of the public list; its page stays reachable.
+    hidden: boolean('hidden').notNull().default(false),
+    moderationReason: text('moderation_reason'),
   },
   (t) => [index('cto_campaigns_mint_idx').on(t.mint, t.createdAt)],
 );
@@ -241,6 +244,9 @@ export const kolProfiles = pgTable(
     fromLamports: bigint('from_lamports', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // Moderation (admin console): a hidden profile is left out of the public directory and cannot be hired.
+    hidden: boolean('hidden').notNull().default(false),
+    moderationReason: text('moderation_reason'),
   },
   (t) => [uniqueIndex('kol_profiles_owner_idx').on(t.owner)],
 );

@@ -168,10 +168,30 @@ export const trades = pgTable(
     feeLamports: bigint('fee_lamports', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Execution price, SOL per whole token (net of fee), for candles and charts. */
     priceSol: doublePrecision('price_sol').notNull().default(0),
+    /** The venue's spot price right after the trade, SOL per whole token (null for rows from before it was kept). */
+    spotPriceSol: doublePrecision('spot_price_sol'),
     quoteId: uuid('quote_id'),
   },
   (t) => [index('trades_created_at_idx').on(t.createdAt), index('trades_mint_idx').on(t.mint, t.createdAt)],
 );
+
+/**
+ * What the token list shows per token but cannot compute from its own rows: the holder count and the security
+ * scan's score, both read from the chain by the token-stats indexer (api/src/indexer/token-stats.ts) after a
+ * launch, a trade or a migration, and refreshed by its job. A token without a row has not been scanned yet.
+ */
+export const tokenStats = pgTable('token_stats', {
+  mint: text('mint')
+    .primaryKey()
+    .references(() => tokens.address),
+  /** Token accounts of the mint with a non-zero balance, the curve vault and the pool included (null: the RPC
+   * could not count them). */
+  holders: integer('holders'),
+  /** The scanner's score, 0–100 (higher is safer), and its level. */
+  riskScore: integer('risk_score').notNull(),
+  riskLevel: text('risk_level', { enum: ['low', 'medium', 'high'] }).notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
 
 /** Every wallet the platform has seen act: paid a transaction fee on our chain, or signed in. */
 export const walletsSeen = pgTable('wallets_seen', {

@@ -8,6 +8,11 @@
  * proposer while open. One open proposal per mint.
  *
  * KOL profiles: one per wallet, edited only by it. Hires (campaign side) are in service.ts.
+ *
+ * Moderation (api/src/admin/marketing.ts): a CTO campaign or KOL profile an admin hid is left out of the public
+ * lists, as hidden campaigns and presales are; its own page stays reachable (by mint, by id). The one exception is
+ * the owner's own profile lookup (`?owner=`, how /kols-creator finds the wallet's profile): an exact match on one
+ * wallet, as public as the page by id, so the owner still sees and edits their hidden profile.
  */
 import { randomUUID } from 'node:crypto';
 import { address } from '@solana/kit';
@@ -115,14 +120,16 @@ export function communityService(deps: AppDeps, marketing: MarketingService) {
   async function listCtos(q: { status?: Cto['status']; limit: number; cursor: number }) {
     const c = schema.ctoCampaigns;
     const t = new Date(now());
-    const where =
+    const where = and(
+      eq(c.hidden, false),
       q.status === 'expired'
         ? and(eq(c.state, 'open'), sql`${c.endsAt} <= ${t}`)
         : q.status === 'open'
           ? and(eq(c.state, 'open'), sql`${c.endsAt} > ${t}`)
           : q.status
             ? eq(c.state, q.status)
-            : undefined;
+            : undefined,
+    );
     const rows = await db
       .select()
       .from(c)
@@ -333,7 +340,8 @@ export function communityService(deps: AppDeps, marketing: MarketingService) {
         and(
           q.search ? ilike(k.name, `%${escapeLike(q.search)}%`) : undefined,
           q.niche ? sql`${k.niches} @> ${JSON.stringify([q.niche])}::jsonb` : undefined,
-          q.owner ? eq(k.owner, q.owner) : undefined,
+          // The owner's lookup finds the profile even when hidden (see the header); the directory never shows it.
+          q.owner ? eq(k.owner, q.owner) : eq(k.hidden, false),
         ),
       )
       .orderBy(...order)

@@ -7,6 +7,11 @@
  * distinct traders, new holders (wallets whose first-ever buy of the token falls in the window), price change (last
  * price in the window vs the last price before it, or the window's first when there is none) and the budgets of
  * the token's active trending-boost campaigns — then the tokens ranked by score.
+ *
+ * Moderation: a campaign or presale an admin hid (api/src/admin/marketing.ts) counts nowhere here: a hidden
+ * trending-boost campaign adds nothing to its token's score, and the analytics leave hidden campaigns and presales
+ * (and the contributions to hidden presales) out of their days and totals. Trades are the venue's, not moderated
+ * here (a hidden token is already left out of trending).
  */
 import {
   priceChangePct,
@@ -57,6 +62,7 @@ export function insightsService(deps: AppDeps, marketing: MarketingService) {
           and(
             eq(schema.campaigns.type, 'trending_boost'),
             eq(schema.campaigns.state, 'funded'),
+            eq(schema.campaigns.hidden, false),
             lte(schema.campaigns.startsAt, nowDate),
             sql`${schema.campaigns.endsAt} > ${nowDate}`,
             eq(schema.tokens.hidden, false),
@@ -143,13 +149,17 @@ export function insightsService(deps: AppDeps, marketing: MarketingService) {
           budget: sql<string>`coalesce(sum(${c.budgetLamports}) filter (where ${c.fundingSignature} is not null), 0)::text`,
         })
         .from(c)
-        .where(and(gte(c.createdAt, from), q.mint ? eq(c.mint, q.mint) : undefined))
+        .where(and(gte(c.createdAt, from), eq(c.hidden, false), q.mint ? eq(c.mint, q.mint) : undefined))
         .groupBy(day(c.createdAt)),
       db
         .select({ d: day(schema.presales.createdAt), n: sql<number>`count(*)::int` })
         .from(schema.presales)
         .where(
-          and(gte(schema.presales.createdAt, from), q.mint ? eq(schema.presales.mint, q.mint) : undefined),
+          and(
+            gte(schema.presales.createdAt, from),
+            eq(schema.presales.hidden, false),
+            q.mint ? eq(schema.presales.mint, q.mint) : undefined,
+          ),
         )
         .groupBy(day(schema.presales.createdAt)),
       db
@@ -160,7 +170,13 @@ export function insightsService(deps: AppDeps, marketing: MarketingService) {
         })
         .from(pc)
         .innerJoin(schema.presales, eq(schema.presales.id, pc.presaleId))
-        .where(and(gte(pc.createdAt, from), q.mint ? eq(schema.presales.mint, q.mint) : undefined))
+        .where(
+          and(
+            gte(pc.createdAt, from),
+            eq(schema.presales.hidden, false),
+            q.mint ? eq(schema.presales.mint, q.mint) : undefined,
+          ),
+        )
         .groupBy(day(pc.createdAt)),
       db
         .select({
@@ -178,6 +194,7 @@ export function insightsService(deps: AppDeps, marketing: MarketingService) {
         .where(
           and(
             eq(c.state, 'funded'),
+            eq(c.hidden, false),
             isNotNull(c.fundingSignature),
             lte(c.startsAt, to),
             sql`${c.endsAt} > ${to}`,

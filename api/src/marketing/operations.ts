@@ -254,7 +254,7 @@ export const MARKETING_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: `${P}/cto`,
-    summary: 'CTO campaigns',
+    summary: 'CTO campaigns (those an admin hid are left out; their page stays reachable)',
     query: CtoListQuerySchema,
     response: CtoListResponseSchema,
   },
@@ -301,7 +301,8 @@ export const MARKETING_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: `${P}/kols`,
-    summary: 'KOL profiles',
+    summary:
+      'KOL profiles (those an admin hid are left out, except from the owner lookup `?owner=`; their page stays reachable)',
     query: KolListQuerySchema,
     response: KolListResponseSchema,
   },
@@ -356,7 +357,9 @@ export const MARKETING_OPERATIONS: Operation[] = [
     answers: {
       ...owner,
       ...missing,
-      ...conflict('The campaign is not funded, has ended, or lacks the budget'),
+      ...conflict(
+        'The campaign is not funded, has ended, or lacks the budget; or the KOL profile is hidden (KOL__HIDDEN)',
+      ),
     },
   },
   {

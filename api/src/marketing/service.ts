@@ -1123,8 +1123,19 @@ function createMarketingService(deps: AppDeps, market: MarketService) {
   ) {
     const id = randomUUID();
     await db.transaction(async (tx) => {
-      const [kol] = await tx.select().from(schema.kolProfiles).where(eq(schema.kolProfiles.id, kolId));
+      // Shared lock: an admin hiding the profile (api/src/admin/marketing.ts, `for update`) waits, or is waited for.
+      const [kol] = await tx
+        .select()
+        .from(schema.kolProfiles)
+        .where(eq(schema.kolProfiles.id, kolId))
+        .for('share');
       if (!kol) throw new HttpError(404, 'KOL__NOT_FOUND', 'No KOL profile with this id');
+      if (kol.hidden)
+        throw new HttpError(
+          409,
+          'KOL__HIDDEN',
+          'This KOL profile is hidden by moderation and cannot be hired',
+        );
       const [c] = await tx
         .select()
         .from(schema.campaigns)

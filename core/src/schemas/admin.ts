@@ -56,6 +56,8 @@ export const AdminAuditActionSchema = z.enum([
   'campaign.cancel',
   'presale.cancel',
   'cto.cancel',
+  'cto.moderate',
+  'kol.moderate',
 ]);
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
 
@@ -584,7 +586,7 @@ export type TreasuryWithdrawResponse = z.infer<typeof TreasuryWithdrawResponseSc
 
 // ---------------------------------------------------------------------------------------------- marketing
 
-/** `{id}` of a campaign, presale or CTO campaign in the marketing moderation endpoints. */
+/** `{id}` of a campaign, presale, CTO campaign or KOL profile in the marketing moderation endpoints. */
 export const AdminMarketingIdParamsSchema = z.object({ id: z.uuid('must be an id (a UUID)') });
 
 const MarketingSearch = z.string().trim().max(64).optional();
@@ -599,7 +601,7 @@ export const AdminCampaignListQuerySchema = z.object({
   limit: AdminLimitSchema.optional(),
 });
 
-/** Moderation state of a campaign or presale: hidden ones are left out of the public lists. */
+/** Moderation state of a campaign, presale, CTO campaign or KOL profile: hidden ones are left out of the public lists. */
 const Moderation = { hidden: z.boolean(), moderationReason: z.string().nullable() };
 
 /** A campaign as the console lists it: the public record plus its moderation state. */
@@ -631,36 +633,49 @@ export const AdminPresaleListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** `GET /api/admin/marketing/cto` query. */
+/** `GET /api/admin/marketing/cto` query (hidden ones included unless `hidden=false`). */
 export const AdminCtoListQuerySchema = z.object({
   status: CtoStatusSchema.optional(),
+  hidden: BoolQuery.optional(),
   q: MarketingSearch.meta({ description: 'Part of the title, or of the proposer or mint address' }),
   cursor: AdminCursorSchema.optional(),
   limit: AdminLimitSchema.optional(),
 });
 
+/** A CTO campaign as the console lists it: the public record plus its moderation state. */
+export const AdminCtoSchema = CtoSchema.extend(Moderation);
+export type AdminCto = z.infer<typeof AdminCtoSchema>;
+
 /** `GET /api/admin/marketing/cto` reply, newest first. */
 export const AdminCtoListSchema = z.object({
-  campaigns: z.array(CtoSchema),
+  campaigns: z.array(AdminCtoSchema),
   nextCursor: z.string().nullable(),
 });
 
-/** `GET /api/admin/marketing/kols` query. */
+/** `GET /api/admin/marketing/kols` query (hidden ones included unless `hidden=false`). */
 export const AdminKolListQuerySchema = z.object({
+  hidden: BoolQuery.optional(),
   q: MarketingSearch.meta({ description: 'Part of the name or of the owner address' }),
   cursor: AdminCursorSchema.optional(),
   limit: AdminLimitSchema.optional(),
 });
 
+/** A KOL profile as the console lists it: the public record plus its moderation state. */
+export const AdminKolSchema = KolProfileSchema.extend(Moderation);
+export type AdminKol = z.infer<typeof AdminKolSchema>;
+
 /** `GET /api/admin/marketing/kols` reply, newest first. */
 export const AdminKolListSchema = z.object({
-  kols: z.array(KolProfileSchema),
+  kols: z.array(AdminKolSchema),
   nextCursor: z.string().nullable(),
 });
 
 const Reason = z.string().trim().min(1, 'is required').max(500);
 
-/** `POST /api/admin/marketing/{campaigns|presales}/{id}/moderate`: hide from (or show again in) public lists. */
+/**
+ * `POST /api/admin/marketing/{campaigns|presales|cto|kols}/{id}/moderate`: hide from (or show again in) the
+ * public lists; the reason is kept on the record and goes to the audit log.
+ */
 export const AdminMarketingModerateRequestSchema = z.object({ hidden: z.boolean(), reason: Reason });
 
 /**
@@ -681,5 +696,8 @@ export const AdminCampaignCancelResponseSchema = z.object({
 /** `POST /api/admin/marketing/presales/{id}/moderate` and `…/cancel` reply. */
 export const AdminPresaleResponseSchema = z.object({ presale: AdminPresaleSchema });
 
-/** `POST /api/admin/marketing/cto/{id}/cancel` reply. */
-export const AdminCtoResponseSchema = z.object({ cto: CtoSchema });
+/** `POST /api/admin/marketing/cto/{id}/moderate` and `…/cancel` reply. */
+export const AdminCtoResponseSchema = z.object({ cto: AdminCtoSchema });
+
+/** `POST /api/admin/marketing/kols/{id}/moderate` reply. */
+export const AdminKolResponseSchema = z.object({ kol: AdminKolSchema });

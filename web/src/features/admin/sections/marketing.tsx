@@ -4,9 +4,12 @@ import {
   AdminCampaignCancelResponseSchema,
   AdminCampaignListSchema,
   AdminCampaignResponseSchema,
+  type AdminCto,
   AdminCtoListSchema,
   AdminCtoResponseSchema,
+  type AdminKol,
   AdminKolListSchema,
+  AdminKolResponseSchema,
   type AdminPresale,
   AdminPresaleListSchema,
   AdminPresaleResponseSchema,
@@ -34,7 +37,10 @@ const TYPE_LABEL: Record<CampaignType, string> = {
 const label = (s: string) => s.replace(/_/g, ' ');
 type Visibility = '' | 'true' | 'false';
 
-/** Marketing: campaigns, presales, CTO campaigns and KOL profiles, with hide / show and cancel on the owner's behalf. */
+/**
+ * Marketing: campaigns, presales, CTO campaigns and KOL profiles, each with hide / show (with a reason), and cancel
+ * on the owner's behalf for campaigns, presales and CTO campaigns.
+ */
 export function MarketingSection() {
   return (
     <div className="flex flex-col gap-4">
@@ -206,6 +212,45 @@ function ReasonDialog({
 }
 
 const tokenText = (t: { symbol: string | null; mint: string }) => t.symbol ?? shortenAddress(t.mint);
+
+/** Hide or show a CTO campaign or a KOL profile: the reason goes to the record and to the audit log. */
+type Moderation =
+  | { kind: 'cto'; hidden: boolean; item: AdminCto }
+  | { kind: 'kols'; hidden: boolean; item: AdminKol };
+
+function ModerateDialog({ action, onClose }: { action: Moderation; onClose: () => void }) {
+  const { kind, hidden } = action;
+  const write = useAdminWrite(
+    async (reason: string) => {
+      const init = { method: 'POST', body: { hidden, reason } } as const;
+      const path = `/api/admin/marketing/${kind}/${action.item.id}/moderate`;
+      if (kind === 'cto') return (await adminRequest(path, AdminCtoResponseSchema, init)).cto.title;
+      return (await adminRequest(path, AdminKolResponseSchema, init)).kol.name;
+    },
+    (name) =>
+      `${name}: ${hidden ? 'hidden from' : 'shown in'} the public ${kind === 'cto' ? 'list' : 'directory'}`,
+  );
+  const name = kind === 'cto' ? action.item.title : action.item.name;
+  const noun = kind === 'cto' ? 'CTO campaign' : 'KOL profile';
+  const description =
+    kind === 'cto'
+      ? hidden
+        ? 'The CTO campaign leaves the public CTO list. Its own page stays reachable, and its pledges are not touched.'
+        : 'The CTO campaign shows in the public CTO list again.'
+      : hidden
+        ? 'The profile leaves the public KOL directory and cannot be newly hired. Its page stays reachable, its owner still sees it, and hires already under way go on.'
+        : 'The profile shows in the public KOL directory again and can be hired.';
+  return (
+    <ReasonDialog
+      title={`${hidden ? 'Hide' : 'Show'} “${name}”?`}
+      description={description}
+      confirmLabel={`${hidden ? 'Hide' : 'Show'} ${noun}`}
+      busy={write.isPending}
+      onClose={onClose}
+      onConfirm={(reason) => write.mutate(reason, { onSuccess: onClose })}
+    />
+  );
+}
 
 // ─── Campaigns ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -529,19 +574,21 @@ function PresaleDialog({ action, onClose }: { action: PresaleAction; onClose: ()
 function CtoPanel() {
   const [text, setText] = useState('');
   const [status, setStatus] = useState<Cto['status'] | ''>('');
+  const [hidden, setHidden] = useState<Visibility>('');
   const q = useDeferredValue(text.trim());
   const query = useInfiniteQuery({
-    queryKey: ['admin', 'marketing', 'cto', q, status],
+    queryKey: ['admin', 'marketing', 'cto', q, status, hidden],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
       adminRequest(
-        `/api/admin/marketing/cto${queryString({ q, status, limit: 20, cursor: pageParam })}`,
+        `/api/admin/marketing/cto${queryString({ q, status, hidden, limit: 20, cursor: pageParam })}`,
         AdminCtoListSchema,
         { signal },
       ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const [withdraw, setWithdraw] = useState<Cto | null>(null);
+  const [moderation, setModeration] = useState<Moderation | null>(null);
   const write = useAdminWrite(
     ({ id, reason }: { id: string; reason: string }) =>
       adminRequest(`/api/admin/marketing/cto/${id}/cancel`, AdminCtoResponseSchema, {
@@ -566,6 +613,7 @@ function CtoPanel() {
             options={CtoStatusSchema.options.map((s) => ({ value: s, label: s }))}
             onChange={setStatus}
           />
+          <Select label="Visibility" value={hidden} options={VISIBILITY} onChange={setHidden} />
         </Filters>
       }
     >
@@ -581,7 +629,11 @@ function CtoPanel() {
               {d.pages
                 .flatMap((p) => p.campaigns)
                 .map((c) => (
-                  <li key={c.id} className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm">
+                  <li
+                    key={c.id}
+                    data-testid="admin-cto"
+                    className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm"
+                  >
                     <div className="min-w-0">
                       <p className="flex flex-wrap items-baseline gap-2">
                         <a
@@ -591,23 +643,37 @@ function CtoPanel() {
                           {c.title}
                         </a>
                         <span className="badge">{c.status}</span>
+                        <ModerationBadges hidden={c.hidden} reason={c.moderationReason} />
                       </p>
                       <p className="text-muted text-xs">
                         Proposer <span className="font-mono">{shortenAddress(c.proposer)}</span> · token{' '}
                         {tokenText(c.token)} · pledged {(c.pledgedBps / 100).toFixed(2)} % of{' '}
                         {(c.thresholdBps / 100).toFixed(2)} % · {c.pledgers} pledgers · ends {when(c.endsAt)}
                       </p>
+                      {c.moderationReason && (
+                        <p className="text-muted text-xs">Last moderation: {c.moderationReason}</p>
+                      )}
                     </div>
-                    {c.status === 'open' && (
+                    <div className="flex flex-wrap gap-2">
                       <button
                         type="button"
-                        className="btn-secondary text-red-600 dark:text-red-400"
-                        aria-label={`Withdraw CTO campaign ${c.title}`}
-                        onClick={() => setWithdraw(c)}
+                        className="btn-secondary"
+                        aria-label={`${c.hidden ? 'Show' : 'Hide'} CTO campaign ${c.title}`}
+                        onClick={() => setModeration({ kind: 'cto', hidden: !c.hidden, item: c })}
                       >
-                        Withdraw…
+                        {c.hidden ? 'Show' : 'Hide'}
                       </button>
-                    )}
+                      {c.status === 'open' && (
+                        <button
+                          type="button"
+                          className="btn-secondary text-red-600 dark:text-red-400"
+                          aria-label={`Withdraw CTO campaign ${c.title}`}
+                          onClick={() => setWithdraw(c)}
+                        >
+                          Withdraw…
+                        </button>
+                      )}
+                    </div>
                   </li>
                 ))}
             </ul>
@@ -627,6 +693,7 @@ function CtoPanel() {
           }
         />
       )}
+      {moderation && <ModerateDialog action={moderation} onClose={() => setModeration(null)} />}
     </Panel>
   );
 }
@@ -635,24 +702,27 @@ function CtoPanel() {
 
 function KolPanel() {
   const [text, setText] = useState('');
+  const [hidden, setHidden] = useState<Visibility>('');
   const q = useDeferredValue(text.trim());
   const query = useInfiniteQuery({
-    queryKey: ['admin', 'marketing', 'kols', q],
+    queryKey: ['admin', 'marketing', 'kols', q, hidden],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
       adminRequest(
-        `/api/admin/marketing/kols${queryString({ q, limit: 20, cursor: pageParam })}`,
+        `/api/admin/marketing/kols${queryString({ q, hidden, limit: 20, cursor: pageParam })}`,
         AdminKolListSchema,
         { signal },
       ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+  const [moderation, setModeration] = useState<Moderation | null>(null);
   return (
     <Panel
       title="KOL profiles"
       actions={
         <Filters>
           <SearchBox label="Search KOL profiles by name or owner" value={text} onChange={setText} />
+          <Select label="Visibility" value={hidden} options={VISIBILITY} onChange={setHidden} />
         </Filters>
       }
     >
@@ -668,16 +738,36 @@ function KolPanel() {
               {d.pages
                 .flatMap((p) => p.kols)
                 .map((k) => (
-                  <li key={k.id} className="py-2 text-sm">
-                    <a href={`/kols/${k.id}`} className="font-medium text-fg hover:underline">
-                      {k.name}
-                    </a>
-                    <p className="text-muted text-xs">
-                      Owner <span className="font-mono">{shortenAddress(k.owner)}</span> ·{' '}
-                      {k.audience.followers.toLocaleString()} followers · from {sol(k.fromLamports, 2)} ·{' '}
-                      {k.completedHires} completed, {k.openHires} open hires · earned{' '}
-                      {sol(k.earnedLamports, 2)}
-                    </p>
+                  <li
+                    key={k.id}
+                    data-testid="admin-kol"
+                    className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm"
+                  >
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-baseline gap-2">
+                        <a href={`/kols/${k.id}`} className="font-medium text-fg hover:underline">
+                          {k.name}
+                        </a>
+                        <ModerationBadges hidden={k.hidden} reason={k.moderationReason} />
+                      </p>
+                      <p className="text-muted text-xs">
+                        Owner <span className="font-mono">{shortenAddress(k.owner)}</span> ·{' '}
+                        {k.audience.followers.toLocaleString()} followers · from {sol(k.fromLamports, 2)} ·{' '}
+                        {k.completedHires} completed, {k.openHires} open hires · earned{' '}
+                        {sol(k.earnedLamports, 2)}
+                      </p>
+                      {k.moderationReason && (
+                        <p className="text-muted text-xs">Last moderation: {k.moderationReason}</p>
+                      )}
+                    </div>
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-label={`${k.hidden ? 'Show' : 'Hide'} KOL profile ${k.name}`}
+                      onClick={() => setModeration({ kind: 'kols', hidden: !k.hidden, item: k })}
+                    >
+                      {k.hidden ? 'Show' : 'Hide'}
+                    </button>
                   </li>
                 ))}
             </ul>
@@ -685,6 +775,7 @@ function KolPanel() {
           </>
         )}
       </QueryView>
+      {moderation && <ModerateDialog action={moderation} onClose={() => setModeration(null)} />}
     </Panel>
   );
 }
