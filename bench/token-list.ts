@@ -48,6 +48,9 @@ const summary = (i: number) => ({
   curveProgressBps: i % 10_000,
   volume24hLamports: String(i * 1_000_000),
   trades24h: i % 50,
+  priceRefSol: { m5: 2.8e-8, h1: 2.8e-8, h24: 2.8e-8 },
+  holders: 2 + (i % 300),
+  risk: { score: 40 + (i % 60), level: i % 60 > 30 ? 'low' : 'medium', scannedAt: new Date(0).toISOString() },
 });
 
 /** Long tasks (ms) seen since the last call. (Page scripts are strings: this file has no DOM library.) */

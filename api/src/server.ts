@@ -8,6 +8,7 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { createJobRegistry } from './admin/jobs';
 import { createApp } from './app';
+import { createTokenStatsIndexer, TOKEN_STATS_JOB_INTERVAL_MS } from './indexer/token-stats';
 import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db';
@@ -78,6 +79,20 @@ export async function startServer(
   const hub = createWsHub({ events, logger: logger.child({ mod: 'ws' }) });
   // Scheduled jobs (GET /api/admin/automations): createApp registers its housekeeping; others may add theirs.
   const jobs = createJobRegistry({ logger: logger.child({ mod: 'jobs' }) });
+  // Holder counts and scan scores of the token list, rescanned after market events and by the job.
+  const tokenStats = createTokenStatsIndexer({
+    db: database.db,
+    chain,
+    events,
+    logger: logger.child({ mod: 'token-stats' }),
+    solUsd: config.solUsd,
+  });
+  jobs.register(
+    'refresh-token-stats',
+    TOKEN_STATS_JOB_INTERVAL_MS,
+    () => tokenStats.refreshStale(),
+    'Rescans the holder count and security score of tokens never scanned or scanned over 10 minutes ago',
+  );
   // The websocket helper needs the app that serves the upgrade; the API is mounted into it.
   const app = new Hono();
   const nodeWs = createNodeWebSocket({ app });
@@ -154,6 +169,7 @@ export async function startServer(
         await stopped;
         clearTimeout(force);
         stopIndexer();
+        await tokenStats.close();
         // Then flush: the chain's snapshot and the database.
         await chain.close();
         await database.close();

@@ -62,6 +62,37 @@ test.describe('token list', () => {
     await expect(row).toContainText('1.00 SOL');
     await expect(row.getByRole('cell').nth(8)).toHaveText('1');
     expect(await row.textContent()).not.toBe(before);
+    // The token indexer rescans it after the trade: holders (the curve vault and the trader; the creator bought
+    // nothing) and the scan score arrive live, and the price is up on its launch price over every window.
+    const cell = (name: string) =>
+      row
+        .getByRole('cell')
+        .nth(
+          [
+            'token',
+            'age',
+            'mcap',
+            'price',
+            '5m',
+            '1h',
+            '24h',
+            'volume',
+            'trades',
+            'holders',
+            'curve',
+            'risk',
+          ].indexOf(name),
+        );
+    await expect(cell('holders')).toHaveText('2');
+    await expect(cell('risk')).toHaveText(/^\d{1,3} \((low|medium|high) risk\)$/);
+    for (const window of ['5m', '1h', '24h']) await expect(cell(window)).toHaveText(/^\+\d+(\.\d)?%$/);
+    const holders = page.getByRole('columnheader', { name: /Holders/ });
+    await holders.getByRole('button').click();
+    await expect(holders).toHaveAttribute('aria-sort', 'descending');
+    // Every column fits at 1280 px: the last one (Risk) ends inside the table.
+    const table = await page.getByRole('table', { name: 'Tokens' }).boundingBox();
+    const risk = await page.getByRole('columnheader', { name: /Risk/ }).boundingBox();
+    expect(risk && table && risk.x + risk.width <= table.x + table.width).toBe(true);
 
     // Search narrows the list; a search without a match says so.
     const search = page.getByLabel('Search tokens');
@@ -120,6 +151,13 @@ test.describe('token list', () => {
       curveProgressBps: i % 10_000,
       volume24hLamports: String(i * 1_000_000),
       trades24h: i % 50,
+      priceRefSol: { m5: 2.8e-8, h1: 2.8e-8, h24: 2.8e-8 },
+      holders: 2 + (i % 300),
+      risk: {
+        score: 40 + (i % 60),
+        level: i % 60 > 30 ? 'low' : 'medium',
+        scannedAt: new Date().toISOString(),
+      },
     });
     await page.route(/\/api\/tokens\?/, async (route) => {
       const url = new URL(route.request().url());

@@ -288,6 +288,7 @@ function createLaunchService(deps: AppDeps, market: MarketService) {
           tokenAmount: launch.buyTokenAmount,
           feeLamports: launch.buyFeeLamports ?? 0n,
           priceSol: executionPriceSol(launch.buyVenueSol, launch.buyTokenAmount),
+          spotPriceSol: spotPriceSol(reserves),
           trader: launch.creator,
           slot: landed.slot,
           createdAt: token.createdAt,

@@ -1,4 +1,6 @@
 // Reading the market: token list and detail (price and market cap from the reserves), trades and candles.
+
+import { launchPlatform } from '@solpad/core/launch';
 import {
   CANDLE_INTERVAL_SECONDS,
   type Candle,
@@ -9,12 +11,13 @@ import {
 } from '@solpad/core/schemas';
 import {
   curveProgressBps,
+  initialCurveReserves,
   marketCapLamports,
   PUMP_FUN_CURVE,
   type Reserves,
   spotPriceSol,
 } from '@solpad/core/trade';
-import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { visibleTokens } from '../admin/tokens';
 import { type Db, schema } from '../db';
 import { curveReserves } from '../trade/service';
@@ -22,6 +25,16 @@ import { curveReserves } from '../trade/service';
 type TokenRow = typeof schema.tokens.$inferSelect;
 type CurveRow = typeof schema.curves.$inferSelect;
 type PoolRow = typeof schema.pools.$inferSelect;
+type StatsRow = typeof schema.tokenStats.$inferSelect;
+
+/** The spot prices a token's change is measured from (TokenSummary.priceRefSol). */
+export type PriceRefs = TokenSummary['priceRefSol'];
+
+/** What a summary adds to the token's own rows: its indexed stats and its reference prices. */
+export interface SummaryExtras {
+  stats: StatsRow | null;
+  refs: PriceRefs;
+}
 
 /** Share of the curve sold at which a token counts as "graduating" (pump.fun's "about to graduate"), bps. */
 export const GRADUATING_PROGRESS_BPS = 5000;
@@ -35,13 +48,98 @@ function pricing(curve: CurveRow | null, pool: PoolRow | null): Pick<Reserves, '
   return null;
 }
 
-/** A token row with its venue rows and 24 h aggregates, as the API shows it. */
+/** Where a token's image is served (null without one). */
+export function tokenImageUrl(token: Pick<TokenRow, 'imageId'>, baseUrl: string): string | null {
+  return token.imageId ? `${baseUrl}/api/uploads/${token.imageId}` : null;
+}
+
+/** The price a token launched at: its platform's fresh curve. */
+export function launchPriceSol(token: Pick<TokenRow, 'platform'>): number {
+  return spotPriceSol(initialCurveReserves(launchPlatform(token.platform).curve));
+}
+
+/** The windows of the list's change columns, in the order of PriceRefs' keys. */
+const REF_WINDOWS = { m5: '5 minutes', h1: '1 hour', h24: '24 hours' } as const;
+
+/**
+ * Each token's spot price 5 min, 1 h and 24 h ago: the spot after its last trade at or before that moment
+ * (one index probe per window on trades(mint, created_at)), else its launch price — a token with no trade
+ * before the moment was still at its launch price, or did not exist yet (change then counts from launch, as
+ * the screeners do). Rows from before the spot price was kept fall back to their execution price.
+ */
+export async function priceRefs(
+  db: Db,
+  tokens: readonly Pick<TokenRow, 'address' | 'platform'>[],
+): Promise<Map<string, PriceRefs>> {
+  const out = new Map<string, PriceRefs>();
+  if (tokens.length === 0) return out;
+  const { trades } = schema;
+  const t = schema.tokens;
+  const before = (interval: string) =>
+    sql<
+      number | null
+    >`(select coalesce(${trades.spotPriceSol}, ${trades.priceSol}) from ${trades} where ${trades.mint} = ${t.address} and ${trades.createdAt} <= now() - ${sql.raw(`interval '${interval}'`)} order by ${trades.createdAt} desc, ${trades.slot} desc limit 1)`;
+  const rows = await db
+    .select({
+      mint: t.address,
+      m5: before(REF_WINDOWS.m5),
+      h1: before(REF_WINDOWS.h1),
+      h24: before(REF_WINDOWS.h24),
+    })
+    .from(t)
+    .where(
+      inArray(
+        t.address,
+        tokens.map((x) => x.address),
+      ),
+    );
+  const byMint = new Map(rows.map((r) => [r.mint, r]));
+  for (const token of tokens) {
+    const r = byMint.get(token.address);
+    const launch = launchPriceSol(token);
+    const ref = (v: number | null | undefined) => (v == null ? launch : Number(v));
+    out.set(token.address, { m5: ref(r?.m5), h1: ref(r?.h1), h24: ref(r?.h24) });
+  }
+  return out;
+}
+
+/** The indexed stats of `mints` (holder count and last scan), by mint. */
+export async function tokenStatsOf(db: Db, mints: readonly string[]): Promise<Map<string, StatsRow>> {
+  if (mints.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(schema.tokenStats)
+    .where(inArray(schema.tokenStats.mint, [...mints]));
+  return new Map(rows.map((r) => [r.mint, r]));
+}
+
+/** Summary extras of `tokens`, read in two queries. */
+export async function summaryExtras(
+  db: Db,
+  tokens: readonly Pick<TokenRow, 'address' | 'platform'>[],
+): Promise<(mint: string) => SummaryExtras> {
+  const [refs, stats] = await Promise.all([
+    priceRefs(db, tokens),
+    tokenStatsOf(
+      db,
+      tokens.map((t) => t.address),
+    ),
+  ]);
+  return (mint) => {
+    const r = refs.get(mint);
+    if (!r) throw new Error(`no price reference for ${mint}`);
+    return { stats: stats.get(mint) ?? null, refs: r };
+  };
+}
+
+/** A token row with its venue rows, 24 h aggregates, indexed stats and reference prices, as the API shows it. */
 export function toSummary(
   token: TokenRow,
   curve: CurveRow | null,
   pool: PoolRow | null,
   day: { volume: bigint; trades: number },
   baseUrl: string,
+  extras: SummaryExtras,
 ): TokenSummary {
   const r = pricing(curve, pool);
   return {
@@ -49,7 +147,7 @@ export function toSummary(
     name: token.name,
     symbol: token.symbol,
     description: token.description,
-    image: token.imageId ? `${baseUrl}/api/uploads/${token.imageId}` : null,
+    image: tokenImageUrl(token, baseUrl),
     links: {
       ...(token.website ? { website: token.website } : {}),
       ...(token.twitter ? { x: token.twitter } : {}),
@@ -69,12 +167,21 @@ export function toSummary(
       token.status === 'graduated' ? 10_000 : curve ? curveProgressBps(curveReserves(curve)) : 0,
     volume24hLamports: day.volume.toString(),
     trades24h: day.trades,
+    priceRefSol: extras.refs,
+    holders: extras.stats?.holders ?? null,
+    risk: extras.stats
+      ? {
+          score: extras.stats.riskScore,
+          level: extras.stats.riskLevel,
+          scannedAt: extras.stats.refreshedAt.toISOString(),
+        }
+      : null,
   };
 }
 
 /** `GET /api/tokens`: filtered, sorted, offset-paginated. */
 export async function listTokens(db: Db, q: TokenListQuery, baseUrl: string) {
-  const { tokens, curves, pools, trades } = schema;
+  const { tokens, curves, pools, trades, tokenStats } = schema;
   const day = db
     .select({
       mint: trades.mint,
@@ -109,21 +216,38 @@ export async function listTokens(db: Db, q: TokenListQuery, baseUrl: string) {
         ? [sql`coalesce(${day.volume}, 0) desc`]
         : q.sort === 'progress'
           ? [sql`${progress} desc`]
-          : [];
+          : q.sort === 'holders'
+            ? [sql`${tokenStats.holders} desc nulls last`]
+            : q.sort === 'risk'
+              ? // Safest first (a higher score is safer); tokens not scanned yet last.
+                [sql`${tokenStats.riskScore} desc nulls last`]
+              : [];
   const rows = await db
     .select({ token: tokens, curve: curves, pool: pools, volume: day.volume, n: day.n })
     .from(tokens)
     .leftJoin(curves, eq(curves.mint, tokens.address))
     .leftJoin(pools, eq(pools.mint, tokens.address))
     .leftJoin(day, eq(day.mint, tokens.address))
+    .leftJoin(tokenStats, eq(tokenStats.mint, tokens.address))
     .where(where.length ? and(...where) : undefined)
     .orderBy(...order, desc(tokens.createdAt), tokens.address)
     .limit(q.limit + 1)
     .offset(q.cursor);
   const page = rows.slice(0, q.limit);
+  const extras = await summaryExtras(
+    db,
+    page.map((r) => r.token),
+  );
   return {
     tokens: page.map((r) =>
-      toSummary(r.token, r.curve, r.pool, { volume: BigInt(r.volume ?? 0), trades: r.n ?? 0 }, baseUrl),
+      toSummary(
+        r.token,
+        r.curve,
+        r.pool,
+        { volume: BigInt(r.volume ?? 0), trades: r.n ?? 0 },
+        baseUrl,
+        extras(r.token.address),
+      ),
     ),
     nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
   };
@@ -144,7 +268,7 @@ export async function tokenDetail(
     .leftJoin(pools, eq(pools.mint, tokens.address))
     .where(eq(tokens.address, mint));
   if (!row) return null;
-  const [[day], holderCount] = await Promise.all([
+  const [[day], holderCount, extras] = await Promise.all([
     db
       .select({
         volume: sql<string>`coalesce(sum(${trades.solLamports}), 0)::text`,
@@ -153,10 +277,21 @@ export async function tokenDetail(
       .from(trades)
       .where(and(eq(trades.mint, mint), sql`${trades.createdAt} > ${DAY}`)),
     holders().catch(() => null),
+    summaryExtras(db, [row.token]),
   ]);
   const { token, curve, pool } = row;
+  const summary = toSummary(
+    token,
+    curve,
+    pool,
+    { volume: BigInt(day?.volume ?? 0), trades: day?.n ?? 0 },
+    baseUrl,
+    extras(token.address),
+  );
   return {
-    ...toSummary(token, curve, pool, { volume: BigInt(day?.volume ?? 0), trades: day?.n ?? 0 }, baseUrl),
+    ...summary,
+    // The page counts live (localnet); the list's figure is the indexer's last count.
+    holders: holderCount ?? summary.holders,
     decimals: token.decimals,
     totalSupply: token.totalSupply.toString(),
     vault: token.vaultAddress ?? token.creator,
@@ -175,7 +310,6 @@ export async function tokenDetail(
           tokenReserves: pool.tokenReserves.toString(),
         }
       : null,
-    holders: holderCount,
   };
 }
 

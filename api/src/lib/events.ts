@@ -1,7 +1,10 @@
 import type { MaintenanceStatus, PublicBanner, WsServerMessage } from '@solpad/core/schemas';
 
-/** A token's market event: a price, a settled trade, or a newly launched token. */
-export type MarketEvent = Extract<WsServerMessage, { type: 'price' | 'trade' | 'token' | 'migration' }>;
+/** A token's market event: a price, a settled trade, a newly launched token, a graduation, new holder/scan figures. */
+export type MarketEvent = Extract<
+  WsServerMessage,
+  { type: 'price' | 'trade' | 'token' | 'migration' | 'stats' }
+>;
 
 /**
  * Events the API pushes to `/api/ws` clients. Producers (admin routes, and the trade and launch code) publish

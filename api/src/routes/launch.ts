@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { schema } from '../db';
 import { launchService } from '../launch/service';
-import { listTokens, tokenCandles, tokenDetail, tokenTrades, toSummary } from '../launch/tokens';
+import { listTokens, tokenCandles, tokenDetail, tokenImageUrl, tokenTrades } from '../launch/tokens';
 import { readImage, storedImageType, storeImage } from '../launch/uploads';
 import { errorResponse, HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
@@ -130,25 +130,25 @@ export function tokenRoutes(deps: AppDeps) {
       if (!token)
         throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
       const base = baseUrl(deps, c);
-      const summary = toSummary(token, null, null, { volume: 0n, trades: 0 }, base);
+      const image = tokenImageUrl(token, base);
       return c.json(
         {
           name: token.name,
           symbol: token.symbol,
           description: token.description,
-          ...(summary.image ? { image: summary.image } : {}),
+          ...(image ? { image: image } : {}),
           ...(token.website ? { external_url: token.website } : {}),
           extensions: {
             ...(token.website ? { website: token.website } : {}),
             ...(token.twitter ? { twitter: token.twitter } : {}),
             ...(token.telegram ? { telegram: token.telegram } : {}),
           },
-          ...(summary.image && token.imageId
+          ...(image && token.imageId
             ? {
                 properties: {
                   files: [
                     {
-                      uri: summary.image,
+                      uri: image,
                       type: storedImageType(deps.config.dataDir, token.imageId) ?? 'image',
                     },
                   ],

@@ -16,7 +16,7 @@ import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app';
 import { schema } from '../db';
-import { toSummary } from '../launch/tokens';
+import { summaryExtras, toSummary } from '../launch/tokens';
 import { readParams, readQuery } from '../lib/validate';
 import { toTradeRecord } from '../trade/service';
 
@@ -75,9 +75,9 @@ export function portfolioRoutes(deps: AppDeps) {
           .leftJoin(pools, eq(pools.mint, tokens.address))
           .where(inArray(tokens.address, mints))
       : [];
-    const [dayRows, lastBefore] = mints.length
-      ? await Promise.all([
-          db
+    const [dayRows, extras] = await Promise.all([
+      mints.length
+        ? db
             .select({
               mint: trades.mint,
               volume: sql<string>`coalesce(sum(${trades.solLamports}), 0)::text`,
@@ -85,17 +85,15 @@ export function portfolioRoutes(deps: AppDeps) {
             })
             .from(trades)
             .where(and(inArray(trades.mint, mints), sql`${trades.createdAt} > ${dayAgo}`))
-            .groupBy(trades.mint),
-          // The last trade of each token at or before 24 h ago: the price then.
-          db
-            .selectDistinctOn([trades.mint], { mint: trades.mint, priceSol: trades.priceSol })
-            .from(trades)
-            .where(and(inArray(trades.mint, mints), lte(trades.createdAt, dayAgo)))
-            .orderBy(trades.mint, desc(trades.createdAt), desc(trades.slot)),
-        ])
-      : [[], []];
+            .groupBy(trades.mint)
+        : [],
+      // The price 24 h ago (TokenSummary.priceRefSol), the same figure the token list's 24h change uses.
+      summaryExtras(
+        db,
+        rows.map((r) => r.token),
+      ),
+    ]);
     const day = new Map(dayRows.map((r) => [r.mint, r]));
-    const then = new Map(lastBefore.map((r) => [r.mint, r.priceSol]));
 
     const base = baseUrl(deps, c);
     const priced: PortfolioToken[] = rows.map(({ token, curve, pool }) => {
@@ -106,18 +104,14 @@ export function portfolioRoutes(deps: AppDeps) {
         pool,
         { volume: BigInt(d?.volume ?? 0), trades: d?.n ?? 0 },
         base,
+        extras(token.address),
       );
       const spot = pool
         ? { sol: pool.solReserves, token: pool.tokenReserves }
         : curve
           ? { sol: curve.virtualSolReserves, token: curve.virtualTokenReserves }
           : { sol: 0n, token: 0n };
-      // A token younger than a day was at its launch price a day ago (the platform's fresh curve).
-      const launchPrice =
-        token.createdAt > dayAgo
-          ? spotPriceSol(initialCurveReserves(launchPlatform(token.platform).curve))
-          : null;
-      const priceThen = then.get(token.address) ?? launchPrice;
+      const priceThen = summary.priceRefSol.h24;
       const ledger = averageCostLedger(byMint.get(token.address) ?? []);
       return {
         ...summary,

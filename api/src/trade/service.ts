@@ -415,6 +415,7 @@ function createMarketService(deps: AppDeps) {
           .where(eq(schema.trades.signature, locked.signature));
         if (existing) return { trade: existing, fresh: false };
       }
+      const after = { sol: market.reserves.sol + q.deltaSol, token: market.reserves.token + q.deltaToken };
       const [inserted] = await tx
         .insert(schema.trades)
         .values({
@@ -430,6 +431,7 @@ function createMarketService(deps: AppDeps) {
             q.side === 'buy' ? q.solLamports - q.feeLamports : q.solLamports + q.feeLamports,
             q.tokenAmount,
           ),
+          spotPriceSol: spotPriceSol(after),
           trader: landed.feePayer,
           slot: landed.slot,
           quoteId: q.id,
@@ -472,7 +474,6 @@ function createMarketService(deps: AppDeps) {
         .update(schema.quotes)
         .set({ status: 'settled', signature: landed.signature })
         .where(eq(schema.quotes.id, q.id));
-      const after = { sol: market.reserves.sol + q.deltaSol, token: market.reserves.token + q.deltaToken };
       return { trade: inserted, fresh: true, priceSol: spotPriceSol(after) };
     });
     if (result.fresh) {

@@ -105,6 +105,7 @@ export function createWsHub(options: WsHubOptions) {
       case 'trade':
       case 'token':
       case 'migration':
+      case 'stats':
         publish(e);
         break;
       default: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema, U64StringSchema } from './common';
 import { LaunchPlatformSchema } from './launch';
+import { RiskLevelSchema } from './scanner';
 
 /** Where a token trades: the bonding curve, or the pool it graduated to. */
 export const VenueSchema = z.enum(['curve', 'pool']);
@@ -89,6 +90,15 @@ export const TokenSummarySchema = z.object({
   curveProgressBps: z.number(),
   volume24hLamports: z.string(),
   trades24h: z.number(),
+  /**
+   * The spot price 5 minutes, 1 hour and 24 hours ago, SOL per whole token: after the last trade before that
+   * moment, or the launch price for a token with no trade before it. Change = priceSol / ref − 1.
+   */
+  priceRefSol: z.object({ m5: z.number(), h1: z.number(), h24: z.number() }),
+  /** Token accounts with a non-zero balance, read from the chain by the token indexer (null: not counted yet). */
+  holders: z.number().int().nullable(),
+  /** The security scan's score (0–100, higher is safer) and level, from the indexer's last scan (null: none). */
+  risk: z.object({ score: z.number().int(), level: RiskLevelSchema, scannedAt: z.string() }).nullable(),
 });
 export type TokenSummary = z.infer<typeof TokenSummarySchema>;
 
@@ -106,7 +116,6 @@ export const TokenDetailSchema = TokenSummarySchema.extend({
     complete: z.boolean(),
   }),
   pool: z.object({ address: AddressSchema, solReserves: z.string(), tokenReserves: z.string() }).nullable(),
-  holders: z.number().nullable(),
 });
 export type TokenDetail = z.infer<typeof TokenDetailSchema>;
 
@@ -115,7 +124,7 @@ export const TokenListQuerySchema = z.object({
   search: z.string().trim().max(64).optional(),
   venue: VenueSchema.optional(),
   category: z.enum(['new', 'graduating', 'graduated']).optional(),
-  sort: z.enum(['new', 'marketCap', 'volume', 'progress']).default('new'),
+  sort: z.enum(['new', 'marketCap', 'volume', 'progress', 'holders', 'risk']).default('new'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PublicBannerSchema } from './admin';
 import { AddressSchema } from './common';
 import { MaintenanceStatusSchema } from './maintenance';
+import { RiskLevelSchema } from './scanner';
 
 /** The most token addresses one `/api/ws` client may follow at once. */
 export const WS_MAX_SUBSCRIPTIONS = 500;
@@ -47,6 +48,14 @@ export const WsServerMessageSchema = z.discriminatedUnion('type', [
     token: AddressSchema,
     poolAddress: AddressSchema,
     migrationTx: z.string(),
+    at: z.number(),
+  }),
+  /** A token's holder count or scan score changed (the token indexer re-read it from the chain). */
+  z.object({
+    type: z.literal('stats'),
+    token: AddressSchema,
+    holders: z.number().int().nullable(),
+    risk: z.object({ score: z.number().int(), level: RiskLevelSchema, scannedAt: z.string() }),
     at: z.number(),
   }),
   z.object({ type: z.literal('subscribed'), tokens: z.array(z.string()) }),

@@ -6,6 +6,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExterna
 import { errorMessage } from '../../lib/error-message';
 import {
   ageText,
+  changeText,
   NOT_AVAILABLE,
   priceSolText,
   progressText,
@@ -14,6 +15,7 @@ import {
   tokenPath,
 } from './format';
 import {
+  changePct,
   DEFAULT_SORT,
   type LiveToken,
   nextSort,
@@ -40,8 +42,8 @@ interface Column {
   /** Tailwind classes that hide the column on narrow screens. */
   hide?: string;
   align?: 'right';
-  /** Why a figure is missing, for columns the API does not provide. */
-  missing?: string;
+  /** What the header's tooltip explains. */
+  title?: string;
 }
 
 const COLUMNS: Column[] = [
@@ -49,25 +51,87 @@ const COLUMNS: Column[] = [
   { key: 'age', label: 'Age', sort: 'age', align: 'right' },
   { key: 'mcap', label: 'Market cap', sort: 'marketCap', align: 'right' },
   { key: 'price', label: 'Price (SOL)', sort: 'price', align: 'right' },
-  { key: 'c5m', label: '5m', align: 'right', hide: 'max-xl:hidden', missing: 'change' },
-  { key: 'c1h', label: '1h', align: 'right', hide: 'max-xl:hidden', missing: 'change' },
-  { key: 'c24h', label: '24h', align: 'right', hide: 'max-lg:hidden', missing: 'change' },
+  {
+    key: 'c5m',
+    label: '5m',
+    sort: 'c5m',
+    align: 'right',
+    hide: 'max-xl:hidden',
+    title: 'Price change over the last 5 minutes',
+  },
+  {
+    key: 'c1h',
+    label: '1h',
+    sort: 'c1h',
+    align: 'right',
+    hide: 'max-xl:hidden',
+    title: 'Price change over the last hour',
+  },
+  {
+    key: 'c24h',
+    label: '24h',
+    sort: 'c24h',
+    align: 'right',
+    hide: 'max-lg:hidden',
+    title: 'Price change over the last 24 hours',
+  },
   { key: 'volume', label: 'Volume 24h', sort: 'volume', align: 'right' },
   { key: 'trades', label: 'Trades', sort: 'trades', align: 'right', hide: 'max-lg:hidden' },
-  { key: 'holders', label: 'Holders', align: 'right', hide: 'max-xl:hidden', missing: 'holders' },
+  {
+    key: 'holders',
+    label: 'Holders',
+    sort: 'holders',
+    align: 'right',
+    hide: 'max-xl:hidden',
+    title: 'Wallets holding the token, read from the chain (curve vault and pool included)',
+  },
   { key: 'progress', label: 'Curve', sort: 'progress', align: 'right' },
-  { key: 'risk', label: 'Risk', align: 'right', hide: 'max-lg:hidden', missing: 'risk' },
+  {
+    key: 'risk',
+    label: 'Risk',
+    sort: 'risk',
+    align: 'right',
+    hide: 'max-lg:hidden',
+    title: 'Security scan score out of 100 (higher is safer)',
+  },
 ];
 
 /** The grid of a desktop row (also the header's), in column order; hidden columns drop out with their cells. */
 const GRID =
   'sm:grid sm:grid-cols-[minmax(11rem,2fr)_3.5rem_6.5rem_6.5rem_repeat(2,3.5rem)_3.5rem_6.5rem_5rem_4.5rem_6rem_3.5rem] sm:max-xl:grid-cols-[minmax(11rem,2fr)_3.5rem_6.5rem_6.5rem_3.5rem_6.5rem_5rem_6rem_3.5rem] sm:max-lg:grid-cols-[minmax(9rem,2fr)_3rem_6rem_6rem_6rem_5.5rem]';
 
-const MISSING_TITLE: Record<string, string> = {
-  change: 'Price change is not provided by the API yet',
-  holders: 'Holder counts are on the token page',
-  risk: 'The risk score is on the token page (security scan)',
-};
+const RISK_CLASS = {
+  low: 'text-emerald-600 dark:text-emerald-400',
+  medium: 'text-amber-600 dark:text-amber-400',
+  high: 'text-red-600 dark:text-red-400',
+} as const;
+
+/** A price change: signed percent, green up and red down. */
+function ChangeCell({ pct }: { pct: number | null }) {
+  if (pct === null) return <span className="text-subtle">{NOT_AVAILABLE}</span>;
+  return (
+    <span className={pct > 0 ? tickClass('up') : pct < 0 ? tickClass('down') : ''}>{changeText(pct)}</span>
+  );
+}
+
+/** The scan score with its level's colour; the level is also in the text for screen readers. */
+function RiskCell({ risk }: { risk: LiveToken['risk'] }) {
+  if (!risk)
+    return (
+      <span className="text-subtle" title="Not scanned yet">
+        {NOT_AVAILABLE}
+      </span>
+    );
+  return (
+    <span
+      className={`font-medium ${RISK_CLASS[risk.level]}`}
+      title={`Security scan: ${risk.level} risk, score ${risk.score}/100`}
+    >
+      {risk.score}
+      <span className="sr-only"> ({risk.level} risk)</span>
+    </span>
+  );
+}
 
 function useIsNarrow(): boolean {
   const query = '(max-width: 639px)';
@@ -199,9 +263,15 @@ const RowCells = memo(function RowCells({
           {link}
         </td>
         <td className="flex shrink-0 flex-col items-end gap-0.5 text-right">
-          <span className={`font-semibold tabular-nums ${tickClass(row.tick)}`}>
-            <span className="sr-only">Market cap </span>
-            {solNumberCompact(row.marketCapSol)}
+          <span className="flex items-baseline gap-1.5">
+            <span className={`font-semibold tabular-nums ${tickClass(row.tick)}`}>
+              <span className="sr-only">Market cap </span>
+              {solNumberCompact(row.marketCapSol)}
+            </span>
+            <span className="text-xs tabular-nums">
+              <span className="sr-only">24 hour change </span>
+              <ChangeCell pct={changePct(row, 'c24h')} />
+            </span>
           </span>
           <span className="text-subtle text-xs tabular-nums">
             {ageText(row.createdAtMs, now)} · Vol {solCompact(row.volume24hLamports)}
@@ -227,18 +297,27 @@ const RowCells = memo(function RowCells({
     volume: solCompact(row.volume24hLamports),
     trades: row.trades24h.toLocaleString('en-US'),
     progress: <ProgressBar bps={row.progressBps} graduated={graduated} />,
+    c5m: <ChangeCell pct={changePct(row, 'c5m')} />,
+    c1h: <ChangeCell pct={changePct(row, 'c1h')} />,
+    c24h: <ChangeCell pct={changePct(row, 'c24h')} />,
+    holders:
+      row.holders === null ? (
+        <span className="text-subtle" title="Not counted yet">
+          {NOT_AVAILABLE}
+        </span>
+      ) : (
+        row.holders.toLocaleString('en-US')
+      ),
+    risk: <RiskCell risk={row.risk} />,
   };
   return (
     <>
       {COLUMNS.map((c) => (
         <td
           key={c.key}
-          title={c.missing ? MISSING_TITLE[c.missing] : undefined}
-          className={`min-w-0 tabular-nums ${c.align === 'right' ? 'text-right' : ''} ${c.hide ?? ''} ${
-            c.missing ? 'text-subtle' : ''
-          }`}
+          className={`min-w-0 tabular-nums ${c.align === 'right' ? 'text-right' : ''} ${c.hide ?? ''}`}
         >
-          {c.missing ? NOT_AVAILABLE : cells[c.key]}
+          {cells[c.key]}
         </td>
       ))}
     </>
@@ -259,13 +338,13 @@ function HeaderCell({
   const className = `${column.hide ?? ''} ${column.align === 'right' ? 'text-right' : 'text-left'} min-w-0 whitespace-nowrap font-medium`;
   if (!column.sort)
     return (
-      <th scope="col" className={className}>
+      <th scope="col" className={className} title={column.title}>
         {column.label}
       </th>
     );
   const key = column.sort;
   return (
-    <th scope="col" aria-sort={aria} className={className}>
+    <th scope="col" aria-sort={aria} className={className} title={column.title}>
       <button
         type="button"
         onClick={() => onSort(key)}
@@ -317,7 +396,8 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
   useEffect(() => {
     const pending = new Set<string>();
     return listenAppEvents((m) => {
-      if (m.type === 'price' || m.type === 'trade' || m.type === 'migration') store.push(m);
+      if (m.type === 'price' || m.type === 'trade' || m.type === 'migration' || m.type === 'stats')
+        store.push(m);
       else if (m.type === 'token' && !store.has(m.token) && !pending.has(m.token)) {
         pending.add(m.token);
         fetchTokenDetail(m.token)

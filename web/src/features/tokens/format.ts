@@ -38,3 +38,10 @@ export function ageText(createdAtMs: number, now: number): string {
   if (s < 86_400) return `${Math.floor(s / 3600)}h`;
   return `${Math.floor(s / 86_400)}d`;
 }
+
+/** A price change in percent, signed, with one decimal under 100 % ("+4.2%", "−12.0%", "+340%"). */
+export function changeText(pct: number): string {
+  const sign = pct > 0 ? '+' : pct < 0 ? '−' : '';
+  const abs = Math.abs(pct);
+  return `${sign}${abs >= 100 ? Math.round(abs).toLocaleString('en-US') : abs.toFixed(1)}%`;
+}

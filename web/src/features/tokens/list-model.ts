@@ -20,6 +20,23 @@ export interface LiveToken {
   readonly tick: 'up' | 'down' | null;
   /** Tokens bought (+) or sold (−) on the curve by live trades since the summary was read. */
   readonly soldDelta: bigint;
+  /** Holders and scan score, from the summary and then the `stats` messages. */
+  readonly holders: number | null;
+  readonly risk: TokenSummary['risk'];
+}
+
+/** The change columns: window → key of the summary's reference prices. */
+export const CHANGE_WINDOWS = { c5m: 'm5', c1h: 'h1', c24h: 'h24' } as const;
+export type ChangeKey = keyof typeof CHANGE_WINDOWS;
+
+/**
+ * The price change over a window, percent: the live price against the summary's reference (the spot price at
+ * the window's start, see TokenSummary.priceRefSol). Null without a usable reference.
+ */
+export function changePct(row: LiveToken, key: ChangeKey): number | null {
+  const ref = row.summary.priceRefSol[CHANGE_WINDOWS[key]];
+  if (!(ref > 0) || !Number.isFinite(row.priceSol)) return null;
+  return (row.priceSol / ref - 1) * 100;
 }
 
 /** A row from the API's summary. */
@@ -34,7 +51,20 @@ export function liveTokenOf(summary: TokenSummary): LiveToken {
     createdAtMs: Date.parse(summary.createdAt),
     tick: null,
     soldDelta: 0n,
+    holders: summary.holders,
+    risk: summary.risk,
   };
+}
+
+/** New holder and scan figures of a token (the indexer rescanned it). */
+export function withStats(row: LiveToken, stats: Extract<LiveMessage, { type: 'stats' }>): LiveToken {
+  if (
+    stats.holders === row.holders &&
+    row.risk?.score === stats.risk.score &&
+    row.risk?.level === stats.risk.level
+  )
+    return row;
+  return { ...row, holders: stats.holders, risk: stats.risk };
 }
 
 /** A live price: price and market cap follow, and the tick says which way it moved. */
@@ -126,7 +156,17 @@ export function matchesFilter(row: LiveToken, filter: TokenFilter): boolean {
 }
 
 /** Columns the table sorts by. */
-export type SortKey = 'age' | 'name' | 'marketCap' | 'price' | 'volume' | 'trades' | 'progress';
+export type SortKey =
+  | 'age'
+  | 'name'
+  | 'marketCap'
+  | 'price'
+  | ChangeKey
+  | 'volume'
+  | 'trades'
+  | 'holders'
+  | 'progress'
+  | 'risk';
 /** A sort: column and direction. */
 export interface TokenSort {
   key: SortKey;
@@ -138,10 +178,11 @@ export const DEFAULT_SORT: TokenSort = { key: 'age', dir: 'asc' };
 
 /** Whether live updates can change a row's place under `key` (the list then re-sorts now and then). */
 export function isLiveSortKey(key: SortKey): boolean {
-  return key === 'marketCap' || key === 'price' || key === 'volume' || key === 'trades' || key === 'progress';
+  return key !== 'age' && key !== 'name';
 }
 
-function value(row: LiveToken, key: SortKey): number | string | bigint {
+/** A row's value under `key`; null (unknown) sorts last in either direction. */
+function value(row: LiveToken, key: SortKey): number | string | bigint | null {
   switch (key) {
     case 'age':
       // Ascending age = youngest first.
@@ -158,6 +199,14 @@ function value(row: LiveToken, key: SortKey): number | string | bigint {
       return row.trades24h;
     case 'progress':
       return row.progressBps;
+    case 'c5m':
+    case 'c1h':
+    case 'c24h':
+      return changePct(row, key);
+    case 'holders':
+      return row.holders;
+    case 'risk':
+      return row.risk?.score ?? null;
     default: {
       const never: never = key;
       return never;
@@ -171,8 +220,10 @@ export function compareBy(sort: TokenSort): (a: LiveToken, b: LiveToken) => numb
   return (a, b) => {
     const va = value(a, sort.key);
     const vb = value(b, sort.key);
-    if (va < vb) return -sign;
-    if (va > vb) return sign;
+    if (va === null || vb === null) {
+      if (va !== vb) return va === null ? 1 : -1;
+    } else if (va < vb) return -sign;
+    else if (va > vb) return sign;
     return a.summary.address < b.summary.address ? -1 : a.summary.address > b.summary.address ? 1 : 0;
   };
 }
@@ -192,4 +243,4 @@ export function nextSort(current: TokenSort, key: SortKey): TokenSort {
 }
 
 /** The live messages the list applies. */
-export type LiveMessage = Extract<WsServerMessage, { type: 'price' | 'trade' | 'migration' }>;
+export type LiveMessage = Extract<WsServerMessage, { type: 'price' | 'trade' | 'migration' | 'stats' }>;

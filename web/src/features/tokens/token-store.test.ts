@@ -1,6 +1,7 @@
 import type { TokenSummary } from '@solpad/core/schemas';
 import { describe, expect, it } from 'vitest';
 import {
+  changePct,
   compareBy,
   DEFAULT_SORT,
   type LiveMessage,
@@ -45,6 +46,9 @@ function summary(i: number, over: Partial<TokenSummary> = {}): TokenSummary {
     curveProgressBps: i % 10_000,
     volume24hLamports: String(i * 1000),
     trades24h: i,
+    priceRefSol: { m5: 0.00000003, h1: 0.00000003, h24: 0.00000003 },
+    holders: null,
+    risk: null,
     ...over,
   };
 }
@@ -94,6 +98,60 @@ describe('TokenStore', () => {
     expect(store.resortIfNeeded()).toBe(true);
     expect(store.getOrder()[0]).toBe(mintOf(1));
     expect(store.resortIfNeeded()).toBe(false);
+  });
+
+  it('follows holder and scan figures live, and sorts by them with unknown figures last either way', () => {
+    const { store } = manualStore();
+    const risk = (score: number) => ({
+      score,
+      level: score > 70 ? ('low' as const) : ('medium' as const),
+      scannedAt: new Date(0).toISOString(),
+    });
+    store.setAll([
+      summary(1, { holders: 10, risk: risk(80) }),
+      summary(2, { holders: null, risk: null }),
+      summary(3, { holders: 3, risk: risk(50) }),
+    ]);
+    store.setView({}, { key: 'holders', dir: 'desc' });
+    expect(store.getOrder()).toEqual([mintOf(1), mintOf(3), mintOf(2)]);
+    store.setView({}, { key: 'holders', dir: 'asc' });
+    expect(store.getOrder()).toEqual([mintOf(3), mintOf(1), mintOf(2)]);
+    // The indexer counted token 2 and rescanned token 3: the rows and, at the next re-sort, the order follow.
+    store.apply([
+      { type: 'stats', token: mintOf(2), holders: 5, risk: risk(95), at: 1 },
+      { type: 'stats', token: mintOf(3), holders: 30, risk: risk(40), at: 1 },
+    ]);
+    expect(store.getRow(mintOf(2))).toMatchObject({ holders: 5, risk: { score: 95, level: 'low' } });
+    expect(store.resortIfNeeded()).toBe(true);
+    expect(store.getOrder()).toEqual([mintOf(2), mintOf(1), mintOf(3)]);
+    store.setView({}, { key: 'risk', dir: 'desc' });
+    expect(store.getOrder()).toEqual([mintOf(2), mintOf(1), mintOf(3)]);
+    // The same figures again change nothing.
+    store.apply([{ type: 'stats', token: mintOf(2), holders: 5, risk: risk(95), at: 2 }]);
+    expect(store.resortIfNeeded()).toBe(false);
+  });
+
+  it("measures price change from the window's reference price and follows the live price", () => {
+    const { store } = manualStore();
+    const refs = { m5: 0.002, h1: 0.001, h24: 0.004 };
+    store.setAll([summary(1, { priceSol: 0.002, priceRefSol: refs }), summary(2, { priceSol: 0.001 })]);
+    const row = () => store.getRow(mintOf(1));
+    const pct = (k: 'c5m' | 'c1h' | 'c24h') => {
+      const r = row();
+      return r ? changePct(r, k) : null;
+    };
+    expect(pct('c5m')).toBe(0);
+    expect(pct('c1h')).toBeCloseTo(100);
+    expect(pct('c24h')).toBeCloseTo(-50);
+    store.apply([{ type: 'price', token: mintOf(1), priceSol: 0.003, at: 1 }]);
+    expect(pct('c5m')).toBeCloseTo(50);
+    expect(pct('c1h')).toBeCloseTo(200);
+    expect(pct('c24h')).toBeCloseTo(-25);
+    // Token 2 is far above its references (3e-8): it leads a descending sort by the 1 h change.
+    store.setView({}, { key: 'c1h', dir: 'desc' });
+    expect(store.getOrder()[0]).toBe(mintOf(2));
+    store.setView({}, { key: 'c1h', dir: 'asc' });
+    expect(store.getOrder()[0]).toBe(mintOf(1));
   });
 
   it('moves a graduated token from the curve (Pump.fun) list to the pool (Raydium) list on its migration', () => {

@@ -11,6 +11,7 @@ import {
   type TokenSort,
   withMigration,
   withPrice,
+  withStats,
   withTrade,
 } from './list-model';
 
@@ -134,7 +135,9 @@ export class TokenStore {
           ? withPrice(row, m.priceSol)
           : m.type === 'trade'
             ? withTrade(row, m)
-            : withMigration(row, m);
+            : m.type === 'stats'
+              ? withStats(row, m)
+              : withMigration(row, m);
       if (next === row) continue;
       this.#rows.set(m.token, next);
       changed.add(m.token);
