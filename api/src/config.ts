@@ -24,6 +24,10 @@ export const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SOL_USD: z.coerce.number().positive().default(150),
+  PYTH_SOL_USD_ACCOUNT: z
+    .string()
+    .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 account address')
+    .default('7UVimffxr9ow1uXYxsr4LHAcV58mLzhmwaeKvJ1pjLiE'),
   RPC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   AIRDROPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,7 +46,10 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Master secret of the treasury, vault and pool keys (api/src/keys); unset → generated on the localnet. */
   platformSecret: string | undefined;
+  /** SOL price in USD on the localnet, and the fallback when the oracle cannot be read (chain/sol-usd.ts). */
   solUsd: number;
+  /** Pyth's SOL/USD price-update account read on a remote cluster. */
+  pythSolUsdAccount: string;
   /** HTTP JSON-RPC requests one client may make per minute (a batch counts once); 0 = unlimited. */
   rpcRateLimitPerMinute: number;
   /** Localnet faucet: airdrops one client may request per minute. */
@@ -71,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     platformSecret: e.PLATFORM_SECRET || undefined,
     solUsd: e.SOL_USD,
+    pythSolUsdAccount: e.PYTH_SOL_USD_ACCOUNT,
     rpcRateLimitPerMinute: e.RPC_RATE_LIMIT_PER_MINUTE,
     airdropsPerMinute: e.AIRDROPS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,

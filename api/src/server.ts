@@ -8,10 +8,11 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { createJobRegistry } from './admin/jobs';
 import { createApp } from './app';
-import { createTokenStatsIndexer, TOKEN_STATS_JOB_INTERVAL_MS } from './indexer/token-stats';
+import { solUsdOf } from './chain/sol-usd';
 import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db';
+import { createTokenStatsIndexer, TOKEN_STATS_JOB_INTERVAL_MS } from './indexer/token-stats';
 import { recordWalletsSeen } from './indexer/wallets-seen';
 import { createEventBus, type EventBus } from './lib/events';
 import { createLogger, type Logger } from './lib/logger';
@@ -85,7 +86,7 @@ export async function startServer(
     chain,
     events,
     logger: logger.child({ mod: 'token-stats' }),
-    solUsd: config.solUsd,
+    solUsd: async () => (await solUsdOf({ chain, config, logger }).get()).usd,
   });
   jobs.register(
     'refresh-token-stats',

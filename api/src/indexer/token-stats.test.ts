@@ -3,7 +3,7 @@
 // the app's JSON-RPC and market endpoints, as a browser runs it) reports, and follow trades.
 import { createSolanaRpcFromTransport } from '@solana/kit';
 import { createApiMarketSource, createBatchingTransport, scan, type TokenReport } from '@solpad/core/scanner';
-import { type TokenDetail, type TokenSummary, TokenListResponseSchema } from '@solpad/core/schemas';
+import { type TokenDetail, TokenListResponseSchema, type TokenSummary } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db';
@@ -24,7 +24,7 @@ beforeAll(async () => {
     chain: t.chain,
     events: t.events,
     logger: createLogger('silent'),
-    solUsd: 150,
+    solUsd: async () => 150,
     minIntervalMs: 0,
   });
   t.events.subscribe((e) => {

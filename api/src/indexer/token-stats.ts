@@ -47,7 +47,8 @@ export function createTokenStatsIndexer(opts: {
   chain: ChainBackend;
   events: EventBus;
   logger: Logger;
-  solUsd: number;
+  /** The SOL price in USD (chain/sol-usd.ts). */
+  solUsd: () => Promise<number>;
   minIntervalMs?: number;
   now?: () => number;
 }): TokenStatsIndexer {

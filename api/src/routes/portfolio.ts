@@ -15,6 +15,7 @@ import { averageCostLedger, initialCurveReserves, priceChangeBps, spotPriceSol }
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app';
+import { solUsdOf } from '../chain/sol-usd';
 import { schema } from '../db';
 import { summaryExtras, toSummary } from '../launch/tokens';
 import { readParams, readQuery } from '../lib/validate';
@@ -133,9 +134,11 @@ export function portfolioRoutes(deps: AppDeps) {
 
     const shown = page.slice(0, q.limit);
     const last = shown.at(-1);
+    const sol = await solUsdOf(deps).get();
     const body: PortfolioResponse = {
       wallet,
-      solUsd: deps.config.solUsd,
+      solUsd: sol.usd,
+      solUsdSource: sol.source,
       tokens: priced,
       launched: launchedRows.map((r) => r.address),
       trades: shown.map(toTradeRecord),

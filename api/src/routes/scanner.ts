@@ -12,6 +12,7 @@ import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app';
 import { readSession } from '../auth/session';
+import { solUsdOf } from '../chain/sol-usd';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
@@ -143,7 +144,7 @@ export function scannerRoutes(deps: AppDeps) {
     })
     .get('/market/:address', async (c) => {
       const { address } = readParams(c, ScannerAddressParamsSchema);
-      return c.json(await marketAnswer(db, deps.config.solUsd, address));
+      return c.json(await marketAnswer(db, (await solUsdOf(deps).get()).usd, address));
     })
     .get('/launches/:address', async (c) => {
       const { address } = readParams(c, ScannerAddressParamsSchema);

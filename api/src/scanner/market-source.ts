@@ -106,9 +106,10 @@ export async function launchesOf(db: Db, wallet: string): Promise<IndexedToken[]
  * The scanner's market source read straight from the database: the same answers `createApiMarketSource` gets
  * over HTTP, so a scan made in-process scores exactly like the one a browser makes.
  */
-export function dbMarketSource(db: Db, solUsd: number): MarketSource {
+export function dbMarketSource(db: Db, solUsd: () => Promise<number>): MarketSource {
   return {
-    tokenMarket: async (mint, decimals) => marketFromTrades(await marketAnswer(db, solUsd, mint), decimals),
+    tokenMarket: async (mint, decimals) =>
+      marketFromTrades(await marketAnswer(db, await solUsd(), mint), decimals),
     launchesBy: (wallet) => launchesOf(db, wallet),
     resolveSymbol: (query) => resolveTokens(db, query),
   };

@@ -64,6 +64,8 @@ export type PortfolioToken = z.infer<typeof PortfolioTokenSchema>;
 export const PortfolioResponseSchema = z.object({
   wallet: AddressSchema,
   solUsd: z.number().positive(),
+  /** Where `solUsd` comes from: the server's configuration (localnet, or the oracle fallback) or Pyth's oracle. */
+  solUsdSource: z.enum(['config', 'pyth']),
   tokens: z.array(PortfolioTokenSchema),
   /** Tokens this wallet created (launched). */
   launched: z.array(AddressSchema),

@@ -141,7 +141,10 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
       <div className="flex flex-wrap items-center justify-between gap-2 text-muted text-sm">
         <span>
           Wallet <code className="font-mono text-fg">{shortenAddress(owner, 6)}</code> · SOL at{' '}
-          {usd(1_000_000_000n)}
+          <span data-testid="sol-usd">{usd(1_000_000_000n)}</span>{' '}
+          <span className="text-subtle">
+            ({platform.data.solUsdSource === 'pyth' ? 'Pyth oracle' : 'configured price'})
+          </span>
         </span>
         <button type="button" className="btn-secondary px-3 py-1 text-xs" onClick={refresh}>
           Refresh

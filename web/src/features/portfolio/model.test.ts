@@ -50,6 +50,7 @@ function token(address: string, over: Partial<PortfolioToken>): PortfolioToken {
 const platform = (tokens: PortfolioToken[]): PortfolioResponse => ({
   wallet: MINT_C,
   solUsd: 150,
+  solUsdSource: 'config',
   tokens,
   launched: [],
   trades: [],
