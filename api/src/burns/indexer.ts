@@ -31,7 +31,7 @@ export interface BurnIndexer {
   idle(): Promise<void>;
 }
 
-/** A sent wire transaction; `encoding` undefined when the call did not say (servers differ on the default). */
+/** A sent wire transaction; `encoding` undefined when the call did not say (Solana's default: base58). */
 type SentCall = { signature: string; wire: string; encoding: 'base58' | 'base64' | undefined };
 
 /** The sendTransaction calls of a request body that the reply accepted (answered with a signature). */
@@ -136,9 +136,7 @@ export function createBurnIndexer(deps: { db: Db; chain: ChainBackend; logger: L
       // Cheap checks first: most traffic is reads, and most sent transactions burn nothing.
       if (!body.includes('sendTransaction')) return;
       const jobs = acceptedSends(body, reply)
-        .filter((s) =>
-          s.encoding ? mayBurn(s.wire, s.encoding) : mayBurn(s.wire, 'base58') || mayBurn(s.wire, 'base64'),
-        )
+        .filter((s) => mayBurn(s.wire, s.encoding ?? 'base58'))
         .map((s) => start(s.signature));
       if (!jobs.length || chain.mode !== 'localnet') return;
       let timer: NodeJS.Timeout | undefined;

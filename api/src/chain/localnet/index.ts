@@ -308,7 +308,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     if (config.sigVerify && config.replaceRecentBlockhash) {
       throw new RpcError(-32602, 'Invalid params: sigVerify may not be used with replaceRecentBlockhash');
     }
-    const decoded = decodeWire(wire, config.encoding);
+    const decoded = decodeWire(wire, config.encoding ?? 'base58');
     const slot = clock.slot();
     const latest = clock.latestBlockhash();
     const base = {
@@ -556,7 +556,8 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
       case 'requestAirdrop':
         return requestAirdrop(p[0], BigInt(p[1]), ctx);
       case 'sendTransaction':
-        return submit(decodeWire(p[0], p[1]?.encoding), p[1]?.skipPreflight ?? false);
+        // Solana's default wire encoding is base58 (deprecated but still the default): a call without one is base58.
+        return submit(decodeWire(p[0], p[1]?.encoding ?? 'base58'), p[1]?.skipPreflight ?? false);
       case 'simulateTransaction':
         return simulateTransaction(p[0], p[1]);
       default: {

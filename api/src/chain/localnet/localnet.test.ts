@@ -6,6 +6,7 @@ import {
   createSolanaRpcFromTransport,
   createTransactionMessage,
   generateKeyPairSigner,
+  getBase58Decoder,
   getBase64EncodedWireTransaction,
   isSolanaError,
   type KeyPairSigner,
@@ -94,6 +95,24 @@ describe('localnet JSON-RPC through @solana/kit', () => {
       lamports: 250_000_000n,
       owner: '11111111111111111111111111111111',
     });
+  });
+
+  it("reads a wire transaction sent without an encoding as base58, Solana's default", async () => {
+    const alice = await fundedSigner();
+    const bob = await generateKeyPairSigner();
+    const wire = getBase64EncodedWireTransaction(await transfer(alice, bob.address, 100_000_000n));
+    const ask = async (params: unknown[]) =>
+      JSON.parse(
+        await chain.handleRpc(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params }), {
+          clientId: 'encoding-test',
+        }),
+      ) as { result?: string; error?: { code: number; message: string } };
+    // base64 text read as base58 is not a transaction: refused as Solana refuses it, nothing moves.
+    expect((await ask([wire])).error?.code).toBe(-32602);
+    expect((await rpcOf(chain).getBalance(bob.address).send()).value).toBe(0n);
+    const base58 = getBase58Decoder().decode(Buffer.from(wire, 'base64'));
+    expect((await ask([base58])).result).toEqual(expect.any(String));
+    expect((await rpcOf(chain).getBalance(bob.address).send()).value).toBe(100_000_000n);
   });
 
   it('refuses an overspending transfer in preflight with the runtime logs, and changes nothing', async () => {
