@@ -244,6 +244,23 @@ describe('campaigns', () => {
         cookies[stranger.address],
       );
       expect(edit.status).toBe(403);
+      // The owner sets an avatar, then removes it (null), and other fields stay as they were.
+      const owner = cookies[kolWallet.address];
+      const withAvatar = await t.call(
+        'PATCH',
+        `/api/marketing/kols/${kolId}`,
+        { avatarUrl: 'https://example.com/a.png' },
+        owner,
+      );
+      expect(KolProfileResponseSchema.parse(withAvatar.body).kol.avatarUrl).toBe('https://example.com/a.png');
+      const cleared = await t.call('PATCH', `/api/marketing/kols/${kolId}`, { avatarUrl: null }, owner);
+      expect(KolProfileResponseSchema.parse(cleared.body).kol).toMatchObject({
+        avatarUrl: null,
+        name: 'Crypto Caller',
+      });
+      expect(
+        (await t.call('PATCH', `/api/marketing/kols/${kolId}`, { avatarUrl: 'not a url' }, owner)).status,
+      ).toBe(400);
       const list = (await t.call('GET', '/api/marketing/kols?niche=memecoins')).body.kols as { id: string }[];
       expect(list.map((k) => k.id)).toContain(kolId);
     });

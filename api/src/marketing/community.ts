@@ -22,6 +22,7 @@ import type {
   KolListQuerySchema,
   KolProfile,
   KolProfileRequest,
+  KolProfileUpdateRequest,
 } from '@solpad/core/schemas';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -265,7 +266,9 @@ export function communityService(deps: AppDeps, marketing: MarketingService) {
     return (await toKols([row]))[0] as KolProfile;
   }
 
-  const profileColumns = (req: Partial<KolProfileRequest>) => ({
+  const profileColumns = (
+    req: Partial<Omit<KolProfileRequest, 'avatarUrl'>> & { avatarUrl?: string | null },
+  ) => ({
     ...(req.name !== undefined ? { name: req.name } : {}),
     ...(req.bio !== undefined ? { bio: req.bio } : {}),
     ...(req.avatarUrl !== undefined ? { avatarUrl: req.avatarUrl } : {}),
@@ -311,7 +314,7 @@ export function communityService(deps: AppDeps, marketing: MarketingService) {
     return kol(id);
   }
 
-  async function updateKol(wallet: string, id: string, req: Partial<KolProfileRequest>) {
+  async function updateKol(wallet: string, id: string, req: KolProfileUpdateRequest) {
     const current = await kol(id);
     if (current.owner !== wallet) throw new HttpError(403, 'FORBIDDEN', 'Only the profile owner can edit it');
     await db

@@ -528,12 +528,15 @@ export type KolProfileRequest = z.infer<typeof KolProfileRequestSchema>;
 export const KolProfileUpdateRequestSchema = KolProfileRequestSchema.extend({
   // No defaults here: a field left out stays as it is.
   bio: z.string().trim().max(1000),
+  /** null removes the avatar. */
+  avatarUrl: UrlSchema.nullable(),
 })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: 'change at least one field',
     path: ['name'],
   });
+export type KolProfileUpdateRequest = z.infer<typeof KolProfileUpdateRequestSchema>;
 
 /** `GET /api/marketing/kols`. */
 export const KolListQuerySchema = z.object({
