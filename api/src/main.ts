@@ -1,11 +1,14 @@
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
-import { startDemoSeed } from './seed/demo-tokens';
+import { DEMO_HISTORY_MS, startDemoSeed } from './seed/demo-tokens';
 import { startServer } from './server';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const server = await startServer(config, logger);
+// A fresh localnet about to be seeded starts its clock DEMO_HISTORY_MS ago: the demo market gets a history.
+const server = await startServer(config, logger, {
+  demoHistoryMs: process.env.SEED === '0' ? 0 : DEMO_HISTORY_MS,
+});
 // A fresh localnet gets demo tokens and trades, in the background (SEED=0 / `npm start -- --no-seed`: none).
 void startDemoSeed({ ...server, logger: logger.child({ mod: 'seed' }), cluster: config.cluster });
 

@@ -8,8 +8,9 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { createJobRegistry } from './admin/jobs';
 import { createApp } from './app';
+import { createChainHistory } from './chain/chain-history';
 import { solUsdOf } from './chain/sol-usd';
-import type { ChainBackend } from './chain/types';
+import type { ChainBackend, ChainHistory } from './chain/types';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db';
 import { createTokenStatsIndexer, TOKEN_STATS_JOB_INTERVAL_MS } from './indexer/token-stats';
@@ -33,17 +34,25 @@ function readVersion(): string {
   return pkg.version;
 }
 
-async function openChain(config: AppConfig, logger: Logger): Promise<ChainBackend> {
+async function openChain(
+  config: AppConfig,
+  logger: Logger,
+  historyMs: number,
+): Promise<{ chain: ChainBackend; history: ChainHistory | null }> {
   if (config.solanaRpcUrl) {
     const { createRemoteChain } = await import('./chain/remote');
-    return createRemoteChain({ url: config.solanaRpcUrl });
+    return { chain: createRemoteChain({ url: config.solanaRpcUrl }), history: null };
   }
-  const { createLocalnet } = await import('./chain/localnet');
-  return createLocalnet({
-    dataDir: path.join(config.dataDir, 'chain'),
+  const { createLocalnet, isFreshLocalnet } = await import('./chain/localnet');
+  const dataDir = path.join(config.dataDir, 'chain');
+  const past = historyMs > 0 && isFreshLocalnet(dataDir) ? createChainHistory(historyMs) : null;
+  const chain = await createLocalnet({
+    dataDir,
     logger: logger.child({ mod: 'localnet' }),
     airdropsPerMinute: config.airdropsPerMinute,
+    ...(past ? { now: past.now } : {}),
   });
+  return { chain, history: past?.history ?? null };
 }
 
 /** A running server. */
@@ -55,6 +64,8 @@ export interface RunningServer {
   chain: ChainBackend;
   database: Database;
   request: (path: string, init?: RequestInit) => Response | Promise<Response>;
+  /** The fresh localnet's clock started in the past for the demo seed (null otherwise). */
+  history: ChainHistory | null;
   close(): Promise<void>;
 }
 
@@ -65,16 +76,18 @@ export interface RunningServer {
 export async function startServer(
   config: AppConfig,
   logger = createLogger(config.logLevel),
+  opts: { demoHistoryMs?: number } = {},
 ): Promise<RunningServer> {
   const started = performance.now();
   const otherServer = livingServerPid(config.dataDir);
   if (otherServer !== null)
     logger.warn({ pid: otherServer, dataDir: config.dataDir }, 'another server seems to use this DATA_DIR');
   const removePid = writeServerPid(config.dataDir);
-  const [database, chain] = await Promise.all([
+  const [database, opened] = await Promise.all([
     openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }),
-    openChain(config, logger),
+    openChain(config, logger, opts.demoHistoryMs ?? 0),
   ]);
+  const { chain, history } = opened;
   const stopIndexer = recordWalletsSeen(chain, database.db, logger);
   const events = createEventBus();
   const hub = createWsHub({ events, logger: logger.child({ mod: 'ws' }) });
@@ -153,6 +166,7 @@ export async function startServer(
     chain,
     database,
     request: (p, init) => app.request(p, init),
+    history,
     close() {
       closing ??= (async () => {
         // Stop accepting; let in-flight requests finish. An open websocket would hold `server.close` forever,

@@ -70,3 +70,17 @@ export interface ChainBackend {
   /** Flushes state (localnet: snapshot) and stops timers. */
   close(): Promise<void>;
 }
+
+/**
+ * The localnet's clock can start in the past, for the demo seed only: a fresh chain (no genesis yet) whose first
+ * start seeds demo tokens begins `spanMs` ago, the seed moves it forward between its steps (so its launches and
+ * trades carry block times spread over that span: charts with a history), and `finish()` brings it to wall time.
+ * The clock only ever moves forward; after `finish()` it is wall time for good.
+ */
+export interface ChainHistory {
+  readonly spanMs: number;
+  /** Moves the chain clock forward by `ms` (never past wall time). */
+  advance(ms: number): void;
+  /** Wall time from now on. */
+  finish(): void;
+}

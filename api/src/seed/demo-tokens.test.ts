@@ -1,13 +1,24 @@
 // The demo seed on a fresh localnet: real launches and real trades, flagged as demo, and only once.
-import { TokenListResponseSchema, TokenTradesResponseSchema } from '@solpad/core/schemas';
+import {
+  CandlesResponseSchema,
+  TokenListResponseSchema,
+  TokenTradesResponseSchema,
+} from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
 import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
-import { DEMO_GRADUATING_PROGRESS_BPS, DEMO_TOKENS, seedDemoTokens, startDemoSeed } from './demo-tokens';
+import {
+  DEMO_GRADUATING_PROGRESS_BPS,
+  DEMO_HISTORY_MS,
+  DEMO_TOKENS,
+  seedDemoTokens,
+  startDemoSeed,
+} from './demo-tokens';
 
 let t: VenueTestApp;
 beforeAll(async () => {
-  t = await startVenueTestApp();
+  // A fresh chain whose clock starts DEMO_HISTORY_MS ago, as `npm start` opens one it is about to seed.
+  t = await startVenueTestApp({ historyMs: DEMO_HISTORY_MS });
 });
 afterAll(() => t.close());
 
@@ -17,12 +28,13 @@ const deps = () => ({
   database: t.database,
   logger: createLogger('silent'),
   cluster: 'localnet',
+  history: t.history,
 });
 
 describe('demo seed', () => {
   it('does nothing with SEED=0 or on another cluster', async () => {
     expect(await startDemoSeed(deps(), { SEED: '0' })).toBeNull();
-    expect(await seedDemoTokens({ ...deps(), cluster: 'devnet' })).toMatchObject({
+    expect(await seedDemoTokens({ ...deps(), cluster: 'devnet', history: null })).toMatchObject({
       seeded: false,
       reason: 'not-localnet',
     });
@@ -58,6 +70,31 @@ describe('demo seed', () => {
       expect(info.value?.owner).toBe('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb');
     }
     expect([...sides].sort()).toEqual(['buy', 'sell']);
+
+    // A history, not a burst: the launches and trades carry chain times spread over the last DEMO_HISTORY_MS,
+    // so the first token's hourly chart has many candles; and the chain is back at wall time afterwards.
+    const HOUR = 3_600_000;
+    const times = list.tokens.map((x) => Date.parse(x.createdAt));
+    expect(Math.min(...times)).toBeLessThan(Date.now() - DEMO_HISTORY_MS + HOUR);
+    const { candles } = CandlesResponseSchema.parse(
+      await c.get(`/api/tokens/${first.tokens[0]}/candles?interval=1h&limit=100`),
+    );
+    expect(candles.length).toBeGreaterThanOrEqual(4);
+    const lastTrade = TokenTradesResponseSchema.parse(
+      await c.get(`/api/tokens/${first.tokens[0]}/trades?limit=1`),
+    ).trades[0];
+    expect(Date.now() - Date.parse(lastTrade?.at ?? '')).toBeLessThan(HOUR);
+    const buyer = await c.wallet(1);
+    await c.trade(buyer, {
+      mint: first.tokens[1] as string,
+      side: 'buy',
+      amount: '10000000',
+      amountIs: 'sol',
+    });
+    const [now] = TokenTradesResponseSchema.parse(
+      await c.get(`/api/tokens/${first.tokens[1]}/trades?limit=1`),
+    ).trades;
+    expect(Math.abs(Date.now() - Date.parse(now?.at ?? ''))).toBeLessThan(60_000);
 
     const again = await seedDemoTokens(deps());
     expect(again).toMatchObject({ seeded: false, reason: 'has-tokens', tokens: [], trades: 0 });

@@ -22,7 +22,7 @@ import {
 } from '@solpad/core/schemas';
 import { PUMP_FUN_CURVE } from '@solpad/core/trade';
 import { count, eq } from 'drizzle-orm';
-import type { ChainBackend } from '../chain/types';
+import type { ChainBackend, ChainHistory } from '../chain/types';
 import { type Database, schema } from '../db';
 import type { Logger } from '../lib/logger';
 import { type Rgb, tokenBadgePng } from './png';
@@ -35,7 +35,15 @@ export interface SeedDeps {
   logger: Logger;
   /** The cluster the server reports; only `localnet` is seeded. */
   cluster: string;
+  /**
+   * A fresh localnet whose clock starts in the past (server.ts): the seed spreads its launches and trades over
+   * that span, so the demo market has a day of history, and then brings the clock to wall time.
+   */
+  history?: ChainHistory | null;
 }
+
+/** How far back the demo market's history starts (within 24 h, so the 24 h figures count all of it). */
+export const DEMO_HISTORY_MS = 20 * 60 * 60 * 1000;
 
 /** What a seed run did. */
 export interface SeedResult {
@@ -125,8 +133,19 @@ export const DEMO_GRADUATING_PROGRESS_BPS = 8600n;
 const AIRDROP_MAX = 10n * SOL;
 let airdropSeq = 0;
 
-/** Seeds the demo tokens when the localnet is fresh; does nothing otherwise (idempotent). */
+/**
+ * Seeds the demo tokens when the localnet is fresh; does nothing otherwise (idempotent). Whatever happens, the
+ * chain clock is at wall time when it returns.
+ */
 export async function seedDemoTokens(deps: SeedDeps): Promise<SeedResult> {
+  try {
+    return await seed(deps);
+  } finally {
+    deps.history?.finish();
+  }
+}
+
+async function seed(deps: SeedDeps): Promise<SeedResult> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   const { request, chain, database, logger } = deps;
@@ -188,9 +207,19 @@ export async function seedDemoTokens(deps: SeedDeps): Promise<SeedResult> {
     return reply.result;
   }
 
+  // Moves the chain clock to `fraction` of the history span (forward only; no history: nothing moves).
+  let moved = 0;
+  const at = (fraction: number) => {
+    const target = Math.round((deps.history?.spanMs ?? 0) * fraction);
+    if (target <= moved) return;
+    deps.history?.advance(target - moved);
+    moved = target;
+  };
+
   logger.info({ tokens: DEMO_TOKENS.length }, 'seeding demo tokens on the fresh localnet');
   const launched: { mint: string; creator: KeyPairSigner }[] = [];
-  for (const demo of DEMO_TOKENS) {
+  for (const [i, demo] of DEMO_TOKENS.entries()) {
+    at(i * 0.04);
     const creator = await wallet(3n * SOL + (demo.initialBuy ?? 0n));
     const image = await call<{ id: string }>('/api/uploads/image', {
       method: 'POST',
@@ -263,7 +292,8 @@ export async function seedDemoTokens(deps: SeedDeps): Promise<SeedResult> {
     [0, 4, SOL],
     [1, 1, SOL / 2n],
   ];
-  for (const [who, token, lamports] of buys) {
+  for (const [i, [who, token, lamports]] of buys.entries()) {
+    at(0.22 + i * 0.055);
     const t = traders[who];
     const l = launched[token];
     if (t && l) await trade(t, l.mint, 'buy', lamports, 'sol');
@@ -275,7 +305,8 @@ export async function seedDemoTokens(deps: SeedDeps): Promise<SeedResult> {
     [3, 3, 10_000n],
     [2, 4, 6000n],
   ];
-  for (const [who, token, bps] of sells) {
+  for (const [i, [who, token, bps]] of sells.entries()) {
+    at(0.76 + i * 0.035);
     const t = traders[who];
     const l = launched[token];
     if (t && l) await sellShare(t, l.mint, bps);
@@ -293,8 +324,12 @@ export async function seedDemoTokens(deps: SeedDeps): Promise<SeedResult> {
       const whale = await wallet(70n * SOL);
       const steps = 4n;
       const step = (target - sold) / steps;
-      for (let i = 0n; i < steps; i++) await trade(whale, first.mint, 'buy', step, 'token');
+      for (let i = 0n; i < steps; i++) {
+        at(0.93 + Number(i) * 0.015);
+        await trade(whale, first.mint, 'buy', step, 'token');
+      }
     }
+    at(0.99);
     await trade(
       first.creator,
       first.mint,

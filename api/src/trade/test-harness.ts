@@ -13,8 +13,9 @@ import {
 } from '@solana/kit';
 import type { LaunchPrepareRequest, TradeQuoteRequest, TradeQuoteResponse } from '@solpad/core/schemas';
 import { type App, createApp } from '../app';
+import { createChainHistory } from '../chain/chain-history';
 import { createLocalnet } from '../chain/localnet';
-import type { ChainBackend } from '../chain/types';
+import type { ChainBackend, ChainHistory } from '../chain/types';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db';
 import { createEventBus, type EventBus } from '../lib/events';
@@ -28,13 +29,18 @@ export interface VenueTestApp {
   chain: ChainBackend;
   events: EventBus;
   dataDir: string;
+  /** With `historyMs`: the clock that starts in the past (see ChainHistory). */
+  history: ChainHistory | null;
   /** Moves the chain's clock forward by `ms` (slots and blockhash validity follow). */
   advance(ms: number): void;
   close(): Promise<void>;
 }
 
-/** Starts the real app (PGlite or the test Postgres, LiteSVM localnet) with a fixed PLATFORM_SECRET. */
-export async function startVenueTestApp(): Promise<VenueTestApp> {
+/**
+ * Starts the real app (PGlite or the test Postgres, LiteSVM localnet) with a fixed PLATFORM_SECRET. With
+ * `historyMs`, the chain clock starts that far in the past and `history` moves it (the demo seed's history).
+ */
+export async function startVenueTestApp(opts: { historyMs?: number } = {}): Promise<VenueTestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-venue-'));
   // VENUE_TEST_LOG=debug shows what the app logs (a failed graduation, a watcher error).
   const logger = createLogger((process.env.VENUE_TEST_LOG as 'debug' | undefined) ?? 'silent');
@@ -44,10 +50,15 @@ export async function startVenueTestApp(): Promise<VenueTestApp> {
     RPC_RATE_LIMIT_PER_MINUTE: '0',
   });
   let offset = 0;
+  const past = opts.historyMs ? createChainHistory(opts.historyMs) : null;
   const pg = TEST_DATABASE_KIND === 'postgres' ? await createTestPostgresDatabase() : undefined;
   const [database, chain] = await Promise.all([
     openDatabase({ databaseUrl: pg?.url, pgliteDir: 'memory://' }),
-    createLocalnet({ dataDir: path.join(dataDir, 'chain'), logger, now: () => Date.now() + offset }),
+    createLocalnet({
+      dataDir: path.join(dataDir, 'chain'),
+      logger,
+      now: () => (past ? past.now() : Date.now()) + offset,
+    }),
   ]);
   const events = createEventBus();
   const app = createApp({ config, database, chain, logger, events, version: 'test' });
@@ -57,6 +68,7 @@ export async function startVenueTestApp(): Promise<VenueTestApp> {
     chain,
     events,
     dataDir,
+    history: past?.history ?? null,
     advance(ms) {
       offset += ms;
     },

@@ -29,6 +29,9 @@ import { SLOTS_PER_EPOCH, SlotClock } from './clock';
 import { type AccountEncoding, encodeAccount, InvalidParamsError } from './encode';
 import { History, type TxEncoding } from './history';
 import { type JournalEntry, Ledger } from './ledger';
+
+export { isFreshLocalnet } from './ledger';
+
 import { type DecodedTransaction, decodeWire } from './message';
 import { buildMeta, innerInstructionsOf, readBalances } from './meta';
 import { type AccountFilter, accountFilter, tokenQueries } from './token-queries';

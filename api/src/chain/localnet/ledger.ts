@@ -47,6 +47,11 @@ export interface LedgerState {
 }
 
 const GENESIS = 'genesis.json';
+
+/** Whether `dataDir` holds no localnet yet (its first start writes the genesis). */
+export function isFreshLocalnet(dataDir: string): boolean {
+  return !existsSync(path.join(path.resolve(dataDir), GENESIS));
+}
 const JOURNAL = 'journal.ndjson';
 const SNAPSHOT = 'snapshot.bin';
 
