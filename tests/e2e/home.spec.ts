@@ -89,7 +89,7 @@ test.describe('home', () => {
     }
   });
 
-  test('the static token-list header in index.html is the one React renders, at the same place', async ({
+  test('the static token-list and scanner headers in index.html are the ones React renders, at the same place', async ({
     browser,
   }) => {
     const headerOf = async (page: import('@playwright/test').Page) => {
@@ -107,7 +107,7 @@ test.describe('home', () => {
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
-      for (const path of ['/tokens', '/tokens/solana/raydium']) {
+      for (const path of ['/tokens', '/tokens/solana/raydium', '/tools/scanner']) {
         const context = await browser.newContext({ viewport });
         await context.route('**/assets/*.js', (route) => route.abort());
         const page = await context.newPage();
@@ -119,7 +119,11 @@ test.describe('home', () => {
         await live.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
         const app = await live.newPage();
         await app.goto(path);
-        await expect(app.getByRole('navigation', { name: 'Token categories' })).toBeVisible();
+        await expect(
+          path === '/tools/scanner'
+            ? app.getByRole('region', { name: 'New scan' })
+            : app.getByRole('navigation', { name: 'Token categories' }),
+        ).toBeVisible();
         expect(await headerOf(app), `${path} at ${viewport.width}px`).toEqual(staticHeader);
         await live.close();
       }
