@@ -1,12 +1,14 @@
-// The cleanup's scan rule against the real app (PGlite, or Postgres in the api-postgres project): the scanner's
-// recent scans (`recent_scans`) older than the chosen age are counted in the preview, and deleted only once the
-// admin confirms those counts; newer ones stay.
+// The cleanup's scan and price rules against the real app (PGlite, or Postgres in the api-postgres project): the
+// scanner's recent scans (`recent_scans`) and the price candles (`price_candles`, but not the daily ones) older
+// than the chosen age are counted in the preview, and deleted only once the admin confirms those counts; newer
+// ones stay, and so does every trade.
 import { generateKeyPairSigner } from '@solana/kit';
 import { CleanupPreviewSchema, CleanupResultSchema } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db';
 import { signInAs, startTestApp, type TestApp } from '../test-support';
+import { recordCandles } from '../trade/candles';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -100,5 +102,96 @@ describe('cleanup of recent scans', () => {
       (await api('GET', '/api/admin/cleanup/preview?olderThanDays=30')).body,
     );
     expect(after.counts.scans).toBe(0);
+  });
+});
+
+describe('cleanup of price history', () => {
+  /** A token with one trade `ageDays` ago per entry, folded into its candles as the venue does. */
+  async function tradedToken(ages: number[]) {
+    const { db } = t.database;
+    const mint = (await generateKeyPairSigner()).address;
+    await db
+      .insert(schema.tokens)
+      .values({ address: mint, name: 'Old Coin', symbol: 'OLD', creator: 'creator' });
+    for (const [i, age] of ages.entries()) {
+      const signature = `${mint}-${i}`;
+      await db.transaction(async (tx) => {
+        await tx.insert(schema.trades).values({
+          signature,
+          mint,
+          side: 'buy',
+          solLamports: 1_000_000_000n,
+          tokenAmount: 1_000_000n,
+          trader: 'trader',
+          slot: BigInt(i + 1),
+          priceSol: 0.001 * (i + 1),
+          createdAt: new Date(Date.now() - age * DAY),
+        });
+        await recordCandles(tx, signature);
+      });
+    }
+    return mint;
+  }
+  const candlesLeft = async (mint: string) =>
+    (
+      await t.database.db
+        .select({ interval: schema.priceCandles.interval })
+        .from(schema.priceCandles)
+        .where(eq(schema.priceCandles.mint, mint))
+    )
+      .map((r) => r.interval)
+      .sort();
+  const tradesLeft = async (mint: string) =>
+    (await t.database.db.select().from(schema.trades).where(eq(schema.trades.mint, mint))).length;
+
+  it('counts candles older than the age except the daily ones, and deletes exactly those after confirming', async () => {
+    // One candle per interval per trade: 6 rows for each age.
+    const mint = await tradedToken([45, 20, 2]);
+    expect((await candlesLeft(mint)).length).toBe(18);
+
+    const preview = CleanupPreviewSchema.parse(
+      (await api('GET', '/api/admin/cleanup/preview?olderThanDays=10')).body,
+    );
+    // The 45- and 20-day-old trades' 1m, 5m, 15m, 1h and 4h candles; their 1d candles stay.
+    expect(preview.counts.prices).toBe(10);
+    const longer = CleanupPreviewSchema.parse(
+      (await api('GET', '/api/admin/cleanup/preview?olderThanDays=30')).body,
+    );
+    expect(longer.counts.prices).toBe(5);
+
+    // A late trade lands in an old bucket between the preview and the confirmation: refused, nothing deleted.
+    const other = await tradedToken([15]);
+    const stale = await api('POST', '/api/admin/cleanup', {
+      olderThanDays: 10,
+      confirmCounts: preview.counts,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: { code: 'CLEANUP__COUNTS_CHANGED' }, counts: { prices: 15 } });
+    expect((await candlesLeft(mint)).length).toBe(18);
+
+    const again = CleanupPreviewSchema.parse(
+      (await api('GET', '/api/admin/cleanup/preview?olderThanDays=10')).body,
+    );
+    const done = await api('POST', '/api/admin/cleanup', { olderThanDays: 10, confirmCounts: again.counts });
+    expect(done.status).toBe(200);
+    expect(CleanupResultSchema.parse(done.body).deleted.prices).toBe(15);
+    // The 2-day-old trade keeps all six candles; the old ones keep their daily candle only.
+    expect(await candlesLeft(mint)).toEqual(['15m', '1d', '1d', '1d', '1h', '1m', '4h', '5m']);
+    expect(await candlesLeft(other)).toEqual(['1d']);
+    // The trades ledger is never pruned.
+    expect(await tradesLeft(mint)).toBe(3);
+    expect(await tradesLeft(other)).toBe(1);
+
+    const audits = await t.database.db
+      .select()
+      .from(schema.adminAudit)
+      .where(eq(schema.adminAudit.action, 'cleanup.run'));
+    expect(audits.some((a) => (a.after as { deleted?: { prices?: number } })?.deleted?.prices === 15)).toBe(
+      true,
+    );
+    const after = CleanupPreviewSchema.parse(
+      (await api('GET', '/api/admin/cleanup/preview?olderThanDays=10')).body,
+    );
+    expect(after.counts.prices).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   CleanupResultSchema,
 } from '@solpad/core/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import { type Db, rowsOf } from '../db';
 import { HttpError } from '../lib/errors';
 import { readJson, readQuery } from '../lib/validate';
 import { actorOf, audited } from './audit';
@@ -23,7 +23,7 @@ interface Rule {
 }
 
 // Identifiers come from this fixed list only; the cutoff is always a bound parameter.
-const ALWAYS: Rule[] = [
+const RULES: Rule[] = [
   { category: 'clientErrors', table: 'client_errors', where: (c) => sql`created_at < ${c}::timestamptz` },
   { category: 'serverErrors', table: 'server_errors', where: (c) => sql`at < ${c}::timestamptz` },
   {
@@ -35,56 +35,24 @@ const ALWAYS: Rule[] = [
   // The scanner's recent scans (api/src/db/scanner.ts), aged by when the scan ran: a rescan replaces its row
   // with a fresh `scanned_at`, so only targets nobody scanned again since the cutoff go.
   { category: 'scans', table: 'recent_scans', where: (c) => sql`scanned_at < ${c}::timestamptz` },
-];
-
-/**
- * Tables other features may add (quotes from trading; price history later): pruned only where the table exists
- * with the column named here. A quote still open and unexpired is never pruned.
- */
-const OPTIONAL: Array<Rule & { column: string }> = [
+  // Price history (api/src/trade/candles.ts): candles whose bucket started before the cutoff, of every interval
+  // but 1d. The scheduled `prune-price-history` job already drops fine candles past their retention; this is the
+  // operator's explicit, counted choice to go further (e.g. 1h and 4h candles of long-dead tokens). The 1d
+  // candles stay whatever the age: one row per token per day, they are all that lets a chart show a token's long
+  // range once the finer ones are gone, and deleting them would save next to nothing. The trades ledger is never
+  // pruned (cost basis and PnL read it).
+  {
+    category: 'prices',
+    table: 'price_candles',
+    where: (c) => sql`"interval" <> '1d' and bucket < ${c}::timestamptz`,
+  },
+  // Trade quotes: a quote still open and unexpired is never pruned.
   {
     category: 'quotes',
     table: 'quotes',
-    column: 'expires_at',
     where: (c) => sql`created_at < ${c}::timestamptz and (status <> 'open' or expires_at < now())`,
   },
-  {
-    category: 'prices',
-    table: 'price_history',
-    column: 'created_at',
-    where: (c) => sql`created_at < ${c}::timestamptz`,
-  },
-  {
-    category: 'prices',
-    table: 'prices',
-    column: 'created_at',
-    where: (c) => sql`created_at < ${c}::timestamptz`,
-  },
 ];
-
-/** Rows of a raw query, on PGlite (`{rows}`) and postgres-js (an array) alike. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
-
-/** The rules that apply to this database (optional tables only where they exist). */
-async function rulesFor(db: Db): Promise<Rule[]> {
-  const existing = rowsOf<{ table_name: string; column_name: string }>(
-    await db.execute(sql`select table_name, column_name from information_schema.columns
-      where table_schema = current_schema() and table_name in ('quotes', 'price_history', 'prices')`),
-  );
-  const has = new Set(existing.map((r) => `${r.table_name}.${r.column_name}`));
-  const optional = OPTIONAL.filter(
-    (r) => has.has(`${r.table}.${r.column}`) && has.has(`${r.table}.created_at`),
-  );
-  // One rule per category (price history under either name).
-  const seen = new Set<CleanupCategory>();
-  return [...ALWAYS, ...optional].filter((r) => {
-    if (seen.has(r.category)) return false;
-    seen.add(r.category);
-    return true;
-  });
-}
 
 /** How many rows each rule would delete for `cutoff`. */
 async function countAll(db: Db, rules: Rule[], cutoff: string): Promise<CleanupCounts> {
@@ -115,13 +83,13 @@ export function cleanupRoutes(deps: AdminDeps) {
     .get('/cleanup/preview', async (c) => {
       const { olderThanDays } = readQuery(c, CleanupPreviewQuerySchema);
       const cutoff = cutoffOf(olderThanDays);
-      const counts = await countAll(db, await rulesFor(db), cutoff);
+      const counts = await countAll(db, RULES, cutoff);
       return c.json(CleanupPreviewSchema.parse({ olderThanDays, cutoff, counts }));
     })
     .post('/cleanup', async (c) => {
       const { olderThanDays, confirmCounts } = await readJson(c, CleanupRequestSchema);
       const cutoff = cutoffOf(olderThanDays);
-      const rules = await rulesFor(db);
+      const rules = RULES;
       const result = await audited(
         db,
         actorOf(c),

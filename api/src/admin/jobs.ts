@@ -5,6 +5,12 @@ import { type Db, schema } from '../db';
 import type { Logger } from '../lib/logger';
 import { marketingService } from '../marketing/service';
 import { presaleStatusIs } from '../marketing/status-sql';
+import {
+  CANDLE_RETENTION_MS,
+  candleRetentionText,
+  PRICE_HISTORY_PRUNE_INTERVAL_MS,
+  prunePriceCandles,
+} from '../trade/candles';
 import { marketService } from '../trade/service';
 
 /** A job's work: resolves with a short summary of what it did (shown in the console), throws on failure. */
@@ -208,6 +214,19 @@ export async function finalizeEndedPresales(deps: AppDeps): Promise<string> {
 }
 
 /**
+ * Deletes price candles past their interval's retention (CANDLE_RETENTION_MS in api/src/trade/candles.ts: 1m after
+ * 7 days, 5m and 15m after 30 days; 1h, 4h and 1d are kept). The trades themselves are never pruned.
+ */
+export async function prunePriceHistory(db: Db, now = Date.now()): Promise<string> {
+  const pruned = await prunePriceCandles(db, now);
+  const total = Object.values(pruned).reduce((s, n) => s + n, 0);
+  const by = (Object.keys(CANDLE_RETENTION_MS) as (keyof typeof CANDLE_RETENTION_MS)[])
+    .map((i) => `${i}: ${pruned[i] ?? 0}`)
+    .join(', ');
+  return `deleted ${total} price candles past retention (${by})`;
+}
+
+/**
  * Registers the API's own housekeeping jobs. `deps` must be the object the routes are given: the quote sweep
  * shares the routes' market service (one per deps object).
  */
@@ -230,5 +249,11 @@ export function registerHousekeepingJobs(jobs: JobRegistry, deps: AppDeps): void
     PRESALE_DEADLINE_INTERVAL_MS,
     () => finalizeEndedPresales(deps),
     'Finalizes presales past their end or hard cap: distributes tokens and SOL, or opens refunds, on chain',
+  );
+  jobs.register(
+    'prune-price-history',
+    PRICE_HISTORY_PRUNE_INTERVAL_MS,
+    () => prunePriceHistory(db),
+    `Deletes fine-grained price candles past retention (${candleRetentionText()}); coarser ones and trades are kept`,
   );
 }

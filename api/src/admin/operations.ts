@@ -386,6 +386,9 @@ export const ADMIN_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/admin/cleanup/preview',
     summary: 'Counts of what a cleanup would delete now',
+    description:
+      'Rows older than `olderThanDays`, by category. `prices`: price candles of every interval but 1d whose bucket ' +
+      'started before the cutoff (daily candles and the trades ledger are never deleted here).',
     auth: 'admin',
     query: CleanupPreviewQuerySchema,
     response: CleanupPreviewSchema,

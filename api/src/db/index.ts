@@ -64,3 +64,8 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
     close: () => client.close(),
   };
 }
+
+/** Rows of a raw `db.execute` result, on PGlite (`{rows}`) and postgres-js (an array) alike. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -339,3 +340,40 @@ export * from './marketing';
 export * from './scanner';
 /** Raw SQL helper re-exported so routes need not import drizzle-orm for `sql` alone. */
 export { sql };
+
+/**
+ * Price history: OHLCV candles per token, interval and bucket, rolled up from `trades` in the same database
+ * transaction that records each trade (api/src/trade/candles.ts), so a chart reads a few rows instead of
+ * aggregating the whole ledger, and old fine-grained candles can be pruned while `trades` (the permanent ledger
+ * behind cost basis and PnL) is never touched. Prices are the trades' execution price (`trades.price_sol`).
+ * `open_*` and `close_*` hold the (created_at, slot, signature) key of the trades that set open and close, so a
+ * trade recorded out of time order still lands in the right place.
+ */
+export const priceCandles = pgTable(
+  'price_candles',
+  {
+    mint: text('mint')
+      .notNull()
+      .references(() => tokens.address),
+    interval: text('interval', { enum: ['1m', '5m', '15m', '1h', '4h', '1d'] }).notNull(),
+    /** The bucket's start: floor(epoch / interval seconds) * interval seconds. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    open: doublePrecision('open').notNull(),
+    high: doublePrecision('high').notNull(),
+    low: doublePrecision('low').notNull(),
+    close: doublePrecision('close').notNull(),
+    volumeLamports: bigint('volume_lamports', { mode: 'bigint' }).notNull(),
+    trades: integer('trades').notNull(),
+    openAt: timestamp('open_at', { withTimezone: true }).notNull(),
+    openSlot: bigint('open_slot', { mode: 'bigint' }).notNull(),
+    openSignature: text('open_signature').notNull(),
+    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    closeSlot: bigint('close_slot', { mode: 'bigint' }).notNull(),
+    closeSignature: text('close_signature').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mint, t.interval, t.bucket] }),
+    // Pruning deletes by interval and age across every token.
+    index('price_candles_interval_bucket_idx').on(t.interval, t.bucket),
+  ],
+);

@@ -1,14 +1,7 @@
 // Reading the market: token list and detail (price and market cap from the reserves), trades and candles.
 
 import { launchPlatform } from '@solpad/core/launch';
-import {
-  CANDLE_INTERVAL_SECONDS,
-  type Candle,
-  type CandleInterval,
-  type TokenDetail,
-  type TokenListQuery,
-  type TokenSummary,
-} from '@solpad/core/schemas';
+import type { Candle, CandleInterval, TokenDetail, TokenListQuery, TokenSummary } from '@solpad/core/schemas';
 import {
   curveProgressBps,
   initialCurveReserves,
@@ -20,6 +13,7 @@ import {
 import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { visibleTokens } from '../admin/tokens';
 import { type Db, schema } from '../db';
+import { readCandles } from '../trade/candles';
 import { curveReserves } from '../trade/service';
 
 type TokenRow = typeof schema.tokens.$inferSelect;
@@ -324,40 +318,15 @@ export async function tokenTrades(db: Db, mint: string, limit: number, before?: 
     .limit(limit);
 }
 
-/** OHLCV candles of a token from its trades (execution prices), oldest first. */
+/**
+ * OHLCV candles of a token (execution prices), its newest `limit` buckets oldest first, read from the price
+ * history rolled up as trades are recorded (api/src/trade/candles.ts), not aggregated from the ledger per request.
+ */
 export async function tokenCandles(
   db: Db,
   mint: string,
   interval: CandleInterval,
   limit: number,
 ): Promise<Candle[]> {
-  const { trades } = schema;
-  // Inlined (a validated constant): with bound parameters Postgres could not tell the select and the group by
-  // are the same expression.
-  const seconds = sql.raw(String(CANDLE_INTERVAL_SECONDS[interval]));
-  const bucket = sql<number>`(floor(extract(epoch from ${trades.createdAt}) / ${seconds}) * ${seconds})::bigint`;
-  const rows = await db
-    .select({
-      time: sql<string>`${bucket}::text`,
-      open: sql<number>`(array_agg(${trades.priceSol} order by ${trades.createdAt}, ${trades.slot}, ${trades.signature}))[1]`,
-      high: sql<number>`max(${trades.priceSol})`,
-      low: sql<number>`min(${trades.priceSol})`,
-      close: sql<number>`(array_agg(${trades.priceSol} order by ${trades.createdAt} desc, ${trades.slot} desc, ${trades.signature} desc))[1]`,
-      volume: sql<string>`sum(${trades.solLamports})::text`,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(trades)
-    .where(eq(trades.mint, mint))
-    .groupBy(bucket)
-    .orderBy(desc(bucket))
-    .limit(limit);
-  return rows.reverse().map((r) => ({
-    time: Number(r.time),
-    open: Number(r.open),
-    high: Number(r.high),
-    low: Number(r.low),
-    close: Number(r.close),
-    volumeLamports: r.volume,
-    trades: r.n,
-  }));
+  return readCandles(db, mint, interval, limit);
 }

@@ -47,6 +47,7 @@ import { type Db, schema } from '../db';
 import { lazyPlatformKeys, type PlatformKeys } from '../keys';
 import { createChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
+import { recordCandles } from './candles';
 import {
   ataOf,
   fetchLanded,
@@ -447,6 +448,7 @@ function createMarketService(deps: AppDeps) {
         if (!existing) throw new Error('trade vanished');
         return { trade: existing, fresh: false };
       }
+      await recordCandles(tx, inserted.signature);
       if (q.venue === 'curve') {
         const realToken = market.reserves.realToken + q.deltaToken;
         completed = realToken === 0n;
@@ -713,7 +715,12 @@ function createMarketService(deps: AppDeps) {
     },
     /** Records a trade that was not quoted through /trade/quote (a launch's initial buy). */
     async recordTrade(tx: Tx, row: typeof schema.trades.$inferInsert) {
-      await tx.insert(schema.trades).values(row).onConflictDoNothing();
+      const [inserted] = await tx
+        .insert(schema.trades)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ signature: schema.trades.signature });
+      if (inserted) await recordCandles(tx, inserted.signature);
     },
   };
 }

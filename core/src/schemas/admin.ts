@@ -454,7 +454,7 @@ export type AdminSystem = z.infer<typeof AdminSystemSchema>;
 
 // ---------------------------------------------------------------------------------------------- cleanup
 
-/** What the cleanup can prune (prices, scans and quotes only where those tables exist). */
+/** What the cleanup can prune (prices = price candles; the trades ledger is never pruned). */
 export const CleanupCategorySchema = z.enum([
   'clientErrors',
   'serverErrors',

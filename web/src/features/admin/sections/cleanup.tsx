@@ -70,6 +70,13 @@ export function CleanupSection() {
                 </div>
               ))}
             </dl>
+            {d.counts.prices !== undefined && (
+              <p className="mt-2 text-muted text-xs">
+                Price history: candles of every interval but 1d. Daily candles and the trades themselves are
+                always kept; the prune-price-history job (Automations) already drops fine-grained candles past
+                their retention.
+              </p>
+            )}
             <button
               type="button"
               className="btn-primary mt-4"
