@@ -1,18 +1,11 @@
-/**
- * `GET /api/portfolio/{address}`: what the platform knows about a wallet — the tokens it traded, launched or asks
- * about (priced from their reserves, with a 24 h change), its cost basis per token by the average-cost method
- * (core/trade `averageCostLedger`, over every trade it made here) and its trades, newest first. Balances are the
- * chain's business: the page reads them itself and sends the mints it holds in `mints` so they are priced too.
- */
-import { launchPlatform } from '@solpad/core/launch';
 import {
   PortfolioParamsSchema,
   PortfolioQuerySchema,
   type PortfolioResponse,
   type PortfolioToken,
 } from '@solpad/core/schemas';
-import { averageCostLedger, initialCurveReserves, priceChangeBps, spotPriceSol } from '@solpad/core/trade';
-import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { averageCostLedger, priceChangeBps } from '@solpad/core/trade';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app';
 import { solUsdOf } from '../chain/sol-usd';
