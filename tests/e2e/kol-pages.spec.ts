@@ -19,7 +19,12 @@ import { fundedWallet, rpcCall } from './support/venue';
 const SOL = 1_000_000_000n;
 const SHOTS = 'tests/.tmp/kol-pages-shots';
 interface KolReply {
-  kol: { id: string; owner: string; audience: { followers: number; niches: string[] } };
+  kol: {
+    id: string;
+    owner: string;
+    avatarUrl: string | null;
+    audience: { followers: number; niches: string[] };
+  };
 }
 interface KolsReply {
   kols: { id: string; name: string; priceList: { service: string; priceLamports: string }[] }[];
@@ -147,6 +152,17 @@ test.describe('KOL pages at 1280×800', () => {
     await expect(page.getByTestId('kol-followers')).toHaveText('52K');
     const saved = await apiJson<KolReply>(await page.request.get(`/api/marketing/kols/${kolId}`));
     expect(saved.kol.audience).toMatchObject({ followers: 52_000, niches: ['memes', 'defi'] });
+
+    // An avatar can be set and removed again: emptying the field of a profile that had one clears it.
+    const avatarUrl = 'https://example.com/delta.png';
+    for (const value of [avatarUrl, '']) {
+      await page.getByRole('link', { name: 'Edit your profile' }).click();
+      await edit.getByLabel('Avatar URL (optional)', { exact: true }).fill(value);
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page).toHaveURL(`/kols/${kolId}`);
+      const reread = await apiJson<KolReply>(await page.request.get(`/api/marketing/kols/${kolId}`));
+      expect(reread.kol.avatarUrl).toBe(value || null);
+    }
 
     // A campaign owner hires the KOL for a Tweet; the KOL accepts; the owner completes and the escrow pays (the
     // platform treasury pays that release's network fee: a fresh localnet's treasury is funded here).

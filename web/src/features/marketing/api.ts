@@ -18,6 +18,7 @@ import {
   KolListResponseSchema,
   type KolProfileRequest,
   KolProfileResponseSchema,
+  type KolProfileUpdateRequest,
   PreparedPaymentSchema,
   type PresaleCreateRequest,
   PresaleCreateResponseSchema,
@@ -179,7 +180,7 @@ export const marketingApi = {
   pledgeCto: (mint: string) => post(`/cto/${encodeURIComponent(mint)}/pledges`, CtoPledgeResponseSchema),
   cancelCto: (mint: string) => post(`/cto/${encodeURIComponent(mint)}/cancel`, CtoResponseSchema),
   createKol: (body: KolProfileRequest) => post('/kols', KolProfileResponseSchema, body),
-  updateKol: (id: string, patch: Partial<KolProfileRequest>) =>
+  updateKol: (id: string, patch: KolProfileUpdateRequest) =>
     fetchPatch(`${BASE}/kols/${encodeURIComponent(id)}`, patch, KolProfileResponseSchema),
   requestHire: (kolId: string, body: { campaignId: string; service: string; message: string }) =>
     post(`/kols/${encodeURIComponent(kolId)}/hires`, KolHireResponseSchema, body),

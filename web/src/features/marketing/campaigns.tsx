@@ -10,7 +10,7 @@ import {
   type CampaignUpdateRequest,
   CampaignUpdateRequestSchema,
 } from '@solpad/core/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton';
@@ -30,19 +30,17 @@ import {
   toLocalInput,
 } from './format';
 import { usePayPrepared, useWriteAccess } from './session';
-import {
-  AccessNotice,
-  Empty,
-  Field,
-  fieldAria,
-  LoadError,
-  Loading,
-  PageHeader,
-  Progress,
-  Stat,
-  StatusBadge,
-  TokenLabel,
-} from './ui';
+import { ConfirmAction } from './shared/ConfirmAction';
+import { Crumb } from './shared/Crumb';
+import { DetailScreen } from './shared/DetailScreen';
+import { FilterBar, SearchFilter, SelectFilter } from './shared/FilterBar';
+import { FormError, InputField, SubmitRow, TextAreaField } from './shared/FormFields';
+import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
+import { ListScreen } from './shared/ListScreen';
+import { MutationButton } from './shared/MutationButton';
+import { useCreateAndPay } from './shared/useCreateAndPay';
+import { useWrite } from './shared/useWrite';
+import { AccessNotice, Field, fieldAria, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
 
 const GOAL_LABEL: Record<CampaignGoal['metric'], string> = {
   participants: 'Participants',
@@ -51,6 +49,12 @@ const GOAL_LABEL: Record<CampaignGoal['metric'], string> = {
   new_holders: 'New holders',
 };
 const STATUSES: CampaignStatus[] = ['active', 'scheduled', 'pending_payment', 'ended', 'cancelled'];
+type Sort = 'new' | 'budget' | 'ending';
+const SORT_LABEL: Record<Sort, string> = {
+  new: 'Newest',
+  budget: 'Largest budget',
+  ending: 'Ending soonest',
+};
 const DAY = 24 * 60 * 60 * 1000;
 
 function goalValueText(metric: CampaignGoal['metric'], value: string): string {
@@ -69,7 +73,7 @@ export function CampaignsScreen({ starting }: { starting: boolean }) {
 function CampaignList() {
   const [type, setType] = useState<CampaignType | ''>('');
   const [status, setStatus] = useState<CampaignStatus | ''>('');
-  const [sort, setSort] = useState<'new' | 'budget' | 'ending'>('new');
+  const [sort, setSort] = useState<Sort>('new');
   const [search, setSearch] = useState('');
   const [mine, setMine] = useState(false);
   const access = useWriteAccess();
@@ -85,97 +89,59 @@ function CampaignList() {
     }),
   );
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow="Marketing"
-        title="Campaigns"
-        description="Raids, airdrops, KOL promotions and trending boosts, each with its budget held on chain in its own escrow."
-        actions={
+    <ListScreen
+      header={{
+        eyebrow: 'Marketing',
+        title: 'Campaigns',
+        description:
+          'Raids, airdrops, KOL promotions and trending boosts, each with its budget held on chain in its own escrow.',
+        actions: (
           <Link to="/marketing/campaigns" search={{ new: true }} className="btn-primary">
             Start a campaign
           </Link>
-        }
-      />
-      <section aria-label="Filters" className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Field id="cf-search" label="Search">
-          <input
-            id="cf-search"
-            className="input"
-            type="search"
-            placeholder="Name"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
-        <Field id="cf-type" label="Type">
-          <select
+        ),
+      }}
+      filters={
+        <FilterBar columns="sm:grid-cols-2 lg:grid-cols-5">
+          <SearchFilter id="cf-search" value={search} onChange={setSearch} />
+          <SelectFilter
             id="cf-type"
-            className="input"
+            label="Type"
+            all="All types"
+            options={CAMPAIGN_TYPES}
+            labels={CAMPAIGN_TYPE_LABEL}
             value={type}
-            onChange={(e) => setType(e.target.value as CampaignType | '')}
-          >
-            <option value="">All types</option>
-            {CAMPAIGN_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {CAMPAIGN_TYPE_LABEL[t]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="cf-status" label="Status">
-          <select
-            id="cf-status"
-            className="input"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as CampaignStatus | '')}
-          >
-            <option value="">All statuses</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CAMPAIGN_STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="cf-sort" label="Sort by">
-          <select
-            id="cf-sort"
-            className="input"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as typeof sort)}
-          >
-            <option value="new">Newest</option>
-            <option value="budget">Largest budget</option>
-            <option value="ending">Ending soonest</option>
-          </select>
-        </Field>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent"
-            checked={mine}
-            disabled={!access.connection}
-            onChange={(e) => setMine(e.target.checked)}
+            onChange={setType}
           />
-          Only my campaigns
-        </label>
-      </section>
-      {list.isPending ? (
-        <Loading what="campaigns" />
-      ) : list.isError ? (
-        <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.campaigns.length === 0 ? (
-        <Empty>No campaigns match. Start one for your token.</Empty>
-      ) : (
-        <ul aria-label="Campaigns" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {list.data.campaigns.map((c) => (
-            <li key={c.id}>
-              <CampaignCard campaign={c} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+          <SelectFilter
+            id="cf-status"
+            label="Status"
+            all="All statuses"
+            options={STATUSES}
+            labels={CAMPAIGN_STATUS_LABEL}
+            value={status}
+            onChange={setStatus}
+          />
+          <SelectFilter id="cf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-accent"
+              checked={mine}
+              disabled={!access.connection}
+              onChange={(e) => setMine(e.target.checked)}
+            />
+            Only my campaigns
+          </label>
+        </FilterBar>
+      }
+      query={list}
+      what="campaigns"
+      items={(d) => d.campaigns}
+      empty="No campaigns match. Start one for your token."
+      label="Campaigns"
+      renderItem={(c) => <CampaignCard campaign={c} />}
+    />
   );
 }
 
@@ -193,12 +159,9 @@ export function CampaignCard({
       to="/marketing/campaigns/$id"
       params={{ id: c.id }}
       data-testid="campaign-card"
-      className="card flex h-full flex-col gap-3 transition-colors hover:border-accent/60"
+      className={CARD_LINK_CLASS}
     >
-      <div className="flex items-start justify-between gap-2">
-        <span className="min-w-0 break-words font-semibold">{c.name}</span>
-        <StatusBadge tone={statusTone(c.status)}>{CAMPAIGN_STATUS_LABEL[c.status]}</StatusBadge>
-      </div>
+      <CardHead title={c.name} tone={statusTone(c.status)} status={CAMPAIGN_STATUS_LABEL[c.status]} />
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="badge text-muted">{CAMPAIGN_TYPE_LABEL[c.type]}</span>
         <TokenLabel token={c.token} />
@@ -228,18 +191,10 @@ interface GoalRow {
   metric: CampaignGoal['metric'];
   target: string;
 }
-type CreateStep = 'create' | 'sign' | 'confirm';
-const STEP_LABEL: Record<CreateStep, string> = {
-  create: 'Creating…',
-  sign: 'Approve the payment in your wallet…',
-  confirm: 'Confirming on chain…',
-};
 
 function CampaignCreate() {
   const access = useWriteAccess();
-  const pay = usePayPrepared();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const now = Date.now();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -250,36 +205,25 @@ function CampaignCreate() {
   const [endsAt, setEndsAt] = useState(() => toLocalInput(now + 7 * DAY));
   const [goals, setGoals] = useState<GoalRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [step, setStep] = useState<CreateStep | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const uid = useId();
 
-  const create = useMutation({
-    mutationFn: async (body: CampaignCreateRequest) => {
-      await access.ensure();
-      setStep('create');
+  const {
+    mutation: create,
+    stepText,
+    failure,
+  } = useCreateAndPay({
+    signing: 'Approve the payment in your wallet…',
+    create: async (body: CampaignCreateRequest) => {
       const { campaign, payment } = await marketingApi.createCampaign(body);
-      try {
-        setStep('sign');
-        const signature = await pay(payment);
-        setStep('confirm');
-        await marketingApi.confirmCampaign(campaign.id, signature);
-        return { id: campaign.id, paid: true as const };
-      } catch (e) {
-        // The campaign exists, unpaid: its page offers to pay again.
-        return { id: campaign.id, paid: false as const, error: errorMessage(e) };
-      }
+      return { id: campaign.id, payment };
     },
-    onMutate: () => setFailure(null),
-    onSettled: () => setStep(null),
-    onSuccess: (r) => {
-      void queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
+    confirm: marketingApi.confirmCampaign,
+    onDone: (r) => {
       if (r.paid)
         toast({ title: 'Campaign funded', description: `Budget of ${budget} SOL paid into escrow.` });
       else toast({ title: 'Payment not completed', description: r.error, variant: 'destructive' });
       void navigate({ to: '/marketing/campaigns/$id', params: { id: r.id } });
     },
-    onError: (e) => setFailure(errorMessage(e)),
   });
 
   const submit = (e: FormEvent) => {
@@ -323,26 +267,21 @@ function CampaignCreate() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        eyebrow={
-          <Link to="/marketing/campaigns" className="hover:text-fg">
-            Marketing · Campaigns
-          </Link>
-        }
+        eyebrow={<Crumb to="/marketing/campaigns">Marketing · Campaigns</Crumb>}
         title="Start a Campaign"
         description="Set up a campaign for your token. Its budget is paid on chain into the campaign's own escrow; cancelling refunds what was not spent."
       />
       <AccessNotice access={access} action="start a campaign" />
       <form noValidate onSubmit={submit} aria-label="New campaign" className="card flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field id={id('name')} label="Campaign name" error={errors.name}>
-            <input
-              {...fieldAria(id('name'), errors.name)}
-              className="input"
-              value={name}
-              maxLength={80}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </Field>
+          <InputField
+            id={id('name')}
+            label="Campaign name"
+            error={errors.name}
+            value={name}
+            maxLength={80}
+            onChange={(e) => setName(e.target.value)}
+          />
           <Field id={id('type')} label="Type" error={errors.type}>
             <select
               {...fieldAria(id('type'), errors.type)}
@@ -357,64 +296,53 @@ function CampaignCreate() {
               ))}
             </select>
           </Field>
-          <Field
+          <InputField
             id={id('mint')}
             label="Linked token (mint address)"
             hint="The token this campaign promotes: any mint on the chain."
             error={errors.mint}
-          >
-            <input
-              {...fieldAria(id('mint'), errors.mint, true)}
-              className="input font-mono"
-              value={mint}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(e) => setMint(e.target.value)}
-            />
-          </Field>
-          <Field
+            className="input font-mono"
+            value={mint}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(e) => setMint(e.target.value)}
+          />
+          <InputField
             id={id('budgetLamports')}
             label="Budget (SOL)"
             hint="Paid now into the campaign's escrow (at least 0.01 SOL), plus the escrow's small rent reserve that comes back with the last refund."
             error={errors.budgetLamports}
-          >
-            <input
-              {...fieldAria(id('budgetLamports'), errors.budgetLamports, true)}
-              className="input"
-              inputMode="decimal"
-              placeholder="1.5"
-              value={budget}
-              onChange={(e) => setBudget(e.target.value)}
-            />
-          </Field>
-          <Field id={id('startsAt')} label="Starts" error={errors.startsAt}>
-            <input
-              {...fieldAria(id('startsAt'), errors.startsAt)}
-              className="input"
-              type="datetime-local"
-              value={startsAt}
-              onChange={(e) => setStartsAt(e.target.value)}
-            />
-          </Field>
-          <Field id={id('endsAt')} label="Ends" error={errors.endsAt}>
-            <input
-              {...fieldAria(id('endsAt'), errors.endsAt)}
-              className="input"
-              type="datetime-local"
-              value={endsAt}
-              onChange={(e) => setEndsAt(e.target.value)}
-            />
-          </Field>
-        </div>
-        <Field id={id('description')} label="Description" error={errors.description}>
-          <textarea
-            {...fieldAria(id('description'), errors.description)}
-            className="input min-h-24"
-            maxLength={2000}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            inputMode="decimal"
+            placeholder="1.5"
+            value={budget}
+            onChange={(e) => setBudget(e.target.value)}
           />
-        </Field>
+          <InputField
+            id={id('startsAt')}
+            label="Starts"
+            error={errors.startsAt}
+            type="datetime-local"
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.target.value)}
+          />
+          <InputField
+            id={id('endsAt')}
+            label="Ends"
+            error={errors.endsAt}
+            type="datetime-local"
+            value={endsAt}
+            onChange={(e) => setEndsAt(e.target.value)}
+          />
+        </div>
+        <TextAreaField
+          id={id('description')}
+          label="Description"
+          error={errors.description}
+          className="input min-h-24"
+          maxLength={2000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 font-medium text-sm">Goals (optional, measured from real activity)</legend>
           {goals.map((g, i) => (
@@ -439,21 +367,16 @@ function CampaignCreate() {
                   ))}
                 </select>
               </Field>
-              <Field
+              <InputField
                 id={id(`goals.${i}.target`)}
                 label={`Goal ${i + 1} target`}
                 error={errors[`goals.${i}.target`]}
-              >
-                <input
-                  {...fieldAria(id(`goals.${i}.target`), errors[`goals.${i}.target`])}
-                  className="input"
-                  inputMode="decimal"
-                  value={g.target}
-                  onChange={(e) =>
-                    setGoals(goals.map((x) => (x.key === g.key ? { ...x, target: e.target.value } : x)))
-                  }
-                />
-              </Field>
+                inputMode="decimal"
+                value={g.target}
+                onChange={(e) =>
+                  setGoals(goals.map((x) => (x.key === g.key ? { ...x, target: e.target.value } : x)))
+                }
+              />
               <button
                 type="button"
                 className="btn-secondary"
@@ -474,20 +397,9 @@ function CampaignCreate() {
             </button>
           )}
         </fieldset>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={create.isPending}>
-            {step
-              ? STEP_LABEL[step]
-              : access.state === 'ready'
-                ? 'Create and pay budget'
-                : 'Sign in and create'}
-          </button>
-          {failure && (
-            <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-              {failure}
-            </p>
-          )}
-        </div>
+        <SubmitRow disabled={create.isPending} failure={failure}>
+          {stepText ?? (access.state === 'ready' ? 'Create and pay budget' : 'Sign in and create')}
+        </SubmitRow>
       </form>
     </div>
   );
@@ -500,18 +412,15 @@ export function CampaignDetailView({ id }: { id: string }) {
   const q = useQuery({ ...campaignQuery(id), refetchInterval: 15_000 });
   const name = q.data?.campaign.name;
   useDocumentTitle(name ? `${name} · Campaign` : 'Campaign');
-  if (q.isPending || q.isError)
-    return (
-      <div className="flex flex-col gap-5">
-        <PageHeader eyebrow="Marketing · Campaign" title="Campaign" />
-        {q.isPending ? (
-          <Loading what="the campaign" />
-        ) : (
-          <LoadError error={q.error} retry={() => void q.refetch()} />
-        )}
-      </div>
-    );
-  return <CampaignDetailBody c={q.data.campaign} />;
+  return (
+    <DetailScreen
+      query={q}
+      header={{ eyebrow: 'Marketing · Campaign', title: 'Campaign' }}
+      what="the campaign"
+    >
+      {(d) => <CampaignDetailBody c={d.campaign} />}
+    </DetailScreen>
+  );
 }
 
 function CampaignDetailBody({ c }: { c: CampaignDetail }) {
@@ -524,12 +433,10 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
   const open = c.status === 'active' || c.status === 'scheduled';
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [editing, setEditing] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
   const refundPending = c.payouts.some((p) => p.kind === 'budget_refund' && p.status !== 'paid');
 
-  const payBudget = useMutation({
+  const payBudget = useWrite({
     mutationFn: async () => {
-      await access.ensure();
       const payment = await marketingApi.campaignPayment(c.id);
       const signature = await pay(payment);
       return marketingApi.confirmCampaign(c.id, signature);
@@ -539,15 +446,11 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
         title: 'Campaign funded',
         description: `Budget of ${solText(c.budgetLamports)} paid into escrow.`,
       });
-      void refresh();
     },
     onError: (e) => toast({ title: 'Payment failed', description: errorMessage(e), variant: 'destructive' }),
   });
-  const cancel = useMutation({
-    mutationFn: async () => {
-      await access.ensure();
-      return marketingApi.cancelCampaign(c.id);
-    },
+  const cancel = useWrite({
+    mutationFn: () => marketingApi.cancelCampaign(c.id),
     onSuccess: ({ refund }) => {
       setConfirmCancel(false);
       toast({
@@ -556,22 +459,17 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
           ? `${solText(refund.lamports)} refunded to your wallet.`
           : 'Nothing was left to refund.',
       });
-      void refresh();
     },
     onError: (e) => {
       // The cancel may have been recorded while its refund could not be sent yet (it stays planned): reread.
-      void refresh();
+      void queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
       toast({ title: 'Refund not completed', description: errorMessage(e), variant: 'destructive' });
     },
   });
-  const join = useMutation({
-    mutationFn: async () => {
-      await access.ensure();
-      return marketingApi.joinCampaign(c.id);
-    },
+  const join = useWrite({
+    mutationFn: () => marketingApi.joinCampaign(c.id),
     onSuccess: () => {
       toast({ title: 'Joined the campaign' });
-      void refresh();
     },
     onError: (e) => toast({ title: 'Could not join', description: errorMessage(e), variant: 'destructive' }),
   });
@@ -579,17 +477,13 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        eyebrow={
-          <Link to="/marketing/campaigns" className="hover:text-fg">
-            Marketing · Campaign
-          </Link>
-        }
+        eyebrow={<Crumb to="/marketing/campaigns">Marketing · Campaign</Crumb>}
         title={c.name}
         description={c.description || undefined}
         actions={
           <>
-            <StatusBadge tone={statusTone(c.status)}>
-              <span data-testid="campaign-status">{CAMPAIGN_STATUS_LABEL[c.status]}</span>
+            <StatusBadge tone={statusTone(c.status)} testId="campaign-status">
+              {CAMPAIGN_STATUS_LABEL[c.status]}
             </StatusBadge>
             <span className="badge text-muted">{CAMPAIGN_TYPE_LABEL[c.type]}</span>
           </>
@@ -626,14 +520,11 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
           )}
         </div>
         {isOwner && c.status === 'pending_payment' && (
-          <button
-            type="button"
+          <MutationButton
+            mutation={payBudget}
             className="btn-primary self-start"
-            disabled={payBudget.isPending}
-            onClick={() => payBudget.mutate()}
-          >
-            {payBudget.isPending ? 'Paying…' : `Pay budget (${solText(c.budgetLamports)})`}
-          </button>
+            busy="Paying…"
+          >{`Pay budget (${solText(c.budgetLamports)})`}</MutationButton>
         )}
       </section>
 
@@ -757,14 +648,9 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
       {isOwner && c.status === 'cancelled' && refundPending && (
         <section aria-label="Refund" className="card flex flex-wrap items-center gap-3 text-sm">
           <span className="min-w-0 flex-1">The refund of this campaign's escrow has not been paid yet.</span>
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate()}
-          >
-            {cancel.isPending ? 'Refunding…' : 'Retry refund'}
-          </button>
+          <MutationButton mutation={cancel} className="btn-primary" busy="Refunding…">
+            Retry refund
+          </MutationButton>
         </section>
       )}
       {isOwner && c.status !== 'cancelled' && (
@@ -783,30 +669,17 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
                   {editing ? 'Close editor' : 'Edit campaign'}
                 </button>
               )}
-              {!confirmCancel ? (
-                <button type="button" className="btn-secondary" onClick={() => setConfirmCancel(true)}>
-                  Cancel campaign
-                </button>
-              ) : (
-                <fieldset aria-label="Confirm cancel" className="flex flex-wrap items-center gap-2">
-                  <span className="text-sm">
-                    Cancel and refund{' '}
-                    {solText(BigInt(c.budgetLamports) - BigInt(c.spentLamports) - BigInt(c.refundedLamports))}{' '}
-                    to your wallet?
-                  </span>
-                  <button
-                    type="button"
-                    className="btn-primary bg-red-600 hover:bg-red-700"
-                    disabled={cancel.isPending}
-                    onClick={() => cancel.mutate()}
-                  >
-                    {cancel.isPending ? 'Refunding…' : 'Confirm cancel and refund'}
-                  </button>
-                  <button type="button" className="btn-secondary" onClick={() => setConfirmCancel(false)}>
-                    Keep it
-                  </button>
-                </fieldset>
-              )}
+              <ConfirmAction
+                open={confirmCancel}
+                onOpenChange={setConfirmCancel}
+                action="Cancel campaign"
+                name="Confirm cancel"
+                question={`Cancel and refund ${solText(BigInt(c.budgetLamports) - BigInt(c.spentLamports) - BigInt(c.refundedLamports))} to your wallet?`}
+                confirm="Confirm cancel and refund"
+                busy="Refunding…"
+                pending={cancel.isPending}
+                onConfirm={() => cancel.mutate()}
+              />
             </div>
           )}
           {editing && <CampaignEdit c={c} onDone={() => setEditing(false)} />}
@@ -817,21 +690,16 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
 }
 
 function CampaignEdit({ c, onDone }: { c: CampaignDetail; onDone: () => void }) {
-  const access = useWriteAccess();
   const queryClient = useQueryClient();
   const uid = useId();
   const [name, setName] = useState(c.name);
   const [description, setDescription] = useState(c.description);
   const [endsAt, setEndsAt] = useState(toLocalInput(Date.parse(c.endsAt)));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: async (patch: CampaignUpdateRequest) => {
-      await access.ensure();
-      return marketingApi.updateCampaign(c.id, patch);
-    },
+  const save = useWrite({
+    mutationFn: (patch: CampaignUpdateRequest) => marketingApi.updateCampaign(c.id, patch),
     onSuccess: ({ campaign }) => {
       queryClient.setQueryData(campaignQuery(c.id).queryKey, { campaign });
-      void queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
       toast({ title: 'Campaign updated' });
       onDone();
     },
@@ -863,40 +731,34 @@ function CampaignEdit({ c, onDone }: { c: CampaignDetail; onDone: () => void }) 
   const id = (f: string) => `${uid}-${f}`;
   return (
     <form noValidate onSubmit={submit} aria-label="Edit campaign" className="flex flex-col gap-3">
-      <Field id={id('name')} label="Campaign name" error={errors.name}>
-        <input
-          {...fieldAria(id('name'), errors.name)}
-          className="input"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </Field>
-      <Field id={id('description')} label="Description" error={errors.description}>
-        <textarea
-          {...fieldAria(id('description'), errors.description)}
-          className="input min-h-20"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </Field>
-      <Field id={id('endsAt')} label="Ends" error={errors.endsAt}>
-        <input
-          {...fieldAria(id('endsAt'), errors.endsAt)}
-          className="input"
-          type="datetime-local"
-          value={endsAt}
-          onChange={(e) => setEndsAt(e.target.value)}
-        />
-      </Field>
+      <InputField
+        id={id('name')}
+        label="Campaign name"
+        error={errors.name}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextAreaField
+        id={id('description')}
+        label="Description"
+        error={errors.description}
+        className="input min-h-20"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <InputField
+        id={id('endsAt')}
+        label="Ends"
+        error={errors.endsAt}
+        type="datetime-local"
+        value={endsAt}
+        onChange={(e) => setEndsAt(e.target.value)}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save changes'}
         </button>
-        {(errors.form || errors['']) && (
-          <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-            {errors.form || errors['']}
-          </p>
-        )}
+        <FormError>{errors.form || errors['']}</FormError>
       </div>
     </form>
   );

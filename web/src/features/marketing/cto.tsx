@@ -8,7 +8,7 @@ import {
 } from '@solpad/core/marketing';
 import { isSolanaAddressText } from '@solpad/core/navigation';
 import { type Cto, type CtoCreateRequest, CtoCreateRequestSchema } from '@solpad/core/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton';
@@ -17,7 +17,7 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AdminHttpError } from '../admin/api';
 import { toolsRpc, walletTokenAccountsQuery } from '../tools/burn/chain';
-import { ctoListQuery, ctoQuery, MARKETING_KEY, marketingApi } from './api';
+import { ctoListQuery, ctoQuery, marketingApi } from './api';
 import {
   bpsText,
   CTO_STATUS_LABEL,
@@ -30,30 +30,22 @@ import {
   toLocalInput,
 } from './format';
 import { useWriteAccess } from './session';
-import {
-  AccessNotice,
-  Empty,
-  Field,
-  fieldAria,
-  LoadError,
-  Loading,
-  PageHeader,
-  Progress,
-  Stat,
-  StatusBadge,
-  TokenLabel,
-} from './ui';
+import { ConfirmAction } from './shared/ConfirmAction';
+import { Crumb } from './shared/Crumb';
+import { DetailScreen } from './shared/DetailScreen';
+import { LINKS, LinkRows } from './shared/ExternalLinks';
+import { FilterBar, SelectFilter } from './shared/FilterBar';
+import { FormError, InputField, SubmitRow, TextAreaField } from './shared/FormFields';
+import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
+import { ListScreen } from './shared/ListScreen';
+import { useWrite } from './shared/useWrite';
+import { AccessNotice, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
 
 type CtoStatus = Cto['status'];
 /** A takeover with its pledges, as the API's detail reply carries it (core's CtoDetailSchema). */
 type CtoDetail = Awaited<ReturnType<typeof marketingApi.cancelCto>>['cto'];
 const STATUSES: CtoStatus[] = ['open', 'succeeded', 'expired', 'cancelled'];
 const DAY = 24 * 60 * 60 * 1000;
-const LINKS = [
-  ['website', 'Website'],
-  ['x', 'X'],
-  ['telegram', 'Telegram'],
-] as const;
 
 const symbolOf = (token: Cto['token']) => token.symbol ?? 'tokens';
 
@@ -65,54 +57,40 @@ export function CtoListView() {
   const [status, setStatus] = useState<CtoStatus | ''>('');
   const list = useQuery(ctoListQuery(status || undefined, 50));
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow="Marketing"
-        title="CTO Campaigns"
-        description="Community takeovers: holders of an abandoned token pledge their tokens to back a new team. A pledge weighs the holder's on-chain balance; the takeover succeeds once the pledges reach its share of the supply."
-        actions={
+    <ListScreen
+      header={{
+        eyebrow: 'Marketing',
+        title: 'CTO Campaigns',
+        description:
+          "Community takeovers: holders of an abandoned token pledge their tokens to back a new team. A pledge weighs the holder's on-chain balance; the takeover succeeds once the pledges reach its share of the supply.",
+        actions: (
           <Link to="/marketing/cto/create" search={{}} className="btn-primary">
             Propose a takeover
           </Link>
-        }
-      />
-      <section aria-label="Filters" className="card grid gap-3 sm:grid-cols-3">
-        <Field id="ctof-status" label="Status">
-          <select
+        ),
+      }}
+      filters={
+        <FilterBar>
+          <SelectFilter
             id="ctof-status"
-            className="input"
+            label="Status"
+            all="All statuses"
+            options={STATUSES}
+            labels={CTO_STATUS_LABEL}
             value={status}
-            onChange={(e) => setStatus(e.target.value as CtoStatus | '')}
-          >
-            <option value="">All statuses</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CTO_STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </section>
-      {list.isPending ? (
-        <Loading what="CTO campaigns" />
-      ) : list.isError ? (
-        <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.campaigns.length === 0 ? (
-        <Empty>
-          {status
-            ? 'No CTO campaign matches.'
-            : 'No community takeover yet. Propose one for a token you hold.'}
-        </Empty>
-      ) : (
-        <ul aria-label="CTO campaigns" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {list.data.campaigns.map((c) => (
-            <li key={c.id}>
-              <CtoCard c={c} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+            onChange={setStatus}
+          />
+        </FilterBar>
+      }
+      query={list}
+      what="CTO campaigns"
+      items={(d) => d.campaigns}
+      empty={
+        status ? 'No CTO campaign matches.' : 'No community takeover yet. Propose one for a token you hold.'
+      }
+      label="CTO campaigns"
+      renderItem={(c) => <CtoCard c={c} />}
+    />
   );
 }
 
@@ -123,12 +101,9 @@ export function CtoCard({ c }: { c: Cto }) {
       to="/marketing/cto/$contractAddress"
       params={{ contractAddress: c.token.mint }}
       data-testid="cto-card"
-      className="card flex h-full flex-col gap-3 transition-colors hover:border-accent/60"
+      className={CARD_LINK_CLASS}
     >
-      <div className="flex items-start justify-between gap-2">
-        <span className="min-w-0 break-words font-semibold">{c.title}</span>
-        <StatusBadge tone={ctoTone(c.status)}>{CTO_STATUS_LABEL[c.status]}</StatusBadge>
-      </div>
+      <CardHead title={c.title} tone={ctoTone(c.status)} status={CTO_STATUS_LABEL[c.status]} />
       <TokenLabel token={c.token} />
       <div className="mt-auto flex flex-col gap-1 text-sm">
         <div className="flex flex-wrap justify-between gap-2">
@@ -179,7 +154,6 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
   useDocumentTitle('Create a CTO Campaign');
   const access = useWriteAccess();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const uid = useId();
   const [f, setF] = useState(() => ({
     mint: initialMint ?? '',
@@ -209,14 +183,10 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
     staleTime: 60_000,
   });
 
-  const create = useMutation({
-    mutationFn: async (body: CtoCreateRequest) => {
-      await access.ensure();
-      return marketingApi.createCto(body);
-    },
+  const create = useWrite({
+    mutationFn: (body: CtoCreateRequest) => marketingApi.createCto(body),
     onMutate: () => setFailure(null),
     onSuccess: ({ cto }) => {
-      void queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
       toast({ title: 'Takeover proposed', description: 'Holders can now pledge their tokens.' });
       void navigate({ to: '/marketing/cto/$contractAddress', params: { contractAddress: cto.token.mint } });
     },
@@ -273,18 +243,14 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        eyebrow={
-          <Link to="/marketing/cto" className="hover:text-fg">
-            Marketing · CTO
-          </Link>
-        }
+        eyebrow={<Crumb to="/marketing/cto">Marketing · CTO</Crumb>}
         title="Create a CTO Campaign"
         description="Propose a community takeover of a token: say who takes over and what the plan is. Holders back it by pledging; each pledge weighs the holder's token balance read from the chain."
       />
       <AccessNotice access={access} action="propose a takeover" />
       <form noValidate onSubmit={submit} aria-label="New CTO campaign" className="card flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field
+          <InputField
             id={id('mint')}
             label="Token (contract address)"
             hint={
@@ -293,26 +259,21 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
                 : 'The mint address of any token on this chain.'
             }
             error={errors.mint}
-          >
-            <input
-              {...fieldAria(id('mint'), errors.mint, true)}
-              className="input font-mono"
-              value={f.mint}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={set('mint')}
-            />
-          </Field>
-          <Field id={id('title')} label="Title" error={errors.title}>
-            <input
-              {...fieldAria(id('title'), errors.title)}
-              className="input"
-              maxLength={80}
-              value={f.title}
-              onChange={set('title')}
-            />
-          </Field>
-          <Field
+            className="input font-mono"
+            value={f.mint}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={set('mint')}
+          />
+          <InputField
+            id={id('title')}
+            label="Title"
+            error={errors.title}
+            maxLength={80}
+            value={f.title}
+            onChange={set('title')}
+          />
+          <InputField
             id={id('thresholdBps')}
             label="Threshold (% of supply)"
             hint={
@@ -321,84 +282,72 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
                 : `Share of the supply the pledges must reach: ${bpsText(CTO_MIN_THRESHOLD_BPS)} to ${bpsText(CTO_MAX_THRESHOLD_BPS)}.`
             }
             error={errors.thresholdBps}
-          >
-            <input
-              {...fieldAria(id('thresholdBps'), errors.thresholdBps, true)}
-              className="input"
-              inputMode="decimal"
-              value={f.threshold}
-              onChange={set('threshold', 'thresholdBps')}
-            />
-          </Field>
-          <Field
+            inputMode="decimal"
+            value={f.threshold}
+            onChange={set('threshold', 'thresholdBps')}
+          />
+          <InputField
             id={id('endsAt')}
             label="Pledging ends"
             hint="At most 90 days from now."
             error={errors.endsAt}
-          >
-            <input
-              {...fieldAria(id('endsAt'), errors.endsAt, true)}
-              className="input"
-              type="datetime-local"
-              value={f.endsAt}
-              onChange={set('endsAt')}
-            />
-          </Field>
+            type="datetime-local"
+            value={f.endsAt}
+            onChange={set('endsAt')}
+          />
         </div>
-        <Field
+        <TextAreaField
           id={id('pitch')}
           label="Plan"
           hint="Who takes over, what they will do, how holders can reach them."
           error={errors.pitch}
-        >
-          <textarea
-            {...fieldAria(id('pitch'), errors.pitch, true)}
-            className="input min-h-32"
-            maxLength={4000}
-            value={f.pitch}
-            onChange={set('pitch')}
-          />
-        </Field>
+          className="input min-h-32"
+          maxLength={4000}
+          value={f.pitch}
+          onChange={set('pitch')}
+        />
         <div className="grid gap-4 md:grid-cols-3">
           {LINKS.map(([k, label]) => (
-            <Field key={k} id={id(`links.${k}`)} label={`${label} (optional)`} error={errors[`links.${k}`]}>
-              <input
-                {...fieldAria(id(`links.${k}`), errors[`links.${k}`])}
-                className="input"
-                type="url"
-                placeholder="https://"
-                value={f[k]}
-                onChange={set(k, `links.${k}`)}
-              />
-            </Field>
+            <InputField
+              key={k}
+              id={id(`links.${k}`)}
+              label={`${label} (optional)`}
+              error={errors[`links.${k}`]}
+              type="url"
+              placeholder="https://"
+              value={f[k]}
+              onChange={set(k, `links.${k}`)}
+            />
           ))}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={create.isPending}>
-            {create.isPending
-              ? 'Proposing…'
-              : access.state === 'ready'
-                ? 'Propose takeover'
-                : 'Sign in and propose'}
-          </button>
-          {failure && (
-            <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-              {failure.message}
-              {failure.existing && (
-                <>
-                  {' '}
-                  <Link
-                    to="/marketing/cto/$contractAddress"
-                    params={{ contractAddress: failure.existing }}
-                    className="text-accent underline"
-                  >
-                    Open it
-                  </Link>
-                </>
-              )}
-            </p>
-          )}
-        </div>
+        <SubmitRow
+          disabled={create.isPending}
+          failure={
+            failure && (
+              <>
+                {failure.message}
+                {failure.existing && (
+                  <>
+                    {' '}
+                    <Link
+                      to="/marketing/cto/$contractAddress"
+                      params={{ contractAddress: failure.existing }}
+                      className="text-accent underline"
+                    >
+                      Open it
+                    </Link>
+                  </>
+                )}
+              </>
+            )
+          }
+        >
+          {create.isPending
+            ? 'Proposing…'
+            : access.state === 'ready'
+              ? 'Propose takeover'
+              : 'Sign in and propose'}
+        </SubmitRow>
       </form>
     </div>
   );
@@ -417,27 +366,22 @@ export function CtoDetailView({ mint }: { mint: string }) {
     retry: (n, e) => !isNotFound(e) && !(e instanceof AdminHttpError && e.status === 400) && n < 3,
   });
   useDocumentTitle(q.data ? `${q.data.cto.title} · CTO` : 'CTO Campaign');
-  if (q.isPending || q.isError)
-    return (
-      <div className="flex flex-col gap-5">
-        <PageHeader
-          eyebrow={
-            <Link to="/marketing/cto" className="hover:text-fg">
-              Marketing · CTO
-            </Link>
-          }
-          title="CTO Campaign"
-        />
+  return (
+    <DetailScreen
+      query={q}
+      header={{ eyebrow: <Crumb to="/marketing/cto">Marketing · CTO</Crumb>, title: 'CTO Campaign' }}
+      what="the CTO campaign"
+      before={
         <section aria-label="Contract address" className="card flex flex-wrap items-center gap-3">
           <span className="stat-label">Contract</span>
           <code className="min-w-0 flex-1 break-all font-mono text-sm">{mint}</code>
           <CopyButton text={mint} label="Copy contract address" />
         </section>
-        {q.isPending ? (
-          <Loading what="the CTO campaign" />
-        ) : isNotFound(q.error) ? (
+      }
+      notFound={(e) =>
+        isNotFound(e) ? (
           <div className="card flex flex-col items-start gap-3 text-sm" data-testid="cto-none">
-            <p>{errorMessage(q.error)}.</p>
+            <p>{errorMessage(e)}.</p>
             <p className="text-muted">
               Nobody has proposed a community takeover of this token yet. Holders can start one.
             </p>
@@ -445,12 +389,12 @@ export function CtoDetailView({ mint }: { mint: string }) {
               Propose a takeover of this token
             </Link>
           </div>
-        ) : (
-          <LoadError error={q.error} retry={() => void q.refetch()} />
-        )}
-      </div>
-    );
-  return <CtoBody c={q.data.cto} />;
+        ) : undefined
+      }
+    >
+      {(d) => <CtoBody c={d.cto} />}
+    </DetailScreen>
+  );
 }
 
 function CtoBody({ c }: { c: CtoDetail }) {
@@ -463,7 +407,6 @@ function CtoBody({ c }: { c: CtoDetail }) {
   const symbol = symbolOf(c.token);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const [pledgeError, setPledgeError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
   // The connected wallet's balance of the token, read from the chain: what a pledge would weigh now.
   const accounts = useQuery({
     ...walletTokenAccountsQuery(me ?? ''),
@@ -473,11 +416,8 @@ function CtoBody({ c }: { c: CtoDetail }) {
     ? accounts.data.filter((a) => a.mint === c.token.mint).reduce((s, a) => s + a.amount, 0n)
     : null;
 
-  const pledge = useMutation({
-    mutationFn: async () => {
-      await access.ensure();
-      return marketingApi.pledgeCto(c.token.mint);
-    },
+  const pledge = useWrite({
+    mutationFn: () => marketingApi.pledgeCto(c.token.mint),
     onMutate: () => setPledgeError(null),
     onSuccess: ({ cto, pledge: p }) => {
       queryClient.setQueryData(ctoQuery(c.token.mint).queryKey, { cto });
@@ -485,20 +425,15 @@ function CtoBody({ c }: { c: CtoDetail }) {
         title: cto.status === 'succeeded' ? 'Pledged: the takeover succeeded' : 'Pledge recorded',
         description: `Your pledge weighs ${tokenText(p.weight, dec)} ${symbol}, your balance on chain.`,
       });
-      void refresh();
     },
     onError: (e) => setPledgeError(errorMessage(e)),
   });
-  const withdraw = useMutation({
-    mutationFn: async () => {
-      await access.ensure();
-      return marketingApi.cancelCto(c.token.mint);
-    },
+  const withdraw = useWrite({
+    mutationFn: () => marketingApi.cancelCto(c.token.mint),
     onSuccess: ({ cto }) => {
       setConfirmWithdraw(false);
       queryClient.setQueryData(ctoQuery(c.token.mint).queryKey, { cto });
       toast({ title: 'Proposal withdrawn' });
-      void refresh();
     },
     onError: (e) =>
       toast({ title: 'Could not withdraw', description: errorMessage(e), variant: 'destructive' }),
@@ -507,15 +442,11 @@ function CtoBody({ c }: { c: CtoDetail }) {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        eyebrow={
-          <Link to="/marketing/cto" className="hover:text-fg">
-            Marketing · CTO
-          </Link>
-        }
+        eyebrow={<Crumb to="/marketing/cto">Marketing · CTO</Crumb>}
         title={c.title}
         actions={
-          <StatusBadge tone={ctoTone(c.status)}>
-            <span data-testid="cto-status">{CTO_STATUS_LABEL[c.status]}</span>
+          <StatusBadge tone={ctoTone(c.status)} testId="cto-status">
+            {CTO_STATUS_LABEL[c.status]}
           </StatusBadge>
         }
       />
@@ -590,11 +521,7 @@ function CtoBody({ c }: { c: CtoDetail }) {
                       ? 'Pledge my balance'
                       : 'Sign in and pledge'}
                 </button>
-                {pledgeError && (
-                  <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-                    {pledgeError}
-                  </p>
-                )}
+                <FormError>{pledgeError}</FormError>
               </div>
             </>
           )
@@ -609,26 +536,17 @@ function CtoBody({ c }: { c: CtoDetail }) {
         )}
         {isProposer && c.status === 'open' && (
           <div className="flex flex-wrap items-center gap-2 border-line border-t pt-3">
-            {!confirmWithdraw ? (
-              <button type="button" className="btn-secondary" onClick={() => setConfirmWithdraw(true)}>
-                Withdraw proposal
-              </button>
-            ) : (
-              <fieldset aria-label="Confirm withdrawal" className="flex flex-wrap items-center gap-2">
-                <span className="text-sm">Withdraw this takeover? Pledges stop.</span>
-                <button
-                  type="button"
-                  className="btn-primary bg-red-600 hover:bg-red-700"
-                  disabled={withdraw.isPending}
-                  onClick={() => withdraw.mutate()}
-                >
-                  {withdraw.isPending ? 'Withdrawing…' : 'Confirm withdrawal'}
-                </button>
-                <button type="button" className="btn-secondary" onClick={() => setConfirmWithdraw(false)}>
-                  Keep it
-                </button>
-              </fieldset>
-            )}
+            <ConfirmAction
+              open={confirmWithdraw}
+              onOpenChange={setConfirmWithdraw}
+              action="Withdraw proposal"
+              name="Confirm withdrawal"
+              question="Withdraw this takeover? Pledges stop."
+              confirm="Confirm withdrawal"
+              busy="Withdrawing…"
+              pending={withdraw.isPending}
+              onConfirm={() => withdraw.mutate()}
+            />
           </div>
         )}
         {c.status !== 'open' && (
@@ -658,23 +576,7 @@ function CtoBody({ c }: { c: CtoDetail }) {
             <dd className="font-mono">{shortenAddress(c.proposer)}</dd>
             <dt className="text-muted">Proposed</dt>
             <dd>{dateText(c.createdAt)}</dd>
-            {LINKS.map(([k, label]) =>
-              c.links[k] ? (
-                <div key={k} className="contents">
-                  <dt className="text-muted">{label}</dt>
-                  <dd className="min-w-0 truncate">
-                    <a
-                      className="text-accent hover:underline"
-                      href={c.links[k]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {c.links[k]}
-                    </a>
-                  </dd>
-                </div>
-              ) : null,
-            )}
+            <LinkRows links={c.links} />
           </dl>
         </section>
         <section aria-label="Pledges" className="card flex flex-col gap-3 text-sm">

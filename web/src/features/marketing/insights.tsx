@@ -3,7 +3,7 @@ import { TRENDING_SATURATION, TRENDING_WEIGHTS } from '@solpad/core/marketing';
 import type { AnalyticsResponse } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { MARKETING_NAV } from '../../components/shell/nav';
 import { ShellLink } from '../../components/shell/ShellLink';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -11,10 +11,15 @@ import { analyticsQuery, campaignListQuery, ctoListQuery, presaleListQuery, tren
 import { CampaignCard } from './campaigns';
 import { bpsText, dateText, solText } from './format';
 import { PresaleCard } from './presales';
-import { Empty, LoadError, Loading, PageHeader, Progress, Stat, TokenLabel } from './ui';
+import { Chips } from './shared/FilterBar';
+import { CardGrid } from './shared/ListScreen';
+import { type QueryLike, QueryState } from './shared/QueryState';
+import { Empty, PageHeader, Progress, Stat, TokenLabel } from './ui';
 
 type Window = '5m' | '1h' | '24h';
 const WINDOWS: Window[] = ['5m', '1h', '24h'];
+/** The analytics ranges, in days. */
+const RANGES = [7, 30, 90] as const;
 
 // ─── Overview ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -53,68 +58,56 @@ export function MarketingHomeView() {
         <h2 id="mk-totals" className="card-title">
           Last 30 days
         </h2>
-        {totals.isPending ? (
-          <Loading what="totals" />
-        ) : totals.isError ? (
-          <LoadError error={totals.error} retry={() => void totals.refetch()} />
-        ) : (
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-            <Stat label="Active campaigns" value={totals.data.totals.activeCampaigns} />
-            <Stat label="Campaigns" value={totals.data.totals.campaigns} />
-            <Stat label="Campaign budgets" value={solText(totals.data.totals.campaignBudgetLamports, 2)} />
-            <Stat label="Presales" value={totals.data.totals.presales} />
-            <Stat label="Raised in presales" value={solText(totals.data.totals.raisedLamports, 2)} />
-            <Stat label="Trade volume" value={solText(totals.data.totals.tradeVolumeLamports, 2)} />
-          </dl>
-        )}
+        <QueryState query={totals} what="totals">
+          {({ totals: t }) => (
+            <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+              <Stat label="Active campaigns" value={t.activeCampaigns} />
+              <Stat label="Campaigns" value={t.campaigns} />
+              <Stat label="Campaign budgets" value={solText(t.campaignBudgetLamports, 2)} />
+              <Stat label="Presales" value={t.presales} />
+              <Stat label="Raised in presales" value={solText(t.raisedLamports, 2)} />
+              <Stat label="Trade volume" value={solText(t.tradeVolumeLamports, 2)} />
+            </dl>
+          )}
+        </QueryState>
       </section>
       <OverviewList
         title="Live campaigns"
         more="/marketing/campaigns"
         q={campaigns}
+        items={(d) => d.campaigns}
         empty="No campaign is running right now."
       >
-        {(d) =>
-          d.campaigns.map((c) => (
-            <li key={c.id}>
-              <CampaignCard campaign={c} />
-            </li>
-          ))
-        }
+        {(c) => <CampaignCard campaign={c} />}
       </OverviewList>
       <OverviewList
         title="Live presales"
         more="/marketing/presales"
         q={presales}
+        items={(d) => d.presales}
         empty="No presale is open right now."
       >
-        {(d) =>
-          d.presales.map((p) => (
-            <li key={p.id}>
-              <PresaleCard p={p} />
-            </li>
-          ))
-        }
+        {(p) => <PresaleCard p={p} />}
       </OverviewList>
       <OverviewList
         title="Community takeovers"
         more="/marketing/cto"
         q={ctos}
+        items={(d) => d.campaigns}
+        itemClassName="card flex flex-col gap-2"
         empty="No takeover is collecting pledges."
       >
-        {(d) =>
-          d.campaigns.map((c) => (
-            <li key={c.id} className="card flex flex-col gap-2">
-              <span className="font-semibold">{c.title}</span>
-              <TokenLabel token={c.token} />
-              <Progress label={`${c.title} pledged`} bps={c.pledgedBps} marker={c.thresholdBps} />
-              <span className="text-muted text-xs">
-                {bpsText(c.pledgedBps)} pledged of {bpsText(c.thresholdBps)} needed · {c.pledgers} holders ·
-                ends {dateText(c.endsAt)}
-              </span>
-            </li>
-          ))
-        }
+        {(c) => (
+          <>
+            <span className="font-semibold">{c.title}</span>
+            <TokenLabel token={c.token} />
+            <Progress label={`${c.title} pledged`} bps={c.pledgedBps} marker={c.thresholdBps} />
+            <span className="text-muted text-xs">
+              {bpsText(c.pledgedBps)} pledged of {bpsText(c.thresholdBps)} needed · {c.pledgers} holders ·
+              ends {dateText(c.endsAt)}
+            </span>
+          </>
+        )}
       </OverviewList>
       <section aria-labelledby="mk-trending" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-2">
@@ -125,49 +118,54 @@ export function MarketingHomeView() {
             All trending
           </Link>
         </div>
-        {trending.isPending ? (
-          <Loading what="trending tokens" />
-        ) : trending.isError ? (
-          <LoadError error={trending.error} retry={() => void trending.refetch()} />
-        ) : trending.data.tokens.length === 0 ? (
-          <Empty>No token traded in the last hour.</Empty>
-        ) : (
-          <ol className="card flex flex-col divide-y divide-line p-0 sm:p-0">
-            {trending.data.tokens.map((t) => (
-              <li key={t.token.mint} className="flex items-center gap-3 px-4 py-2.5 text-sm">
-                <span className="w-6 text-muted tabular-nums">#{t.rank}</span>
-                <Link
-                  to="/token/$id"
-                  params={{ id: t.token.mint }}
-                  className="min-w-0 flex-1 truncate hover:underline"
-                >
-                  <TokenLabel token={t.token} />
-                </Link>
-                <span className="font-semibold tabular-nums">{t.score.toFixed(2)}</span>
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryState
+          query={trending}
+          what="trending tokens"
+          isEmpty={(d) => d.tokens.length === 0}
+          empty={<Empty>No token traded in the last hour.</Empty>}
+        >
+          {(d) => (
+            <ol className="card flex flex-col divide-y divide-line p-0 sm:p-0">
+              {d.tokens.map((t) => (
+                <li key={t.token.mint} className="flex items-center gap-3 px-4 py-2.5 text-sm">
+                  <span className="w-6 text-muted tabular-nums">#{t.rank}</span>
+                  <Link
+                    to="/token/$id"
+                    params={{ id: t.token.mint }}
+                    className="min-w-0 flex-1 truncate hover:underline"
+                  >
+                    <TokenLabel token={t.token} />
+                  </Link>
+                  <span className="font-semibold tabular-nums">{t.score.toFixed(2)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
       </section>
     </div>
   );
 }
 
-function OverviewList<T>({
+/** A section of the overview: its title, "See all", and the first few cards of a list. */
+function OverviewList<D, T extends { id: string }>({
   title,
   more,
   q,
+  items,
+  itemClassName,
   empty,
   children,
 }: {
   title: string;
   more: '/marketing/campaigns' | '/marketing/presales' | '/marketing/cto';
-  q: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  q: QueryLike<D>;
+  items: (data: D) => readonly T[];
+  itemClassName?: string;
   empty: string;
-  children: (d: T) => React.ReactNode[];
+  children: (item: T) => ReactNode;
 }) {
   const id = useId();
-  const items = q.data ? children(q.data) : [];
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -178,15 +176,18 @@ function OverviewList<T>({
           See all
         </Link>
       </div>
-      {q.isPending ? (
-        <Loading what={title.toLowerCase()} />
-      ) : q.isError ? (
-        <LoadError error={q.error} retry={() => void q.refetch()} />
-      ) : items.length === 0 ? (
-        <Empty>{empty}</Empty>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">{items}</ul>
-      )}
+      <QueryState
+        query={q}
+        what={title.toLowerCase()}
+        isEmpty={(d) => items(d).length === 0}
+        empty={<Empty>{empty}</Empty>}
+      >
+        {(d) => (
+          <CardGrid items={items(d)} itemClassName={itemClassName}>
+            {children}
+          </CardGrid>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -239,17 +240,7 @@ export function TrendingView() {
       />
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">Window</legend>
-        {WINDOWS.map((w) => (
-          <button
-            key={w}
-            type="button"
-            aria-pressed={w === window}
-            className={w === window ? 'btn-primary' : 'btn-secondary'}
-            onClick={() => setWindow(w)}
-          >
-            {w}
-          </button>
-        ))}
+        <Chips options={WINDOWS} value={window} onChange={setWindow} />
       </fieldset>
       <ul aria-label="Score components" className="flex flex-wrap gap-3 text-muted text-xs">
         {COMPONENTS.map((c) => (
@@ -259,96 +250,97 @@ export function TrendingView() {
           </li>
         ))}
       </ul>
-      {q.isPending ? (
-        <Loading what="trending tokens" />
-      ) : q.isError ? (
-        <LoadError error={q.error} retry={() => void q.refetch()} />
-      ) : q.data.tokens.length === 0 ? (
-        <Empty>No token traded in the last {window}.</Empty>
-      ) : (
-        <div className="card overflow-x-auto p-0 sm:p-0">
-          <table className="w-full min-w-[720px] text-sm">
-            <caption className="sr-only">Trending tokens over {window}</caption>
-            <thead className="text-left text-subtle text-xs uppercase tracking-wide">
-              <tr className="border-line border-b">
-                <th scope="col" className="px-4 py-3">
-                  #
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Token
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Score
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Volume
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Trades
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Traders
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  New holders
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Boost
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.tokens.map((t) => {
-                const parts = scoreParts(t);
-                return (
-                  <tr
-                    key={t.token.mint}
-                    className="border-line border-b last:border-0"
-                    data-testid="trending-row"
-                  >
-                    <td className="px-4 py-3 text-muted tabular-nums">{t.rank}</td>
-                    <td className="max-w-48 truncate px-4 py-3">
-                      <Link to="/token/$id" params={{ id: t.token.mint }} className="hover:underline">
-                        <TokenLabel token={t.token} />
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-2">
-                        <span className="w-12 font-semibold tabular-nums">{t.score.toFixed(2)}</span>
-                        <div
-                          className="flex h-2 w-28 overflow-hidden rounded-full bg-surface-2 ring-1 ring-line"
-                          role="img"
-                          aria-label={COMPONENTS.map((c) => `${c.label} ${parts[c.key].toFixed(1)}`).join(
-                            ', ',
-                          )}
-                        >
-                          {COMPONENTS.map((c) => (
-                            <span key={c.key} className={c.color} style={{ width: `${parts[c.key]}%` }} />
-                          ))}
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{solText(t.volumeLamports, 2)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{t.trades}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{t.uniqueTraders}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{t.newHolders}</td>
-                    <td
-                      className={`px-4 py-3 text-right tabular-nums ${t.priceChangePct > 0 ? 'text-emerald-600 dark:text-emerald-400' : t.priceChangePct < 0 ? 'text-red-600 dark:text-red-400' : ''}`}
+      <QueryState
+        query={q}
+        what="trending tokens"
+        isEmpty={(d) => d.tokens.length === 0}
+        empty={<Empty>No token traded in the last {window}.</Empty>}
+      >
+        {(d) => (
+          <div className="card overflow-x-auto p-0 sm:p-0">
+            <table className="w-full min-w-[720px] text-sm">
+              <caption className="sr-only">Trending tokens over {window}</caption>
+              <thead className="text-left text-subtle text-xs uppercase tracking-wide">
+                <tr className="border-line border-b">
+                  <th scope="col" className="px-4 py-3">
+                    #
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Token
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Score
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Volume
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Trades
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Traders
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    New holders
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Price
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Boost
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.tokens.map((t) => {
+                  const parts = scoreParts(t);
+                  return (
+                    <tr
+                      key={t.token.mint}
+                      className="border-line border-b last:border-0"
+                      data-testid="trending-row"
                     >
-                      {t.priceChangePct > 0 ? '+' : ''}
-                      {t.priceChangePct.toFixed(2)}%
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{solText(t.boostLamports, 2)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                      <td className="px-4 py-3 text-muted tabular-nums">{t.rank}</td>
+                      <td className="max-w-48 truncate px-4 py-3">
+                        <Link to="/token/$id" params={{ id: t.token.mint }} className="hover:underline">
+                          <TokenLabel token={t.token} />
+                        </Link>
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex items-center gap-2">
+                          <span className="w-12 font-semibold tabular-nums">{t.score.toFixed(2)}</span>
+                          <div
+                            className="flex h-2 w-28 overflow-hidden rounded-full bg-surface-2 ring-1 ring-line"
+                            role="img"
+                            aria-label={COMPONENTS.map((c) => `${c.label} ${parts[c.key].toFixed(1)}`).join(
+                              ', ',
+                            )}
+                          >
+                            {COMPONENTS.map((c) => (
+                              <span key={c.key} className={c.color} style={{ width: `${parts[c.key]}%` }} />
+                            ))}
+                          </div>
+                        </div>
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">{solText(t.volumeLamports, 2)}</td>
+                      <td className="px-4 py-3 text-right tabular-nums">{t.trades}</td>
+                      <td className="px-4 py-3 text-right tabular-nums">{t.uniqueTraders}</td>
+                      <td className="px-4 py-3 text-right tabular-nums">{t.newHolders}</td>
+                      <td
+                        className={`px-4 py-3 text-right tabular-nums ${t.priceChangePct > 0 ? 'text-emerald-600 dark:text-emerald-400' : t.priceChangePct < 0 ? 'text-red-600 dark:text-red-400' : ''}`}
+                      >
+                        {t.priceChangePct > 0 ? '+' : ''}
+                        {t.priceChangePct.toFixed(2)}%
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">{solText(t.boostLamports, 2)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       {q.data && (
         <p className="text-muted text-xs">Computed {dateText(q.data.generatedAt)}; refreshes every 30 s.</p>
       )}
@@ -441,17 +433,7 @@ export function AnalyticsView() {
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 font-medium text-sm">Range</legend>
           <div className="flex gap-2">
-            {[7, 30, 90].map((d) => (
-              <button
-                key={d}
-                type="button"
-                aria-pressed={d === days}
-                className={d === days ? 'btn-primary' : 'btn-secondary'}
-                onClick={() => setDays(d)}
-              >
-                {d} days
-              </button>
-            ))}
+            <Chips options={RANGES} value={days} onChange={setDays} label={(d) => `${d} days`} />
           </div>
         </fieldset>
         <div className="flex flex-col gap-1.5">
@@ -468,56 +450,54 @@ export function AnalyticsView() {
           />
         </div>
       </div>
-      {q.isPending ? (
-        <Loading what="analytics" />
-      ) : q.isError ? (
-        <LoadError error={q.error} retry={() => void q.refetch()} />
-      ) : (
-        <>
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            <Stat label="Trade volume" value={solText(q.data.totals.tradeVolumeLamports, 2)} />
-            <Stat label="Trades" value={q.data.totals.trades} />
-            <Stat
-              label="Campaigns"
-              value={`${q.data.totals.campaigns} (${q.data.totals.activeCampaigns} active)`}
-            />
-            <Stat label="Raised in presales" value={solText(q.data.totals.raisedLamports, 2)} />
-          </dl>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <BarChart
-              title="Trade volume"
-              days={q.data.days}
-              value={(d) => sol(d.tradeVolumeLamports)}
-              format={solFmt}
-            />
-            <BarChart title="Trades" days={q.data.days} value={(d) => d.trades} format={countFmt} />
-            <BarChart
-              title="Unique traders"
-              days={q.data.days}
-              value={(d) => d.uniqueTraders}
-              format={countFmt}
-            />
-            <BarChart
-              title="Campaign budgets"
-              days={q.data.days}
-              value={(d) => sol(d.campaignBudgetLamports)}
-              format={solFmt}
-            />
-            <BarChart
-              title="Presale contributions"
-              days={q.data.days}
-              value={(d) => sol(d.contributionLamports)}
-              format={solFmt}
-            />
-            <BarChart
-              title="Campaigns created"
-              days={q.data.days}
-              value={(d) => d.campaignsCreated}
-              format={countFmt}
-            />
-          </div>
-        </>
-      )}
+      <QueryState query={q} what="analytics">
+        {(data) => (
+          <>
+            <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              <Stat label="Trade volume" value={solText(data.totals.tradeVolumeLamports, 2)} />
+              <Stat label="Trades" value={data.totals.trades} />
+              <Stat
+                label="Campaigns"
+                value={`${data.totals.campaigns} (${data.totals.activeCampaigns} active)`}
+              />
+              <Stat label="Raised in presales" value={solText(data.totals.raisedLamports, 2)} />
+            </dl>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <BarChart
+                title="Trade volume"
+                days={data.days}
+                value={(d) => sol(d.tradeVolumeLamports)}
+                format={solFmt}
+              />
+              <BarChart title="Trades" days={data.days} value={(d) => d.trades} format={countFmt} />
+              <BarChart
+                title="Unique traders"
+                days={data.days}
+                value={(d) => d.uniqueTraders}
+                format={countFmt}
+              />
+              <BarChart
+                title="Campaign budgets"
+                days={data.days}
+                value={(d) => sol(d.campaignBudgetLamports)}
+                format={solFmt}
+              />
+              <BarChart
+                title="Presale contributions"
+                days={data.days}
+                value={(d) => sol(d.contributionLamports)}
+                format={solFmt}
+              />
+              <BarChart
+                title="Campaigns created"
+                days={data.days}
+                value={(d) => d.campaignsCreated}
+                format={countFmt}
+              />
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

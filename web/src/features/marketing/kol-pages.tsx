@@ -6,7 +6,7 @@ import {
   type KolProfileRequest,
   KolProfileRequestSchema,
 } from '@solpad/core/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton';
@@ -15,11 +15,16 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AdminHttpError } from '../admin/api';
 import { formatUnits, parseAmount, SOL_DECIMALS } from '../trade/amount';
-import { kolListQuery, kolPastHiresQuery, kolQuery, MARKETING_KEY, marketingApi } from './api';
+import { kolListQuery, kolPastHiresQuery, kolQuery, marketingApi } from './api';
 import { dateText, solText } from './format';
 import { Avatar, HANDLE_SITES, HireDialog, KolsView } from './kols';
 import { useWriteAccess } from './session';
-import { AccessNotice, Empty, Field, fieldAria, LoadError, Loading, PageHeader, Stat } from './ui';
+import { Crumb } from './shared/Crumb';
+import { DetailScreen } from './shared/DetailScreen';
+import { FormError, InputField, TextAreaField } from './shared/FormFields';
+import { QueryState } from './shared/QueryState';
+import { useWrite } from './shared/useWrite';
+import { AccessNotice, Empty, LoadError, PageHeader, Stat } from './ui';
 
 /**
  * The KOL pages (issue 9): `/kols` (the directory, the same one as `/marketing/kols`), `/kols/{id}` (one KOL's
@@ -74,41 +79,38 @@ export function KolDirectoryView() {
 
 // ─── /kols/{id} ──────────────────────────────────────────────────────────────────────────────────────────
 
+/** The API's answer to an id that names no profile (unknown: 404, malformed: 400). */
+const isUnknownId = (e: unknown) => e instanceof AdminHttpError && (e.status === 404 || e.status === 400);
+
 /** `/kols/{id}`: one KOL's public profile. */
 export function KolProfileView({ id }: { id: string }) {
   const q = useQuery({
     ...kolQuery(id),
     // An unknown or malformed id is an answer, not a failure to retry.
-    retry: (n, e) => !(e instanceof AdminHttpError && (e.status === 404 || e.status === 400)) && n < 3,
+    retry: (n, e) => !isUnknownId(e) && n < 3,
   });
   const kol = q.data?.kol;
   useDocumentTitle(kol ? kol.name : 'KOL Profile');
-  if (!kol)
-    return (
-      <div className="flex flex-col gap-5">
-        <PageHeader eyebrow={<KolsCrumb />} title="KOL Profile" />
-        {q.isPending ? (
-          <Loading what="the profile" />
-        ) : q.error instanceof AdminHttpError && (q.error.status === 404 || q.error.status === 400) ? (
+  return (
+    <DetailScreen
+      query={q}
+      header={{ eyebrow: <Crumb to="/kols">KOLs</Crumb>, title: 'KOL Profile' }}
+      what="the profile"
+      // The profile stays on screen when a later refetch fails.
+      keepDataOnError
+      notFound={(e) =>
+        isUnknownId(e) ? (
           <Empty>
             No KOL profile with this id.{' '}
             <Link to="/kols" className="text-accent underline">
               See all KOLs
             </Link>
           </Empty>
-        ) : (
-          <LoadError error={q.error} retry={() => void q.refetch()} />
-        )}
-      </div>
-    );
-  return <KolProfileBody kol={kol} />;
-}
-
-function KolsCrumb() {
-  return (
-    <Link to="/kols" className="hover:text-fg">
-      KOLs
-    </Link>
+        ) : undefined
+      }
+    >
+      {(d) => <KolProfileBody kol={d.kol} />}
+    </DetailScreen>
   );
 }
 
@@ -125,7 +127,7 @@ function KolProfileBody({ kol }: { kol: KolProfile }) {
       <PageHeader
         eyebrow={
           <>
-            <KolsCrumb /> · KOL Profile
+            <Crumb to="/kols">KOLs</Crumb> · KOL Profile
           </>
         }
         title={kol.name}
@@ -291,21 +293,25 @@ function PastHires({ kol }: { kol: KolProfile }) {
       <h2 id="kol-past-hires" className="card-title">
         Past hires
       </h2>
-      {hires.isPending ? (
-        <p role="status" className="text-muted text-sm">
-          Loading past hires…
-        </p>
-      ) : hires.isError ? (
-        <LoadError error={hires.error} retry={() => void hires.refetch()} />
-      ) : hires.data.hires.length === 0 ? (
-        <p className="text-muted text-sm">No completed hires yet.</p>
-      ) : (
-        <ul className="flex flex-col divide-y divide-line">
-          {hires.data.hires.map((h) => (
-            <PastHireRow key={h.id} h={h} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={hires}
+        what="past hires"
+        loading={
+          <p role="status" className="text-muted text-sm">
+            Loading past hires…
+          </p>
+        }
+        isEmpty={(d) => d.hires.length === 0}
+        empty={<p className="text-muted text-sm">No completed hires yet.</p>}
+      >
+        {(d) => (
+          <ul className="flex flex-col divide-y divide-line">
+            {d.hires.map((h) => (
+              <PastHireRow key={h.id} h={h} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -441,7 +447,7 @@ export function KolCreatorView() {
       <PageHeader
         eyebrow={
           <>
-            <KolsCrumb /> · KOL Creator
+            <Crumb to="/kols">KOLs</Crumb> · KOL Creator
           </>
         }
         title="KOL Creator"
@@ -473,7 +479,6 @@ export function KolCreatorView() {
 
 function KolForm({ editing }: { editing: KolProfile | null }) {
   const access = useWriteAccess();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const uid = useId();
   const id = (k: string) => `${uid}-${k}`;
@@ -506,14 +511,13 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
       clear(`priceList.${i}.${k === 'price' ? 'priceLamports' : k}`, 'priceList');
     };
 
-  const save = useMutation({
-    mutationFn: async (body: KolProfileRequest) => {
-      await access.ensure();
-      return editing ? marketingApi.updateKol(editing.id, body) : marketingApi.createKol(body);
-    },
+  const save = useWrite({
+    mutationFn: ({ body, clearAvatar }: { body: KolProfileRequest; clearAvatar: boolean }) =>
+      editing
+        ? marketingApi.updateKol(editing.id, clearAvatar ? { ...body, avatarUrl: null } : body)
+        : marketingApi.createKol(body),
     onMutate: () => setFailure(null),
     onSuccess: ({ kol }) => {
-      void queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
       toast({
         title: editing ? 'KOL profile updated' : 'KOL profile published',
         description: editing ? undefined : 'Campaign owners can now find and hire you.',
@@ -581,7 +585,8 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
       document.getElementById(id(first === 'handles' ? 'handles.x' : first))?.focus();
       return;
     }
-    save.mutate(parsed.data);
+    // Emptying the avatar field of a profile that had one removes the avatar; a new profile just has none.
+    save.mutate({ body: parsed.data, clearAvatar: !!editing?.avatarUrl && f.avatarUrl.trim() === '' });
   };
 
   const addRow = () => setF((prev) => ({ ...prev, prices: [...prev.prices, emptyRow()] }));
@@ -608,47 +613,37 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
       <fieldset className="card flex flex-col gap-4">
         <legend className="card-title float-left mb-1">Profile</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field id={id('name')} label="Name" error={errors.name}>
-            <input
-              {...fieldAria(id('name'), errors.name)}
-              className="input"
-              maxLength={80}
-              autoComplete="nickname"
-              value={f.name}
-              onChange={set('name', 'name')}
-            />
-          </Field>
-          <Field
+          <InputField
+            id={id('name')}
+            label="Name"
+            error={errors.name}
+            maxLength={80}
+            autoComplete="nickname"
+            value={f.name}
+            onChange={set('name', 'name')}
+          />
+          <InputField
             id={id('avatarUrl')}
             label="Avatar URL (optional)"
             hint="An https:// link to a square picture; your initials are shown without one."
             error={errors.avatarUrl}
-          >
-            <input
-              {...fieldAria(id('avatarUrl'), errors.avatarUrl, true)}
-              className="input"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={f.avatarUrl}
-              onChange={set('avatarUrl', 'avatarUrl')}
-            />
-          </Field>
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={f.avatarUrl}
+            onChange={set('avatarUrl', 'avatarUrl')}
+          />
         </div>
-        <Field
+        <TextAreaField
           id={id('bio')}
           label="Bio (optional)"
           hint="Who you are, what you cover, what a campaign gets."
           error={errors.bio}
-        >
-          <textarea
-            {...fieldAria(id('bio'), errors.bio, true)}
-            className="input min-h-24"
-            maxLength={1000}
-            value={f.bio}
-            onChange={set('bio', 'bio')}
-          />
-        </Field>
+          className="input min-h-24"
+          maxLength={1000}
+          value={f.bio}
+          onChange={set('bio', 'bio')}
+        />
       </fieldset>
 
       <fieldset
@@ -668,21 +663,21 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
           {HANDLE_SITES.map(([k, label]) => {
             const key = `handles.${k}`;
             return (
-              <Field key={k} id={id(key)} label={label} error={errors[key]}>
-                <input
-                  {...fieldAria(id(key), errors[key])}
-                  // The first handle takes the "at least one" error's focus.
-                  {...(k === 'x' && errors.handles
-                    ? { 'aria-invalid': true, 'aria-describedby': id('handles-error') }
-                    : {})}
-                  className="input"
-                  placeholder="@handle"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={f.handles[k]}
-                  onChange={setHandle(k)}
-                />
-              </Field>
+              <InputField
+                key={k}
+                id={id(key)}
+                label={label}
+                error={errors[key]}
+                // The first handle takes the "at least one" error's focus.
+                {...(k === 'x' && errors.handles
+                  ? { 'aria-invalid': true, 'aria-describedby': id('handles-error') }
+                  : {})}
+                placeholder="@handle"
+                autoComplete="off"
+                spellCheck={false}
+                value={f.handles[k]}
+                onChange={setHandle(k)}
+              />
             );
           })}
         </div>
@@ -691,49 +686,34 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
       <fieldset className="card flex flex-col gap-4">
         <legend className="card-title float-left mb-1">Audience</legend>
         <div className="clear-both grid gap-4 md:grid-cols-3">
-          <Field
+          <InputField
             id={id('audience.followers')}
             label="Followers"
             hint="Your total reach across these channels."
             error={errors['audience.followers']}
-          >
-            <input
-              {...fieldAria(id('audience.followers'), errors['audience.followers'], true)}
-              className="input"
-              inputMode="numeric"
-              placeholder="125000"
-              value={f.followers}
-              onChange={set('followers', 'audience.followers')}
-            />
-          </Field>
-          <Field
+            inputMode="numeric"
+            placeholder="125000"
+            value={f.followers}
+            onChange={set('followers', 'audience.followers')}
+          />
+          <InputField
             id={id('audience.niches')}
             label="Niches (optional)"
             hint={`Comma-separated, up to ${KOL_MAX_NICHES}: memes, defi, nft…`}
             error={errors['audience.niches']}
-          >
-            <input
-              {...fieldAria(id('audience.niches'), errors['audience.niches'], true)}
-              className="input"
-              placeholder="memes, defi"
-              value={f.niches}
-              onChange={set('niches', 'audience.niches')}
-            />
-          </Field>
-          <Field
+            placeholder="memes, defi"
+            value={f.niches}
+            onChange={set('niches', 'audience.niches')}
+          />
+          <InputField
             id={id('audience.languages')}
             label="Languages (optional)"
             hint="Comma-separated: en, es…"
             error={errors['audience.languages']}
-          >
-            <input
-              {...fieldAria(id('audience.languages'), errors['audience.languages'], true)}
-              className="input"
-              placeholder="en"
-              value={f.languages}
-              onChange={set('languages', 'audience.languages')}
-            />
-          </Field>
+            placeholder="en"
+            value={f.languages}
+            onChange={set('languages', 'audience.languages')}
+          />
         </div>
       </fieldset>
 
@@ -755,44 +735,34 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
                 key={r.key}
                 className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_10rem] lg:grid-cols-[1fr_10rem_1.5fr_auto] lg:items-start"
               >
-                <Field id={id(k('service'))} label={`Service ${i + 1}`} error={errors[k('service')]}>
-                  <input
-                    {...fieldAria(id(k('service')), errors[k('service')])}
-                    className="input"
-                    maxLength={60}
-                    placeholder="Tweet"
-                    value={r.service}
-                    onChange={setRow(i, 'service')}
-                  />
-                </Field>
-                <Field
+                <InputField
+                  id={id(k('service'))}
+                  label={`Service ${i + 1}`}
+                  error={errors[k('service')]}
+                  maxLength={60}
+                  placeholder="Tweet"
+                  value={r.service}
+                  onChange={setRow(i, 'service')}
+                />
+                <InputField
                   id={id(k('priceLamports'))}
                   label={`Price ${i + 1} (SOL)`}
                   error={errors[k('priceLamports')]}
-                >
-                  <input
-                    {...fieldAria(id(k('priceLamports')), errors[k('priceLamports')])}
-                    className="input tabular-nums"
-                    inputMode="decimal"
-                    placeholder="0.5"
-                    value={r.price}
-                    onChange={setRow(i, 'price')}
-                  />
-                </Field>
-                <Field
+                  className="input tabular-nums"
+                  inputMode="decimal"
+                  placeholder="0.5"
+                  value={r.price}
+                  onChange={setRow(i, 'price')}
+                />
+                <InputField
                   id={id(k('description'))}
                   label={`Details ${i + 1} (optional)`}
                   error={errors[k('description')]}
-                >
-                  <input
-                    {...fieldAria(id(k('description')), errors[k('description')])}
-                    className="input"
-                    maxLength={300}
-                    placeholder="One post, pinned 24 h"
-                    value={r.description}
-                    onChange={setRow(i, 'description')}
-                  />
-                </Field>
+                  maxLength={300}
+                  placeholder="One post, pinned 24 h"
+                  value={r.description}
+                  onChange={setRow(i, 'description')}
+                />
                 <div className="flex lg:pt-6">
                   <button
                     type="button"
@@ -820,11 +790,7 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
         </div>
       </fieldset>
 
-      {failure && (
-        <p role="alert" className="text-red-600 text-sm dark:text-red-400" data-testid="kol-form-failure">
-          {failure}
-        </p>
-      )}
+      <FormError testId="kol-form-failure">{failure}</FormError>
       <div className="flex flex-wrap items-center justify-end gap-3">
         {editing && (
           <Link to="/kols/$id" params={{ id: editing.id }} className="btn-secondary">

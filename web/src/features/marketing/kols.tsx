@@ -1,16 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatCompact, shortenAddress } from '@solpad/core/format';
 import { type KolHire, KolHireRequestSchema, type KolProfile } from '@solpad/core/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { campaignListQuery, hireListQuery, kolListQuery, MARKETING_KEY, marketingApi } from './api';
+import { campaignListQuery, hireListQuery, kolListQuery, marketingApi } from './api';
 import { dateText, fieldErrors, HIRE_STATUS_LABEL, hireTone, solText } from './format';
 import { useWriteAccess } from './session';
-import { AccessNotice, Empty, Field, fieldAria, LoadError, Loading, PageHeader, StatusBadge } from './ui';
+import { Chips, FilterBar, SearchFilter, SelectFilter } from './shared/FilterBar';
+import { FormError, TextAreaField } from './shared/FormFields';
+import { ListScreen } from './shared/ListScreen';
+import { QueryState } from './shared/QueryState';
+import { useWrite } from './shared/useWrite';
+import { AccessNotice, Field, fieldAria, StatusBadge } from './ui';
 
 type Sort = 'followers' | 'price' | 'new' | 'hires';
 const SORT_LABEL: Record<Sort, string> = {
@@ -57,67 +62,39 @@ export function KolsView({
     }),
   );
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow={eyebrow}
-        actions={actions}
-        title="KOLs"
-        description="Key opinion leaders available for campaigns: their channels, reach and prices. A hire's price is held from your campaign's escrowed budget and paid to the KOL on chain when you mark the work complete."
-      />
-      <section aria-label="Filters" className="card grid gap-3 sm:grid-cols-3">
-        <Field id="kf-search" label="Search">
-          <input
-            id="kf-search"
-            type="search"
-            className="input"
-            placeholder="Name"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
-        <Field id="kf-niche" label="Niche">
-          <input
+    <ListScreen
+      header={{
+        eyebrow,
+        actions,
+        title: 'KOLs',
+        description:
+          "Key opinion leaders available for campaigns: their channels, reach and prices. A hire's price is held from your campaign's escrowed budget and paid to the KOL on chain when you mark the work complete.",
+      }}
+      filters={
+        <FilterBar>
+          <SearchFilter id="kf-search" value={search} onChange={setSearch} />
+          <SearchFilter
             id="kf-niche"
-            type="search"
-            className="input"
+            label="Niche"
             placeholder="memes, defi…"
             value={niche}
-            onChange={(e) => setNiche(e.target.value)}
+            onChange={setNiche}
           />
-        </Field>
-        <Field id="kf-sort" label="Sort by">
-          <select
-            id="kf-sort"
-            className="input"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as Sort)}
-          >
-            {(Object.keys(SORT_LABEL) as Sort[]).map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </section>
-      {list.isPending ? (
-        <Loading what="KOLs" />
-      ) : list.isError ? (
-        <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.kols.length === 0 ? (
-        <Empty>{search || niche ? 'No KOL matches.' : 'No KOL has published a profile yet.'}</Empty>
-      ) : (
-        <ul aria-label="KOLs" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {list.data.kols.map((k) => (
-            <li key={k.id}>
-              <KolCard kol={k} mine={access.connection?.address === k.owner} onHire={() => setHiring(k)} />
-            </li>
-          ))}
-        </ul>
+          <SelectFilter id="kf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+        </FilterBar>
+      }
+      query={list}
+      what="KOLs"
+      items={(d) => d.kols}
+      empty={search || niche ? 'No KOL matches.' : 'No KOL has published a profile yet.'}
+      label="KOLs"
+      renderItem={(k) => (
+        <KolCard kol={k} mine={access.connection?.address === k.owner} onHire={() => setHiring(k)} />
       )}
+    >
       <HiresSection />
       <HireDialog kol={hiring} onClose={() => setHiring(null)} />
-    </div>
+    </ListScreen>
   );
 }
 
@@ -263,7 +240,6 @@ export function HireDialog({ kol, onClose }: { kol: KolProfile | null; onClose: 
 
 function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
   const access = useWriteAccess();
-  const queryClient = useQueryClient();
   const uid = useId();
   const me = access.connection?.address;
   const campaigns = useQuery({
@@ -281,18 +257,15 @@ function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
   const chosen = eligible.find((c) => c.id === campaignId) ?? eligible[0];
   const item = kol.priceList.find((p) => p.service === service);
 
-  const hire = useMutation({
-    mutationFn: async (body: { campaignId: string; service: string; message: string }) => {
-      await access.ensure();
-      return marketingApi.requestHire(kol.id, body);
-    },
+  const hire = useWrite({
+    mutationFn: (body: { campaignId: string; service: string; message: string }) =>
+      marketingApi.requestHire(kol.id, body),
     onMutate: () => setErrors({}),
     onSuccess: ({ hire: h }) => {
       toast({
         title: 'Hire requested',
         description: `${solText(h.priceLamports)} is held from "${h.campaignName}" until ${kol.name} answers.`,
       });
-      void queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
       onDone();
     },
     onError: (e) => setErrors({ form: errorMessage(e) }),
@@ -374,25 +347,17 @@ function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
             ))}
           </select>
         </Field>
-        <Field
+        <TextAreaField
           id={id('message')}
           label="Message (optional)"
           hint="What to post, when, and where to find the campaign's details."
           error={errors.message}
-        >
-          <textarea
-            {...fieldAria(id('message'), errors.message, true)}
-            className="input min-h-24"
-            maxLength={1000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </Field>
-        {errors.form && (
-          <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-            {errors.form}
-          </p>
-        )}
+          className="input min-h-24"
+          maxLength={1000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        <FormError>{errors.form}</FormError>
         <div className="flex flex-wrap justify-end gap-2">
           <Dialog.Close asChild>
             <button type="button" className="btn-secondary">
@@ -415,6 +380,8 @@ function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
 // ─── The wallet's hires ──────────────────────────────────────────────────────────────────────────────────
 
 type Role = 'client' | 'kol';
+const ROLES: readonly Role[] = ['client', 'kol'];
+const ROLE_LABEL: Record<Role, string> = { client: 'As campaign owner', kol: 'As KOL' };
 type HireAction = 'accept' | 'decline' | 'cancel' | 'complete';
 
 /** The signed-in wallet's hires, as a campaign owner (client) or as the hired KOL, with their next steps. */
@@ -433,43 +400,33 @@ function HiresSection() {
         </h2>
         {access.state === 'ready' && (
           <fieldset aria-label="Hires as" className="flex gap-1">
-            {(
-              [
-                ['client', 'As campaign owner'],
-                ['kol', 'As KOL'],
-              ] as const
-            ).map(([r, label]) => (
-              <button
-                key={r}
-                type="button"
-                aria-pressed={role === r}
-                className={role === r ? 'btn-primary' : 'btn-secondary'}
-                onClick={() => setRole(r)}
-              >
-                {label}
-              </button>
-            ))}
+            <Chips options={ROLES} value={role} onChange={setRole} label={(r) => ROLE_LABEL[r]} />
           </fieldset>
         )}
       </div>
       {access.state !== 'ready' ? (
         <AccessNotice access={access} action="see the KOLs you hired and the hires you received" />
-      ) : hires.isPending ? (
-        <Loading what="your hires" />
-      ) : hires.isError ? (
-        <LoadError error={hires.error} retry={() => void hires.refetch()} />
-      ) : hires.data.hires.length === 0 ? (
-        <p className="text-muted text-sm">
-          {role === 'client'
-            ? 'You have not hired a KOL yet.'
-            : 'No campaign has asked you for a service yet.'}
-        </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-line">
-          {hires.data.hires.map((h) => (
-            <HireRow key={h.id} h={h} role={role} />
-          ))}
-        </ul>
+        <QueryState
+          query={hires}
+          what="your hires"
+          isEmpty={(d) => d.hires.length === 0}
+          empty={
+            <p className="text-muted text-sm">
+              {role === 'client'
+                ? 'You have not hired a KOL yet.'
+                : 'No campaign has asked you for a service yet.'}
+            </p>
+          }
+        >
+          {(d) => (
+            <ul className="flex flex-col divide-y divide-line">
+              {d.hires.map((h) => (
+                <HireRow key={h.id} h={h} role={role} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       )}
     </section>
   );
@@ -483,13 +440,8 @@ const ACTION_LABEL: Record<HireAction, string> = {
 };
 
 function HireRow({ h, role }: { h: KolHire; role: Role }) {
-  const access = useWriteAccess();
-  const queryClient = useQueryClient();
-  const act = useMutation({
-    mutationFn: async (action: HireAction) => {
-      await access.ensure();
-      return marketingApi.actOnHire(h.id, action);
-    },
+  const act = useWrite({
+    mutationFn: (action: HireAction) => marketingApi.actOnHire(h.id, action),
     onSuccess: ({ hire }) => {
       toast({
         title: `Hire ${HIRE_STATUS_LABEL[hire.status].toLowerCase()}`,
@@ -498,7 +450,6 @@ function HireRow({ h, role }: { h: KolHire; role: Role }) {
             ? `${solText(hire.priceLamports)} paid to ${hire.kolName} from the campaign's escrow.`
             : undefined,
       });
-      void queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
     },
     onError: (e) =>
       toast({ title: 'Could not update the hire', description: errorMessage(e), variant: 'destructive' }),
@@ -531,8 +482,8 @@ function HireRow({ h, role }: { h: KolHire; role: Role }) {
         </div>
         <div className="flex items-center gap-2">
           <span className="font-semibold tabular-nums">{solText(h.priceLamports)}</span>
-          <StatusBadge tone={hireTone(h.status)}>
-            <span data-testid="hire-status">{HIRE_STATUS_LABEL[h.status]}</span>
+          <StatusBadge tone={hireTone(h.status)} testId="hire-status">
+            {HIRE_STATUS_LABEL[h.status]}
           </StatusBadge>
         </div>
       </div>

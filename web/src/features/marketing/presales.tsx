@@ -7,7 +7,7 @@ import {
   type PresaleDetail,
   type PresaleStatus,
 } from '@solpad/core/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton';
@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { toolsRpc } from '../tools/burn/chain';
 import { parseAmount } from '../trade/amount';
-import { MARKETING_KEY, marketingApi, presaleListQuery, presaleQuery } from './api';
+import { marketingApi, presaleListQuery, presaleQuery } from './api';
 import {
   bpsText,
   dateText,
@@ -29,19 +29,17 @@ import {
   toLocalInput,
 } from './format';
 import { usePayPrepared, useWriteAccess } from './session';
-import {
-  AccessNotice,
-  Empty,
-  Field,
-  fieldAria,
-  LoadError,
-  Loading,
-  PageHeader,
-  Progress,
-  Stat,
-  StatusBadge,
-  TokenLabel,
-} from './ui';
+import { Crumb } from './shared/Crumb';
+import { DetailScreen } from './shared/DetailScreen';
+import { LinkRows } from './shared/ExternalLinks';
+import { FilterBar, SearchFilter, SelectFilter } from './shared/FilterBar';
+import { InputField, SubmitRow, TextAreaField } from './shared/FormFields';
+import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
+import { ListScreen } from './shared/ListScreen';
+import { MutationButton } from './shared/MutationButton';
+import { useCreateAndPay } from './shared/useCreateAndPay';
+import { useWrite } from './shared/useWrite';
+import { AccessNotice, Field, fieldAria, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
 
 const STATUSES: PresaleStatus[] = [
   'live',
@@ -52,6 +50,8 @@ const STATUSES: PresaleStatus[] = [
   'pending_deposit',
   'cancelled',
 ];
+type Sort = 'new' | 'raised' | 'ending';
+const SORT_LABEL: Record<Sort, string> = { new: 'Newest', raised: 'Most raised', ending: 'Ending soonest' };
 const DAY = 24 * 60 * 60 * 1000;
 
 // ─── List ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -60,78 +60,46 @@ const DAY = 24 * 60 * 60 * 1000;
 export function PresaleListView() {
   useDocumentTitle('Presales');
   const [status, setStatus] = useState<PresaleStatus | ''>('');
-  const [sort, setSort] = useState<'new' | 'raised' | 'ending'>('new');
+  const [sort, setSort] = useState<Sort>('new');
   const [search, setSearch] = useState('');
   const list = useQuery(
     presaleListQuery({ status: status || undefined, sort, search: search.trim() || undefined, limit: 50 }),
   );
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow="Marketing"
-        title="Presales"
-        description="Token presales: the tokens on sale sit in escrow, contributions are held on chain until the end; below the soft cap everyone gets a refund."
-        actions={
+    <ListScreen
+      header={{
+        eyebrow: 'Marketing',
+        title: 'Presales',
+        description:
+          'Token presales: the tokens on sale sit in escrow, contributions are held on chain until the end; below the soft cap everyone gets a refund.',
+        actions: (
           <Link to="/marketing/presales/create" className="btn-primary">
             Create a presale
           </Link>
-        }
-      />
-      <section aria-label="Filters" className="card grid gap-3 sm:grid-cols-3">
-        <Field id="pf-search" label="Search">
-          <input
-            id="pf-search"
-            type="search"
-            className="input"
-            placeholder="Name"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
-        <Field id="pf-status" label="Status">
-          <select
+        ),
+      }}
+      filters={
+        <FilterBar>
+          <SearchFilter id="pf-search" value={search} onChange={setSearch} />
+          <SelectFilter
             id="pf-status"
-            className="input"
+            label="Status"
+            all="All statuses"
+            options={STATUSES}
+            labels={PRESALE_STATUS_LABEL}
             value={status}
-            onChange={(e) => setStatus(e.target.value as PresaleStatus | '')}
-          >
-            <option value="">All statuses</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PRESALE_STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="pf-sort" label="Sort by">
-          <select
-            id="pf-sort"
-            className="input"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as typeof sort)}
-          >
-            <option value="new">Newest</option>
-            <option value="raised">Most raised</option>
-            <option value="ending">Ending soonest</option>
-          </select>
-        </Field>
-      </section>
-      {list.isPending ? (
-        <Loading what="presales" />
-      ) : list.isError ? (
-        <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.presales.length === 0 ? (
-        <Empty>No presales match.</Empty>
-      ) : (
-        <ul aria-label="Presales" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {list.data.presales.map((p) => (
-            <li key={p.id}>
-              <PresaleCard p={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+            onChange={setStatus}
+          />
+          <SelectFilter id="pf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+        </FilterBar>
+      }
+      query={list}
+      what="presales"
+      items={(d) => d.presales}
+      empty="No presales match."
+      label="Presales"
+      renderItem={(p) => <PresaleCard p={p} />}
+    />
   );
 }
 
@@ -159,12 +127,9 @@ export function PresaleCard({
       to="/marketing/presales/$id"
       params={{ id: p.id }}
       data-testid="presale-card"
-      className="card flex h-full flex-col gap-3 transition-colors hover:border-accent/60"
+      className={CARD_LINK_CLASS}
     >
-      <div className="flex items-start justify-between gap-2">
-        <span className="min-w-0 break-words font-semibold">{p.name}</span>
-        <StatusBadge tone={statusTone(p.status)}>{PRESALE_STATUS_LABEL[p.status]}</StatusBadge>
-      </div>
+      <CardHead title={p.name} tone={statusTone(p.status)} status={PRESALE_STATUS_LABEL[p.status]} />
       <TokenLabel token={p.token} />
       <div className="mt-auto flex flex-col gap-1 text-sm">
         <div className="flex justify-between gap-2">
@@ -182,13 +147,6 @@ export function PresaleCard({
 
 // ─── Create ──────────────────────────────────────────────────────────────────────────────────────────────
 
-type CreateStep = 'create' | 'sign' | 'confirm';
-const STEP_LABEL: Record<CreateStep, string> = {
-  create: 'Creating…',
-  sign: 'Approve the token deposit in your wallet…',
-  confirm: 'Confirming on chain…',
-};
-
 /** Decimals of a mint, read from the chain (null when it is not a mint). */
 async function mintDecimals(mint: string): Promise<number | null> {
   try {
@@ -203,9 +161,7 @@ async function mintDecimals(mint: string): Promise<number | null> {
 export function PresaleCreateView() {
   useDocumentTitle('Create a Presale');
   const access = useWriteAccess();
-  const pay = usePayPrepared();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const uid = useId();
   const now = Date.now();
   const [f, setF] = useState({
@@ -226,35 +182,25 @@ export function PresaleCreateView() {
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
     setF({ ...f, [k]: e.target.value });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [step, setStep] = useState<CreateStep | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const create = useMutation({
-    mutationFn: async (body: PresaleCreateRequest) => {
-      await access.ensure();
-      setStep('create');
+  const {
+    mutation: create,
+    stepText,
+    failure,
+  } = useCreateAndPay({
+    signing: 'Approve the token deposit in your wallet…',
+    create: async (body: PresaleCreateRequest) => {
       const { presale, deposit } = await marketingApi.createPresale(body);
-      try {
-        setStep('sign');
-        const signature = await pay(deposit);
-        setStep('confirm');
-        await marketingApi.confirmDeposit(presale.id, signature);
-        return { id: presale.id, paid: true as const };
-      } catch (e) {
-        return { id: presale.id, paid: false as const, error: errorMessage(e) };
-      }
+      return { id: presale.id, payment: deposit };
     },
-    onMutate: () => setFailure(null),
-    onSettled: () => setStep(null),
-    onSuccess: (r) => {
-      void queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
+    confirm: marketingApi.confirmDeposit,
+    onDone: (r) => {
       if (r.paid)
         toast({ title: 'Presale created', description: 'The tokens on sale are deposited in escrow.' });
       else toast({ title: 'Deposit not completed', description: r.error, variant: 'destructive' });
       void navigate({ to: '/marketing/presales/$id', params: { id: r.id } });
     },
-    onError: (e) => setFailure(errorMessage(e)),
   });
 
   const submit = async (e: FormEvent) => {
@@ -308,25 +254,22 @@ export function PresaleCreateView() {
     label: string,
     opts: { hint?: string; mode?: 'decimal'; type?: string; mono?: boolean } = {},
   ) => (
-    <Field id={id(key)} label={label} hint={opts.hint} error={errors[key]}>
-      <input
-        {...fieldAria(id(key), errors[key], Boolean(opts.hint))}
-        className={`input ${opts.mono ? 'font-mono' : ''}`}
-        type={opts.type ?? 'text'}
-        inputMode={opts.mode}
-        value={f[k]}
-        onChange={set(k)}
-      />
-    </Field>
+    <InputField
+      id={id(key)}
+      label={label}
+      hint={opts.hint}
+      error={errors[key]}
+      className={`input ${opts.mono ? 'font-mono' : ''}`}
+      type={opts.type ?? 'text'}
+      inputMode={opts.mode}
+      value={f[k]}
+      onChange={set(k)}
+    />
   );
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        eyebrow={
-          <Link to="/marketing/presales" className="hover:text-fg">
-            Marketing · Presales
-          </Link>
-        }
+        eyebrow={<Crumb to="/marketing/presales">Marketing · Presales</Crumb>}
         title="Create a Presale"
         description="Sell a share of your token for SOL. You deposit the tokens for the hard cap into the presale's escrow; after the end it is finalized (soft cap reached) or every contributor can claim a refund."
       />
@@ -359,14 +302,14 @@ export function PresaleCreateView() {
           {text('startsAt', 'startsAt', 'Starts', { type: 'datetime-local' })}
           {text('endsAt', 'endsAt', 'Ends', { type: 'datetime-local' })}
         </div>
-        <Field id={id('description')} label="Description" error={errors.description}>
-          <textarea
-            {...fieldAria(id('description'), errors.description)}
-            className="input min-h-24"
-            value={f.description}
-            onChange={set('description')}
-          />
-        </Field>
+        <TextAreaField
+          id={id('description')}
+          label="Description"
+          error={errors.description}
+          className="input min-h-24"
+          value={f.description}
+          onChange={set('description')}
+        />
         <div className="grid gap-4 md:grid-cols-3">
           {text('website', 'website', 'Website (optional)', { type: 'url' })}
           {text('x', 'x', 'X (optional)', { type: 'url' })}
@@ -378,20 +321,9 @@ export function PresaleCreateView() {
             {bpsText(Number(PRESALE_PLATFORM_FEE_BPS))} platform fee is taken from the SOL raised on success.
           </p>
         )}
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={create.isPending || checking}>
-            {step
-              ? STEP_LABEL[step]
-              : access.state === 'ready'
-                ? 'Create and deposit tokens'
-                : 'Sign in and create'}
-          </button>
-          {failure && (
-            <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-              {failure}
-            </p>
-          )}
-        </div>
+        <SubmitRow disabled={create.isPending || checking} failure={failure}>
+          {stepText ?? (access.state === 'ready' ? 'Create and deposit tokens' : 'Sign in and create')}
+        </SubmitRow>
       </form>
     </div>
   );
@@ -404,28 +336,19 @@ export function PresaleDetailView({ id }: { id: string }) {
   const q = useQuery({ ...presaleQuery(id), refetchInterval: 10_000 });
   const name = q.data?.presale.name;
   useDocumentTitle(name ? `${name} · Presale` : 'Presale');
-  if (q.isPending || q.isError)
-    return (
-      <div className="flex flex-col gap-5">
-        <PageHeader eyebrow="Marketing · Presale" title="Presale" />
-        {q.isPending ? (
-          <Loading what="the presale" />
-        ) : (
-          <LoadError error={q.error} retry={() => void q.refetch()} />
-        )}
-      </div>
-    );
-  return <PresaleBody p={q.data.presale} />;
+  return (
+    <DetailScreen query={q} header={{ eyebrow: 'Marketing · Presale', title: 'Presale' }} what="the presale">
+      {(d) => <PresaleBody p={d.presale} />}
+    </DetailScreen>
+  );
 }
 
 function PresaleBody({ p }: { p: PresaleDetail }) {
   const access = useWriteAccess();
   const pay = usePayPrepared();
-  const queryClient = useQueryClient();
   const me = access.connection?.address ?? null;
   const isOwner = me === p.owner;
   const mine = me ? p.contributorList.find((c) => c.wallet === me) : undefined;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const uid = useId();
@@ -435,21 +358,18 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
   const fail = (title: string) => (e: unknown) =>
     toast({ title, description: errorMessage(e), variant: 'destructive' });
 
-  const deposit = useMutation({
+  const deposit = useWrite({
     mutationFn: async () => {
-      await access.ensure();
       const prepared = await marketingApi.presaleDeposit(p.id);
       return marketingApi.confirmDeposit(p.id, await pay(prepared));
     },
     onSuccess: () => {
       toast({ title: 'Tokens deposited' });
-      void refresh();
     },
     onError: fail('Deposit failed'),
   });
-  const contribute = useMutation({
+  const contribute = useWrite({
     mutationFn: async (lamports: bigint) => {
-      await access.ensure();
       const prepared = await marketingApi.prepareContribution(p.id, lamports);
       return marketingApi.confirmContribution(p.id, await pay(prepared));
     },
@@ -459,15 +379,11 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
         description: `${solText(contribution.lamports)} contributed.`,
       });
       setAmount('');
-      void refresh();
     },
     onError: (e) => setAmountError(errorMessage(e)),
   });
-  const finalize = useMutation({
-    mutationFn: async () => {
-      await access.ensure();
-      return marketingApi.finalizePresale(p.id);
-    },
+  const finalize = useWrite({
+    mutationFn: () => marketingApi.finalizePresale(p.id),
     onSuccess: ({ presale }) => {
       toast({
         title: presale.status === 'succeeded' ? 'Presale succeeded' : 'Presale failed',
@@ -476,29 +392,20 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
             ? 'Tokens were sent to the contributors and the SOL to the creator.'
             : 'The soft cap was not reached: contributors can claim their refunds.',
       });
-      void refresh();
     },
     onError: fail('Finalize failed'),
   });
-  const refund = useMutation({
-    mutationFn: async () => {
-      await access.ensure();
-      return marketingApi.claimRefund(p.id);
-    },
+  const refund = useWrite({
+    mutationFn: () => marketingApi.claimRefund(p.id),
     onSuccess: ({ refund: r }) => {
       toast({ title: 'Refund paid', description: `${solText(r.lamports)} returned to your wallet.` });
-      void refresh();
     },
     onError: fail('Refund failed'),
   });
-  const cancel = useMutation({
-    mutationFn: async () => {
-      await access.ensure();
-      return marketingApi.cancelPresale(p.id);
-    },
+  const cancel = useWrite({
+    mutationFn: () => marketingApi.cancelPresale(p.id),
     onSuccess: () => {
       toast({ title: 'Presale cancelled', description: 'The deposited tokens went back to your wallet.' });
-      void refresh();
     },
     onError: fail('Cancel failed'),
   });
@@ -524,16 +431,12 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        eyebrow={
-          <Link to="/marketing/presales" className="hover:text-fg">
-            Marketing · Presale
-          </Link>
-        }
+        eyebrow={<Crumb to="/marketing/presales">Marketing · Presale</Crumb>}
         title={p.name}
         description={p.description || undefined}
         actions={
-          <StatusBadge tone={statusTone(p.status)}>
-            <span data-testid="presale-status">{PRESALE_STATUS_LABEL[p.status]}</span>
+          <StatusBadge tone={statusTone(p.status)} testId="presale-status">
+            {PRESALE_STATUS_LABEL[p.status]}
           </StatusBadge>
         }
       />
@@ -585,14 +488,11 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
         )}
         {p.status === 'pending_deposit' &&
           (isOwner ? (
-            <button
-              type="button"
+            <MutationButton
+              mutation={deposit}
               className="btn-primary self-start"
-              disabled={deposit.isPending}
-              onClick={() => deposit.mutate()}
-            >
-              {deposit.isPending ? 'Depositing…' : `Deposit ${tokenText(p.tokensForSale, dec, 0)} ${symbol}`}
-            </button>
+              busy="Depositing…"
+            >{`Deposit ${tokenText(p.tokensForSale, dec, 0)} ${symbol}`}</MutationButton>
           ) : (
             <p className="text-muted text-sm">Waiting for the creator to deposit the tokens on sale.</p>
           ))}
@@ -642,26 +542,18 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
                 ? 'the soft cap was reached, so tokens go to contributors.'
                 : 'the soft cap was not reached, so contributions become refundable.'}
             </p>
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={finalize.isPending}
-              onClick={() => finalize.mutate()}
-            >
-              {finalize.isPending ? 'Finalizing…' : 'Finalize presale'}
-            </button>
+            <MutationButton mutation={finalize} className="btn-primary" busy="Finalizing…">
+              Finalize presale
+            </MutationButton>
           </div>
         )}
         {p.status === 'failed' &&
           (mine && !mine.refunded ? (
-            <button
-              type="button"
+            <MutationButton
+              mutation={refund}
               className="btn-primary self-start"
-              disabled={refund.isPending}
-              onClick={() => refund.mutate()}
-            >
-              {refund.isPending ? 'Refunding…' : `Claim refund (${solText(mine.lamports)})`}
-            </button>
+              busy="Refunding…"
+            >{`Claim refund (${solText(mine.lamports)})`}</MutationButton>
           ) : (
             <p className="text-muted text-sm">
               The soft cap was not reached; contributors claim their refunds here.
@@ -674,14 +566,9 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
           <p className="text-muted text-sm">The creator cancelled this presale.</p>
         )}
         {canCancel && (
-          <button
-            type="button"
-            className="btn-secondary self-start"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate()}
-          >
-            {cancel.isPending ? 'Cancelling…' : 'Cancel presale and take the tokens back'}
-          </button>
+          <MutationButton mutation={cancel} className="btn-secondary self-start" busy="Cancelling…">
+            Cancel presale and take the tokens back
+          </MutationButton>
         )}
       </section>
 
@@ -701,23 +588,7 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
               <span className="font-mono">{shortenAddress(p.escrow, 6)}</span>
               <CopyButton text={p.escrow} label="Copy escrow address" />
             </dd>
-            {(['website', 'x', 'telegram'] as const).map((k) =>
-              p.links[k] ? (
-                <div key={k} className="contents">
-                  <dt className="text-muted capitalize">{k === 'x' ? 'X' : k}</dt>
-                  <dd className="min-w-0 truncate">
-                    <a
-                      className="text-accent hover:underline"
-                      href={p.links[k]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {p.links[k]}
-                    </a>
-                  </dd>
-                </div>
-              ) : null,
-            )}
+            <LinkRows links={p.links} />
           </dl>
         </section>
         <section aria-label="Contributors" className="card flex flex-col gap-3 text-sm">

@@ -12,23 +12,33 @@ const TONE_CLASS: Record<Tone, string> = {
   neutral: 'text-muted',
 };
 
-/** A status badge coloured by its tone. */
-export function StatusBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <span className={`badge ${TONE_CLASS[tone]}`}>{children}</span>;
+/** A status badge coloured by its tone (`testId` marks its text for the browser tests). */
+export function StatusBadge({
+  tone,
+  testId,
+  children,
+}: {
+  tone: Tone;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className={`badge ${TONE_CLASS[tone]}`}>
+      {testId ? <span data-testid={testId}>{children}</span> : children}
+    </span>
+  );
 }
 
-/** A page header: eyebrow, the page's one h1, a sentence and optional actions. */
-export function PageHeader({
-  eyebrow,
-  title,
-  description,
-  actions,
-}: {
+/** What a {@link PageHeader} shows (shared screens take it whole). */
+export interface PageHeaderProps {
   eyebrow?: ReactNode;
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
-}) {
+}
+
+/** A page header: eyebrow, the page's one h1, a sentence and optional actions. */
+export function PageHeader({ eyebrow, title, description, actions }: PageHeaderProps) {
   return (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="flex min-w-0 flex-col gap-2">

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { PageHeader, type PageHeaderProps } from '../ui';
+import { type QueryLike, QueryState, shownData } from './QueryState';
+
+/**
+ * A detail screen: until its record is read, a placeholder header, `before`, and the read's state (`notFound`'s
+ * answer for a missing record); then `children` render the whole screen with the record.
+ */
+export function DetailScreen<D>({
+  query,
+  header,
+  what,
+  before,
+  notFound,
+  keepDataOnError = false,
+  children,
+}: {
+  query: QueryLike<D>;
+  header: PageHeaderProps;
+  /** Said while loading: "Loading {what}…". */
+  what: string;
+  before?: ReactNode;
+  /** The answer to an error that means "no such record" (undefined for any other error). */
+  notFound?: (error: unknown) => ReactNode | undefined;
+  /** Keep showing a record a later refetch failed to renew (otherwise a failed refetch shows the error). */
+  keepDataOnError?: boolean;
+  children: (data: D) => ReactNode;
+}) {
+  const data = shownData(query, keepDataOnError);
+  if (data !== undefined) return children(data);
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader {...header} />
+      {before}
+      <QueryState query={query} what={what} error={notFound}>
+        {() => null}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** The project links a presale or a takeover may carry, in the order shown. */
+export const LINKS = [
+  ['website', 'Website'],
+  ['x', 'X'],
+  ['telegram', 'Telegram'],
+] as const;
+
+/** The links' keys, as the create forms name their fields. */
+export type LinkKey = (typeof LINKS)[number][0];
+
+/**
+ * The rows of a details list (`dl`) for the links that are set: the site's name, then the address, opened in
+ * a new tab without handing the page a reference back.
+ */
+export function LinkRows({ links }: { links: Partial<Record<LinkKey, string | undefined>> }) {
+  return LINKS.map(([k, label]) => {
+    const href = links[k];
+    return href ? (
+      <div key={k} className="contents">
+        <dt className="text-muted">{label}</dt>
+        <dd className="min-w-0 truncate">
+          <a className="text-accent hover:underline" href={href} target="_blank" rel="noopener noreferrer">
+            {href}
+          </a>
+        </dd>
+      </div>
+    ) : null;
+  });
+}
