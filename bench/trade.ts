@@ -4,6 +4,8 @@
 // In-process like bench/localnet.ts: the real app through app.request, PGlite, LiteSVM with journal fsync.
 // Run: node --import tsx bench/trade.ts   (BENCH_QUOTES, BENCH_TRADES override the counts)
 
+import { createTokenStatsIndexer } from '../api/src/indexer/token-stats';
+import { createLogger } from '../api/src/lib/logger';
 import { startVenueTestApp, venueClient } from '../api/src/trade/test-harness';
 import { figure, quantile, record, repeat } from './lib/figures';
 
@@ -13,12 +15,29 @@ const WALLETS = 20;
 const CONCURRENT = 50;
 const LOAD_QUOTES = 500;
 
-/** A fresh app per round: its rate limits (600 quotes a minute per client) and database start empty. */
-async function withApp<T>(fn: (c: ReturnType<typeof venueClient>) => Promise<T>): Promise<T> {
+/**
+ * A fresh app per round: its rate limits (600 quotes a minute per client) and database start empty. With
+ * `indexer`, the token-stats indexer runs beside it as in the server (a scan of the token after its trades,
+ * coalesced), so the settle figure includes the work it adds.
+ */
+async function withApp<T>(
+  fn: (c: ReturnType<typeof venueClient>) => Promise<T>,
+  opts: { indexer?: boolean } = {},
+): Promise<T> {
   const t = await startVenueTestApp();
+  const indexer = opts.indexer
+    ? createTokenStatsIndexer({
+        db: t.database.db,
+        chain: t.chain,
+        events: t.events,
+        logger: createLogger('silent'),
+        solUsd: async () => 150,
+      })
+    : null;
   try {
     return await fn(venueClient(t));
   } finally {
+    await indexer?.close();
     await t.close();
   }
 }
@@ -84,21 +103,30 @@ async function withApp<T>(fn: (c: ReturnType<typeof venueClient>) => Promise<T>)
   );
   const tps = await repeat(
     () =>
-      withApp(async (c) => {
-        const { mint } = await c.launch(await c.wallet(2));
-        const wallets = await Promise.all(Array.from({ length: WALLETS }, () => c.wallet(5)));
-        let next = 0;
-        const t0 = performance.now();
-        await Promise.all(
-          wallets.map(async (w) => {
-            while (next < TRADES) {
-              next++;
-              await c.trade(w, { mint, side: 'buy', amount: '10000000', amountIs: 'sol', slippageBps: 5000 });
-            }
-          }),
-        );
-        return TRADES / ((performance.now() - t0) / 1000);
-      }),
+      withApp(
+        async (c) => {
+          const { mint } = await c.launch(await c.wallet(2));
+          const wallets = await Promise.all(Array.from({ length: WALLETS }, () => c.wallet(5)));
+          let next = 0;
+          const t0 = performance.now();
+          await Promise.all(
+            wallets.map(async (w) => {
+              while (next < TRADES) {
+                next++;
+                await c.trade(w, {
+                  mint,
+                  side: 'buy',
+                  amount: '10000000',
+                  amountIs: 'sol',
+                  slippageBps: 5000,
+                });
+              }
+            }),
+          );
+          return TRADES / ((performance.now() - t0) / 1000);
+        },
+        { indexer: true },
+      ),
     { warmup: 1, runs: 3 },
   );
   record('trade', [
@@ -137,7 +165,7 @@ async function withApp<T>(fn: (c: ReturnType<typeof venueClient>) => Promise<T>)
     ),
     figure('trade.settled.tps', 'Settled trades per second on the localnet', 'trades/s', tps, {
       digits: 1,
-      note: `${TRADES} buys: quote, sign, send, settle; ${WALLETS} wallets in parallel`,
+      note: `${TRADES} buys: quote, sign, send, settle; ${WALLETS} wallets in parallel; token-stats indexer on`,
     }),
   ]);
 }
