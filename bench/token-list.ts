@@ -91,6 +91,8 @@ async function run(
       }
     }, 100);
     ws.onClose(() => clearInterval(timer));
+    // Closing the page does not always close the routed socket: never let the feed keep the process alive.
+    timer.unref();
   });
   await page.addInitScript(`(() => {
     localStorage.setItem('wallet_connect_dismissed', 'true');
