@@ -20,6 +20,8 @@ import { createLogger, type Logger } from './lib/logger';
 import { livingServerPid, writeServerPid } from './lib/server-pid';
 import { createWsHub } from './ws/hub';
 
+/** How long an idle keep-alive HTTP connection stays open (longer than clients and proxies keep theirs). */
+const KEEP_ALIVE_MS = 65_000;
 /** Largest websocket frame accepted (on /api/ws and /api/rpc/ws); a bigger one closes the socket with 1009. */
 export const WS_MAX_FRAME_BYTES = 64 * 1024;
 /** How long shutdown waits for in-flight requests and websocket close handshakes before cutting them. */
@@ -144,6 +146,11 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
   nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
+  // Node closes an idle keep-alive connection after 5 s by default, racing clients (browsers, proxies, test
+  // runners) that reuse it just then: they see ECONNRESET. Idle connections are kept longer than clients keep
+  // them (a proxy's usual 60 s), and the header timeout must exceed the keep-alive one.
+  (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_MS;
+  (server as HttpServer).headersTimeout = KEEP_ALIVE_MS + 1000;
   jobs.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -56,12 +56,12 @@ test.describe('price history', () => {
     const prices = panel.locator('dl > div').filter({ hasText: 'Price history' });
     // 30 days by default: nothing that old on a fresh server.
     await expect(prices.locator('dd')).toHaveText('0');
-    // 0 days: every candle so far but the daily ones (one buy per 1m, 5m, 15m, 1h, 4h candle, or two per one).
+    // 0 days: every candle so far but the daily ones — at least this token's 1m, 5m, 15m, 1h and 4h candles (the
+    // server is shared with the other specs, whose tokens have candles too: no upper bound holds here).
     await panel.getByLabel('Older than (days)').fill('0');
     await expect(prices.locator('dd')).not.toHaveText('0');
     const counted = Number(await prices.locator('dd').textContent());
     expect(counted).toBeGreaterThanOrEqual(5);
-    expect(counted).toBeLessThanOrEqual(10);
     await expect(panel.getByText(/Daily candles and the trades themselves are\s+always kept/)).toBeVisible();
     const cleanupShot = testInfo.outputPath('cleanup.png');
     await panel.screenshot({ path: cleanupShot });
