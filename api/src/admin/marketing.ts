@@ -245,6 +245,32 @@ export function marketingAdminRoutes(deps: AdminDeps) {
       return c.json(await k.reply(row as T['$inferSelect']));
     };
 
+  /**
+   * One page of a moderated table, newest first: the list's own `filters`, the `hidden` filter and the cursor.
+   * The four tables share `id`, `created_at` and `hidden`; as in `moderate`, one of them stands for the type.
+   */
+  async function listPage<T extends ModeratedTable>(
+    t: T,
+    q: { hidden?: boolean; cursor?: string; limit?: number },
+    filters: (SQL | undefined)[],
+  ) {
+    const table = t as typeof schema.campaigns;
+    const limit = q.limit ?? 50;
+    const rows = await db
+      .select()
+      .from(table)
+      .where(
+        and(
+          ...filters,
+          q.hidden !== undefined ? eq(table.hidden, q.hidden) : undefined,
+          before(table.createdAt, table.id, q.cursor),
+        ),
+      )
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(limit + 1);
+    return paged(rows as T['$inferSelect'][], limit);
+  }
+
   const app = adminApp();
   for (const [path, k] of Object.entries(MODERATED) as [string, ModeratedKind<ModeratedTable>][])
     app.post(`/marketing/${path}/:id/moderate`, moderate(k));
@@ -254,82 +280,36 @@ export function marketingAdminRoutes(deps: AdminDeps) {
       // ─── Lists ───────────────────────────────────────────────────────────────────────────────────────
       .get('/marketing/campaigns', async (c) => {
         const q = readFilters(c, AdminCampaignListQuerySchema);
-        const limit = q.limit ?? 50;
         const t = schema.campaigns;
-        const rows = await db
-          .select()
-          .from(t)
-          .where(
-            and(
-              q.status ? campaignStatusIs(q.status, now()) : undefined,
-              q.type ? eq(t.type, q.type) : undefined,
-              q.hidden !== undefined ? eq(t.hidden, q.hidden) : undefined,
-              matches(q.q, t.name, t.owner, t.mint),
-              before(t.createdAt, t.id, q.cursor),
-            ),
-          )
-          .orderBy(desc(t.createdAt), desc(t.id))
-          .limit(limit + 1);
-        const { page, nextCursor } = paged(rows, limit);
+        const { page, nextCursor } = await listPage(t, q, [
+          q.status ? campaignStatusIs(q.status, now()) : undefined,
+          q.type ? eq(t.type, q.type) : undefined,
+          matches(q.q, t.name, t.owner, t.mint),
+        ]);
         return c.json(AdminCampaignListSchema.parse({ campaigns: await adminCampaigns(page), nextCursor }));
       })
       .get('/marketing/presales', async (c) => {
         const q = readFilters(c, AdminPresaleListQuerySchema);
-        const limit = q.limit ?? 50;
         const t = schema.presales;
-        const rows = await db
-          .select()
-          .from(t)
-          .where(
-            and(
-              q.status ? presaleStatusIs(q.status, now()) : undefined,
-              q.hidden !== undefined ? eq(t.hidden, q.hidden) : undefined,
-              matches(q.q, t.name, t.owner, t.mint),
-              before(t.createdAt, t.id, q.cursor),
-            ),
-          )
-          .orderBy(desc(t.createdAt), desc(t.id))
-          .limit(limit + 1);
-        const { page, nextCursor } = paged(rows, limit);
+        const { page, nextCursor } = await listPage(t, q, [
+          q.status ? presaleStatusIs(q.status, now()) : undefined,
+          matches(q.q, t.name, t.owner, t.mint),
+        ]);
         return c.json(AdminPresaleListSchema.parse({ presales: await adminPresales(page), nextCursor }));
       })
       .get('/marketing/cto', async (c) => {
         const q = readFilters(c, AdminCtoListQuerySchema);
-        const limit = q.limit ?? 50;
         const t = schema.ctoCampaigns;
-        const rows = await db
-          .select()
-          .from(t)
-          .where(
-            and(
-              q.status ? ctoStatusIs(q.status, now()) : undefined,
-              q.hidden !== undefined ? eq(t.hidden, q.hidden) : undefined,
-              matches(q.q, t.title, t.proposer, t.mint),
-              before(t.createdAt, t.id, q.cursor),
-            ),
-          )
-          .orderBy(desc(t.createdAt), desc(t.id))
-          .limit(limit + 1);
-        const { page, nextCursor } = paged(rows, limit);
+        const { page, nextCursor } = await listPage(t, q, [
+          q.status ? ctoStatusIs(q.status, now()) : undefined,
+          matches(q.q, t.title, t.proposer, t.mint),
+        ]);
         return c.json(AdminCtoListSchema.parse({ campaigns: await adminCtos(page), nextCursor }));
       })
       .get('/marketing/kols', async (c) => {
         const q = readFilters(c, AdminKolListQuerySchema);
-        const limit = q.limit ?? 50;
         const t = schema.kolProfiles;
-        const rows = await db
-          .select()
-          .from(t)
-          .where(
-            and(
-              q.hidden !== undefined ? eq(t.hidden, q.hidden) : undefined,
-              matches(q.q, t.name, t.owner),
-              before(t.createdAt, t.id, q.cursor),
-            ),
-          )
-          .orderBy(desc(t.createdAt), desc(t.id))
-          .limit(limit + 1);
-        const { page, nextCursor } = paged(rows, limit);
+        const { page, nextCursor } = await listPage(t, q, [matches(q.q, t.name, t.owner)]);
         return c.json(AdminKolListSchema.parse({ kols: await adminKols(page), nextCursor }));
       })
       // ─── Cancel on the owner's behalf (the owner's own code path) ────────────────────────────────────
