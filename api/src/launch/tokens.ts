@@ -52,6 +52,12 @@ export function launchPriceSol(token: Pick<TokenRow, 'platform'>): number {
   return spotPriceSol(initialCurveReserves(launchPlatform(token.platform).curve));
 }
 
+/** References of a token with no trade before any window: its launch price for each. */
+function launchRefs(token: Pick<TokenRow, 'platform'>): PriceRefs {
+  const launch = launchPriceSol(token);
+  return { m5: launch, h1: launch, h24: launch };
+}
+
 /** The windows of the list's change columns, in the order of PriceRefs' keys. */
 const REF_WINDOWS = { m5: '5 minutes', h1: '1 hour', h24: '24 hours' } as const;
 
@@ -217,7 +223,7 @@ export async function listTokens(db: Db, q: TokenListQuery, baseUrl: string) {
                 [sql`${tokenStats.riskScore} desc nulls last`]
               : [];
   const rows = await db
-    .select({ token: tokens, curve: curves, pool: pools, volume: day.volume, n: day.n })
+    .select({ token: tokens, curve: curves, pool: pools, stats: tokenStats, volume: day.volume, n: day.n })
     .from(tokens)
     .leftJoin(curves, eq(curves.mint, tokens.address))
     .leftJoin(pools, eq(pools.mint, tokens.address))
@@ -228,20 +234,17 @@ export async function listTokens(db: Db, q: TokenListQuery, baseUrl: string) {
     .limit(q.limit + 1)
     .offset(q.cursor);
   const page = rows.slice(0, q.limit);
-  const extras = await summaryExtras(
+  // The stats came with the rows (joined for sorting); only the reference prices need a query of their own.
+  const refs = await priceRefs(
     db,
     page.map((r) => r.token),
   );
   return {
     tokens: page.map((r) =>
-      toSummary(
-        r.token,
-        r.curve,
-        r.pool,
-        { volume: BigInt(r.volume ?? 0), trades: r.n ?? 0 },
-        baseUrl,
-        extras(r.token.address),
-      ),
+      toSummary(r.token, r.curve, r.pool, { volume: BigInt(r.volume ?? 0), trades: r.n ?? 0 }, baseUrl, {
+        stats: r.stats,
+        refs: refs.get(r.token.address) ?? launchRefs(r.token),
+      }),
     ),
     nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
   };
