@@ -63,6 +63,8 @@ export interface ChainBackend {
   openRpcSocket(send: (text: string) => void): RpcSocket;
   /** Registers a listener for confirmed transactions; returns an unsubscribe function. */
   onConfirmed(listener: (tx: ConfirmedTransaction) => void): () => void;
+  /** Localnet only: the faucet that funds every airdrop (a common funder, never the basis of a cluster). */
+  readonly faucetAddress?: string;
   /** Localnet only: journal and snapshot figures. */
   stats?(): LocalnetStats;
   /** Localnet only: writes a snapshot now (even when nothing changed) and returns the new figures. */

@@ -56,7 +56,7 @@ export function createTokenStatsIndexer(opts: {
   const minInterval = opts.minIntervalMs ?? TOKEN_STATS_MIN_INTERVAL_MS;
   const now = opts.now ?? Date.now;
   const rpc = createChainRpc(opts.chain) as unknown as ScannerRpc;
-  const market = dbMarketSource(db, opts.solUsd);
+  const market = dbMarketSource(db, opts.chain, opts.solUsd);
 
   const queue = new Set<string>();
   const waiting = new Map<string, NodeJS.Timeout>();

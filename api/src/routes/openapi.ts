@@ -20,6 +20,7 @@ import {
   RecentScansPostRequestSchema,
   RecentScansResponseSchema,
   RpcRequestSchema,
+  ScannerActivityResponseSchema,
   ScannerAddressParamsSchema,
   ScannerLaunchesResponseSchema,
   ScannerMarketResponseSchema,
@@ -250,9 +251,22 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/scanner/launches/{address}',
-    summary: 'Security scanner: tokens a wallet launched on the platform',
+    summary:
+      'Security scanner: tokens a wallet launched on the platform, with their peak and last price and liquidity',
+    description:
+      'The scanner calls a launch dead when it lost ≥ 90 % from its peak or its liquidity is under the named floor; a creator with dead launches has a rug history.',
     params: ScannerAddressParamsSchema,
     response: ScannerLaunchesResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/scanner/activity/{address}',
+    summary:
+      "Security scanner: a token's launch and trades with their wallets and slots, for the actor analysis",
+    description:
+      "The earliest 1000 trades plus every trade of the creator, oldest first; `complete` is false when more exist. Snipers, same-slot bundles, funding clusters and the creator's selling are read from it. `commonFunders` lists wallets that fund everyone on this chain (the localnet faucet).",
+    params: ScannerAddressParamsSchema,
+    response: ScannerActivityResponseSchema,
   },
   {
     method: 'get',

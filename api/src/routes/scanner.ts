@@ -17,7 +17,7 @@ import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';
-import { launchesOf, marketAnswer, resolveTokens } from '../scanner/market-source';
+import { activityOf, launchesOf, marketAnswer, resolveTokens } from '../scanner/market-source';
 
 type RecentRow = typeof schema.recentScans.$inferSelect;
 /** A stored row as the API answers it (validated, so the reply always matches its documented schema). */
@@ -148,6 +148,11 @@ export function scannerRoutes(deps: AppDeps) {
     })
     .get('/launches/:address', async (c) => {
       const { address } = readParams(c, ScannerAddressParamsSchema);
-      return c.json({ tokens: await launchesOf(db, address) });
+      const [tokens, solUsd] = await Promise.all([launchesOf(db, address), solUsdOf(deps).get()]);
+      return c.json({ tokens, solUsd: solUsd.usd });
+    })
+    .get('/activity/:address', async (c) => {
+      const { address } = readParams(c, ScannerAddressParamsSchema);
+      return c.json(await activityOf(db, deps.chain, address));
     });
 }

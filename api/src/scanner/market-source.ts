@@ -1,12 +1,21 @@
 // What the scanner reads beside the chain, from the platform's own index: the routes under /api/scanner answer
 // browsers with it, and the token-stats indexer scans in-process with the same figures (`dbMarketSource`).
-import { type MarketSource, marketFromTrades } from '@solpad/core/scanner';
 import {
+  activityFromAnswer,
+  launchesFromAnswer,
+  type MarketSource,
+  marketFromTrades,
+} from '@solpad/core/scanner';
+import {
+  type CreatorLaunchRecord,
   type IndexedToken,
+  SCANNER_ACTIVITY_TRADES_MAX,
   SCANNER_MARKET_TRADES_MAX,
+  type ScannerActivityResponse,
   type ScannerMarketResponse,
 } from '@solpad/core/schemas';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { ChainBackend } from '../chain/types';
 import { type Db, schema } from '../db';
 
 /** Most tokens the resolver answers with. */
@@ -91,26 +100,128 @@ export async function marketAnswer(db: Db, solUsd: number, address: string): Pro
   };
 }
 
-/** Tokens `wallet` launched on the platform, oldest first (at most 100). */
-export async function launchesOf(db: Db, wallet: string): Promise<IndexedToken[]> {
+/**
+ * Tokens `wallet` launched on the platform, oldest first (at most 100), each with what its fate rests on: the
+ * highest and latest spot price of its trades and the SOL a seller can sell into now (curve or pool).
+ */
+export async function launchesOf(db: Db, wallet: string): Promise<CreatorLaunchRecord[]> {
   const rows = await db
     .select()
     .from(schema.tokens)
     .where(eq(schema.tokens.creator, wallet))
     .orderBy(asc(schema.tokens.createdAt))
     .limit(100);
-  return rows.map(indexedToken);
+  if (rows.length === 0) return [];
+  const mints = rows.map((r) => r.address);
+  const { trades, curves, pools } = schema;
+  const [prices, curveRows, poolRows] = await Promise.all([
+    db
+      .select({
+        mint: trades.mint,
+        peak: sql<number | null>`max(coalesce(${trades.spotPriceSol}, ${trades.priceSol}))`,
+        last: sql<
+          number | null
+        >`(array_agg(coalesce(${trades.spotPriceSol}, ${trades.priceSol}) order by ${trades.slot} desc, ${trades.createdAt} desc))[1]`,
+      })
+      .from(trades)
+      .where(inArray(trades.mint, mints))
+      .groupBy(trades.mint),
+    db.select().from(curves).where(inArray(curves.mint, mints)),
+    db.select().from(pools).where(inArray(pools.mint, mints)),
+  ]);
+  const priceOf = new Map(prices.map((p) => [p.mint, p]));
+  const curveOf = new Map(curveRows.map((c) => [c.mint, c.realSolReserves]));
+  const poolOf = new Map(poolRows.map((p) => [p.mint, p.solReserves]));
+  return rows.map((t) => {
+    const p = priceOf.get(t.address);
+    const liquidity = poolOf.get(t.address) ?? curveOf.get(t.address) ?? null;
+    return {
+      ...indexedToken(t),
+      peakPriceSol: p?.peak == null ? null : Number(p.peak),
+      lastPriceSol: p?.last == null ? null : Number(p.last),
+      liquidityLamports: liquidity === null ? null : liquidity.toString(),
+    };
+  });
+}
+
+/** The chain's common funders: the localnet's faucet (every airdrop comes from it). */
+export function commonFundersOf(chain: Pick<ChainBackend, 'faucetAddress'>) {
+  return chain.faucetAddress ? [{ address: chain.faucetAddress, label: 'Localnet faucet' }] : [];
+}
+
+/**
+ * The venue's record of a token for the actor analysis: its launch (signature, slot, creator) and its trades
+ * with their traders and slots — the earliest {@link SCANNER_ACTIVITY_TRADES_MAX} plus every trade of the
+ * creator — oldest first.
+ */
+export async function activityOf(
+  db: Db,
+  chain: Pick<ChainBackend, 'faucetAddress'>,
+  address: string,
+): Promise<ScannerActivityResponse> {
+  const commonFunders = commonFundersOf(chain);
+  const [token] = await db.select().from(schema.tokens).where(eq(schema.tokens.address, address)).limit(1);
+  if (!token) return { indexed: false, launch: null, trades: [], complete: true, commonFunders };
+  const { trades } = schema;
+  const order = [asc(trades.slot), asc(trades.createdAt), asc(trades.signature)] as const;
+  const [earliest, byCreator, [count]] = await Promise.all([
+    db
+      .select()
+      .from(trades)
+      .where(eq(trades.mint, address))
+      .orderBy(...order)
+      .limit(SCANNER_ACTIVITY_TRADES_MAX),
+    db
+      .select()
+      .from(trades)
+      .where(and(eq(trades.mint, address), eq(trades.trader, token.creator)))
+      .orderBy(...order)
+      .limit(SCANNER_ACTIVITY_TRADES_MAX),
+    db.select({ n: sql<number>`count(*)::int` }).from(trades).where(eq(trades.mint, address)),
+  ]);
+  const bySignature = new Map([...earliest, ...byCreator].map((t) => [t.signature, t]));
+  const rows = [...bySignature.values()].sort((a, b) =>
+    a.slot === b.slot ? a.createdAt.getTime() - b.createdAt.getTime() : a.slot < b.slot ? -1 : 1,
+  );
+  // The launch's slot: its initial buy is recorded under the launch signature; a launch without one is placed
+  // at the slot of the first trade at the earliest (unknown when there is none).
+  const launchTrade = rows.find((t) => t.signature === token.launchSignature);
+  return {
+    indexed: true,
+    launch: {
+      signature: token.launchSignature,
+      slot: launchTrade ? launchTrade.slot.toString() : null,
+      time: token.createdAt.toISOString(),
+      creator: token.creator,
+    },
+    trades: rows.map((t) => ({
+      signature: t.signature,
+      slot: t.slot.toString(),
+      time: t.createdAt.toISOString(),
+      side: t.side,
+      wallet: t.trader,
+      solLamports: t.solLamports.toString(),
+      tokenAmount: t.tokenAmount.toString(),
+    })),
+    complete: rows.length >= (count?.n ?? 0),
+    commonFunders,
+  };
 }
 
 /**
  * The scanner's market source read straight from the database: the same answers `createApiMarketSource` gets
  * over HTTP, so a scan made in-process scores exactly like the one a browser makes.
  */
-export function dbMarketSource(db: Db, solUsd: () => Promise<number>): MarketSource {
+export function dbMarketSource(
+  db: Db,
+  chain: Pick<ChainBackend, 'faucetAddress'>,
+  solUsd: () => Promise<number>,
+): MarketSource {
   return {
     tokenMarket: async (mint, decimals) =>
       marketFromTrades(await marketAnswer(db, await solUsd(), mint), decimals),
-    launchesBy: (wallet) => launchesOf(db, wallet),
+    launchesBy: async (wallet) => launchesFromAnswer(await launchesOf(db, wallet), await solUsd()),
     resolveSymbol: (query) => resolveTokens(db, query),
+    activity: async (mint) => activityFromAnswer(await activityOf(db, chain, mint)),
   };
 }

@@ -85,6 +85,7 @@ export async function scanContract(
     checks: contractChecks(facts),
     risks: findings.filter((f) => f.type !== 'positive'),
     opportunities: findings.filter((f) => f.type === 'positive'),
+    levelCaps: [],
   };
   progress({ step: 5, percent: 100, message: 'Generating report' });
   return report;

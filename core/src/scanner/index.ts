@@ -4,6 +4,16 @@
  * Framework-free: the site and the extension both run it.
  */
 
+export {
+  ACTOR_LOOKUP_MAX,
+  type ActivityEvent,
+  type ActorInputs,
+  actorWalletsToLookUp,
+  analyzeActors,
+  type Funding,
+  launchFate,
+  type TokenActivity,
+} from './actors';
 export { SCANNER_CHAINS, type ScannerChainOption } from './chains';
 export { scanContract } from './contract';
 export {
@@ -24,7 +34,9 @@ export {
   previewLaunch,
 } from './launch-preview';
 export {
+  activityFromAnswer,
   createApiMarketSource,
+  launchesFromAnswer,
   type MarketSource,
   marketFacts,
   marketFromTrades,
@@ -32,6 +44,7 @@ export {
   technicalFacts,
   unknownMarketSource,
 } from './market';
+export { ageText, walletsEvidence } from './market-findings';
 export {
   addRecentScan,
   filterRecentScans,
@@ -44,18 +57,9 @@ export {
   scanTiles,
 } from './recent';
 export { isBlankScanQuery, isScannableChain, reportToJson, resolveScanTarget, scan } from './scan';
-export {
-  CONCENTRATION,
-  HIGH_TRANSFER_FEE_BPS,
-  NEW_WALLET_MS,
-  riskLevelOf,
-  scoreOf,
-  scoreTokenFacts,
-  tokenChecks,
-  tokenFindings,
-  WEIGHTS,
-} from './score';
+export { riskLevelOf, scoreOf } from './score';
 export { HISTORY_PAGE, type ScanDeps, scanToken, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token';
+export { scoreTokenFacts, tokenChecks, tokenFindings } from './token-findings';
 export {
   type CountingTransport,
   createBatchingTransport,
@@ -65,10 +69,17 @@ export {
   type ScannerRpc,
 } from './transport';
 export type {
+  ActorFacts,
+  ActorWallet,
+  BuyerGroup,
   CheckResult,
   ContractReport,
+  CreatorLaunch,
   Finding,
+  FundingCluster,
   Holder,
+  LaunchFate,
+  LevelCap,
   MarketFacts,
   MetadataSource,
   MintExtensions,
@@ -83,3 +94,4 @@ export type {
 } from './types';
 export { SCAN_PHASES } from './types';
 export { scanWallet } from './wallet';
+export * from './weights';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexedToken } from '../schemas/scanner';
 import { type LaunchPreviewInput, previewLaunch } from './launch-preview';
+import type { CreatorLaunch } from './types';
 
 const CREATOR = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 const SOL = 1_000_000_000n;
@@ -22,10 +22,10 @@ const codes = (p: ReturnType<typeof previewLaunch>) => ({
 });
 
 describe('launch preview', () => {
-  it('scores a launch without an initial buy: authorities revoked, metadata immutable, no price yet', () => {
+  it('scores a fresh launch without an initial buy: levers revoked, but young and thin, so never low risk', () => {
     const p = previewLaunch(input());
     expect(codes(p)).toEqual({
-      risks: ['UNKNOWN_MARKET'],
+      risks: ['LIQUIDITY_THIN', 'AGE_UNDER_HOUR'],
       opportunities: [
         'MINT_AUTHORITY_REVOKED',
         'FREEZE_AUTHORITY_REVOKED',
@@ -33,10 +33,12 @@ describe('launch preview', () => {
         'HOLDERS_SPREAD',
       ],
     });
-    // 100 − 3 for the one unknown (no trade yet, so no price).
-    expect(p.report.score).toBe(97);
-    expect(p.report.riskLevel).toBe('low');
-    expect(Object.values(p.report.checks).map((c) => c.passed)).toEqual([true, true, true, true]);
+    // 100 − 20 (no SOL in the curve yet) − 15 (created just now); both hold the level above low.
+    expect(p.report.score).toBe(65);
+    expect(p.report.riskLevel).toBe('medium');
+    expect(p.report.levelCaps.map((c) => c.code)).toEqual(['YOUNG', 'THIN_LIQUIDITY']);
+    expect(p.report.checks.noRugPull).toMatchObject({ passed: false });
+    expect(p.report.checks.noRugPull.reason).toContain('thin liquidity');
     // The whole supply sits in the labelled vault, which is left out of the concentration.
     expect(p.report.holders).toMatchObject({ count: 1, largestSharePct: 0, top10SharePct: 0 });
     expect(p.report.market.liquidityUsd).toBe(0);
@@ -47,24 +49,29 @@ describe('launch preview', () => {
     expect(p.initialBuy?.tokenAmount).toBe(34_612_903_225_806n);
     expect(p.report.creator.holdings).toBe(34_612_903_225_806n);
     expect(p.report.holders.count).toBe(2);
-    // The first trade gives a price, so the market is known: no unknown left, score 100.
     expect(p.report.market.priceUsd).toBeGreaterThan(0);
-    expect(codes(p).risks).toEqual([]);
-    expect(p.report.score).toBe(100);
+    // About $150 in the curve: still thin, still young.
+    expect(codes(p).risks).toEqual(['LIQUIDITY_THIN', 'AGE_UNDER_HOUR']);
+    expect(p.report.riskLevel).toBe('medium');
   });
 
   it('flags a creator who buys a fifth of the supply, then one who buys most of it', () => {
     const fifth = previewLaunch(input({ initialBuyLamports: 8n * SOL }));
     expect(fifth.initialBuy?.sharePct).toBeGreaterThan(20);
-    expect(codes(fifth).risks).toEqual(['SINGLE_HOLDER_LARGE', 'CREATOR_HOLDS_LARGE']);
-    expect(fifth.report.score).toBe(80);
+    expect(codes(fifth).risks).toEqual([
+      'SINGLE_HOLDER_LARGE',
+      'CREATOR_HOLDS_LARGE',
+      'LIQUIDITY_THIN',
+      'AGE_UNDER_HOUR',
+    ]);
+    expect(fifth.report.score).toBe(40);
+    expect(fifth.report.levelCaps.map((c) => c.code)).toContain('INSIDERS');
     expect(fifth.report.checks.noRugPull.passed).toBe(false);
 
     const most = previewLaunch(input({ initialBuyLamports: 40n * SOL }));
     expect(most.initialBuy?.sharePct).toBeGreaterThan(50);
-    expect(codes(most).risks).toEqual(['SINGLE_HOLDER_MAJORITY', 'CREATOR_HOLDS_LARGE']);
-    expect(most.report.score).toBe(55);
-    expect(most.report.riskLevel).toBe('medium');
+    expect(codes(most).risks).toContain('SINGLE_HOLDER_MAJORITY');
+    expect(most.report.riskLevel).toBe('high');
     expect(most.report.checks.noRugPull.reason).toContain('one holder ≥ 50 %');
   });
 
@@ -77,8 +84,11 @@ describe('launch preview', () => {
 
   it('reports the market as unknown (and costs its points) when the SOL price could not be read', () => {
     const p = previewLaunch(input({ solUsd: null, initialBuyLamports: SOL }));
-    expect(codes(p).risks).toEqual(['UNKNOWN_MARKET', 'UNKNOWN_LIQUIDITY']);
-    expect(p.report.score).toBe(94);
+    expect(codes(p).risks).toEqual(['LIQUIDITY_UNKNOWN', 'AGE_UNDER_HOUR']);
+    // Unknown liquidity weighs as much as thin liquidity and holds the level above low the same way.
+    expect(p.report.score).toBe(65);
+    expect(p.report.levelCaps.map((c) => c.code)).toContain('THIN_LIQUIDITY');
+    expect(p.report.checks.noRugPull.passed).toBeNull();
     expect(p.unknowns.map((u) => u.fact)).toContain('Price, liquidity and volume');
   });
 
@@ -91,15 +101,18 @@ describe('launch preview', () => {
     // The creator is whoever signs: never reported as an unknown creator.
     expect(codes(anonymous).risks).not.toContain('UNKNOWN_CREATOR');
 
-    const earlier: IndexedToken[] = Array.from({ length: 3 }, (_, i) => ({
-      address: CREATOR,
+    const earlier: CreatorLaunch[] = Array.from({ length: 4 }, (_, i) => ({
+      address: `${CREATOR.slice(0, -1)}${i + 1}`,
       name: `Earlier ${i}`,
       symbol: `E${i}`,
-      creator: CREATOR,
-      createdAt: new Date(0).toISOString(),
+      createdAt: 0,
+      peakPriceSol: 1e-7,
+      lastPriceSol: 1e-7,
+      liquidityUsd: 5_000,
+      fate: 'alive',
     }));
     const serial = previewLaunch(input({ creatorLaunches: earlier }));
-    // Three earlier launches plus this one.
+    // Four earlier launches: more than SERIAL_LAUNCHER_MIN.
     expect(serial.report.creator.launches).toHaveLength(4);
     expect(codes(serial).risks).toContain('SERIAL_LAUNCHER');
     expect(serial.unknowns.map((u) => u.fact)).not.toContain('Your earlier launches');

@@ -1,5 +1,5 @@
 import { type LaunchPlatformId, launchPlatform } from '../launch/platforms';
-import type { IndexedToken, ScannerMarketResponse } from '../schemas/scanner';
+import type { ScannerMarketResponse } from '../schemas/scanner';
 import {
   applyDelta,
   curveMarket,
@@ -8,11 +8,12 @@ import {
   TOKEN_DECIMALS,
   TOKEN_TOTAL_SUPPLY,
 } from '../trade/market';
+import { analyzeActors } from './actors';
 import { holdersOf, shareOfSupply } from './holders';
 import { marketFacts, marketFromTrades, technicalFacts } from './market';
-import { scoreTokenFacts } from './score';
 import { TOKEN_2022_PROGRAM } from './token';
-import type { Holder, MintExtensions, TokenFacts, TokenReport } from './types';
+import { scoreTokenFacts } from './token-findings';
+import type { CreatorLaunch, Holder, MintExtensions, TokenFacts, TokenReport } from './types';
 
 /** What the launch form knows before the creator signs. */
 export interface LaunchPreviewInput {
@@ -24,8 +25,8 @@ export interface LaunchPreviewInput {
   initialBuyLamports: bigint;
   /** The creator's wallet (null: none connected yet; the creator is whoever signs). */
   creator: string | null;
-  /** Tokens the creator launched here before (`GET /api/scanner/launches/{creator}`); null: unknown. */
-  creatorLaunches: IndexedToken[] | null;
+  /** Tokens the creator launched here before, with their fates (`GET /api/scanner/launches/{creator}`); null: unknown. */
+  creatorLaunches: CreatorLaunch[] | null;
   /**
    * The SOL price the platform quotes with (any `/api/scanner/market` answer carries it). Null: the market
    * source did not answer, so the preview reports the market as the scanner would then: unknown.
@@ -172,13 +173,7 @@ export function previewLaunch(input: LaunchPreviewInput): LaunchPreview {
       reason: "The platform's market data did not answer",
     });
 
-  const launches =
-    input.creatorLaunches === null
-      ? null
-      : [
-          ...input.creatorLaunches.map((t) => ({ address: t.address, name: t.name, symbol: t.symbol })),
-          { address: mint, name: input.name, symbol: input.symbol },
-        ];
+  const launches = input.creatorLaunches;
   if (launches === null)
     unknowns.push({
       fact: 'Your earlier launches',
@@ -219,9 +214,39 @@ export function previewLaunch(input: LaunchPreviewInput): LaunchPreview {
       sharePct: shareOfSupply(creatorHoldings, supply),
       launches,
     },
-    createdAt: null,
+    // The launch lands now: the token is as young as a token can be.
+    createdAt: now,
+    createdAtSource: 'platform-index',
     market: marketFacts(market, supply, TOKEN_DECIMALS),
     technical: technicalFacts(market),
+    // Right after the launch the only activity is the creator's own initial buy, in the creation slot.
+    actors: analyzeActors({
+      activity: {
+        source: 'Solpad trades',
+        complete: true,
+        launch: { slot: null, signature: null, time: now, creator },
+        events: buy
+          ? [
+              {
+                signature: '(launch transaction)',
+                slot: 0n,
+                time: now,
+                wallet: creator,
+                kind: 'buy',
+                tokenAmount: buy.tokenAmount,
+                solLamports: buy.solAmount,
+              },
+            ]
+          : [],
+      },
+      creator,
+      supply,
+      excluded: new Set([vaultHolder.owner ?? '']),
+      commonFunders: {},
+      funders: new Map(),
+      balances: new Map([[creator, creatorHoldings]]),
+      topHolders: top,
+    }),
   };
   return {
     report: scoreTokenFacts(facts),

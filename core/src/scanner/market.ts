@@ -1,12 +1,15 @@
 import type { IndexedToken } from '../schemas/scanner';
 import {
+  type ScannerActivityResponse,
+  ScannerActivityResponseSchema,
   ScannerLaunchesResponseSchema,
   type ScannerMarketResponse,
   ScannerMarketResponseSchema,
   ScannerResolveResponseSchema,
 } from '../schemas/scanner';
+import { launchFate, type TokenActivity } from './actors';
 import { macd, rsi, sma } from './indicators';
-import type { MarketFacts, TechnicalFacts } from './types';
+import type { CreatorLaunch, MarketFacts, TechnicalFacts } from './types';
 
 /** A token's market as a source knows it, before the scanner combines it with the mint's supply. */
 export interface TokenMarket {
@@ -16,6 +19,8 @@ export interface TokenMarket {
   priceUsd24hAgo: number | null;
   volume24hUsd: number | null;
   liquidityUsd: number | null;
+  /** The venue the liquidity sits in (null: none known). */
+  liquidityVenue: 'curve' | 'pool' | null;
   liquidityLockedPct: number | null;
   /** Prices oldest first (one per trade or per candle), for the technical indicators; null: none. */
   priceHistory: number[] | null;
@@ -35,10 +40,21 @@ export interface TokenMarket {
 export interface MarketSource {
   /** The market of `mint` (decimals are the mint's, to turn base units into whole tokens). */
   tokenMarket(mint: string, decimals: number, signal?: AbortSignal): Promise<TokenMarket | null>;
-  /** Tokens a wallet launched (null: unknown). */
-  launchesBy(wallet: string, signal?: AbortSignal): Promise<IndexedToken[] | null>;
+  /** Tokens a wallet launched, with how each fared (null: unknown). */
+  launchesBy(wallet: string, signal?: AbortSignal): Promise<CreatorLaunch[] | null>;
+  /**
+   * The venue's record of the token's launch and trades (`activity` null: not launched here) and the chain's
+   * common funders (faucet, exchanges). Null: the source did not answer.
+   */
+  activity(mint: string, signal?: AbortSignal): Promise<ActivityAnswer | null>;
   /** Resolves a symbol or name to token addresses, best first (null: no index to ask). */
   resolveSymbol(query: string, signal?: AbortSignal): Promise<IndexedToken[] | null>;
+}
+
+/** What {@link MarketSource.activity} answers. */
+export interface ActivityAnswer {
+  activity: TokenActivity | null;
+  commonFunders: Record<string, string>;
 }
 
 /** A source that knows nothing: every market fact is unknown. */
@@ -46,7 +62,68 @@ export const unknownMarketSource: MarketSource = {
   tokenMarket: async () => null,
   launchesBy: async () => null,
   resolveSymbol: async () => null,
+  activity: async () => null,
 };
+
+/** The venue's activity answer as the actor analysis reads it (`activity` null: not launched here). */
+export function activityFromAnswer(answer: ScannerActivityResponse): ActivityAnswer {
+  const commonFunders = Object.fromEntries(answer.commonFunders.map((f) => [f.address, f.label]));
+  return { activity: venueActivity(answer), commonFunders };
+}
+
+function venueActivity(answer: ScannerActivityResponse): TokenActivity | null {
+  if (!answer.indexed || !answer.launch) return null;
+  const time = Date.parse(answer.launch.time);
+  return {
+    source: 'Solpad trades',
+    complete: answer.complete,
+    launch: {
+      slot: answer.launch.slot === null ? null : BigInt(answer.launch.slot),
+      signature: answer.launch.signature,
+      time: Number.isFinite(time) ? time : null,
+      creator: answer.launch.creator,
+    },
+    events: answer.trades.map((t) => {
+      const at = Date.parse(t.time);
+      return {
+        signature: t.signature,
+        slot: BigInt(t.slot),
+        time: Number.isFinite(at) ? at : null,
+        wallet: t.wallet,
+        kind: t.side,
+        tokenAmount: BigInt(t.tokenAmount),
+        solLamports: BigInt(t.solLamports),
+      };
+    }),
+  };
+}
+
+/** A launches answer as the scanner reads it: each launch with its fate. */
+export function launchesFromAnswer(
+  tokens: readonly (IndexedToken & {
+    peakPriceSol: number | null;
+    lastPriceSol: number | null;
+    liquidityLamports: string | null;
+  })[],
+  solUsd: number | null,
+): CreatorLaunch[] {
+  return tokens.map((t) => {
+    const liquidityUsd =
+      t.liquidityLamports === null || solUsd === null
+        ? null
+        : (Number(BigInt(t.liquidityLamports)) / 1e9) * solUsd;
+    const launch = {
+      address: t.address,
+      name: t.name,
+      symbol: t.symbol,
+      createdAt: Date.parse(t.createdAt),
+      peakPriceSol: t.peakPriceSol,
+      lastPriceSol: t.lastPriceSol,
+      liquidityUsd,
+    };
+    return { ...launch, fate: launchFate(launch) };
+  });
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -71,10 +148,18 @@ export function marketFromTrades(
     .filter((p) => p.tokens > 0 && Number.isFinite(p.time))
     .sort((a, b) => a.time - b.time);
   const prices = points.map((p) => (p.sol / p.tokens) * answer.solUsd);
-  const last = prices.length ? (prices[prices.length - 1] as number) : null;
+  // The list's own figures for the same moment when the API sends them (one number on every screen); the
+  // trades otherwise.
+  const list = answer.list ?? null;
+  const lastTrade = prices.length ? (prices[prices.length - 1] as number) : null;
+  const last = list?.spotPriceSol != null ? list.spotPriceSol * answer.solUsd : lastTrade;
   const before = points.filter((p) => p.time <= now - DAY_MS);
-  const ago = before.length ? (prices[before.length - 1] as number) : null;
-  const volumeSol = points.filter((p) => p.time > now - DAY_MS).reduce((s, p) => s + p.sol, 0);
+  const tradeAgo = before.length ? (prices[before.length - 1] as number) : null;
+  const ago = list?.priceRef24hSol != null ? list.priceRef24hSol * answer.solUsd : tradeAgo;
+  const volumeSol = list
+    ? Number(BigInt(list.volume24hLamports)) / 1e9
+    : points.filter((p) => p.time > now - DAY_MS).reduce((s, p) => s + p.sol, 0);
+  const history = answer.closes?.length ? answer.closes.map((c) => c * answer.solUsd) : prices;
   const knownAccounts: Record<string, string> = {};
   if (answer.token?.poolAddress) knownAccounts[answer.token.poolAddress] = 'Liquidity pool';
   if (answer.token?.vaultAddress) knownAccounts[answer.token.vaultAddress] = 'Bonding curve vault';
@@ -89,8 +174,9 @@ export function marketFromTrades(
       liquiditySol === null
         ? null
         : liquiditySol * answer.solUsd * (answer.liquidity?.venue === 'pool' ? 2 : 1),
+    liquidityVenue: answer.liquidity?.venue ?? null,
     liquidityLockedPct: null,
-    priceHistory: prices.length ? prices : null,
+    priceHistory: history.length ? history : null,
     knownAccounts,
     indexed: answer.token
       ? {
@@ -129,7 +215,12 @@ export function createApiMarketSource(apiBaseUrl: string, fetchImpl: typeof fetc
     async launchesBy(wallet, signal) {
       const raw = await getJson(`/api/scanner/launches/${encodeURIComponent(wallet)}`, signal);
       const parsed = ScannerLaunchesResponseSchema.safeParse(raw);
-      return parsed.success ? parsed.data.tokens : null;
+      return parsed.success ? launchesFromAnswer(parsed.data.tokens, parsed.data.solUsd ?? null) : null;
+    },
+    async activity(mint, signal) {
+      const raw = await getJson(`/api/scanner/activity/${encodeURIComponent(mint)}`, signal);
+      const parsed = ScannerActivityResponseSchema.safeParse(raw);
+      return parsed.success ? activityFromAnswer(parsed.data) : null;
     },
     async resolveSymbol(query, signal) {
       const raw = await getJson(`/api/scanner/resolve?q=${encodeURIComponent(query)}`, signal);
@@ -148,6 +239,7 @@ export function marketFacts(market: TokenMarket | null, supply: bigint, decimals
       marketCapUsd: null,
       volume24hUsd: null,
       liquidityUsd: null,
+      liquidityVenue: null,
       liquidityLockedPct: null,
       source: null,
     };
@@ -162,6 +254,7 @@ export function marketFacts(market: TokenMarket | null, supply: bigint, decimals
     marketCapUsd: priceUsd === null ? null : priceUsd * (Number(supply) / 10 ** decimals),
     volume24hUsd: market.volume24hUsd,
     liquidityUsd: market.liquidityUsd,
+    liquidityVenue: market.liquidityVenue,
     liquidityLockedPct: market.liquidityLockedPct,
     source: market.source,
   };

@@ -7,6 +7,8 @@ import {
   type Signature,
 } from '@solana/kit';
 import { AppError } from '../errors';
+import { readChainActivity, readFirstFundings, readWalletPages } from './actor-reads';
+import { actorWalletsToLookUp, analyzeActors, type Funding, type TokenActivity } from './actors';
 import {
   decodeBaseMint,
   decodeMetaplexMetadata,
@@ -16,10 +18,16 @@ import {
 } from './decode';
 import { holdersOf, shareOfSupply } from './holders';
 import { knownProgramLabel, METAPLEX_METADATA_PROGRAM } from './known-programs';
-import { type MarketSource, marketFacts, type TokenMarket, technicalFacts } from './market';
-import { scoreTokenFacts } from './score';
+import {
+  type ActivityAnswer,
+  type MarketSource,
+  marketFacts,
+  type TokenMarket,
+  technicalFacts,
+} from './market';
+import { scoreTokenFacts } from './token-findings';
 import type { ScannerRpc } from './transport';
-import type { Holder, MetadataSource, ScanProgress, TokenFacts, TokenReport } from './types';
+import type { ActorFacts, Holder, MetadataSource, ScanProgress, TokenFacts, TokenReport } from './types';
 
 /** Token program ids. */
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
@@ -50,16 +58,135 @@ export interface ScanDeps {
   market: MarketSource;
   signal?: AbortSignal;
   now?: () => number;
+  /**
+   * Hears the report of the static reads (mint, holders, market, creator) before the actor analysis is done:
+   * its actors carry the activity but no funders yet, so clusters and insiders read as unknown.
+   */
+  onStaticReport?: (report: TokenReport) => void;
 }
 
 const share = shareOfSupply;
+type EncodedAccount = { data: EncodedData; owner: unknown } | null;
+
+/** Labels the largest holders (pool, vault, program, PDA) and returns the token accounts of pools and vaults. */
+function labelHolders(
+  top: Holder[],
+  owners: readonly string[],
+  ownerAccounts: readonly EncodedAccount[] | null,
+  known: Record<string, string>,
+): Set<string> {
+  const pools = new Set<string>();
+  for (const [rank, h] of top.entries()) {
+    const ownerIndex = h.owner ? owners.indexOf(h.owner) : -1;
+    const ownerAccount = ownerIndex >= 0 ? (ownerAccounts?.[ownerIndex] ?? null) : null;
+    const ownerProgram = ownerAccount ? (ownerAccount.owner as string) : null;
+    const knownLabel = known[h.tokenAccount] ?? (h.owner ? known[h.owner] : undefined);
+    if (knownLabel) {
+      h.label = knownLabel;
+      pools.add(h.tokenAccount);
+    } else if (ownerProgram && ownerProgram !== SYSTEM_PROGRAM) {
+      const label = knownProgramLabel(ownerProgram);
+      h.label = label ? `${label} account` : 'Program-owned account';
+      if (label && /AMM|CLMM|CPMM|DLMM|Pools|Whirlpools|Pump/.test(label)) pools.add(h.tokenAccount);
+    } else if (rank < 10 && !ownerAccount && h.owner && isOffCurveAddress(address(h.owner))) {
+      // The curve check costs a field square root: only for the top ten, and only for owners without an account
+      // of their own (the usual shape of a program's vault authority).
+      h.label = 'Program-derived address';
+    }
+  }
+  return pools;
+}
+
+/** The creator: the creation transaction's first signer, else the metadata's update authority, else the index. */
+function creatorOf(
+  firstSigner: string | null,
+  updateAuthority: string | null,
+  venueCreator: string | null,
+): TokenReport['creator'] {
+  const none = { holdings: null, sharePct: null, launches: null };
+  if (firstSigner) return { address: firstSigner, source: 'first-signer', ...none };
+  if (updateAuthority) return { address: updateAuthority, source: 'metadata-update-authority', ...none };
+  if (venueCreator) return { address: venueCreator, source: 'platform-index', ...none };
+  return { address: null, source: null, ...none };
+}
+
+/** The token's name, symbol and where they came from. */
+function metadataOf(
+  decoded: ReturnType<typeof decodeMintExtensions> | { metadata: null },
+  metaplex: ReturnType<typeof decodeMetaplexMetadata> | null,
+  mintAddress: string,
+  indexed: TokenMarket['indexed'] | undefined,
+) {
+  if (decoded.metadata) {
+    const { name, symbol, uri, updateAuthority } = decoded.metadata;
+    return {
+      name,
+      symbol,
+      uri,
+      updateAuthority,
+      metadataSource: 'token-2022-metadata' as MetadataSource,
+      metadataMutable: updateAuthority !== null,
+    };
+  }
+  if (metaplex && metaplex.mint === mintAddress) {
+    const { name, symbol, uri, updateAuthority } = metaplex;
+    return {
+      name,
+      symbol,
+      uri,
+      updateAuthority,
+      metadataSource: 'metaplex' as MetadataSource,
+      metadataMutable: metaplex.isMutable as boolean | null,
+    };
+  }
+  return {
+    name: indexed?.name ?? null,
+    symbol: indexed?.symbol ?? null,
+    uri: null,
+    updateAuthority: null,
+    metadataSource: indexed ? ('platform-index' as MetadataSource) : null,
+    metadataMutable: null,
+  };
+}
 
 /**
- * The token report of `mint`. Three RPC stages (each one batch over a batching transport):
- * 1. the mint and its Metaplex metadata account, the largest accounts, the signature history, the epoch;
- * 2. the largest accounts' data (owners), the holder count (getProgramAccounts), the creation transaction;
- * 3. the holders' owners (to label pools and programs) and the creator's balance.
- * The market source is asked alongside stage 2. `progress` is called as each of the five phases completes.
+ * When the mint was created: its first transaction when the history reaches it; else, for a token launched
+ * here, the launch record; else the oldest transaction read, as a lower bound.
+ */
+function creationOf(
+  history: readonly { blockTime: bigint | number | null }[] | null,
+  historyComplete: boolean,
+  venue: TokenActivity | null,
+): Pick<TokenFacts, 'createdAt' | 'createdAtSource'> {
+  const oldest = history?.length ? history[history.length - 1] : undefined;
+  const oldestTime = oldest?.blockTime != null ? Number(oldest.blockTime) * 1000 : null;
+  if (historyComplete && oldestTime !== null)
+    return { createdAt: oldestTime, createdAtSource: 'chain-history' };
+  if (venue?.launch.time != null) return { createdAt: venue.launch.time, createdAtSource: 'platform-index' };
+  if (oldestTime !== null) return { createdAt: oldestTime, createdAtSource: 'chain-history-bound' };
+  return { createdAt: null, createdAtSource: null };
+}
+
+/** The venue's activity with its launch slot filled from the mint's history when the venue did not record it. */
+function withLaunchSlot(
+  venue: TokenActivity | null,
+  history: readonly { signature: string; slot: bigint }[] | null,
+): TokenActivity | null {
+  if (!venue || venue.launch.slot !== null || !venue.launch.signature) return venue;
+  const entry = history?.find((h) => h.signature === venue.launch.signature);
+  return entry ? { ...venue, launch: { ...venue.launch, slot: BigInt(entry.slot) } } : venue;
+}
+
+/**
+ * The token report of `mint`. Four RPC stages (each one batch over a batching transport):
+ * 1. the mint and its Metaplex metadata account, the largest accounts, the signature history, the epoch (and,
+ *    beside them, the venue's record of the token from the market source);
+ * 2. the largest accounts' data (owners), the holder count (getProgramAccounts), the creation transaction —
+ *    or, for a token the venue does not know, its earliest transactions (the actor analysis' activity);
+ * 3. the holders' owners (to label pools and programs), the creator's balance, and for the actor analysis each
+ *    buyer's signature page and token balance — the static report is complete here ({@link ScanDeps.onStaticReport});
+ * 4. each buyer's first transaction (who funded it), then the actor analysis and the final report.
+ * `progress` is called as each of the five phases completes.
  */
 export async function scanToken(
   mintAddress: string,
@@ -77,7 +204,8 @@ export async function scanToken(
     ],
   });
 
-  // Stage 1
+  // Stage 1 (+ the venue's record)
+  const activityPromise: Promise<ActivityAnswer | null> = settle(market.activity(mintAddress, signal));
   const [accounts, largest, signatures, epochInfo] = await Promise.all([
     rpc.getMultipleAccounts([mint, metaplexPda], { encoding: 'base64' }).send({ abortSignal: signal }),
     settle(rpc.getTokenLargestAccounts(mint).send({ abortSignal: signal })),
@@ -114,6 +242,8 @@ export async function scanToken(
   const marketPromise: Promise<TokenMarket | null> = settle(
     market.tokenMarket(mintAddress, decimals, signal),
   );
+  const activityAnswer = await activityPromise;
+  const venue = withLaunchSlot(activityAnswer?.activity ?? null, history);
   const stage2 = Promise.all([
     largestAccounts?.length
       ? settle(
@@ -138,20 +268,26 @@ export async function scanToken(
         })
         .send({ abortSignal: signal }),
     ),
-    oldest
-      ? settle(
-          rpc
-            .getTransaction(oldest.signature as Signature, {
-              encoding: 'json',
-              maxSupportedTransactionVersion: 0,
-            })
-            .send({ abortSignal: signal }),
-        )
-      : Promise.resolve(null),
+    venue
+      ? oldest
+        ? settle(
+            rpc
+              .getTransaction(oldest.signature as Signature, {
+                encoding: 'json',
+                maxSupportedTransactionVersion: 0,
+              })
+              .send({ abortSignal: signal }),
+          ).then((tx) => (tx?.transaction.message.accountKeys[0] as string | undefined) ?? null)
+        : Promise.resolve(null)
+      : readChainActivity(rpc, mintAddress, history, historyComplete, signal),
   ]);
   const marketAnswer = await marketPromise;
   progress({ step: 2, percent: 40, message: 'Checking liquidity' });
-  const [holderAccounts, programAccounts, creationTx] = await stage2;
+  const [holderAccounts, programAccounts, creationRead] = await stage2;
+  const chainActivity = typeof creationRead === 'object' ? creationRead : null;
+  const activity: TokenActivity | null = venue ?? chainActivity;
+  const firstSigner =
+    typeof creationRead === 'string' ? creationRead : (chainActivity?.launch.creator ?? null);
 
   let holderCount: number | null = null;
   if (programAccounts) {
@@ -176,49 +312,19 @@ export async function scanToken(
   });
   progress({ step: 3, percent: 60, message: 'Scanning for red flags' });
 
-  // Metadata and creator
-  let name: string | null = null;
-  let symbol: string | null = null;
-  let uri: string | null = null;
-  let metadataSource: MetadataSource | null = null;
-  let metadataMutable: boolean | null = null;
-  let updateAuthority: string | null = null;
-  if (decoded.metadata) {
-    ({ name, symbol, uri, updateAuthority } = decoded.metadata);
-    metadataSource = 'token-2022-metadata';
-    metadataMutable = decoded.metadata.updateAuthority !== null;
-  } else if (metaplex && metaplex.mint === mintAddress) {
-    ({ name, symbol, uri, updateAuthority } = metaplex);
-    metadataSource = 'metaplex';
-    metadataMutable = metaplex.isMutable;
-  } else if (marketAnswer?.indexed) {
-    ({ name, symbol } = marketAnswer.indexed);
-    metadataSource = 'platform-index';
-  }
-  const firstSigner = (creationTx?.transaction.message.accountKeys[0] as string | undefined) ?? null;
-  const creator: TokenReport['creator'] = firstSigner
-    ? { address: firstSigner, source: 'first-signer', holdings: null, sharePct: null, launches: null }
-    : updateAuthority
-      ? {
-          address: updateAuthority,
-          source: 'metadata-update-authority',
-          holdings: null,
-          sharePct: null,
-          launches: null,
-        }
-      : marketAnswer?.indexed
-        ? {
-            address: marketAnswer.indexed.creator,
-            source: 'platform-index',
-            holdings: null,
-            sharePct: null,
-            launches: null,
-          }
-        : { address: null, source: null, holdings: null, sharePct: null, launches: null };
+  const meta = metadataOf(decoded, metaplex, mintAddress, marketAnswer?.indexed);
+  const creator = creatorOf(
+    firstSigner,
+    meta.updateAuthority,
+    venue?.launch.creator ?? marketAnswer?.indexed?.creator ?? null,
+  );
 
-  // Stage 3 (+ the creator's launches)
+  // Stage 3 (+ the creator's launches): labels, the creator's balance, the buyers' pages and balances.
   const owners = [...new Set(top.map((h) => h.owner).filter((o): o is string => o !== null))];
-  const [ownerAccounts, creatorAccounts, launches] = await Promise.all([
+  const known = marketAnswer?.knownAccounts ?? {};
+  const provisionalExcluded = new Set<string>(Object.keys(known));
+  const lookups = actorWalletsToLookUp(activity, creator.address, top, provisionalExcluded);
+  const [ownerAccounts, creatorAccounts, launches, walletPages] = await Promise.all([
     owners.length
       ? settle(
           rpc
@@ -237,27 +343,11 @@ export async function scanToken(
         )
       : Promise.resolve(null),
     creator.address ? settle(market.launchesBy(creator.address, signal)) : Promise.resolve(null),
+    activity && lookups.length
+      ? settle(readWalletPages(rpc, lookups, mintAddress, programId, signal))
+      : Promise.resolve(null),
   ]);
-  const known = marketAnswer?.knownAccounts ?? {};
-  const pools = new Set<string>();
-  for (const [rank, h] of top.entries()) {
-    const ownerIndex = h.owner ? owners.indexOf(h.owner) : -1;
-    const ownerAccount = ownerIndex >= 0 ? (ownerAccounts?.value[ownerIndex] ?? null) : null;
-    const ownerProgram = ownerAccount ? (ownerAccount.owner as string) : null;
-    const knownLabel = known[h.tokenAccount] ?? (h.owner ? known[h.owner] : undefined);
-    if (knownLabel) {
-      h.label = knownLabel;
-      pools.add(h.tokenAccount);
-    } else if (ownerProgram && ownerProgram !== SYSTEM_PROGRAM) {
-      const label = knownProgramLabel(ownerProgram);
-      h.label = label ? `${label} account` : 'Program-owned account';
-      if (label && /AMM|CLMM|CPMM|DLMM|Pools|Whirlpools|Pump/.test(label)) pools.add(h.tokenAccount);
-    } else if (rank < 10 && !ownerAccount && h.owner && isOffCurveAddress(address(h.owner))) {
-      // The curve check costs a field square root: only for the top ten, and only for owners without an account
-      // of their own (the usual shape of a program's vault authority).
-      h.label = 'Program-derived address';
-    }
-  }
+  const pools = labelHolders(top, owners, ownerAccounts?.value ?? null, known);
   if (creatorAccounts) {
     let holdings = 0n;
     for (const a of creatorAccounts.value)
@@ -265,12 +355,27 @@ export async function scanToken(
     creator.holdings = holdings;
     creator.sharePct = share(holdings, supply);
   }
-  creator.launches = launches
-    ? launches.map((t) => ({ address: t.address, name: t.name, symbol: t.symbol }))
-    : null;
+  creator.launches = launches;
   progress({ step: 4, percent: 80, message: 'Verifying metadata' });
 
-  const facts: TokenFacts = {
+  // The venue's accounts and every labelled holder (pools, programs) are never buyers or insiders.
+  const excluded = new Set<string>(provisionalExcluded);
+  for (const h of top) if (h.label !== null && h.owner) excluded.add(h.owner);
+  const balances = walletPages?.balances ?? null;
+  if (balances && creator.address && creator.holdings !== null)
+    balances.set(creator.address, creator.holdings);
+  const actorsWith = (funders: ReadonlyMap<string, Funding | null> | null): ActorFacts =>
+    analyzeActors({
+      activity,
+      creator: creator.address,
+      supply,
+      excluded,
+      commonFunders: activityAnswer?.commonFunders ?? {},
+      funders,
+      balances,
+      topHolders: top,
+    });
+  const factsWith = (actors: ActorFacts): TokenFacts => ({
     kind: 'token' as const,
     address: mintAddress,
     chain: 'solana' as const,
@@ -278,12 +383,12 @@ export async function scanToken(
     slot: accounts.context.slot,
     programId,
     program: programId === TOKEN_PROGRAM ? ('token' as const) : ('token-2022' as const),
-    name,
-    symbol,
-    uri,
-    metadataSource,
-    metadataMutable,
-    updateAuthority,
+    name: meta.name,
+    symbol: meta.symbol,
+    uri: meta.uri,
+    metadataSource: meta.metadataSource,
+    metadataMutable: meta.metadataMutable,
+    updateAuthority: meta.updateAuthority,
     supply,
     decimals,
     mintAuthority: base.mintAuthority,
@@ -291,24 +396,30 @@ export async function scanToken(
     extensions: decoded.extensions,
     holders: holdersOf(largestAccounts ? top : null, pools, holderCount),
     creator,
-    createdAt: oldest?.blockTime != null ? Number(oldest.blockTime) * 1000 : null,
+    ...creationOf(history, historyComplete, venue),
     market: marketFacts(marketAnswer, supply, decimals),
     technical: technicalFacts(marketAnswer),
-  };
-  const report = scoreTokenFacts(
-    facts,
-    decoded.undecoded
-      ? [
-          {
-            type: 'warning',
-            code: 'UNKNOWN_EXTENSIONS',
-            message: `Extensions present that this scanner cannot decode: ${decoded.extensions.present.join(', ')}`,
-            evidence: `mint ${mintAddress}: TLV data`,
-            weight: -10,
-          },
-        ]
-      : [],
-  );
+    actors,
+  });
+  const extra = decoded.undecoded
+    ? [
+        {
+          type: 'warning' as const,
+          code: 'UNKNOWN_EXTENSIONS',
+          message: `Extensions present that this scanner cannot decode: ${decoded.extensions.present.join(', ')}`,
+          evidence: `mint ${mintAddress}: TLV data`,
+          weight: -10,
+        },
+      ]
+    : [];
+  deps.onStaticReport?.(scoreTokenFacts(factsWith(actorsWith(null)), extra));
+
+  // Stage 4: who funded each buyer.
+  const funders =
+    walletPages && lookups.length
+      ? await settle(readFirstFundings(rpc, lookups, walletPages.pages, signal))
+      : null;
+  const report = scoreTokenFacts(factsWith(actorsWith(funders)), extra);
   progress({ step: 5, percent: 100, message: 'Generating report' });
   return report;
 }

@@ -42,6 +42,8 @@ export interface ReportBase {
   risks: Finding[];
   /** Positive findings. */
   opportunities: Finding[];
+  /** Why the level is held above "low" whatever the score (empty: nothing holds it). */
+  levelCaps: LevelCap[];
 }
 
 /** Token-2022 extensions the scanner reads from the mint's TLV data. */
@@ -88,6 +90,8 @@ export interface MarketFacts {
   marketCapUsd: number | null;
   volume24hUsd: number | null;
   liquidityUsd: number | null;
+  /** The venue the liquidity sits in: the bonding curve, or the pool after graduation (null: none known). */
+  liquidityVenue: 'curve' | 'pool' | null;
   liquidityLockedPct: number | null;
   /** Where they came from ("Solpad trades"…), or null when there was no source. */
   source: string | null;
@@ -136,20 +140,122 @@ export interface TokenReport extends ReportBase {
     /** Creator's balance in base units (null: unknown). */
     holdings: bigint | null;
     sharePct: number | null;
-    /** Tokens the creator launched on the platform (null: unknown). */
-    launches: { address: string; name: string; symbol: string }[] | null;
+    /** Tokens the creator launched on the platform, with how each fared (null: unknown). */
+    launches: CreatorLaunch[] | null;
   };
   /** When the mint was created, ms since epoch (null: history incomplete or unavailable). */
   createdAt: number | null;
+  /**
+   * What `createdAt` rests on: the mint's first transaction, the platform's launch record, or — when the history
+   * is longer than the scanner reads — the oldest transaction read, so the token is at least that old.
+   */
+  createdAtSource: 'chain-history' | 'chain-history-bound' | 'platform-index' | null;
   market: MarketFacts;
   technical: TechnicalFacts;
+  /** Who bought, sold and funded whom around the launch (see actors.ts); `source: null` when nothing was read. */
+  actors: ActorFacts;
+}
+
+/** How an earlier launch of the creator fared (see `launchFate` in actors.ts). */
+export type LaunchFate = 'dead' | 'alive' | 'young' | 'unknown';
+
+/** One of the creator's launches on the platform. */
+export interface CreatorLaunch {
+  address: string;
+  name: string;
+  symbol: string;
+  /** ms since epoch. */
+  createdAt: number;
+  /** Highest and latest spot price seen, SOL per whole token (null: never traded). */
+  peakPriceSol: number | null;
+  lastPriceSol: number | null;
+  /** SOL a seller can sell into now, in USD (null: unknown). */
+  liquidityUsd: number | null;
+  fate: LaunchFate;
+}
+
+/** A wallet that did something the actor analysis reports, with the transaction it rests on. */
+export interface ActorWallet {
+  wallet: string;
+  /** Slot and signature of the first buy (or funding) the finding rests on. */
+  slot: bigint | null;
+  signature: string | null;
+  /** Tokens it bought in the window the finding looks at (base units). */
+  boughtTokens: bigint;
+  /** Its balance now (null: could not be read). */
+  heldTokens: bigint | null;
+}
+
+/** Wallets whose first incoming SOL came from one common wallet, and what they bought and hold. */
+export interface FundingCluster {
+  funder: string;
+  /** Each member with the funding transaction (slot, signature). */
+  members: ActorWallet[];
+  /** Share of supply the members bought since the launch, and hold now (null: balances unknown). */
+  boughtPct: number;
+  heldPct: number | null;
+}
+
+/** A group of buyers (snipers, the same-slot bundle) and its shares of supply. */
+export interface BuyerGroup {
+  wallets: ActorWallet[];
+  boughtPct: number;
+  /** What they still hold (null: some balances could not be read). */
+  heldPct: number | null;
+}
+
+/**
+ * The actor analysis of a token: the creator's selling, snipers, same-slot bundles, funding clusters and
+ * insiders. Every part is null when the activity it needs could not be read (unknown, never "none").
+ */
+export interface ActorFacts {
+  /** Where the activity came from ("Solpad trades", "chain history"), or null when none could be read. */
+  source: string | null;
+  /** Whether every transaction since the creation was read; when false, what lies past the bound is unknown. */
+  complete: boolean;
+  /** The creation: slot, signature, time (ms). */
+  launch: { slot: bigint | null; signature: string | null; time: number | null };
+  /** Trades read (buys + sells) and distinct buyers among them. */
+  tradesRead: number;
+  creator: {
+    boughtTokens: bigint;
+    soldTokens: bigint;
+    /** Percent of what the creator ever bought that it sold since (null: it never bought, or unknown). */
+    soldPct: number | null;
+    /** SOL the creator put in (buys) and took out (sells), lamports. */
+    solInLamports: bigint;
+    solOutLamports: bigint;
+    /** The signatures of its sells, newest last (at most a few). */
+    sellSignatures: string[];
+  } | null;
+  /** Wallets that bought in the creation slot or the next SNIPER_SLOTS slots (the creator left out). */
+  snipers: BuyerGroup | null;
+  /** Wallets that bought in the creation slot itself (the creator's own initial buy left out). */
+  bundle: BuyerGroup | null;
+  /** Funding clusters of two or more buyers (null: funders could not be read). */
+  clusters: FundingCluster[] | null;
+  /** Top holders funded by the creator or by a cluster's funder. */
+  insiders: ActorWallet[] | null;
+  /** Creator + clusters + insiders, share of supply held now, percent (null: unknown). */
+  combinedHeldPct: number | null;
+  /** Wallets whose first funding was looked up, and how many of those could not be read. */
+  funders: { looked: number; unknown: number };
+}
+
+/** A reason the level cannot be "low" whatever the score (see LEVEL_CAPS in weights.ts). */
+export interface LevelCap {
+  code: string;
+  reason: string;
 }
 
 /**
  * What a token report rests on: every fact read (or, for the launch preview, every fact a launch will
  * produce), before scoring. {@link scoreTokenFacts} turns it into the report.
  */
-export type TokenFacts = Omit<TokenReport, 'score' | 'riskLevel' | 'checks' | 'risks' | 'opportunities'>;
+export type TokenFacts = Omit<
+  TokenReport,
+  'score' | 'riskLevel' | 'checks' | 'risks' | 'opportunities' | 'levelCaps'
+>;
 
 /** A wallet report. */
 export interface WalletReport extends ReportBase {

@@ -112,6 +112,7 @@ export async function scanWallet(
     checks: walletChecks(facts),
     risks: findings.filter((f) => f.type !== 'positive'),
     opportunities: findings.filter((f) => f.type === 'positive'),
+    levelCaps: [],
   };
   progress({ step: 5, percent: 100, message: 'Generating report' });
   return report;

@@ -79,6 +79,8 @@ export {
   type RpcSubscriptionMethod,
 } from './rpc';
 export {
+  type CreatorLaunchRecord,
+  CreatorLaunchSchema,
   type IndexedToken,
   IndexedTokenSchema,
   RECENT_SCANS_MAX,
@@ -93,9 +95,14 @@ export {
   type RiskLevel,
   RiskLevelSchema,
   SCAN_QUERY_MAX,
+  SCANNER_ACTIVITY_TRADES_MAX,
   SCANNER_MARKET_TRADES_MAX,
   type ScanFilters,
   ScanFiltersSchema,
+  type ScannerActivityResponse,
+  ScannerActivityResponseSchema,
+  type ScannerActivityTrade,
+  ScannerActivityTradeSchema,
   ScannerAddressParamsSchema,
   type ScannerChainId,
   ScannerChainIdSchema,

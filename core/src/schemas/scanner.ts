@@ -149,14 +149,81 @@ export const ScannerMarketResponseSchema = z.object({
   /** SOL price in USD the platform quotes with. */
   solUsd: z.number().positive(),
   trades: z.array(ScannerTradeSchema),
+  /**
+   * The figures the token list shows for the same moment (one source): spot price now, the reference price 24 h
+   * ago (the spot after the last trade before then, or the launch price), and the SOL traded in the last 24 h.
+   * Null when the token is not indexed.
+   */
+  list: z
+    .object({
+      spotPriceSol: z.number().nonnegative().nullable(),
+      priceRef24hSol: z.number().nonnegative().nullable(),
+      volume24hLamports: U64StringSchema,
+    })
+    .nullable()
+    .optional(),
+  /** Candle closes (SOL per whole token), oldest first: the price history the charts draw, for the indicators. */
+  closes: z.array(z.number().nonnegative()).optional(),
 });
 export type ScannerMarketResponse = z.infer<typeof ScannerMarketResponseSchema>;
 
 /** Most trades the market endpoint returns (the newest ones). */
 export const SCANNER_MARKET_TRADES_MAX = 1000;
 
-/** Tokens launched on the platform by a wallet (its creator field). */
-export const ScannerLaunchesResponseSchema = z.object({ tokens: z.array(IndexedTokenSchema) });
+/**
+ * A token a wallet launched on the platform, with what its fate rests on: the highest and latest spot price
+ * (SOL per whole token; null when it never traded) and the SOL a seller can sell into now.
+ */
+export const CreatorLaunchSchema = IndexedTokenSchema.extend({
+  peakPriceSol: z.number().nonnegative().nullable(),
+  lastPriceSol: z.number().nonnegative().nullable(),
+  liquidityLamports: U64StringSchema.nullable(),
+});
+export type CreatorLaunchRecord = z.infer<typeof CreatorLaunchSchema>;
+
+/** Tokens launched on the platform by a wallet (its creator field), oldest first, and the SOL price. */
+export const ScannerLaunchesResponseSchema = z.object({
+  tokens: z.array(CreatorLaunchSchema),
+  solUsd: z.number().positive().optional(),
+});
+
+/** One settled trade with who made it and where it landed, for the actor analysis. */
+export const ScannerActivityTradeSchema = z.object({
+  signature: z.string().min(1).max(128),
+  slot: U64StringSchema,
+  time: z.string(),
+  side: z.enum(['buy', 'sell']),
+  wallet: AddressSchema,
+  solLamports: U64StringSchema,
+  tokenAmount: U64StringSchema,
+});
+export type ScannerActivityTrade = z.infer<typeof ScannerActivityTradeSchema>;
+
+/** Most trades `GET /api/scanner/activity/{address}` returns: the earliest ones, plus the creator's own. */
+export const SCANNER_ACTIVITY_TRADES_MAX = 1000;
+
+/**
+ * `GET /api/scanner/activity/{address}`: the venue's record of a token's launch and its trades, oldest first —
+ * the earliest {@link SCANNER_ACTIVITY_TRADES_MAX} and every trade of the creator. `complete: false` when more
+ * trades exist than were returned. `indexed: false` (and no launch, no trades) for a token not launched here;
+ * `commonFunders` is answered for any token.
+ */
+export const ScannerActivityResponseSchema = z.object({
+  indexed: z.boolean(),
+  launch: z
+    .object({
+      signature: z.string().min(1).max(128).nullable(),
+      slot: U64StringSchema.nullable(),
+      time: z.string(),
+      creator: AddressSchema,
+    })
+    .nullable(),
+  trades: z.array(ScannerActivityTradeSchema),
+  complete: z.boolean(),
+  /** Wallets that fund everyone on this chain (the localnet faucet, exchanges): never the basis of a cluster. */
+  commonFunders: z.array(z.object({ address: AddressSchema, label: z.string().max(64) })).max(100),
+});
+export type ScannerActivityResponse = z.infer<typeof ScannerActivityResponseSchema>;
 
 /** Most recent scans the server keeps per signed-in wallet (the newest ones). */
 export const RECENT_SCANS_SERVER_MAX = 20;

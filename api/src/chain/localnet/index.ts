@@ -589,6 +589,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
 
   return {
     mode: 'localnet',
+    faucetAddress: faucet.address,
     stats,
     snapshotNow() {
       ledger.snapshot(svm.toBytes());
