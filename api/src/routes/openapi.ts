@@ -26,6 +26,7 @@ import {
   ScannerMarketResponseSchema,
   ScannerResolveQuerySchema,
   ScannerResolveResponseSchema,
+  ScannerTokenResponseSchema,
   SignatureRequestSchema,
   SignInInputSchema,
   SignInVerifyRequestSchema,
@@ -257,6 +258,16 @@ export const OPERATIONS: Operation[] = [
       'The scanner calls a launch dead when it lost ≥ 90 % from its peak or its liquidity is under the named floor; a creator with dead launches has a rug history.',
     params: ScannerAddressParamsSchema,
     response: ScannerLaunchesResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/scanner/token/{address}',
+    summary:
+      'Security scanner: the full token report (score, level, findings with evidence, actors) for bots and other sites',
+    description:
+      'The same report the scanner page builds, made on the server and cached per slot (one scan per token per slot however many ask). u64 values are decimal strings. Rate limited to 60 requests a minute per client (429 with Retry-After). 404 SCAN__NOT_FOUND when no account exists, 400 SCAN__NOT_A_MINT when the address is not a mint.',
+    params: ScannerAddressParamsSchema,
+    response: ScannerTokenResponseSchema,
   },
   {
     method: 'get',

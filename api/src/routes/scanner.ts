@@ -18,6 +18,7 @@ import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';
 import { activityOf, launchesOf, marketAnswer, resolveTokens } from '../scanner/market-source';
+import { createReportCache } from '../scanner/report-cache';
 
 type RecentRow = typeof schema.recentScans.$inferSelect;
 /** A stored row as the API answers it (validated, so the reply always matches its documented schema). */
@@ -130,6 +131,12 @@ export function scannerRoutes(deps: AppDeps) {
     return session.address;
   };
   const writes = rateLimit('scanner-recent', { limit: 120, windowMs: 60_000 });
+  const reports = createReportCache({
+    db,
+    chain: deps.chain,
+    solUsd: async () => (await solUsdOf(deps).get()).usd,
+  });
+  const reportLimit = rateLimit('token report', { limit: 60, windowMs: 60_000 });
   return new Hono()
     .get('/recent', async (c) => c.json(await listRecent(db, await signedIn(c))))
     .post('/recent', writes, async (c) => {
@@ -150,6 +157,10 @@ export function scannerRoutes(deps: AppDeps) {
       const { address } = readParams(c, ScannerAddressParamsSchema);
       const [tokens, solUsd] = await Promise.all([launchesOf(db, address), solUsdOf(deps).get()]);
       return c.json({ tokens, solUsd: solUsd.usd });
+    })
+    .get('/token/:address', reportLimit, async (c) => {
+      const { address } = readParams(c, ScannerAddressParamsSchema);
+      return c.json(await reports.get(address));
     })
     .get('/activity/:address', async (c) => {
       const { address } = readParams(c, ScannerAddressParamsSchema);

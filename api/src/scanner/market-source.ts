@@ -14,9 +14,16 @@ import {
   type ScannerActivityResponse,
   type ScannerMarketResponse,
 } from '@solpad/core/schemas';
+import { spotPriceSol } from '@solpad/core/trade';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ChainBackend } from '../chain/types';
 import { type Db, schema } from '../db';
+import { priceRefs } from '../launch/tokens';
+import { readCandles } from '../trade/candles';
+
+/** The candles the scanner's indicators read: the chart's 5-minute candles, the newest ones. */
+const INDICATOR_INTERVAL = '5m';
+const INDICATOR_CANDLES = 200;
 
 /** Most tokens the resolver answers with. */
 const RESOLVE_LIMIT = 10;
@@ -59,10 +66,14 @@ export async function resolveTokens(db: Db, query: string): Promise<IndexedToken
   return rows.map(indexedToken);
 }
 
-/** The market answer of `address`: its index entry, venue liquidity and latest trades (oldest first). */
+/**
+ * The market answer of `address`: its index entry, venue liquidity, latest trades (oldest first), the list's own
+ * figures for this moment (spot price, the 24 h reference price, 24 h volume) and the chart's candle closes — so
+ * the scanner shows the same price and change as the list and the token page.
+ */
 export async function marketAnswer(db: Db, solUsd: number, address: string): Promise<ScannerMarketResponse> {
   const [token] = await db.select().from(schema.tokens).where(eq(schema.tokens.address, address)).limit(1);
-  const [trades, [curve], [pool]] = token
+  const [trades, [curve], [pool], refs, [day], candles] = token
     ? await Promise.all([
         db
           .select()
@@ -73,8 +84,25 @@ export async function marketAnswer(db: Db, solUsd: number, address: string): Pro
           .then((rows) => rows.reverse()),
         db.select().from(schema.curves).where(eq(schema.curves.mint, address)).limit(1),
         db.select().from(schema.pools).where(eq(schema.pools.mint, address)).limit(1),
+        priceRefs(db, [token]),
+        db
+          .select({ volume: sql<string>`coalesce(sum(${schema.trades.solLamports}), 0)::text` })
+          .from(schema.trades)
+          .where(
+            and(
+              eq(schema.trades.mint, address),
+              sql`${schema.trades.createdAt} > now() - interval '24 hours'`,
+            ),
+          ),
+        readCandles(db, address, INDICATOR_INTERVAL, INDICATOR_CANDLES),
       ])
-    : [[], [], []];
+    : [[], [], [], null, [], []];
+  // The same spot price the list shows: the pool's reserves once graduated, the curve's virtual ones before.
+  const spot = pool
+    ? spotPriceSol({ sol: pool.solReserves, token: pool.tokenReserves })
+    : curve
+      ? spotPriceSol({ sol: curve.virtualSolReserves, token: curve.virtualTokenReserves })
+      : null;
   return {
     indexed: token !== undefined,
     token: token
@@ -97,6 +125,14 @@ export async function marketAnswer(db: Db, solUsd: number, address: string): Pro
       solLamports: t.solLamports.toString(),
       tokenAmount: t.tokenAmount.toString(),
     })),
+    list: token
+      ? {
+          spotPriceSol: spot,
+          priceRef24hSol: refs?.get(address)?.h24 ?? null,
+          volume24hLamports: day?.volume ?? '0',
+        }
+      : null,
+    closes: candles.map((c) => c.close),
   };
 }
 

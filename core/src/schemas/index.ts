@@ -121,6 +121,12 @@ export {
   ScanTypeSchema,
 } from './scanner';
 export {
+  type ScannerTokenResponse,
+  ScannerTokenResponseSchema,
+  type TokenReportJson,
+  TokenReportJsonSchema,
+} from './scanner-report';
+export {
   type ChainMode,
   ChainModeSchema,
   type Cluster,
