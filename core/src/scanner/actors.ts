@@ -304,7 +304,7 @@ export function launchFate(
   l: Pick<CreatorLaunch, 'peakPriceSol' | 'lastPriceSol' | 'liquidityUsd'>,
 ): LaunchFate {
   if (l.peakPriceSol === null || l.lastPriceSol === null) return 'young';
-  if (l.peakPriceSol > 0 && l.lastPriceSol <= l.peakPriceSol * (1 - DEAD_DRAWDOWN_PCT / 100)) return 'dead';
+  if (l.peakPriceSol > 0 && l.lastPriceSol * 100 <= l.peakPriceSol * (100 - DEAD_DRAWDOWN_PCT)) return 'dead';
   if (l.liquidityUsd === null) return 'unknown';
   return l.liquidityUsd < DEAD_LIQUIDITY_USD ? 'dead' : 'alive';
 }
