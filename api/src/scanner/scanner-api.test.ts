@@ -120,7 +120,7 @@ describe('scanner API', () => {
     expect(report.metadataSource).toBe('platform-index');
     expect(report.checks.verified.passed).toBeNull();
     expect(report.creator.launches?.map((l) => l.symbol).sort()).toEqual(['SCAN', 'SCANX']);
-    expect(report.risks.map((r) => r.code)).not.toContain('UNKNOWN_MARKET');
+    expect(report.risks.map((r) => r.code)).not.toContain('LIQUIDITY_UNKNOWN');
     expect(report.market.liquidityUsd).toBeCloseTo(1500, 9); // the curve's 10 SOL at $150
     const vault = report.holders.top.find((h) => h.owner === fixture.holders[0]);
     expect(vault?.label).toBe('Bonding curve vault');

@@ -29,18 +29,25 @@ export interface VenueTestApp {
   chain: ChainBackend;
   events: EventBus;
   dataDir: string;
-  /** With `historyMs`: the clock that starts in the past (see ChainHistory). */
+  /** With `historyMs` (and a wall clock): the clock that starts in the past (see ChainHistory). */
   history: ChainHistory | null;
   /** Moves the chain's clock forward by `ms` (slots and blockhash validity follow). */
   advance(ms: number): void;
+  /** The chain's current slot. */
+  slot(): Promise<bigint>;
   close(): Promise<void>;
 }
 
 /**
  * Starts the real app (PGlite or the test Postgres, LiteSVM localnet) with a fixed PLATFORM_SECRET. With
  * `historyMs`, the chain clock starts that far in the past and `history` moves it (the demo seed's history).
+ * With `manualClock`, the chain clock stands still until `advance` moves it, so a test puts transactions in the
+ * slots it chooses (several in one slot, the next ones two slots later); with `historyMs` too, it starts that
+ * far in the past.
  */
-export async function startVenueTestApp(opts: { historyMs?: number } = {}): Promise<VenueTestApp> {
+export async function startVenueTestApp(
+  opts: { historyMs?: number; manualClock?: boolean } = {},
+): Promise<VenueTestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-venue-'));
   // VENUE_TEST_LOG=debug shows what the app logs (a failed graduation, a watcher error).
   const logger = createLogger((process.env.VENUE_TEST_LOG as 'debug' | undefined) ?? 'silent');
@@ -50,14 +57,16 @@ export async function startVenueTestApp(opts: { historyMs?: number } = {}): Prom
     RPC_RATE_LIMIT_PER_MINUTE: '0',
   });
   let offset = 0;
-  const past = opts.historyMs ? createChainHistory(opts.historyMs) : null;
+  const manualStart = opts.manualClock ? Date.now() - (opts.historyMs ?? 0) : null;
+  const past = opts.historyMs && manualStart === null ? createChainHistory(opts.historyMs) : null;
+  const base = () => manualStart ?? (past ? past.now() : Date.now());
   const pg = TEST_DATABASE_KIND === 'postgres' ? await createTestPostgresDatabase() : undefined;
   const [database, chain] = await Promise.all([
     openDatabase({ databaseUrl: pg?.url, pgliteDir: 'memory://' }),
     createLocalnet({
       dataDir: path.join(dataDir, 'chain'),
       logger,
-      now: () => (past ? past.now() : Date.now()) + offset,
+      now: () => base() + offset,
     }),
   ]);
   const events = createEventBus();
@@ -72,6 +81,7 @@ export async function startVenueTestApp(opts: { historyMs?: number } = {}): Prom
     advance(ms) {
       offset += ms;
     },
+    slot: () => chain.getSlot(),
     async close() {
       await chain.close();
       await database.close();

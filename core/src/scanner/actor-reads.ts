@@ -147,18 +147,28 @@ async function ataOf(owner: string, mint: string, tokenProgram: string): Promise
 }
 
 /**
+ * The associated token accounts of `wallets` for `mint`, in order. Derived before the stage's reads are sent:
+ * the derivation hashes asynchronously, and calls sent after it would miss the stage's batch (a round trip more).
+ */
+export function associatedTokenAccounts(
+  wallets: readonly string[],
+  mint: string,
+  tokenProgram: string,
+): Promise<string[]> {
+  return Promise.all(wallets.map((w) => ataOf(w, mint, tokenProgram)));
+}
+
+/**
  * What the funding and balance lookups need in one round trip: each wallet's signature page (to find its first
- * transaction) and its associated token account for the mint (its balance now). The first funding transactions
- * are then read in a second batch by {@link readFirstFundings}.
+ * transaction) and its associated token account for the mint (`atas`, in the same order: its balance now). The
+ * first funding transactions are then read in a second batch by {@link readFirstFundings}.
  */
 export async function readWalletPages(
   rpc: ScannerRpc,
   wallets: readonly string[],
-  mint: string,
-  tokenProgram: string,
+  atas: readonly string[],
   signal?: AbortSignal,
 ): Promise<{ pages: (readonly HistoryEntry[] | null)[]; balances: Map<string, bigint | null> }> {
-  const atas = await Promise.all(wallets.map((w) => ataOf(w, mint, tokenProgram)));
   const [pages, accounts] = await Promise.all([
     Promise.all(
       wallets.map((w) =>

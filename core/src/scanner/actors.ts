@@ -218,24 +218,15 @@ export function analyzeActors(i: ActorInputs): ActorFacts {
   const buyers = firstAcquisitions(events, skip);
   const bought = boughtBy(events);
   const launchSlot = launch.slot;
-  const snipers =
-    launchSlot === null
-      ? null
-      : group(
-          buyers.filter((e) => e.slot <= launchSlot + BigInt(SNIPER_SLOTS)),
-          boughtBy(events.filter((e) => e.slot <= launchSlot + BigInt(SNIPER_SLOTS))),
-          i.balances,
-          supply,
-        );
-  const bundle =
-    launchSlot === null
-      ? null
-      : group(
-          buyers.filter((e) => e.slot === launchSlot),
-          boughtBy(events.filter((e) => e.slot === launchSlot)),
-          i.balances,
-          supply,
-        );
+  // Snipers and the bundle are buyers: a token received without paying for it (the creator minting or sending
+  // supply to wallets) is no purchase — concentration and insiders weigh that.
+  const buys = events.filter((e) => e.kind === 'buy');
+  const buyersIn = (inWindow: (slot: bigint) => boolean) => {
+    const window = buys.filter((e) => inWindow(e.slot));
+    return group(firstAcquisitions(window, skip), boughtBy(window), i.balances, supply);
+  };
+  const snipers = launchSlot === null ? null : buyersIn((slot) => slot <= launchSlot + BigInt(SNIPER_SLOTS));
+  const bundle = launchSlot === null ? null : buyersIn((slot) => slot === launchSlot);
   const funders = i.funders;
   const clusters = funders ? clustersOf(buyers, bought, { ...i, funders }) : null;
 

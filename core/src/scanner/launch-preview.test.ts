@@ -112,8 +112,9 @@ describe('launch preview', () => {
       fate: 'alive',
     }));
     const serial = previewLaunch(input({ creatorLaunches: earlier }));
-    // Four earlier launches: more than SERIAL_LAUNCHER_MIN.
-    expect(serial.report.creator.launches).toHaveLength(4);
+    // Four earlier launches (more than SERIAL_LAUNCHER_MIN) and this one, young, as the index will list it.
+    expect(serial.report.creator.launches).toHaveLength(5);
+    expect(serial.report.creator.launches?.at(-1)).toMatchObject({ address: '(new mint)', fate: 'young' });
     expect(codes(serial).risks).toContain('SERIAL_LAUNCHER');
     expect(serial.unknowns.map((u) => u.fact)).not.toContain('Your earlier launches');
   });

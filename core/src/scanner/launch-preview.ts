@@ -5,10 +5,11 @@ import {
   curveMarket,
   initialCurveReserves,
   quoteBuy,
+  spotPriceSol,
   TOKEN_DECIMALS,
   TOKEN_TOTAL_SUPPLY,
 } from '../trade/market';
-import { analyzeActors } from './actors';
+import { analyzeActors, launchFate } from './actors';
 import { holdersOf, shareOfSupply } from './holders';
 import { marketFacts, marketFromTrades, technicalFacts } from './market';
 import { TOKEN_2022_PROGRAM } from './token';
@@ -67,6 +68,7 @@ export interface LaunchPreview {
 /** Placeholders for addresses that do not exist before the launch (they appear only in evidence text). */
 const NEW_MINT = '(new mint)';
 const YOUR_WALLET = '(your wallet)';
+const LAUNCH_TX = '(launch transaction)';
 
 /**
  * The token-2022 extensions every launch writes (api/src/launch/service.ts): a MetadataPointer to the mint
@@ -173,7 +175,20 @@ export function previewLaunch(input: LaunchPreviewInput): LaunchPreview {
       reason: "The platform's market data did not answer",
     });
 
-  const launches = input.creatorLaunches;
+  // The index lists the launch itself among the creator's launches as soon as it lands (the scan shows it; the
+  // findings leave it out), priced by its initial buy.
+  const priced = buy ? spotPriceSol(reserves) : null;
+  const self = {
+    address: mint,
+    name: input.name,
+    symbol: input.symbol,
+    createdAt: now,
+    peakPriceSol: priced,
+    lastPriceSol: priced,
+    liquidityUsd: input.solUsd === null ? null : (Number(reserves.realSol) / 1e9) * input.solUsd,
+  };
+  const launches =
+    input.creatorLaunches === null ? null : [...input.creatorLaunches, { ...self, fate: launchFate(self) }];
   if (launches === null)
     unknowns.push({
       fact: 'Your earlier launches',
@@ -219,16 +234,17 @@ export function previewLaunch(input: LaunchPreviewInput): LaunchPreview {
     createdAtSource: 'platform-index',
     market: marketFacts(market, supply, TOKEN_DECIMALS),
     technical: technicalFacts(market),
-    // Right after the launch the only activity is the creator's own initial buy, in the creation slot.
+    // Right after the launch the only activity is the creator's own initial buy, in the creation slot: no
+    // sniper and no bundle yet (known, not unknown).
     actors: analyzeActors({
       activity: {
         source: 'Solpad trades',
         complete: true,
-        launch: { slot: null, signature: null, time: now, creator },
+        launch: { slot: 0n, signature: LAUNCH_TX, time: now, creator },
         events: buy
           ? [
               {
-                signature: '(launch transaction)',
+                signature: LAUNCH_TX,
                 slot: 0n,
                 time: now,
                 wallet: creator,

@@ -7,7 +7,12 @@ import {
   type Signature,
 } from '@solana/kit';
 import { AppError } from '../errors';
-import { readChainActivity, readFirstFundings, readWalletPages } from './actor-reads';
+import {
+  associatedTokenAccounts,
+  readChainActivity,
+  readFirstFundings,
+  readWalletPages,
+} from './actor-reads';
 import { actorWalletsToLookUp, analyzeActors, type Funding, type TokenActivity } from './actors';
 import {
   decodeBaseMint,
@@ -324,6 +329,8 @@ export async function scanToken(
   const known = marketAnswer?.knownAccounts ?? {};
   const provisionalExcluded = new Set<string>(Object.keys(known));
   const lookups = actorWalletsToLookUp(activity, creator.address, top, provisionalExcluded);
+  const lookupAtas =
+    activity && lookups.length ? await associatedTokenAccounts(lookups, mintAddress, programId) : [];
   const [ownerAccounts, creatorAccounts, launches, walletPages] = await Promise.all([
     owners.length
       ? settle(
@@ -344,7 +351,7 @@ export async function scanToken(
       : Promise.resolve(null),
     creator.address ? settle(market.launchesBy(creator.address, signal)) : Promise.resolve(null),
     activity && lookups.length
-      ? settle(readWalletPages(rpc, lookups, mintAddress, programId, signal))
+      ? settle(readWalletPages(rpc, lookups, lookupAtas, signal))
       : Promise.resolve(null),
   ]);
   const pools = labelHolders(top, owners, ownerAccounts?.value ?? null, known);
