@@ -70,6 +70,9 @@ describe('createdAgoText', () => {
         scannedAt: at,
       }),
     ).toBe('Created at least 3 d ago');
+    expect(createdAgoText({ createdAt: at - 20_000, createdAtSource: 'chain-history', scannedAt: at })).toBe(
+      'Created less than a minute ago',
+    );
     expect(createdAgoText({ createdAt: null, createdAtSource: null, scannedAt: at })).toBeNull();
   });
 });

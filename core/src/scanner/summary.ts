@@ -31,15 +31,18 @@ export function topFindings(findings: readonly Finding[], count = 3): Finding[] 
 }
 
 /**
- * How old the token is, in words: "Created 12 min ago"; "Created at least 3 d ago" when the history the
- * scanner read does not reach the creation; null when the age is unknown. Measured at the scan (`scannedAt`).
+ * How old the token is, in words: "Created 12 min ago" ("less than a minute ago" under one); "Created at least
+ * 3 d ago" when the history the scanner read does not reach the creation; null when the age is unknown.
+ * Measured at the scan (`scannedAt`).
  */
 export function createdAgoText(
   r: Pick<TokenReport, 'createdAt' | 'createdAtSource' | 'scannedAt'>,
 ): string | null {
   if (r.createdAt === null) return null;
-  const age = ageText(Math.max(0, r.scannedAt - r.createdAt));
-  return r.createdAtSource === 'chain-history-bound' ? `Created at least ${age} ago` : `Created ${age} ago`;
+  const ms = Math.max(0, r.scannedAt - r.createdAt);
+  const bound = r.createdAtSource === 'chain-history-bound';
+  if (ms < 60_000) return bound ? 'Created at least moments ago' : 'Created less than a minute ago';
+  return bound ? `Created at least ${ageText(ms)} ago` : `Created ${ageText(ms)} ago`;
 }
 
 /** A share of supply in words: "12.5 %", "100 %", "0.04 %". */
