@@ -17,6 +17,9 @@ export const SummaryRiskSchema = z.object({
 });
 export type SummaryRisk = z.infer<typeof SummaryRiskSchema>;
 
+/** Most level-cap reasons a summary carries (core has four conditions). */
+export const LEVEL_CAPS_MAX = 6;
+
 /** What the popup, side panel and overlay show of a token scan (JSON-safe: no bigint). */
 export const ScanSummarySchema = z.object({
   address: AddressSchema,
@@ -26,6 +29,10 @@ export const ScanSummarySchema = z.object({
   riskLevel: RiskLevelSchema,
   colour: ScoreColourSchema,
   risks: z.array(SummaryRiskSchema).max(3),
+  /** Why the level is held above "low" (core's level caps), in words. */
+  levelCaps: z.array(z.string().max(300)).max(LEVEL_CAPS_MAX),
+  /** The actor analysis in one line: creator sold, snipers, bundle, funding clusters (or what is unknown). */
+  actors: z.string().max(500),
   priceUsd: z.number().nullable(),
   liquidityUsd: z.number().nullable(),
   scannedAt: z.number(),

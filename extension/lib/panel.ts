@@ -1,4 +1,5 @@
 import { formatCompact, formatPrice, formatSol, shortenAddress } from '@solpad/core/format';
+import { RISK_LEVEL_TEXT } from '@solpad/core/scanner';
 import { ask } from './client';
 import { h } from './dom';
 import type { PortfolioReply, ScanSummary } from './messages';
@@ -9,7 +10,10 @@ export function usd(value: number | null, kind: 'price' | 'amount'): string {
   return `$${kind === 'price' ? formatPrice(value) : formatCompact(value)}`;
 }
 
-/** The summary card of one scan: score and colour, top risks with evidence, price, liquidity, full report. */
+/**
+ * The summary card of one scan: score, colour and level (and what holds it above low), the top risks with
+ * their evidence, the actor summary line, price, liquidity and the full report.
+ */
 export function summaryCard(summary: ScanSummary): HTMLElement {
   const title = summary.symbol || summary.name || shortenAddress(summary.address);
   const risks = h('ul', { class: 'risks', 'aria-label': 'Top risks' });
@@ -46,8 +50,23 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
         h('strong', {}, title),
         h('div', { class: 'muted mono' }, shortenAddress(summary.address, 6)),
       ),
+      h(
+        'span',
+        { class: 'level', 'data-level': summary.riskLevel, 'data-testid': 'level' },
+        RISK_LEVEL_TEXT[summary.riskLevel],
+      ),
     ),
+    ...(summary.levelCaps.length
+      ? [
+          h(
+            'p',
+            { class: 'caps', 'data-testid': 'level-caps' },
+            `Held above low risk: ${summary.levelCaps.join('; ')}`,
+          ),
+        ]
+      : []),
     risks,
+    h('p', { class: 'actors', 'data-testid': 'actors' }, summary.actors),
     h(
       'dl',
       { class: 'rows' },
@@ -116,6 +135,8 @@ export function recentSection(): { section: HTMLElement; refresh: () => Promise<
           'li',
           {},
           h('span', { class: 'score small', 'data-colour': s.colour }, String(s.score)),
+          ' ',
+          h('span', { class: 'level small', 'data-level': s.riskLevel }, RISK_LEVEL_TEXT[s.riskLevel]),
           ' ',
           h(
             'a',

@@ -24,6 +24,8 @@ function fakeScanner() {
         { type: 'danger', code: 'x', message: 'Freeze authority is active', evidence: 'mint', weight: 20 },
       ],
       market: { priceUsd: 1, liquidityUsd: null },
+      levelCaps: [{ code: 'YOUNG', reason: 'Younger than 1 hour, or its age is unknown' }],
+      actors: { source: null },
     } as unknown as TokenReport;
   }) as typeof scan;
   return { calls, impl };
@@ -38,6 +40,9 @@ describe('createScanService', () => {
     expect(first).toMatchObject({ ok: true, cached: false, summary: { address: MINT, colour: 'yellow' } });
     expect(first.ok && first.summary.reportUrl).toBe(`${API}/tools/scanner?type=token&q=${MINT}`);
     expect(first.ok && first.summary.liquidityUsd).toBeNull();
+    // The level's caps and the actor analysis travel with the summary, in words.
+    expect(first.ok && first.summary.levelCaps).toEqual(['Younger than 1 hour, or its age is unknown']);
+    expect(first.ok && first.summary.actors).toBe('Actors unknown: who bought at launch could not be read');
     expect(await service.scanToken(MINT)).toMatchObject({ ok: true, cached: true });
     now = SCAN_CACHE_MS - 1;
     expect(await service.scanToken('$USDC')).toMatchObject({ ok: true, cached: true });

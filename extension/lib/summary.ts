@@ -1,6 +1,6 @@
 import { SCANNER_SCORE_THRESHOLDS } from '@solpad/core/constants';
-import type { Finding, TokenReport } from '@solpad/core/scanner';
-import type { ScanSummary, ScoreColour, SummaryRisk } from './messages';
+import { actorSummaryLine, type Finding, type TokenReport, topFindings } from '@solpad/core/scanner';
+import { LEVEL_CAPS_MAX, type ScanSummary, type ScoreColour, type SummaryRisk } from './messages';
 
 /** The colour of a score (spec §9: 80+ green, 60+ yellow, 40+ orange, else red). */
 export function scoreColour(score: number): ScoreColour {
@@ -10,14 +10,9 @@ export function scoreColour(score: number): ScoreColour {
   return 'red';
 }
 
-const SEVERITY: Record<Finding['type'], number> = { danger: 0, warning: 1, info: 2, positive: 3 };
-
-/** The three most serious risks: dangers before warnings before unknowns, then by score weight. */
+/** The three most serious risks (core's `topFindings`: dangers, then warnings, then unknowns; heavier first). */
 export function topRisks(risks: readonly Finding[], count = 3): SummaryRisk[] {
-  return [...risks]
-    .sort((a, b) => SEVERITY[a.type] - SEVERITY[b.type] || Math.abs(b.weight) - Math.abs(a.weight))
-    .slice(0, count)
-    .map(({ type, message, evidence }) => ({ type, message, evidence }));
+  return topFindings(risks, count).map(({ type, message, evidence }) => ({ type, message, evidence }));
 }
 
 /** The site's full report of a token: `${apiBase}/tools/scanner?type=token&q=ADDRESS`. */
@@ -35,6 +30,8 @@ export function summarise(report: TokenReport, apiBase: string): ScanSummary {
     riskLevel: report.riskLevel,
     colour: scoreColour(report.score),
     risks: topRisks(report.risks),
+    levelCaps: report.levelCaps.map((c) => c.reason).slice(0, LEVEL_CAPS_MAX),
+    actors: actorSummaryLine(report.actors),
     priceUsd: report.market.priceUsd,
     liquidityUsd: report.market.liquidityUsd,
     scannedAt: report.scannedAt,

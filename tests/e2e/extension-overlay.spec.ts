@@ -63,6 +63,15 @@ test.describe('extension with the real API', () => {
     expect(await risks.count()).toBeLessThanOrEqual(3);
     await expect(summary.getByRole('list', { name: 'Top risks' })).toContainText(/mint/i);
     await expect(risks.first()).toContainText('Evidence:');
+    // The v2 level, never "Low" for a token with a live mint authority and no known market, and why.
+    const level = summary.getByTestId('level');
+    await expect(level).toHaveText(value > 70 ? 'Low risk' : value > 40 ? 'Medium risk' : 'High risk');
+    await expect(level).not.toHaveText('Low risk');
+    await expect(summary.getByTestId('level-caps')).toContainText(
+      'Held above low risk: Liquidity under $2,500, or unknown',
+    );
+    // The actor summary line: the creator, snipers, bundle and funding clusters (or what is unknown).
+    await expect(summary.getByTestId('actors')).toContainText(/Creator|Actors unknown/);
     // No trade on the platform: price and liquidity are unknown, never zero.
     await expect(summary.locator('[data-field="Price"]')).toHaveText('Unknown');
     await expect(summary.getByRole('link', { name: 'Full report' })).toHaveAttribute(
@@ -72,7 +81,11 @@ test.describe('extension with the real API', () => {
     // The API-health line stays.
     await expect(page.getByTestId('health').locator('[data-field="Chain"]')).toHaveText('localnet');
     await expect(page.getByTestId('recent-scans')).toContainText(String(value));
-    await testInfo.attach('popup scan', { body: await page.screenshot(), contentType: 'image/png' });
+    await page.screenshot({ path: 'tests/.tmp/scanner-shots/extension-popup.png', fullPage: true });
+    await testInfo.attach('popup scan', {
+      path: 'tests/.tmp/scanner-shots/extension-popup.png',
+      contentType: 'image/png',
+    });
 
     // The side panel has the same parts and shares the background's recent scans.
     await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
@@ -129,8 +142,11 @@ test.describe('extension with the real API', () => {
   test('overlay shows the score on each supported site', async ({ page, context, extensionId }, testInfo) => {
     const { mint } = await mintToken(RPC);
     await useLocalApi(page, extensionId);
-    // The score the popup computes is the one every overlay must show.
-    const expected = await (await popupScan(page, extensionId, mint)).getByTestId('score').textContent();
+    // The score, level and actor line the popup computes are the ones every overlay must show.
+    const popup = await popupScan(page, extensionId, mint);
+    const expected = await popup.getByTestId('score').textContent();
+    const expectedLevel = await popup.getByTestId('level').textContent();
+    const expectedActors = await popup.getByTestId('actors').textContent();
     const pair = (await generateKeyPairSigner()).address;
     const html = fixture('token.html');
     const sites = [
@@ -152,6 +168,8 @@ test.describe('extension with the real API', () => {
       const overlay = overlayOf(page);
       await expect(overlay, site.url).toHaveAttribute('data-address', mint);
       await expect(overlay.getByTestId('overlay-score')).toHaveText(expected ?? '');
+      await expect(overlay.getByTestId('overlay-level')).toHaveText(expectedLevel ?? '');
+      await expect(overlay.getByTestId('overlay-actors')).toHaveText(expectedActors ?? '');
       await expect(overlay.getByRole('link', { name: 'Full report' })).toHaveAttribute(
         'href',
         `${baseURL}/tools/scanner?type=token&q=${mint}`,

@@ -58,6 +58,14 @@ export {
 } from './recent';
 export { isBlankScanQuery, isScannableChain, reportToJson, resolveScanTarget, scan } from './scan';
 export { riskLevelOf, scoreOf } from './score';
+export {
+  actorSummaryLine,
+  actorSummaryParts,
+  createdAgoText,
+  RISK_LEVEL_TEXT,
+  shareText,
+  topFindings,
+} from './summary';
 export { HISTORY_PAGE, type ScanDeps, scanToken, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token';
 export { scoreTokenFacts, tokenChecks, tokenFindings } from './token-findings';
 export {

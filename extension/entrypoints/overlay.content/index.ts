@@ -22,6 +22,8 @@ const MATCHES = [
   'http://127.0.0.1/*',
 ];
 
+const LEVELS: Record<ScanSummary['riskLevel'], string> = { low: 'Low', medium: 'Medium', high: 'High' };
+
 const COLOURS: Record<ScanSummary['colour'], string> = {
   green: '#15803d',
   yellow: '#a16207',
@@ -52,7 +54,10 @@ ul{margin:0;padding:0 0 0 16px;display:grid;gap:2px}
 a,button{font:inherit;color:var(--l);background:none;border:0;padding:0;cursor:pointer;text-decoration:underline}
 button.x{color:var(--f);text-decoration:none;font-size:16px;line-height:1;padding:2px 4px}
 a:focus-visible,button:focus-visible{outline:2px solid var(--l);outline-offset:2px}
-.f{display:flex;gap:12px}`;
+.f{display:flex;gap:12px}
+p{margin:0}
+.l{font-weight:600}
+.a{border-top:1px solid var(--r);padding-top:6px}`;
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -165,6 +170,12 @@ export default defineContentScript({
         String(s.score),
       );
       score.setAttribute('aria-label', `Risk score ${s.score} of 100`);
+      const level = el(
+        'div',
+        { class: 'l', 'data-testid': 'overlay-level', 'data-level': s.riskLevel },
+        `${LEVELS[s.riskLevel]} risk`,
+      );
+      if (s.levelCaps.length) level.title = `Held above low risk: ${s.levelCaps.join('; ')}`;
       const risks = el('ul', { 'aria-label': 'Top risks' });
       for (const r of s.risks.slice(0, 3)) risks.append(el('li', { title: r.evidence }, r.message));
       if (!s.risks.length) risks.append(el('li', {}, 'No risks found'));
@@ -181,7 +192,9 @@ export default defineContentScript({
       });
       b.replaceChildren(
         header(score, `${s.symbol || s.name || `${s.address.slice(0, 4)}…${s.address.slice(-4)}`} · Solpad`),
+        level,
         risks,
+        el('p', { class: 'm a', 'data-testid': 'overlay-actors' }, s.actors),
         el(
           'div',
           { class: 'f' },

@@ -1,9 +1,10 @@
 import { formatCompact } from '@solpad/core';
-import { createApiMarketSource, type Finding, previewLaunch } from '@solpad/core/scanner';
+import { createApiMarketSource, type Finding, previewLaunch, RISK_LEVEL_TEXT } from '@solpad/core/scanner';
 import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { useAtomValue } from '../../lib/store';
+import { CHECK_KEYS, checkTitle } from '../scanner/checks';
 import { scoreColor } from '../scanner/format';
 import { walletConnectionAtom } from '../wallet/atoms';
 import { parseInitialBuy, useLaunchFormValues } from './form';
@@ -40,14 +41,6 @@ function useEarlierLaunches(creator: string | null) {
   return creator === null ? null : (data ?? null);
 }
 
-const CHECKS = [
-  ['verified', 'Verified'],
-  ['noHoneypot', 'No Honeypot'],
-  ['noRugPull', 'No Rug Pull'],
-  ['contractVerified', 'Contract Verified'],
-] as const;
-
-const RISK_TEXT = { low: 'Low risk', medium: 'Medium risk', high: 'High risk' } as const;
 const RISK_BADGE = {
   low: 'border-emerald-500/40 text-emerald-700 dark:text-emerald-300',
   medium: 'border-amber-500/40 text-amber-700 dark:text-amber-300',
@@ -141,7 +134,7 @@ export function ScannerPreview({ mint }: { mint: string | null }) {
           <span className="sr-only">security score</span>
         </p>
         <span className={`badge ${RISK_BADGE[report.riskLevel]}`} data-testid="launch-preview-risk">
-          {RISK_TEXT[report.riskLevel]}
+          {RISK_LEVEL_TEXT[report.riskLevel]}
         </span>
         {initialBuy && (
           <span className="text-muted text-sm" data-testid="launch-preview-buy">
@@ -149,6 +142,15 @@ export function ScannerPreview({ mint }: { mint: string | null }) {
           </span>
         )}
       </div>
+      {report.levelCaps.length > 0 && (
+        <ul className="flex flex-col gap-0.5 text-sm" data-testid="launch-preview-caps">
+          {report.levelCaps.map((c) => (
+            <li key={c.code} data-cap={c.code} className="text-amber-700 dark:text-amber-300">
+              Held above low risk: {c.reason}
+            </li>
+          ))}
+        </ul>
+      )}
       {buyLamports === null && (
         <p className="text-amber-700 text-sm dark:text-amber-300">
           The initial buy is not a SOL amount yet: previewed without it.
@@ -161,14 +163,14 @@ export function ScannerPreview({ mint }: { mint: string | null }) {
       )}
 
       <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label="Checks">
-        {CHECKS.map(([key, label]) => (
+        {CHECK_KEYS.map((key) => (
           <li
             key={key}
             className="flex items-center justify-between gap-2"
             data-check={key}
             title={report.checks[key].reason}
           >
-            <span>{label}</span>
+            <span>{checkTitle('token', key, report.checks[key])}</span>
             <Outcome passed={report.checks[key].passed} />
           </li>
         ))}

@@ -15,6 +15,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { FiltersCard } from './FiltersCard';
 import { scoreColor } from './format';
+import { HowScoreWorks } from './HowScoreWorks';
 import { ReportView } from './ReportView';
 import { useRecentScans } from './recent-store';
 import { useScan } from './useScan';
@@ -27,6 +28,7 @@ const TYPES: { value: ScanType; label: string }[] = [
 
 const TIPS = [
   'Check that the mint authority is revoked: otherwise the supply can be inflated at any time.',
+  'A token less than an hour old, with thin liquidity, or mostly held by its creator and the wallets it funded is never low risk.',
   'A freeze authority, a transfer hook or a pausable mint can stop you from selling.',
   'A permanent delegate can take tokens out of any wallet — avoid such tokens unless you trust the issuer.',
   'Look at the top holders: one wallet with most of the supply can crash the price.',
@@ -296,6 +298,9 @@ export function ScannerPage({ search }: { search: ScannerSearch }) {
             )}
           </section>
 
+          {state.status === 'scanning' && state.partial && (
+            <ReportView report={state.partial} requests={null} pending />
+          )}
           {state.status === 'report' && <ReportView report={state.report} requests={state.requests} />}
           {state.status === 'idle' && (
             <p className="text-muted text-sm">
@@ -303,6 +308,8 @@ export function ScannerPage({ search }: { search: ScannerSearch }) {
               then press Search or Enter.
             </p>
           )}
+
+          <HowScoreWorks />
 
           <FiltersCard filters={filters} onChange={setFilters} shown={shown.length} total={recent.length} />
         </div>

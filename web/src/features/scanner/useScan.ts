@@ -6,16 +6,25 @@ import {
   type ScanProgress,
   type ScanReport,
   scan,
+  type TokenReport,
 } from '@solpad/core/scanner';
 import type { RecentScan, ScanRequest } from '@solpad/core/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../lib/error-message';
 
-/** The scanner's state (spec §4): idle, scanning (with progress), report — or an error to show. */
+/**
+ * The scanner's state (spec §4): idle, scanning (with progress), report — or an error to show. While a token
+ * scan reads who funded its buyers, `partial` holds the static report (shown with the actor part loading).
+ */
 export type ScanState =
   | { status: 'idle' }
-  | { status: 'scanning'; request: ScanRequest; progress: ScanProgress | null }
+  | {
+      status: 'scanning';
+      request: ScanRequest;
+      progress: ScanProgress | null;
+      partial: TokenReport | null;
+    }
   | { status: 'report'; request: ScanRequest; report: ScanReport; requests: number }
   | { status: 'error'; request: ScanRequest; message: string };
 
@@ -37,17 +46,28 @@ export function useScan(addRecent: (scan: RecentScan) => void) {
       const controller = new AbortController();
       current.current = controller;
       const clean = { ...request, query: request.query.trim() };
-      setState({ status: 'scanning', request: clean, progress: null });
+      setState({ status: 'scanning', request: clean, progress: null, partial: null });
+      let partial: TokenReport | null = null;
       const origin = window.location.origin;
       const { rpc, transport } = createScannerRpc(`${origin}/api/rpc`);
       try {
         const report = await scan(
           clean,
-          { rpc, market: createApiMarketSource(origin), signal: controller.signal },
+          {
+            rpc,
+            market: createApiMarketSource(origin),
+            signal: controller.signal,
+            // The static report (mint, holders, market, creator) renders before the funding lookups finish.
+            onStaticReport: (report) => {
+              if (controller.signal.aborted) return;
+              partial = report;
+              setState((s) => (s.status === 'scanning' ? { ...s, partial: report } : s));
+            },
+          },
           (progress) => {
             if (controller.signal.aborted) return;
             // Each phase is rendered as it completes, even when two complete in the same tick.
-            flushSync(() => setState({ status: 'scanning', request: clean, progress }));
+            flushSync(() => setState({ status: 'scanning', request: clean, progress, partial }));
           },
         );
         if (controller.signal.aborted || !report) return;

@@ -1,5 +1,13 @@
 import { shortenAddress } from '@solpad/core/format';
-import { createApiMarketSource, createScannerRpc, type ScanReport, scan } from '@solpad/core/scanner';
+import {
+  actorSummaryParts,
+  createApiMarketSource,
+  createScannerRpc,
+  RISK_LEVEL_TEXT,
+  type ScanReport,
+  scan,
+  topFindings,
+} from '@solpad/core/scanner';
 import type { TokenDetail } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,6 +28,12 @@ export function holderLabel(
   if (owner && owner === token.creator) return 'Creator';
   return scannerLabel;
 }
+
+const LEVEL_BADGE = {
+  low: 'border-emerald-500/40 text-emerald-700 dark:text-emerald-300',
+  medium: 'border-amber-500/40 text-amber-700 dark:text-amber-300',
+  high: 'border-red-500/40 text-red-700 dark:text-red-300',
+} as const;
 
 function holdersText(n: number | null): string {
   if (n === null) return '';
@@ -48,6 +62,7 @@ export default function ScanPanels({ token }: { token: TokenDetail }) {
     retry: 1,
   });
   const r = report.data;
+  const top = r ? topFindings(r.risks, 3) : [];
   const scannerLink = (
     <Link
       to="/tools/scanner"
@@ -71,31 +86,49 @@ export default function ScanPanels({ token }: { token: TokenDetail }) {
           </p>
         ) : (
           <>
-            <div className="flex items-baseline gap-2">
+            <div className="flex flex-wrap items-baseline gap-2">
               <span className={`font-bold text-3xl tabular-nums ${scoreColor(r.score)}`}>{r.score}</span>
-              <span className="text-muted text-sm">/ 100 · {r.riskLevel} risk</span>
+              <span className="text-muted text-sm">/ 100</span>
+              <span
+                className={`badge ${LEVEL_BADGE[r.riskLevel]}`}
+                data-testid="scan-level"
+                data-level={r.riskLevel}
+              >
+                {RISK_LEVEL_TEXT[r.riskLevel]}
+              </span>
             </div>
-            <ul className="flex flex-col gap-1.5 text-sm">
-              {[...r.risks.filter((f) => f.type === 'danger' || f.type === 'warning'), ...r.opportunities]
-                .slice(0, 4)
-                .map((f) => (
-                  <li key={f.code} className="flex gap-2">
-                    <span
-                      aria-hidden="true"
-                      className={
-                        f.type === 'positive'
-                          ? 'text-emerald-600 dark:text-emerald-400'
-                          : f.type === 'danger'
-                            ? 'text-red-600 dark:text-red-400'
-                            : 'text-amber-600 dark:text-amber-400'
-                      }
-                    >
-                      {f.type === 'positive' ? '✓' : '!'}
-                    </span>
-                    <span>{f.message}</span>
-                  </li>
-                ))}
+            {r.levelCaps.length > 0 && (
+              <p className="text-muted text-xs" data-testid="scan-caps">
+                Held above low risk: {r.levelCaps.map((c) => c.reason).join('; ')}
+              </p>
+            )}
+            <ul
+              className="flex flex-col gap-1.5 text-sm"
+              data-testid="scan-top-findings"
+              aria-label="Top risks"
+            >
+              {top.length === 0 && <li className="text-muted">No risk factors found.</li>}
+              {top.map((f) => (
+                <li key={f.code} className="flex gap-2" data-code={f.code} title={f.evidence}>
+                  <span
+                    aria-hidden="true"
+                    className={
+                      f.type === 'danger'
+                        ? 'text-red-600 dark:text-red-400'
+                        : f.type === 'warning'
+                          ? 'text-amber-600 dark:text-amber-400'
+                          : 'text-muted'
+                    }
+                  >
+                    {f.type === 'danger' ? '✖' : f.type === 'warning' ? '!' : '?'}
+                  </span>
+                  <span>{f.message}</span>
+                </li>
+              ))}
             </ul>
+            <p className="text-muted text-xs" data-testid="scan-actors">
+              {actorSummaryParts(r.actors).join(' · ')}
+            </p>
           </>
         )}
         {scannerLink}

@@ -92,7 +92,8 @@ const COLUMNS: Column[] = [
     sort: 'risk',
     align: 'right',
     hide: 'max-lg:hidden',
-    title: 'Security scan score out of 100 (higher is safer)',
+    title:
+      'Security scan score out of 100 (higher is safer), coloured by level: green low, amber medium, red high risk',
   },
 ];
 

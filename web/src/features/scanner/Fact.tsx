@@ -1,0 +1,63 @@
+import { shortenAddress } from '@solpad/core';
+import { Link } from '@tanstack/react-router';
+import { CopyButton } from '../../components/ui/CopyButton';
+import { UNKNOWN } from './format';
+
+/** One labelled fact; `testId` lets tests find it. */
+export function Fact({
+  label,
+  value,
+  testId,
+  mono,
+}: {
+  label: string;
+  value: React.ReactNode;
+  testId?: string;
+  mono?: boolean;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="stat-label">{label}</dt>
+      <dd
+        data-testid={testId}
+        className={`min-w-0 break-words font-semibold text-fg text-sm ${mono ? 'font-mono' : ''}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * A wallet or a transaction signature, shortened, linking to this site's explorer (/tools/programs, a real
+ * lookup) with a copy button; "Unknown" when the analysis has none.
+ */
+export function ChainRef({
+  value,
+  kind,
+  chars = 4,
+}: {
+  value: string | null;
+  kind: 'address' | 'transaction';
+  chars?: number;
+}) {
+  if (value === null) return <span className="text-muted">{UNKNOWN}</span>;
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1.5 align-middle">
+      <Link
+        to="/tools/programs"
+        search={{ type: kind, q: value }}
+        className="truncate font-mono text-accent text-xs underline-offset-2 hover:underline"
+        title={value}
+        data-ref={kind}
+      >
+        {shortenAddress(value, chars)}
+      </Link>
+      <CopyButton
+        compact
+        text={value}
+        label={kind === 'address' ? `Copy address ${value}` : `Copy signature ${value}`}
+      />
+    </span>
+  );
+}
