@@ -56,8 +56,9 @@ const share = shareOfSupply;
 
 /**
  * The token report of `mint`. Three RPC stages (each one batch over a batching transport):
- * 1. the mint and its Metaplex metadata account, the largest accounts, the signature history, the epoch;
- * 2. the largest accounts' data (owners), the holder count (getProgramAccounts), the creation transaction;
+ * 1. the mint and its Metaplex metadata account, the largest accounts, the signature history, the epoch, and
+ *    the holder count (getProgramAccounts, once per token program: the mint's program is not known yet);
+ * 2. the largest accounts' data (owners), the creation transaction — only once stage 1 showed a mint;
  * 3. the holders' owners (to label pools and programs) and the creator's balance.
  * The market source is asked alongside stage 2. `progress` is called as each of the five phases completes.
  */
@@ -77,12 +78,29 @@ export async function scanToken(
     ],
   });
 
-  // Stage 1
-  const [accounts, largest, signatures, epochInfo] = await Promise.all([
+  // Stage 1. The holder count is asked of both token programs here rather than of the mint's one in stage 2:
+  // the other program's answer is empty and cheap, and waiting for the mint would cost a round trip.
+  const holderAmounts = (program: string) =>
+    settle(
+      rpc
+        .getProgramAccounts(address(program), {
+          encoding: 'base64',
+          dataSlice: { offset: 64, length: 8 },
+          filters: [
+            { memcmp: { offset: 0n, bytes: mintAddress as never, encoding: 'base58' } },
+            // Classic token accounts are exactly 165 bytes; Token-2022 ones can be longer (extensions).
+            ...(program === TOKEN_PROGRAM ? [{ dataSize: 165n }] : []),
+          ],
+        })
+        .send({ abortSignal: signal }),
+    );
+  const [accounts, largest, signatures, epochInfo, tokenHolders, token2022Holders] = await Promise.all([
     rpc.getMultipleAccounts([mint, metaplexPda], { encoding: 'base64' }).send({ abortSignal: signal }),
     settle(rpc.getTokenLargestAccounts(mint).send({ abortSignal: signal })),
     settle(rpc.getSignaturesForAddress(mint, { limit: HISTORY_PAGE }).send({ abortSignal: signal })),
     settle(rpc.getEpochInfo().send({ abortSignal: signal })),
+    holderAmounts(TOKEN_PROGRAM),
+    holderAmounts(TOKEN_2022_PROGRAM),
   ]).catch((cause: unknown) => {
     throw new AppError('SCAN__RPC_FAILED', { cause });
   });
@@ -125,19 +143,6 @@ export async function scanToken(
             .send({ abortSignal: signal }),
         )
       : Promise.resolve(null),
-    settle(
-      rpc
-        .getProgramAccounts(address(programId), {
-          encoding: 'base64',
-          dataSlice: { offset: 64, length: 8 },
-          filters: [
-            { memcmp: { offset: 0n, bytes: mintAddress as never, encoding: 'base58' } },
-            // Classic token accounts are exactly 165 bytes; Token-2022 ones can be longer (extensions).
-            ...(programId === TOKEN_PROGRAM ? [{ dataSize: 165n }] : []),
-          ],
-        })
-        .send({ abortSignal: signal }),
-    ),
     oldest
       ? settle(
           rpc
@@ -151,7 +156,8 @@ export async function scanToken(
   ]);
   const marketAnswer = await marketPromise;
   progress({ step: 2, percent: 40, message: 'Checking liquidity' });
-  const [holderAccounts, programAccounts, creationTx] = await stage2;
+  const [holderAccounts, creationTx] = await stage2;
+  const programAccounts = programId === TOKEN_PROGRAM ? tokenHolders : token2022Holders;
 
   let holderCount: number | null = null;
   if (programAccounts) {
