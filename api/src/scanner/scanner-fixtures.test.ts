@@ -33,19 +33,27 @@ function plainRpc() {
   return createSolanaRpcFromTransport(transport);
 }
 
-/** The scanner's RPC: batching + counting, each HTTP body answered by the localnet's JSON-RPC handler. */
+/**
+ * The scanner's RPC: batching + counting, each HTTP body answered by the localnet's JSON-RPC handler. `batches`
+ * lists the methods of each request, in order.
+ */
 function scannerRpc() {
-  const transport = createBatchingTransport((body) => chain.handleRpc(body, ctx));
-  return { rpc: createSolanaRpcFromTransport(transport), transport };
+  const batches: string[][] = [];
+  const transport = createBatchingTransport((body) => {
+    const parsed = JSON.parse(body) as { method: string } | { method: string }[];
+    batches.push((Array.isArray(parsed) ? parsed : [parsed]).map((c) => c.method));
+    return chain.handleRpc(body, ctx);
+  });
+  return { rpc: createSolanaRpcFromTransport(transport), transport, batches };
 }
 
 async function scanToken(mint: string, market: MarketSource = unknownMarketSource) {
-  const { rpc, transport } = scannerRpc();
+  const { rpc, transport, batches } = scannerRpc();
   const progress: ScanProgress[] = [];
   const report = (await scan({ type: 'token', query: mint, chain: 'solana' }, { rpc, market }, (p) =>
     progress.push(p),
   )) as TokenReport;
-  return { report, progress, requests: transport.requests, calls: transport.calls };
+  return { report, progress, requests: transport.requests, calls: transport.calls, batches };
 }
 
 const EACH = 4_000_000n; // 25 holders × 4 tokens (6 decimals): 4 % each, top 10 = 40 %
@@ -332,15 +340,32 @@ describe('scanner fixtures on the localnet', () => {
     expect(report.risks.map((r) => r.code)).not.toContain('SINGLE_HOLDER_MAJORITY');
   });
 
-  it('refuses an address that is not a mint and one where nothing exists', async () => {
-    const { rpc } = scannerRpc();
+  it('refuses an address that is not a mint and one where nothing exists, after the first round trip', async () => {
+    const { rpc, transport } = scannerRpc();
     const deps = { rpc, market: unknownMarketSource };
     const owner = fixtures.clean!.payer.address;
     const err1 = await scan({ type: 'token', query: owner, chain: 'solana' }, deps).catch((e: unknown) => e);
     expect(isAppError(err1, 'SCAN__NOT_A_MINT')).toBe(true);
+    expect(transport.requests).toBe(1);
     const nobody = (await generateKeyPairSigner()).address;
     const err2 = await scan({ type: 'token', query: nobody, chain: 'solana' }, deps).catch((e: unknown) => e);
     expect(isAppError(err2, 'SCAN__NOT_FOUND')).toBe(true);
+    expect(transport.requests).toBe(2);
+  });
+
+  it('counts the holders of a classic and a Token-2022 mint in its first batch, beside the mint read', () => {
+    for (const name of ['clean', 'cleanClassic']) {
+      const { report, batches } = reports[name]!;
+      expect(report.holders.count, name).toBe(25);
+      const [first, ...later] = batches;
+      expect(first, name).toEqual(expect.arrayContaining(['getMultipleAccounts', 'getTokenLargestAccounts']));
+      // Once per token program: the mint's program is not known before its account is read.
+      expect(
+        first?.filter((m) => m === 'getProgramAccounts'),
+        name,
+      ).toHaveLength(2);
+      expect(later.flat(), name).not.toContain('getProgramAccounts');
+    }
   });
 
   it('does nothing for a blank query and refuses other chains', async () => {

@@ -184,9 +184,10 @@ function withLaunchSlot(
 
 /**
  * The token report of `mint`. Four RPC stages (each one batch over a batching transport):
- * 1. the mint and its Metaplex metadata account, the largest accounts, the signature history, the epoch (and,
- *    beside them, the venue's record of the token from the market source);
- * 2. the largest accounts' data (owners), the holder count (getProgramAccounts), the creation transaction —
+ * 1. the mint and its Metaplex metadata account, the largest accounts, the signature history, the epoch, the
+ *    holder count (getProgramAccounts, once per token program: the mint's program is not known yet) — and,
+ *    beside them, the venue's record of the token from the market source;
+ * 2. the largest accounts' data (owners), the creation transaction —
  *    or, for a token the venue does not know, its earliest transactions (the actor analysis' activity);
  * 3. the holders' owners (to label pools and programs), the creator's balance, and for the actor analysis each
  *    buyer's signature page and token balance — the static report is complete here ({@link ScanDeps.onStaticReport});
@@ -211,11 +212,29 @@ export async function scanToken(
 
   // Stage 1 (+ the venue's record)
   const activityPromise: Promise<ActivityAnswer | null> = settle(market.activity(mintAddress, signal));
-  const [accounts, largest, signatures, epochInfo] = await Promise.all([
+  // The holder count is asked of both token programs here rather than of the mint's one in stage 2: the other
+  // program's answer is empty and cheap, and waiting for the mint would cost a round trip.
+  const holderAmounts = (program: string) =>
+    settle(
+      rpc
+        .getProgramAccounts(address(program), {
+          encoding: 'base64',
+          dataSlice: { offset: 64, length: 8 },
+          filters: [
+            { memcmp: { offset: 0n, bytes: mintAddress as never, encoding: 'base58' } },
+            // Classic token accounts are exactly 165 bytes; Token-2022 ones can be longer (extensions).
+            ...(program === TOKEN_PROGRAM ? [{ dataSize: 165n }] : []),
+          ],
+        })
+        .send({ abortSignal: signal }),
+    );
+  const [accounts, largest, signatures, epochInfo, tokenHolders, token2022Holders] = await Promise.all([
     rpc.getMultipleAccounts([mint, metaplexPda], { encoding: 'base64' }).send({ abortSignal: signal }),
     settle(rpc.getTokenLargestAccounts(mint).send({ abortSignal: signal })),
     settle(rpc.getSignaturesForAddress(mint, { limit: HISTORY_PAGE }).send({ abortSignal: signal })),
     settle(rpc.getEpochInfo().send({ abortSignal: signal })),
+    holderAmounts(TOKEN_PROGRAM),
+    holderAmounts(TOKEN_2022_PROGRAM),
   ]).catch((cause: unknown) => {
     throw new AppError('SCAN__RPC_FAILED', { cause });
   });
@@ -260,19 +279,6 @@ export async function scanToken(
             .send({ abortSignal: signal }),
         )
       : Promise.resolve(null),
-    settle(
-      rpc
-        .getProgramAccounts(address(programId), {
-          encoding: 'base64',
-          dataSlice: { offset: 64, length: 8 },
-          filters: [
-            { memcmp: { offset: 0n, bytes: mintAddress as never, encoding: 'base58' } },
-            // Classic token accounts are exactly 165 bytes; Token-2022 ones can be longer (extensions).
-            ...(programId === TOKEN_PROGRAM ? [{ dataSize: 165n }] : []),
-          ],
-        })
-        .send({ abortSignal: signal }),
-    ),
     venue
       ? oldest
         ? settle(
@@ -288,7 +294,8 @@ export async function scanToken(
   ]);
   const marketAnswer = await marketPromise;
   progress({ step: 2, percent: 40, message: 'Checking liquidity' });
-  const [holderAccounts, programAccounts, creationRead] = await stage2;
+  const [holderAccounts, creationRead] = await stage2;
+  const programAccounts = programId === TOKEN_PROGRAM ? tokenHolders : token2022Holders;
   const chainActivity = typeof creationRead === 'object' ? creationRead : null;
   const activity: TokenActivity | null = venue ?? chainActivity;
   const firstSigner =

@@ -26,15 +26,16 @@ import { answerJsonRpc, RpcError, type ValidRpcCall } from '../json-rpc';
 import { SubscriptionHub } from '../subscriptions';
 import type { ChainBackend, ConfirmedTransaction, LocalnetStats, RpcContext } from '../types';
 import { SLOTS_PER_EPOCH, SlotClock } from './clock';
-import { type AccountEncoding, encodeAccount, InvalidParamsError } from './encode';
+import { type AccountEncoding, type AccountLike, encodeAccount, InvalidParamsError } from './encode';
 import { History, type TxEncoding } from './history';
 import { type JournalEntry, Ledger } from './ledger';
 
 export { isFreshLocalnet } from './ledger';
 
-import { type DecodedTransaction, decodeWire } from './message';
+import { type DecodedTransaction, decodeMessage, decodeWire } from './message';
 import { buildMeta, innerInstructionsOf, readBalances } from './meta';
-import { type AccountFilter, accountFilter, tokenQueries } from './token-queries';
+import { accountsOfTransaction, TokenAccountIndex } from './token-index';
+import { type AccountFilter, tokenQueries } from './token-queries';
 import { type RpcTransactionError, transactionErrorJson, transactionErrorText } from './tx-error';
 
 /** Most lamports one `requestAirdrop` may ask for on the localnet (10 SOL). */
@@ -67,6 +68,11 @@ export interface LocalnetOptions {
   now?: () => number;
   /** Airdrops one client may request per minute (default {@link AIRDROP_PER_MINUTE}). */
   airdropsPerMinute?: number;
+  /**
+   * Index token accounts by mint and owner (default true). Off only in the scanner benchmark, to measure what
+   * the index saves: the token queries then scan every account of the token program.
+   */
+  indexTokenAccounts?: boolean;
 }
 
 /**
@@ -144,6 +150,9 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
   const replayed = state.entries.length - state.replayFrom;
   const faucetMissing = !svm.getAccount(faucet.address).exists;
   if (faucetMissing) fundFaucet();
+  // Built from the state as loaded (snapshot + replayed journal), then kept current by `execute`.
+  const tokenIndex = opts.indexTokenAccounts === false ? null : new TokenAccountIndex(svm);
+  tokenIndex?.rebuild();
   let entriesAtSnapshot = ledger.length;
   if (replayed > 0 || faucetMissing) {
     ledger.snapshot(svm.toBytes());
@@ -175,12 +184,12 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     // Byte 44 of an SPL mint (Token and Token-2022 alike) is its decimals.
     return account.exists && account.data.length >= 82 ? (account.data[44] ?? null) : null;
   };
-  function readAccount(
-    addr: string,
-    config: { encoding?: AccountEncoding; dataSlice?: { offset: number; length: number } } = {},
-  ) {
+  type ReadConfig = { encoding?: AccountEncoding; dataSlice?: { offset: number; length: number } };
+  const readAccount = (addr: string, config: ReadConfig = {}) =>
+    encode(svm.getAccount(address(addr)), config);
+  function encode(account: AccountLike, config: ReadConfig = {}) {
     try {
-      return encodeAccount(svm.getAccount(address(addr)), {
+      return encodeAccount(account, {
         encoding: config.encoding ?? 'base64',
         dataSlice: config.dataSlice,
         decimalsOf,
@@ -202,7 +211,9 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
   function execute(decoded: DecodedTransaction, slot: bigint, wallet: string): RpcTransactionError | null {
     setSvmClock(slot);
     const pre = readBalances(svm, decoded.accountKeys);
+    const touched = tokenIndex ? accountsOfTransaction(svm, decoded.message) : [];
     const result = svm.sendTransaction(decoded.tx);
+    tokenIndex?.refresh(touched);
     const failed = isFailed(result);
     const err = failed ? transactionErrorJson(result) : null;
     if (err === 'SignatureFailure' || err === 'SanitizeFailure') return err; // never executed, nothing changed
@@ -416,17 +427,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
   }
 
   function getFeeForMessage(messageBase64: string) {
-    let decoded: DecodedTransaction;
-    try {
-      // A message is a transaction without its signature section: prefix an empty one to reuse the decoder.
-      const bytes = Buffer.from(messageBase64, 'base64');
-      const numSigners = bytes[0] !== undefined && bytes[0] & 0x80 ? (bytes[1] ?? 0) : (bytes[0] ?? 0);
-      decoded = decodeWire(
-        new Uint8Array(Buffer.concat([Buffer.from([numSigners]), Buffer.alloc(64 * numSigners), bytes])),
-      );
-    } catch {
-      throw new RpcError(-32602, 'Invalid params: invalid message');
-    }
+    const decoded = decodeMessage(messageBase64);
     return clock.validBlockhashSlot(decoded.blockhash) === null
       ? null
       : BigInt(decoded.message.header.numSignerAccounts) * LAMPORTS_PER_SIGNATURE;
@@ -440,7 +441,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     if (slot > clock.slot()) throw new RpcError(-32004, `Block not available for slot ${slot}`);
   }
 
-  const tokens = tokenQueries(svm);
+  const tokens = tokenQueries(svm, tokenIndex);
 
   function call({ method, params }: ValidRpcCall, ctx: RpcContext): unknown {
     // biome-ignore lint/suspicious/noExplicitAny: params were validated against RPC_PARAMS[method] by answerJsonRpc.
@@ -490,11 +491,9 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
         return { context: context(), value: (p[0] as string[]).map((a) => readAccount(a, p[1])) };
       case 'getProgramAccounts': {
         const config = p[1] ?? {};
-        const matches = accountFilter((config.filters ?? []) as AccountFilter[]);
-        const value = svm
-          .getProgramAccounts(address(p[0]))
-          .filter((a) => matches(a.data))
-          .map((a) => ({ pubkey: a.address, account: readAccount(a.address, config) }));
+        const value = tokens
+          .programAccounts(address(p[0]), (config.filters ?? []) as AccountFilter[])
+          .map((a) => ({ pubkey: a.address, account: encode({ ...a, exists: true }, config) }));
         return config.withContext ? { context: context(), value } : value;
       }
       case 'getTokenAccountsByOwner':
@@ -502,7 +501,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
           context: context(),
           value: tokens
             .accountsByOwner(p[0], p[1])
-            .map((a) => ({ pubkey: a, account: readAccount(a, p[2]) })),
+            .map((a) => ({ pubkey: a.address, account: encode({ ...a, exists: true }, p[2]) })),
         };
       case 'getTokenAccountBalance':
         return { context: context(), value: tokens.accountBalance(p[0]) };

@@ -90,3 +90,17 @@ export function decodeWire(
     writable: writableFlags(message),
   };
 }
+
+/** Decodes a base64 message (a transaction without its signatures, as getFeeForMessage takes it). */
+export function decodeMessage(messageBase64: string): DecodedTransaction {
+  try {
+    // Prefix an empty signature section to reuse the transaction decoder.
+    const bytes = Buffer.from(messageBase64, 'base64');
+    const numSigners = bytes[0] !== undefined && bytes[0] & 0x80 ? (bytes[1] ?? 0) : (bytes[0] ?? 0);
+    return decodeWire(
+      new Uint8Array(Buffer.concat([Buffer.from([numSigners]), Buffer.alloc(64 * numSigners), bytes])),
+    );
+  } catch {
+    throw new RpcError(-32602, 'Invalid params: invalid message');
+  }
+}

@@ -1,6 +1,7 @@
 import {
   type Address,
   address,
+  type EncodedAccount,
   getBase58Decoder,
   getBase58Encoder,
   type ReadonlyUint8Array,
@@ -10,6 +11,7 @@ import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import type { LiteSVM } from 'litesvm';
 import { RpcError } from '../json-rpc';
 import { tokenAmountJson } from './token-amount';
+import { INDEXED_WORDS, type TokenAccountIndex } from './token-index';
 
 const base58Encoder = getBase58Encoder();
 const TOKEN_PROGRAMS = [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS] as const;
@@ -70,8 +72,29 @@ function isMintData(program: Address, data: ReadonlyUint8Array): boolean {
 const u64At = (d: ReadonlyUint8Array, offset: number) =>
   new DataView(d.buffer, d.byteOffset, d.byteLength).getBigUint64(offset, true);
 
-/** Token-program queries over the localnet's accounts. */
-export function tokenQueries(svm: LiteSVM) {
+/** An account of a query's answer, as LiteSVM hands it out. */
+export type FoundAccount = EncodedAccount;
+
+const byAmountThenAddress = (
+  x: { address: string; amount: bigint },
+  y: { address: string; amount: bigint },
+) =>
+  x.amount === y.amount
+    ? x.address < y.address
+      ? -1
+      : x.address > y.address
+        ? 1
+        : 0
+    : x.amount > y.amount
+      ? -1
+      : 1;
+
+/**
+ * Token-program queries over the localnet's accounts. With an `index` they read only the accounts filed under
+ * the mint or owner they ask about; without one (the benchmark's "before", and the reference the index is
+ * tested against) they scan every account of the program. Both give the same answers.
+ */
+export function tokenQueries(svm: LiteSVM, index: TokenAccountIndex | null) {
   function mintOf(mint: string) {
     const account = svm.getAccount(address(mint));
     if (!account.exists || !(TOKEN_PROGRAMS as readonly Address[]).includes(account.programAddress))
@@ -84,9 +107,48 @@ export function tokenQueries(svm: LiteSVM) {
     };
   }
 
+  /** Reads `candidates` (addresses from the index), keeping those still owned by `program`. */
+  function read(program: Address, candidates: readonly Address[]): FoundAccount[] {
+    const found: FoundAccount[] = [];
+    for (const a of candidates) {
+      const account = svm.getAccount(a);
+      if (account.exists && account.programAddress === program) found.push(account);
+    }
+    return found;
+  }
+
+  /**
+   * `program`'s accounts that may pass `filters`: from the index when a memcmp pins a 32-byte word it files
+   * (the smallest such set), else all of them. The caller still applies every filter.
+   */
+  function candidates(program: Address, filters: readonly AccountFilter[]): readonly FoundAccount[] {
+    let best: Address[] | null = null;
+    if (index) {
+      for (const f of filters) {
+        if (!('memcmp' in f)) continue;
+        const bytes = filterBytes(f.memcmp);
+        const { offset } = f.memcmp;
+        for (const word of INDEXED_WORDS) {
+          if (offset > word || offset + bytes.length < word + 32) continue;
+          const hits = index.lookup(program, word, bytes.subarray(word - offset, word - offset + 32));
+          if (hits && (best === null || hits.length < best.length)) best = hits;
+        }
+      }
+    }
+    return best ? read(program, best) : svm.getProgramAccounts(program);
+  }
+
+  /** `getProgramAccounts`: the accounts of `program` that pass every filter. */
+  function programAccounts(program: Address, filters: readonly AccountFilter[]): FoundAccount[] {
+    const matches = accountFilter(filters);
+    return candidates(program, filters).filter((a) => matches(a.data));
+  }
+
   return {
+    programAccounts,
+
     /** Token accounts of `owner`, optionally of one mint or one token program. */
-    accountsByOwner(owner: string, filter: { mint: string } | { programId: string }): Address[] {
+    accountsByOwner(owner: string, filter: { mint: string } | { programId: string }): FoundAccount[] {
       const programs =
         'programId' in filter
           ? (TOKEN_PROGRAMS as readonly string[]).includes(filter.programId)
@@ -98,15 +160,12 @@ export function tokenQueries(svm: LiteSVM) {
       }
       if ('mint' in filter && programs.length === 0)
         throw new RpcError(-32602, 'Invalid param: not a Token mint');
-      const matches = accountFilter([
+      const filters: AccountFilter[] = [
         { memcmp: { offset: 32, bytes: owner } },
         ...('mint' in filter ? [{ memcmp: { offset: 0, bytes: filter.mint } }] : []),
-      ]);
+      ];
       return programs.flatMap((program) =>
-        svm
-          .getProgramAccounts(program)
-          .filter((a) => isTokenAccountData(program, a.data) && matches(a.data))
-          .map((a) => a.address),
+        programAccounts(program, filters).filter((a) => isTokenAccountData(program, a.data)),
       );
     },
 
@@ -131,16 +190,17 @@ export function tokenQueries(svm: LiteSVM) {
       return tokenAmountJson(m.supply, m.decimals);
     },
 
-    /** `getTokenLargestAccounts`' value: the 20 largest holders of `mint`. */
+    /**
+     * `getTokenLargestAccounts`' value: the 20 largest holders of `mint`, largest first (equal amounts in
+     * address order, so the answer does not depend on how the accounts were found).
+     */
     largestAccounts(mint: string) {
       const m = mintOf(mint);
       if (!m) throw new RpcError(-32602, 'Invalid param: not a Token mint');
-      const matches = accountFilter([{ memcmp: { offset: 0, bytes: mint } }]);
-      return svm
-        .getProgramAccounts(m.program)
-        .filter((a) => isTokenAccountData(m.program, a.data) && matches(a.data))
+      return programAccounts(m.program, [{ memcmp: { offset: 0, bytes: mint } }])
+        .filter((a) => isTokenAccountData(m.program, a.data))
         .map((a) => ({ address: a.address, amount: u64At(a.data, 64) }))
-        .sort((x, y) => (x.amount === y.amount ? 0 : x.amount > y.amount ? -1 : 1))
+        .sort(byAmountThenAddress)
         .slice(0, LARGEST_ACCOUNTS)
         .map((a) => ({ address: a.address, ...tokenAmountJson(a.amount, m.decimals) }));
     },
