@@ -50,13 +50,15 @@ beforeAll(async () => {
   ]);
   await db.insert(schema.curves).values({
     mint: fixture.mint,
+    // Spot 0.02 SOL per whole token ($3 at $150): the price the list shows, and so the scanner.
     virtualSolReserves: 40_000_000_000n,
-    virtualTokenReserves: 1_000_000_000n,
+    virtualTokenReserves: 2_000_000_000n,
     realSolReserves: 10_000_000_000n,
     realTokenReserves: 800_000_000n,
   });
   const now = Date.now();
-  // 1 SOL for 100 tokens, then 2 SOL for 100 tokens an hour ago: $1.50 then $3.00 per token at SOL = $150.
+  // 1 SOL for 100 tokens, then 2 SOL for 100 tokens an hour ago: $1.50 then $3.00 per token at SOL = $150, each
+  // leaving the spot at its price (the list's 24 h change is measured from the spot after the last trade before).
   await db.insert(schema.trades).values([
     {
       signature: 'sig-a',
@@ -66,6 +68,7 @@ beforeAll(async () => {
       tokenAmount: 100_000_000n,
       trader: payer.address,
       slot: 1n,
+      spotPriceSol: 0.01,
       createdAt: new Date(now - 30 * 3600_000),
     },
     {
@@ -76,6 +79,7 @@ beforeAll(async () => {
       tokenAmount: 100_000_000n,
       trader: payer.address,
       slot: 2n,
+      spotPriceSol: 0.02,
       createdAt: new Date(now - 3600_000),
     },
   ]);

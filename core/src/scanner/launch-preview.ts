@@ -3,6 +3,7 @@ import type { ScannerMarketResponse } from '../schemas/scanner';
 import {
   applyDelta,
   curveMarket,
+  executionPriceSol,
   initialCurveReserves,
   quoteBuy,
   spotPriceSol,
@@ -107,7 +108,7 @@ export function previewLaunch(input: LaunchPreviewInput): LaunchPreview {
   const unknowns: PreviewUnknown[] = [];
 
   let reserves = initialCurveReserves(platform.curve);
-  let buy: { solAmount: bigint; tokenAmount: bigint } | null = null;
+  let buy: { solAmount: bigint; tokenAmount: bigint; venueSol: bigint } | null = null;
   let buyRefusal: string | null = null;
   if (input.initialBuyLamports > 0n) {
     const quoted = quoteBuy(curveMarket(reserves, platform.curve), { solIn: input.initialBuyLamports });
@@ -167,6 +168,14 @@ export function previewLaunch(input: LaunchPreviewInput): LaunchPreview {
             },
           ]
         : [],
+      // The list's figures right after the launch: the curve's spot, measured against the launch price (no trade
+      // lies before any window yet), and the initial buy as the day's volume; its candle closes at the buy's price.
+      list: {
+        spotPriceSol: spotPriceSol(reserves),
+        priceRef24hSol: spotPriceSol(initialCurveReserves(platform.curve)),
+        volume24hLamports: (buy?.solAmount ?? 0n).toString(),
+      },
+      closes: buy ? [executionPriceSol(buy.venueSol, buy.tokenAmount)] : [],
     };
     market = marketFromTrades(answer, TOKEN_DECIMALS, now);
   } else

@@ -161,6 +161,12 @@ export function spotPriceLamportsPerUnit(reserves: Pick<Reserves, 'sol' | 'token
   return Number(reserves.sol) / Number(reserves.token);
 }
 
+/** Execution price of a trade in SOL per whole token: the SOL that moved in or out of the reserves per token. */
+export function executionPriceSol(venueSol: bigint, tokens: bigint): number {
+  if (tokens === 0n) return 0;
+  return (Number(venueSol) / Number(tokens)) * (Number(TOKEN_UNIT) / 1e9);
+}
+
 /** Spot price in SOL per whole token (lamports/unit × 10^6 / 10^9). */
 export function spotPriceSol(reserves: Pick<Reserves, 'sol' | 'token'>): number {
   return (spotPriceLamportsPerUnit(reserves) * Number(TOKEN_UNIT)) / 1e9;
