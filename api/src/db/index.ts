@@ -23,8 +23,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The advisory lock replicas take while migrating ("solpadm" in ASCII). */
-const MIGRATION_LOCK_KEY = 0x736f6c7061646d;
+/** The advisory lock replicas take while migrating ("solpm" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x736f6c706d;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
