@@ -128,8 +128,9 @@ export function createApp(appDeps: AppDeps) {
     .use(
       '*',
       only(
-        // Token images have their own 4 MB limit (routes/launch.ts).
-        (path) => !RPC_PATHS.has(path) && path !== '/api/uploads/image',
+        // Token images have their own 4 MB limit (routes/launch.ts); reads carry no body to limit.
+        (path, method) =>
+          method !== 'GET' && method !== 'HEAD' && !RPC_PATHS.has(path) && path !== '/api/uploads/image',
         bodyLimit({
           maxSize: API_BODY_LIMIT_BYTES,
           onError: (c) =>
