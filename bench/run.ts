@@ -18,6 +18,7 @@ const BENCHES = [
   'scanner',
   'trade',
   'api',
+  'hot-reads',
   'ws-fanout',
   'overlay',
   'token-list',

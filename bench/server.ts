@@ -27,9 +27,15 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server and waits for `/api/health`; `env` adds variables (e.g. RPC_RATE_LIMIT_PER_MINUTE). */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-bench-'));
+/**
+ * Starts the server and waits for `/api/health`; `env` adds variables (e.g. RPC_RATE_LIMIT_PER_MINUTE), `dataDir`
+ * a DATA_DIR prepared beforehand (removed on stop, like a fresh one).
+ */
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<BenchServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'solpad-bench-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
@@ -53,7 +59,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
@@ -63,5 +69,5 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error('server did not start in 30 s');
+  throw new Error('server did not start in 90 s');
 }

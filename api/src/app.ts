@@ -18,7 +18,7 @@ import { errorResponse, HttpError } from './lib/errors';
 import type { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
 import { createMetricsRecorder, type MetricsRecorder, metricsMiddleware } from './lib/metrics';
-import { rateLimit } from './lib/rate-limit';
+import { type RateCounterStore, rateLimit, withSharedRateLimits } from './lib/rate-limit';
 import { adminRoutes, publicAdminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { burnRoutes } from './routes/burns';
@@ -52,6 +52,8 @@ export interface AppDeps {
   jobs?: JobRegistry;
   /** The server clock (ms) that marketing deadlines compare with; tests move it forward. Date.now when absent. */
   now?: () => number;
+  /** Rate-limit counters shared by the replicas (Postgres); absent: each limit counts in this process. */
+  rateCounters?: RateCounterStore;
 }
 
 /** Largest request body accepted by the REST endpoints (the JSON-RPC endpoints have their own, larger one). */
@@ -85,7 +87,7 @@ export function createApp(appDeps: AppDeps) {
   const deps = { ...appDeps, metrics, jobs };
   registerHousekeepingJobs(jobs, deps);
   const burns = createBurnIndexer({ db: deps.database.db, chain: deps.chain, logger: deps.logger });
-  const api = new Hono()
+  const api = withSharedRateLimits(new Hono(), deps.rateCounters)
     .use('*', requestId())
     .use(
       '*',
@@ -126,8 +128,9 @@ export function createApp(appDeps: AppDeps) {
     .use(
       '*',
       only(
-        // Token images have their own 4 MB limit (routes/launch.ts).
-        (path) => !RPC_PATHS.has(path) && path !== '/api/uploads/image',
+        // Token images have their own 4 MB limit (routes/launch.ts); reads carry no body to limit.
+        (path, method) =>
+          method !== 'GET' && method !== 'HEAD' && !RPC_PATHS.has(path) && path !== '/api/uploads/image',
         bodyLimit({
           maxSize: API_BODY_LIMIT_BYTES,
           onError: (c) =>

@@ -9,8 +9,15 @@ const logger = createLogger(config.logLevel);
 const server = await startServer(config, logger, {
   demoHistoryMs: process.env.SEED === '0' ? 0 : DEMO_HISTORY_MS,
 });
-// A fresh localnet gets demo tokens and trades, in the background (SEED=0 / `npm start -- --no-seed`: none).
-void startDemoSeed({ ...server, logger: logger.child({ mod: 'seed' }), cluster: config.cluster });
+// A fresh localnet gets demo tokens and trades, in the background (SEED=0 / `npm start -- --no-seed`: none),
+// seeded once: by the replica that leads (on an embedded database, this process).
+let seeding = false;
+server.leadership.onChange((leader) => {
+  if (!leader || seeding) return;
+  seeding = true;
+  if (process.env.SEED === '0') server.history?.finish();
+  void startDemoSeed({ ...server, logger: logger.child({ mod: 'seed' }), cluster: config.cluster });
+});
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

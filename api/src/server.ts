@@ -6,7 +6,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
-import { createJobRegistry } from './admin/jobs';
+import { createJobRegistry, type JobRegistry } from './admin/jobs';
 import { createApp } from './app';
 import { createChainHistory } from './chain/chain-history';
 import { solUsdOf } from './chain/sol-usd';
@@ -15,8 +15,16 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db';
 import { createTokenStatsIndexer, TOKEN_STATS_JOB_INTERVAL_MS } from './indexer/token-stats';
 import { recordWalletsSeen } from './indexer/wallets-seen';
+import {
+  claimJobTick,
+  createSharedRateCounters,
+  LEADER_HEARTBEAT_MS,
+  leaderHeartbeat,
+} from './lib/cluster-db';
 import { createEventBus, type EventBus } from './lib/events';
+import { createPgLeadership, type Leadership, newReplicaId, soleLeader } from './lib/leader';
 import { createLogger, type Logger } from './lib/logger';
+import { createPgEventBus } from './lib/pg-events';
 import { livingServerPid, writeServerPid } from './lib/server-pid';
 import { createWsHub } from './ws/hub';
 
@@ -42,6 +50,18 @@ async function openChain(
   historyMs: number,
 ): Promise<{ chain: ChainBackend; history: ChainHistory | null }> {
   if (config.solanaRpcUrl) {
+    // Our own chain service (`npm run chain`) is a localnet served by another process; any other URL is a
+    // remote cluster. A localnet cluster waits for its service to come up; a remote one is asked once.
+    const { probeChainService, createServedLocalnet } = await import('./chain/served');
+    const info = await probeChainService(config.solanaRpcUrl, config.cluster === 'localnet' ? 30_000 : 0);
+    if (info) {
+      const served = createServedLocalnet({
+        url: config.solanaRpcUrl,
+        info,
+        logger: logger.child({ mod: 'chain' }),
+      });
+      return { chain: served, history: served.history };
+    }
     const { createRemoteChain } = await import('./chain/remote');
     return { chain: createRemoteChain({ url: config.solanaRpcUrl }), history: null };
   }
@@ -68,6 +88,10 @@ export interface RunningServer {
   request: (path: string, init?: RequestInit) => Response | Promise<Response>;
   /** The fresh localnet's clock started in the past for the demo seed (null otherwise). */
   history: ChainHistory | null;
+  /** Whether this replica leads (runs the jobs and indexers); always on an embedded database. */
+  leadership: Leadership;
+  /** The scheduled jobs (they run while this replica leads). */
+  jobs: JobRegistry;
   close(): Promise<void>;
 }
 
@@ -84,22 +108,66 @@ export async function startServer(
   const otherServer = livingServerPid(config.dataDir);
   if (otherServer !== null)
     logger.warn({ pid: otherServer, dataDir: config.dataDir }, 'another server seems to use this DATA_DIR');
-  const removePid = writeServerPid(config.dataDir);
+  // Replicas on a Postgres server and a chain service share DATA_DIR only for uploads and the platform secret.
+  const removePid = config.databaseUrl && config.solanaRpcUrl ? () => {} : writeServerPid(config.dataDir);
   const [database, opened] = await Promise.all([
     openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }),
     openChain(config, logger, opts.demoHistoryMs ?? 0),
   ]);
   const { chain, history } = opened;
-  const stopIndexer = recordWalletsSeen(chain, database.db, logger);
-  const events = createEventBus();
+  // On a Postgres server this process may be one of several replicas: events travel through Postgres, one
+  // leader (an advisory lock) runs the jobs and indexers, rate limits count in Postgres (docs/scaling.md).
+  const replicaId = newReplicaId();
+  const shared = config.databaseUrl
+    ? {
+        leadership: createPgLeadership({
+          url: config.databaseUrl,
+          logger: logger.child({ mod: 'leader' }),
+          replicaId,
+        }),
+        events: createPgEventBus({
+          url: config.databaseUrl,
+          logger: logger.child({ mod: 'events' }),
+          replicaId,
+        }),
+        rateCounters: createSharedRateCounters(database.db),
+      }
+    : null;
+  const leadership = shared?.leadership ?? soleLeader(replicaId);
+  const events: EventBus = shared?.events ?? createEventBus();
+  await shared?.events.ready;
+  const leads = () => leadership.isLeader();
+  // Once-only indexers hear the chain and the market events only while this replica leads.
+  const stopIndexer = recordWalletsSeen(
+    { onConfirmed: (l) => chain.onConfirmed((tx) => leads() && l(tx)) },
+    database.db,
+    logger,
+  );
+  const leaderEvents: EventBus = {
+    publish: (e) => events.publish(e),
+    subscribe: (l) => events.subscribe((e) => leads() && l(e)),
+  };
   const hub = createWsHub({ events, logger: logger.child({ mod: 'ws' }) });
   // Scheduled jobs (GET /api/admin/automations): createApp registers its housekeeping; others may add theirs.
-  const jobs = createJobRegistry({ logger: logger.child({ mod: 'jobs' }) });
+  // With replicas, each run first claims its tick in Postgres: never twice for one tick.
+  const jobs = createJobRegistry({
+    logger: logger.child({ mod: 'jobs' }),
+    ...(shared
+      ? { claim: (job: string, tick: number) => claimJobTick(database.db, replicaId, job, tick) }
+      : {}),
+  });
+  if (shared)
+    jobs.register(
+      'leader-heartbeat',
+      LEADER_HEARTBEAT_MS,
+      () => leaderHeartbeat(database.db, replicaId),
+      'Names the replica that leads (and so runs these jobs) in the database',
+    );
   // Holder counts and scan scores of the token list, rescanned after market events and by the job.
   const tokenStats = createTokenStatsIndexer({
     db: database.db,
     chain,
-    events,
+    events: leaderEvents,
     logger: logger.child({ mod: 'token-stats' }),
     solUsd: async () => (await solUsdOf({ chain, config, logger }).get()).usd,
   });
@@ -125,6 +193,7 @@ export async function startServer(
       version: readVersion(),
       ws: { hub, upgradeWebSocket: nodeWs.upgradeWebSocket },
       jobs,
+      ...(shared ? { rateCounters: shared.rateCounters } : {}),
     }),
   );
 
@@ -151,7 +220,7 @@ export async function startServer(
   // them (a proxy's usual 60 s), and the header timeout must exceed the keep-alive one.
   (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_MS;
   (server as HttpServer).headersTimeout = KEEP_ALIVE_MS + 1000;
-  jobs.start();
+  const offLeader = leadership.onChange((leader) => (leader ? jobs.start() : jobs.stop()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
@@ -161,6 +230,7 @@ export async function startServer(
       chain: chain.mode,
       cluster: config.cluster,
       database: database.kind,
+      replica: replicaId,
       ms: Math.round(performance.now() - started),
     },
     'Solpad is listening',
@@ -174,6 +244,8 @@ export async function startServer(
     database,
     request: (p, init) => app.request(p, init),
     history,
+    leadership,
+    jobs,
     close() {
       closing ??= (async () => {
         // Stop accepting; let in-flight requests finish. An open websocket would hold `server.close` forever,
@@ -181,6 +253,7 @@ export async function startServer(
         const http = server as HttpServer;
         const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
         hub.close();
+        offLeader();
         jobs.stop();
         for (const socket of nodeWs.wss.clients) socket.close(1001, 'server shutting down');
         http.closeIdleConnections();
@@ -192,6 +265,8 @@ export async function startServer(
         clearTimeout(force);
         stopIndexer();
         await tokenStats.close();
+        await leadership.close();
+        await shared?.events.close();
         // Then flush: the chain's snapshot and the database.
         await chain.close();
         await database.close();

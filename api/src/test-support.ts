@@ -157,6 +157,8 @@ export async function startServerProcess(opts: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** More variables (SOLANA_RPC_URL of a chain service, limits…). */
+  env?: Record<string, string>;
 }): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
@@ -169,6 +171,7 @@ export async function startServerProcess(opts: {
       LOG_LEVEL: 'warn',
       // No demo tokens: the seed would still be running when a test kills the process (a 500 in the log).
       SEED: '0',
+      ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -194,4 +197,34 @@ export function stopServerProcess(child: ChildProcess, signal: NodeJS.Signals): 
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+/**
+ * Starts the chain service (`src/chain-main.ts`, what `npm run chain` runs) on 127.0.0.1:`port` with its own
+ * DATA_DIR and waits until it answers; no demo history (SEED=0).
+ */
+export async function startChainProcess(opts: { port: number; dataDir: string }): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/chain-main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      CHAIN_PORT: String(opts.port),
+      CHAIN_HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      LOG_LEVEL: 'warn',
+      SEED: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`chain service exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${opts.port}/solpad/info`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('chain service did not start in 30 s');
 }

@@ -660,7 +660,7 @@ describe('telegram bot settings', () => {
     // The audit row neither.
     expect(JSON.stringify(await auditRows('bots.telegram.update'))).not.toContain('secretPart');
     // The server can still read it back.
-    const dataDir = (t.chain.stats?.().dataDir ?? '').replace(/\/chain$/, '');
+    const dataDir = ((await t.chain.stats?.())?.dataDir ?? '').replace(/\/chain$/, '');
     const config = (await import('../config')).loadConfig({ DATA_DIR: dataDir });
     expect((await readTelegramBot(t.database.db, config, 'localnet'))?.botToken).toBe(TOKEN);
 

@@ -49,7 +49,7 @@ export function blockchainRoutes(deps: AdminDeps) {
         slot,
         blockHeight,
         rpcLatencyMs,
-        localnet: chain.stats ? toJson(chain.stats()) : null,
+        localnet: chain.stats ? toJson(await chain.stats()) : null,
       };
       return c.json(AdminBlockchainSchema.parse(body));
     })
@@ -63,9 +63,9 @@ export function blockchainRoutes(deps: AdminDeps) {
         'blockchain.snapshot',
         'localnet',
         async () => {
-          const before = toJson(stats.call(chain));
+          const before = toJson(await stats.call(chain));
           const t = performance.now();
-          const after = toJson(snapshotNow.call(chain));
+          const after = toJson(await snapshotNow.call(chain));
           const ms = Math.round((performance.now() - t) * 100) / 100;
           return { before, after, result: { ms, localnet: after } };
         },

@@ -38,39 +38,59 @@ interface Job {
  * `intervalMs` once `start()` is called; runs never overlap (the next one is scheduled when the last ends), and a
  * failure is recorded and logged, never thrown. Timers are unref'd so they never keep the process alive.
  */
-export function createJobRegistry(opts: { logger: Logger }) {
+export function createJobRegistry(opts: {
+  logger: Logger;
+  /**
+   * Claims tick `tick` (Date.now() / intervalMs, rounded down) of a job before a scheduled run; a run whose tick
+   * was already claimed (by another replica that also believed it led) is skipped. Absent: every run goes ahead.
+   */
+  claim?: (job: string, tick: number) => Promise<boolean>;
+}) {
   const jobs = new Map<string, Job>();
   let started = false;
 
   const schedule = (job: Job) => {
     if (!started) return;
     job.nextRunAt = new Date(Date.now() + job.intervalMs);
-    job.timer = setTimeout(() => void run(job), job.intervalMs);
+    job.timer = setTimeout(() => void run(job, true), job.intervalMs);
     job.timer.unref();
   };
 
-  async function run(job: Job): Promise<void> {
+  async function run(job: Job, scheduled = false): Promise<void> {
     if (job.running) return;
     if (job.timer) clearTimeout(job.timer);
     job.timer = null;
     job.nextRunAt = null;
     job.running = true;
-    const t = performance.now();
-    job.lastRunAt = new Date();
     try {
-      job.lastResult = (await job.fn()) ?? null;
-      job.lastOutcome = 'ok';
-      job.lastError = null;
-    } catch (err) {
-      job.failures++;
-      job.lastOutcome = 'error';
-      job.lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      opts.logger.error({ err, job: job.name }, 'scheduled job failed');
-    } finally {
+      if (scheduled && opts.claim && !(await claimed(job))) return;
+      const t = performance.now();
+      job.lastRunAt = new Date();
+      try {
+        job.lastResult = (await job.fn()) ?? null;
+        job.lastOutcome = 'ok';
+        job.lastError = null;
+      } catch (err) {
+        job.failures++;
+        job.lastOutcome = 'error';
+        job.lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+        opts.logger.error({ err, job: job.name }, 'scheduled job failed');
+      }
       job.runs++;
-      job.running = false;
       job.lastDurationMs = Math.round((performance.now() - t) * 100) / 100;
+    } finally {
+      job.running = false;
       schedule(job);
+    }
+  }
+
+  /** Whether this replica may run the job's current tick (see `claim`); a failed claim skips the tick. */
+  async function claimed(job: Job): Promise<boolean> {
+    try {
+      return (await opts.claim?.(job.name, Math.floor(Date.now() / job.intervalMs))) ?? true;
+    } catch (err) {
+      opts.logger.warn({ err, job: job.name }, 'could not claim the tick: skipped');
+      return false;
     }
   }
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
       return t.chain.handleRpc(body, ctx);
     },
   });
-  const dataDir = (t.chain.stats?.().dataDir ?? '').replace(/\/chain$/, '');
+  const dataDir = ((await t.chain.stats?.())?.dataDir ?? '').replace(/\/chain$/, '');
   jobs = createJobRegistry({ logger: createLogger('silent') });
   app = createApp({
     config: loadConfig({ DATA_DIR: dataDir, ADMIN_WALLETS: admin.address }),

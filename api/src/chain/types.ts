@@ -58,17 +58,18 @@ export interface ChainBackend {
   getSlot(): Promise<bigint>;
   /**
    * Opens a Solana RPC subscription session (accountSubscribe, signatureSubscribe, logsSubscribe,
-   * slotSubscribe); `send` writes one text frame to the client.
+   * slotSubscribe); `send` writes one text frame to the client, `close` ends its socket (a chain served by
+   * another process went away).
    */
-  openRpcSocket(send: (text: string) => void): RpcSocket;
+  openRpcSocket(send: (text: string) => void, close?: (code: number, reason: string) => void): RpcSocket;
   /** Registers a listener for confirmed transactions; returns an unsubscribe function. */
   onConfirmed(listener: (tx: ConfirmedTransaction) => void): () => void;
   /** Localnet only: the faucet that funds every airdrop (a common funder, never the basis of a cluster). */
   readonly faucetAddress?: string;
-  /** Localnet only: journal and snapshot figures. */
-  stats?(): LocalnetStats;
+  /** Localnet only: journal and snapshot figures (a chain service answers them over HTTP). */
+  stats?(): LocalnetStats | Promise<LocalnetStats>;
   /** Localnet only: writes a snapshot now (even when nothing changed) and returns the new figures. */
-  snapshotNow?(): LocalnetStats;
+  snapshotNow?(): LocalnetStats | Promise<LocalnetStats>;
   /** Flushes state (localnet: snapshot) and stops timers. */
   close(): Promise<void>;
 }
@@ -81,7 +82,10 @@ export interface ChainBackend {
  */
 export interface ChainHistory {
   readonly spanMs: number;
-  /** Moves the chain clock forward by `ms` (never past wall time). */
+  /**
+   * Moves the chain clock forward by `ms` (never past wall time). On a chain service the move is sent over
+   * HTTP; the chain's next call waits for it, so what the caller does next happens at the new time.
+   */
   advance(ms: number): void;
   /** Wall time from now on. */
   finish(): void;

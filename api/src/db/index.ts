@@ -23,6 +23,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The advisory lock replicas take while migrating ("solpm" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x736f6c706d;
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -41,7 +44,14 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
       client.options.serializers[type] = (v: unknown) =>
         v instanceof Date ? v.toISOString() : passThrough?.(v);
     }
-    await migratePostgres(db, { migrationsFolder });
+    // Replicas start together: one migrates at a time (the others then find nothing left to do).
+    const lock = postgres(opts.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await lock.end({ timeout: 5 });
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -377,3 +377,42 @@ export const priceCandles = pgTable(
     index('price_candles_interval_bucket_idx').on(t.interval, t.bucket),
   ],
 );
+
+/**
+ * Scheduled-job ticks claimed by the leader replica (api/src/lib/cluster-db.ts): a job runs at most once per
+ * tick (floor(now / interval)), even while two replicas briefly both believe they lead. Old ticks are pruned.
+ */
+export const jobTicks = pgTable(
+  'job_ticks',
+  {
+    job: text('job').notNull(),
+    tick: bigint('tick', { mode: 'number' }).notNull(),
+    replica: text('replica').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.tick] })],
+);
+
+/**
+ * Rate-limit counters shared by the replicas (one row per limit, client and fixed window). The migration makes
+ * the table UNLOGGED: counters of the current minute are not worth a write-ahead log, and a crash may lose them.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    name: text('name').notNull(),
+    client: text('client').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.client, t.windowStart] })],
+);
+
+/** The replica that leads (one row, id 1), written by its `leader-heartbeat` job: the console shows it. */
+export const clusterLeader = pgTable('cluster_leader', {
+  id: integer('id').primaryKey(),
+  replica: text('replica').notNull(),
+  since: timestamp('since', { withTimezone: true }).notNull(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+  beats: bigint('beats', { mode: 'number' }).notNull(),
+});

@@ -7,7 +7,11 @@ import type { Logger } from '../lib/logger';
  * Counts a wallet as seen when a transaction for it (it paid the fee, or received an airdrop) is confirmed on our chain. Upserts one row per
  * fee payer; returns the unsubscribe function.
  */
-export function recordWalletsSeen(chain: ChainBackend, db: Db, logger: Logger): () => void {
+export function recordWalletsSeen(
+  chain: Pick<ChainBackend, 'onConfirmed'>,
+  db: Db,
+  logger: Logger,
+): () => void {
   return chain.onConfirmed((tx) => {
     db.insert(schema.walletsSeen)
       .values({ address: tx.wallet, transactions: 1 })

@@ -1,6 +1,21 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { clientId } from './client-id';
 import { errorResponse } from './errors';
+
+/** Counts hits of one limit: 0 when allowed, else the seconds until the window resets. */
+export interface RateCounter {
+  hit(key: string): number | Promise<number>;
+}
+
+/** Where the counters of every limit live, when not in this process (shared by replicas: lib/cluster-db.ts). */
+export type RateCounterStore = (name: string, opts: { limit: number; windowMs: number }) => RateCounter;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by `withSharedRateLimits`: every `rateLimit` of the app counts there instead of in memory. */
+    rateCounters: RateCounterStore;
+  }
+}
 
 /**
  * A fixed-window limiter per client: at most `limit` requests per `windowMs`. Over the limit: 429 with
@@ -29,11 +44,31 @@ export function createRateLimiter(opts: { limit: number; windowMs: number; now?:
   };
 }
 
-/** Hono middleware around `createRateLimiter`, keyed by client address. */
+/**
+ * Makes every `rateLimit` under `app` count in `store` (Postgres, shared by the replicas) instead of in this
+ * process's memory. No store (one process on PGlite): nothing changes.
+ */
+export function withSharedRateLimits<A extends Hono>(app: A, store: RateCounterStore | undefined): A {
+  if (store)
+    app.use('*', (c, next) => {
+      c.set('rateCounters', store);
+      return next();
+    });
+  return app;
+}
+
+/** Hono middleware around a per-client limiter, keyed by client address (see `withSharedRateLimits`). */
 export function rateLimit(name: string, opts: { limit: number; windowMs: number }): MiddlewareHandler {
-  const limiter = createRateLimiter(opts);
+  const local = createRateLimiter(opts);
+  let shared: { store: RateCounterStore; counter: RateCounter } | undefined;
   return async (c, next) => {
-    const retryAfter = limiter.hit(clientId(c));
+    const store = c.get('rateCounters');
+    let counter: RateCounter = local;
+    if (store) {
+      if (shared?.store !== store) shared = { store, counter: store(name, opts) };
+      counter = shared.counter;
+    }
+    const retryAfter = await counter.hit(clientId(c));
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
       return errorResponse(c, 429, 'RATE_LIMITED', `Too many ${name} requests: try again in ${retryAfter} s`);

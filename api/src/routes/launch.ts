@@ -20,6 +20,7 @@ import { launchService } from '../launch/service';
 import { listTokens, tokenCandles, tokenDetail, tokenImageUrl, tokenTrades } from '../launch/tokens';
 import { readImage, storedImageType, storeImage } from '../launch/uploads';
 import { errorResponse, HttpError } from '../lib/errors';
+import { hotCacheOf } from '../lib/hot-cache';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';
 import { marketService, toTradeRecord } from '../trade/service';
@@ -105,21 +106,27 @@ export function tokenRoutes(deps: AppDeps) {
     return accounts.filter((a) => Buffer.from(a.account.data[0], 'base64').readBigUInt64LE(0) > 0n).length;
   }
   const mintOf = (c: Context) => readParams(c, MintParamsSchema).mint;
+  // Hot reads: answered from this replica's memory until a market event touches them (lib/hot-cache.ts).
+  const hot = hotCacheOf(deps.events);
+  const wholeMarket = hot.cached(() => null);
+  const ofToken = hot.cached((c) => c.req.param('mint') ?? null);
   return new Hono()
-    .get('/', async (c) => c.json(await listTokens(db, readQuery(c, TokenListQuerySchema), baseUrl(deps, c))))
-    .get('/:mint', async (c) => {
+    .get('/', wholeMarket, async (c) =>
+      c.json(await listTokens(db, readQuery(c, TokenListQuerySchema), baseUrl(deps, c))),
+    )
+    .get('/:mint', ofToken, async (c) => {
       const mint = mintOf(c);
       const detail = await tokenDetail(db, mint, baseUrl(deps, c), () => holders(address(mint)));
       if (!detail)
         throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
       return c.json(detail);
     })
-    .get('/:mint/trades', async (c) => {
+    .get('/:mint/trades', ofToken, async (c) => {
       const mint = mintOf(c);
       const q = readQuery(c, TokenTradesQuerySchema);
       return c.json({ trades: (await tokenTrades(db, mint, q.limit, q.before)).map(toTradeRecord) });
     })
-    .get('/:mint/candles', async (c) => {
+    .get('/:mint/candles', ofToken, async (c) => {
       const mint = mintOf(c);
       const q = readQuery(c, CandlesQuerySchema);
       return c.json({ interval: q.interval, candles: await tokenCandles(db, mint, q.interval, q.limit) });

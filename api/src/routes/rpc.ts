@@ -48,14 +48,17 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer) {
           onOpen(_event, socket) {
             const raw = socket.raw;
             if (!raw) return;
-            session = deps.chain.openRpcSocket((text) => {
-              if (raw.bufferedAmount > RPC_WS_MAX_BUFFERED_BYTES) {
-                deps.logger.warn({ buffered: raw.bufferedAmount }, 'dropping a slow RPC subscriber');
-                raw.terminate();
-                return;
-              }
-              raw.send(text);
-            });
+            session = deps.chain.openRpcSocket(
+              (text) => {
+                if (raw.bufferedAmount > RPC_WS_MAX_BUFFERED_BYTES) {
+                  deps.logger.warn({ buffered: raw.bufferedAmount }, 'dropping a slow RPC subscriber');
+                  raw.terminate();
+                  return;
+                }
+                raw.send(text);
+              },
+              (code, reason) => raw.close(code, reason),
+            );
           },
           onMessage(event, socket) {
             const text = typeof event.data === 'string' ? event.data : String(event.data);

@@ -3,9 +3,12 @@ import { and, count, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import { schema } from '../db';
+import { hotCacheOf } from '../lib/hot-cache';
 
 const startedAt = Date.now();
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How old the health probe's result may be before a request starts a new probe (without waiting for it). */
+export const HEALTH_PROBE_MS = 1000;
 
 async function safely<T>(
   fn: () => Promise<T>,
@@ -20,18 +23,15 @@ async function safely<T>(
 /** `GET /api/health` and `GET /api/stats`. */
 export function systemRoutes(deps: AppDeps) {
   const { database, chain, config } = deps;
-  // Single flight: requests that arrive while the stats are being computed share that computation instead of
-  // each running the same counts (every open page polls this endpoint). Nothing is cached beyond it.
-  let inFlight: Promise<Stats> | null = null;
-  function stats(): Promise<Stats> {
-    inFlight ??= computeStats().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  }
-
-  return new Hono()
-    .get('/health', async (c) => {
+  // The health probe: the database and the chain are asked at most once per HEALTH_PROBE_MS, by whichever
+  // request finds the last answer older than that; it is answered from the last result meanwhile (only the
+  // very first request waits for a probe). A load balancer polling every replica costs no query per call.
+  type Probe = { at: number; body: Health };
+  let last: Probe | null = null;
+  let probing: Promise<Probe> | null = null;
+  function probe(): Promise<Probe> {
+    probing ??= (async () => {
+      const at = Date.now();
       const [db, slot] = await Promise.all([safely(() => database.ping()), safely(() => chain.getSlot())]);
       const body: Health = {
         status: db.ok && slot.ok ? 'ok' : 'degraded',
@@ -44,9 +44,30 @@ export function systemRoutes(deps: AppDeps) {
           ? { ok: true, mode: chain.mode, cluster: config.cluster, slot: Number(slot.value) }
           : { ok: false, mode: chain.mode, cluster: config.cluster, slot: null, error: 'chain unreachable' },
       };
-      return c.json(body, body.status === 'ok' ? 200 : 503);
-    })
-    .get('/stats', async (c) => c.json(await stats()));
+      last = { at, body };
+      return last;
+    })().finally(() => {
+      probing = null;
+    });
+    return probing;
+  }
+
+  return (
+    new Hono()
+      .get('/health', async (c) => {
+        const known = last;
+        if (!known || Date.now() - known.at >= HEALTH_PROBE_MS) void probe().catch(() => {});
+        const { body } = known ?? (await probe());
+        const answer: Health = { ...body, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+        return c.json(answer, answer.status === 'ok' ? 200 : 503);
+      })
+      // Every open page polls the stats: answered from memory until a market event (lib/hot-cache.ts).
+      .get(
+        '/stats',
+        hotCacheOf(deps.events).cached(() => null),
+        async (c) => c.json(await computeStats()),
+      )
+  );
 
   /** Computes the stats from the database and the chain. */
   async function computeStats(): Promise<Stats> {

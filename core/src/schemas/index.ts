@@ -18,6 +18,16 @@ export {
   BurnStatsQuerySchema,
   BurnStatsSchema,
 } from './burns';
+export {
+  type ChainClockMove,
+  ChainClockMoveSchema,
+  type ChainServiceInfo,
+  ChainServiceInfoSchema,
+  type ChainServiceStats,
+  ChainServiceStatsSchema,
+  type ConfirmedTransactionFrame,
+  ConfirmedTransactionFrameSchema,
+} from './chain-service';
 export { AddressSchema, type ApiError, ApiErrorSchema, U64StringSchema } from './common';
 export {
   type ClientErrorReport,

@@ -1,0 +1,196 @@
+// The API's side of the chain service (`npm run chain`, api/src/chain/service.ts): a localnet served by another
+// process, used through SOLANA_RPC_URL. To the routes it is the localnet (mode 'localnet': airdrops, the
+// demo seed, holder counts), reached over HTTP and websockets instead of function calls.
+import {
+  type ChainServiceInfo,
+  ChainServiceInfoSchema,
+  ChainServiceStatsSchema,
+  ConfirmedTransactionFrameSchema,
+} from '@solpad/core/schemas';
+import WebSocket from 'ws';
+import type { Logger } from '../lib/logger';
+import { CHAIN_CLIENT_HEADER } from './service';
+import type { ChainBackend, ChainHistory, ConfirmedTransaction, LocalnetStats } from './types';
+
+/** How long one call to the chain service may take. */
+const CALL_TIMEOUT_MS = 30_000;
+/** Wait before reconnecting the confirmed-transaction feed. */
+const FEED_RETRY_MS = 1000;
+
+/**
+ * Asks `url` whether it is a Solpad chain service; null when it is another RPC (or does not answer within
+ * `timeoutMs`). Retries while the service is still starting.
+ */
+export async function probeChainService(url: string, timeoutMs: number): Promise<ChainServiceInfo | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(new URL('/solpad/info', url), { signal: AbortSignal.timeout(2000) });
+      if (!res.ok) return null;
+      const info = ChainServiceInfoSchema.safeParse(await res.json());
+      return info.success ? info.data : null;
+    } catch {
+      if (Date.now() >= deadline) return null;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+const wsUrlOf = (url: string, path: string) => {
+  const u = new URL(path, url);
+  u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
+  return u.toString();
+};
+
+/** The localnet of the chain service at `url` (see the module comment). */
+export function createServedLocalnet(opts: {
+  url: string;
+  info: ChainServiceInfo;
+  logger: Logger;
+}): ChainBackend & {
+  history: ChainHistory | null;
+} {
+  const { url, logger } = opts;
+  // A clock move in flight: every later call waits for it (the seed's next transaction must carry the new time).
+  let clockMove: Promise<void> = Promise.resolve();
+  const moveClock = (body: unknown) => {
+    clockMove = clockMove.then(async () => {
+      try {
+        const res = await fetch(new URL('/solpad/clock', url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      } catch (err) {
+        logger.warn({ err }, 'could not move the chain clock');
+      }
+    });
+  };
+  const history: ChainHistory | null =
+    opts.info.historySpanMs === null
+      ? null
+      : {
+          spanMs: opts.info.historySpanMs,
+          advance: (ms) => moveClock({ advanceMs: Math.max(0, Math.round(ms)) }),
+          finish: () => moveClock({ finish: true }),
+        };
+
+  async function rpc(body: string, clientId: string): Promise<string> {
+    await clockMove;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CHAIN_CLIENT_HEADER]: clientId },
+        body,
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+      return await res.text();
+    } catch {
+      return JSON.stringify({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32603, message: 'Chain unreachable' },
+      });
+    }
+  }
+
+  async function getJson<T>(path: string, parse: (v: unknown) => T, method = 'GET'): Promise<T> {
+    const res = await fetch(new URL(path, url), { method, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+    if (!res.ok) throw new Error(`chain service: ${path} answered ${res.status}`);
+    return parse(await res.json());
+  }
+  const stats = (path: string, method?: string) =>
+    getJson(
+      path,
+      (v): LocalnetStats => {
+        const s = ChainServiceStatsSchema.parse(v);
+        return { ...s, snapshotAt: s.snapshotAt ? new Date(s.snapshotAt) : null };
+      },
+      method,
+    );
+
+  // One feed of confirmed transactions for all listeners, opened with the first and kept open (reconnecting).
+  const listeners = new Set<(tx: ConfirmedTransaction) => void>();
+  let feed: WebSocket | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  function openFeed() {
+    if (closed || feed) return;
+    const socket = new WebSocket(wsUrlOf(url, '/solpad/confirmed'));
+    feed = socket;
+    socket.on('message', (data) => {
+      let frame: ReturnType<typeof ConfirmedTransactionFrameSchema.parse>;
+      try {
+        frame = ConfirmedTransactionFrameSchema.parse(JSON.parse(String(data)));
+      } catch (err) {
+        logger.warn({ err }, 'malformed frame on the confirmed-transaction feed');
+        return;
+      }
+      const tx: ConfirmedTransaction = { ...frame, slot: BigInt(frame.slot) };
+      for (const l of listeners) {
+        try {
+          l(tx);
+        } catch (err) {
+          logger.error({ err }, 'confirmed-transaction listener failed');
+        }
+      }
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      feed = null;
+      if (closed) return;
+      retry = setTimeout(openFeed, FEED_RETRY_MS);
+      retry.unref();
+    });
+  }
+
+  return {
+    mode: 'localnet',
+    faucetAddress: opts.info.faucetAddress ?? undefined,
+    history,
+    handleRpc: (body, ctx) => rpc(body, ctx.clientId),
+    async getSlot() {
+      const reply = JSON.parse(await rpc('{"jsonrpc":"2.0","id":1,"method":"getSlot"}', 'api')) as {
+        result?: unknown;
+      };
+      if (typeof reply.result !== 'number') throw new Error('chain unreachable');
+      return BigInt(reply.result);
+    },
+    openRpcSocket(send, close) {
+      // One upstream socket per client socket: subscription ids and notifications pass through unchanged.
+      const upstream = new WebSocket(wsUrlOf(url, '/'));
+      const queued: string[] = [];
+      upstream.on('open', () => {
+        for (const text of queued.splice(0)) upstream.send(text);
+      });
+      upstream.on('message', (data) => send(String(data)));
+      upstream.on('error', () => {});
+      upstream.on('close', () => close?.(1011, 'chain service went away'));
+      return {
+        onMessage(text) {
+          if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
+          else if (upstream.readyState === WebSocket.CONNECTING && queued.length < 100) queued.push(text);
+        },
+        close() {
+          upstream.removeAllListeners('close');
+          upstream.close();
+        },
+      };
+    },
+    onConfirmed(listener) {
+      listeners.add(listener);
+      openFeed();
+      return () => listeners.delete(listener);
+    },
+    stats: () => stats('/solpad/stats'),
+    snapshotNow: () => stats('/solpad/snapshot', 'POST'),
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      feed?.close();
+      await clockMove;
+    },
+  };
+}

@@ -1,0 +1,201 @@
+// The chain service: the localnet served by its own process (`npm run chain`), so that any number of API
+// replicas use one chain. It serves exactly what the embedded localnet serves inside the API — Solana JSON-RPC
+// (`POST /`) and RPC subscriptions (websocket `/`) — plus what the replicas need from a localnet that a plain
+// RPC does not offer, under `/solpad/`: the confirmed-transaction feed, the demo seed's clock moves, and the
+// journal figures and snapshots of the admin console.
+import type { Server as HttpServer } from 'node:http';
+import { type ServerType, serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createNodeWebSocket } from '@hono/node-ws';
+import {
+  ChainClockMoveSchema,
+  type ChainServiceInfo,
+  type ChainServiceStats,
+  type ConfirmedTransactionFrame,
+} from '@solpad/core/schemas';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from '../lib/logger';
+import type { ChainBackend, ChainHistory, LocalnetStats } from './types';
+
+/** The header a replica names its own client with (rate limits such as the faucet's are per end client). */
+export const CHAIN_CLIENT_HEADER = 'x-solpad-client';
+/** Largest JSON-RPC body accepted (as the API's /api/rpc). */
+const BODY_LIMIT = 512 * 1024;
+/** Largest websocket frame accepted. */
+const MAX_FRAME = 64 * 1024;
+/** A subscriber this far behind is dropped rather than buffered without bound. */
+const MAX_BUFFERED = 4 * 1024 * 1024;
+/**
+ * A past clock nobody moves (no API ever ran the demo seed) reaches wall time after this long: a chain must
+ * never stay in the past because its seeding replica died.
+ */
+export const HISTORY_IDLE_FINISH_MS = 5 * 60_000;
+
+const isClientId = (v: string | undefined): v is string => !!v && v.length <= 200;
+
+/** The figures of the journal as JSON. */
+export function statsJson(s: LocalnetStats): ChainServiceStats {
+  return { ...s, snapshotAt: s.snapshotAt?.toISOString() ?? null };
+}
+
+/** A running chain service. */
+export interface ChainService {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `chain` (a localnet) on `host:port`. `history`: its past clock for the demo seed, if it has one. */
+export async function serveChain(opts: {
+  chain: ChainBackend;
+  history: ChainHistory | null;
+  host: string;
+  port: number;
+  logger: Logger;
+}): Promise<ChainService> {
+  const { chain, logger } = opts;
+  let history = opts.history;
+  let idle: NodeJS.Timeout | undefined;
+  const finishHistory = () => {
+    history?.finish();
+    history = null;
+    clearTimeout(idle);
+  };
+  const armIdle = () => {
+    clearTimeout(idle);
+    if (!history) return;
+    idle = setTimeout(() => {
+      logger.warn('nobody moved the past clock: the chain is at wall time now');
+      finishHistory();
+    }, HISTORY_IDLE_FINISH_MS);
+    idle.unref();
+  };
+  armIdle();
+
+  const app = new Hono();
+  const nodeWs = createNodeWebSocket({ app });
+  nodeWs.wss.options.maxPayload = MAX_FRAME;
+  const clientOf = (c: Parameters<typeof getConnInfo>[0]) => {
+    const named = c.req.header(CHAIN_CLIENT_HEADER);
+    if (isClientId(named)) return named;
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  };
+
+  app.post(
+    '/',
+    bodyLimit({
+      maxSize: BODY_LIMIT,
+      onError: (c) =>
+        c.json(
+          { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request: body too large' } },
+          413,
+        ),
+    }),
+    async (c) => {
+      const reply = await chain.handleRpc(await c.req.text(), { clientId: clientOf(c) });
+      return c.body(reply, 200, { 'content-type': 'application/json; charset=utf-8' });
+    },
+  );
+  // Solana's RPC subscriptions, as /api/rpc/ws serves them.
+  app.get(
+    '/',
+    nodeWs.upgradeWebSocket(() => {
+      let session: ReturnType<ChainBackend['openRpcSocket']> | undefined;
+      return {
+        onOpen(_e, ws) {
+          const raw = ws.raw;
+          if (!raw) return;
+          session = chain.openRpcSocket((text) => {
+            if (raw.bufferedAmount > MAX_BUFFERED) return raw.terminate();
+            raw.send(text);
+          });
+        },
+        onMessage(e) {
+          session?.onMessage(typeof e.data === 'string' ? e.data : String(e.data));
+        },
+        onClose() {
+          session?.close();
+        },
+      };
+    }),
+  );
+  app.get('/solpad/info', (c) =>
+    c.json({
+      service: 'solpad-chain',
+      mode: 'localnet',
+      historySpanMs: history?.spanMs ?? null,
+      faucetAddress: chain.faucetAddress ?? null,
+    } satisfies ChainServiceInfo),
+  );
+  app.post('/solpad/clock', async (c) => {
+    const parsed = ChainClockMoveSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      return c.json({ error: { code: 'BAD_REQUEST', message: 'body: {advanceMs} or {finish: true}' } }, 400);
+    if ('finish' in parsed.data) finishHistory();
+    else {
+      history?.advance(parsed.data.advanceMs);
+      armIdle();
+    }
+    return c.json({ historySpanMs: history?.spanMs ?? null });
+  });
+  app.get('/solpad/stats', async (c) => c.json(statsJson(await chainStats(chain))));
+  app.post('/solpad/snapshot', async (c) => {
+    if (!chain.snapshotNow) return c.json({ error: { code: 'NOT_LOCALNET', message: 'no snapshots' } }, 409);
+    return c.json(statsJson(await chain.snapshotNow()));
+  });
+  // Every confirmed transaction, as the embedded localnet tells its in-process listeners.
+  app.get(
+    '/solpad/confirmed',
+    nodeWs.upgradeWebSocket(() => {
+      let off: (() => void) | undefined;
+      return {
+        onOpen(_e, ws) {
+          const raw = ws.raw;
+          if (!raw) return;
+          off = chain.onConfirmed((tx) => {
+            if (raw.bufferedAmount > MAX_BUFFERED) {
+              logger.warn('dropping a replica that does not read its confirmed-transaction feed');
+              return raw.terminate();
+            }
+            const frame: ConfirmedTransactionFrame = { ...tx, slot: tx.slot.toString() };
+            raw.send(JSON.stringify(frame));
+          });
+        },
+        onClose() {
+          off?.();
+        },
+      };
+    }),
+  );
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, () => resolve(s));
+  });
+  nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const url = `http://${opts.host === '0.0.0.0' ? '127.0.0.1' : opts.host}:${port}`;
+  return {
+    url,
+    async close() {
+      clearTimeout(idle);
+      const http = server as HttpServer;
+      const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+      for (const socket of nodeWs.wss.clients) socket.close(1001, 'chain shutting down');
+      http.closeIdleConnections();
+      const force = setTimeout(() => http.closeAllConnections(), 2000);
+      await stopped;
+      clearTimeout(force);
+      await chain.close();
+    },
+  };
+}
+
+async function chainStats(chain: ChainBackend): Promise<LocalnetStats> {
+  if (!chain.stats) throw new Error('not a localnet');
+  return chain.stats();
+}

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createEventBus } from './events';
+import { createHotCache } from './hot-cache';
+
+const MINT = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
+const OTHER = 'So11111111111111111111111111111111111111112';
+
+/** A tiny app whose answers count how often they were computed. */
+function setup(ttlMs = 60_000) {
+  const events = createEventBus();
+  let t = 0;
+  const cache = createHotCache({ events, ttlMs, now: () => t });
+  const computed = { list: 0, token: 0 };
+  const app = new Hono()
+    .get(
+      '/list',
+      cache.cached(() => null),
+      (c) => c.json({ n: ++computed.list }),
+    )
+    .get(
+      '/t/:mint',
+      cache.cached((c) => c.req.param('mint') ?? null),
+      (c) => c.json({ n: ++computed.token }),
+    )
+    .get(
+      '/fail',
+      cache.cached(() => null),
+      (c) => c.json({ error: 'no' }, 500),
+    );
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await app.request(path, { headers });
+    return {
+      status: res.status,
+      etag: res.headers.get('etag'),
+      body: res.status === 200 ? ((await res.json()) as { n?: number }) : null,
+    };
+  };
+  const trade = (token: string) => events.publish({ type: 'price', token, priceSol: 1, at: 0 });
+  return { get, trade, computed, advance: (ms: number) => (t += ms) };
+}
+
+describe('hot cache', () => {
+  it('answers from memory until a market event, then computes again', async () => {
+    const s = setup();
+    expect((await s.get('/list')).body).toEqual({ n: 1 });
+    expect((await s.get('/list')).body).toEqual({ n: 1 });
+    s.trade(MINT);
+    expect((await s.get('/list')).body).toEqual({ n: 2 });
+  });
+
+  it("recomputes a token's answers only when that token moves", async () => {
+    const s = setup();
+    await s.get(`/t/${MINT}`);
+    s.trade(OTHER);
+    expect((await s.get(`/t/${MINT}`)).body).toEqual({ n: 1 });
+    s.trade(MINT);
+    expect((await s.get(`/t/${MINT}`)).body).toEqual({ n: 2 });
+  });
+
+  it('answers 304 to a client that has the current version, 200 once it changed', async () => {
+    const s = setup();
+    const first = await s.get('/list');
+    expect(first.etag).toMatch(/^W\/"/);
+    expect((await s.get('/list', { 'if-none-match': first.etag as string })).status).toBe(304);
+    s.trade(MINT);
+    const after = await s.get('/list', { 'if-none-match': first.etag as string });
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(first.etag);
+  });
+
+  it('computes once for requests that arrive together', async () => {
+    const s = setup();
+    const replies = await Promise.all(Array.from({ length: 20 }, () => s.get('/list')));
+    expect(new Set(replies.map((r) => r.body?.n))).toEqual(new Set([1]));
+    expect(s.computed.list).toBe(1);
+  });
+
+  it('refreshes an untouched answer after the TTL, serving the last one meanwhile', async () => {
+    const s = setup(1000);
+    await s.get('/list');
+    s.advance(1500);
+    expect((await s.get('/list')).body).toEqual({ n: 2 });
+  });
+
+  it('keeps no error answer', async () => {
+    const s = setup();
+    expect((await s.get('/fail')).status).toBe(500);
+    expect((await s.get('/fail')).status).toBe(500);
+  });
+});
