@@ -115,7 +115,7 @@ test('a token launched a moment ago reads Medium risk, never Low, with its age',
   await expect(how.locator('[data-weight-key="ageUnderHour"]')).toContainText('-15');
   await expect(how.getByTestId('score-caps').locator('li')).toHaveCount(4);
   await expect(how.getByTestId('score-levels')).toContainText('score above 70');
-  await how.screenshot({ path: `${SHOTS}/how-score-works-1280.png` });
+  await how.screenshot({ path: `${SHOTS}/how-score-works-1280.png`, style: SHOT_STYLE });
 });
 
 test('the report shows the actors — creator who sold, a funding cluster — static part first', async ({

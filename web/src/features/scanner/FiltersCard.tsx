@@ -2,11 +2,16 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { parseUsdBound } from '@solpad/core/scanner';
 import type { ScanFilters } from '@solpad/core/schemas';
 
-const RISK_BOXES: { key: 'verified' | 'noHoneypot' | 'noRugPull' | 'contractVerified'; label: string }[] = [
-  { key: 'verified', label: 'Verified Only' },
-  { key: 'noHoneypot', label: 'No Honeypot' },
-  { key: 'noRugPull', label: 'No Rug Pull Risk' },
-  { key: 'contractVerified', label: 'Contract Verified' },
+/** The spec's check boxes (§2), each with what its check rests on (a scan passes only when the check passed). */
+const RISK_BOXES: {
+  key: 'verified' | 'noHoneypot' | 'noRugPull' | 'contractVerified';
+  label: string;
+  hint: string;
+}[] = [
+  { key: 'verified', label: 'Verified Only', hint: 'metadata locked, or a known program' },
+  { key: 'noHoneypot', label: 'No Honeypot', hint: 'no sell blocker on the mint' },
+  { key: 'noRugPull', label: 'No Rug Pull Risk', hint: 'no rug signals, none unknown' },
+  { key: 'contractVerified', label: 'Contract Verified', hint: 'standard token program, or a known program' },
 ];
 
 const TAB_CLS =
@@ -98,7 +103,10 @@ export function FiltersCard({
                 checked={filters[b.key]}
                 onChange={(e) => onChange({ ...filters, [b.key]: e.target.checked })}
               />
-              {b.label}
+              <span className="flex flex-col">
+                {b.label}
+                <span className="text-subtle text-xs">{b.hint}</span>
+              </span>
             </label>
           ))}
         </Tabs.Content>

@@ -52,7 +52,7 @@ export function HowScoreWorks() {
             ))}
           </ul>
         </div>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           {GROUPS.map((group) => (
             <table key={group} className="w-full text-left text-sm" data-group={group}>
               <caption className="pb-1 text-left font-semibold">{group}</caption>
