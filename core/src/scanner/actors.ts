@@ -235,9 +235,11 @@ export function analyzeActors(i: ActorInputs): ActorFacts {
   if (i.funders) {
     const suspectFunders = new Set<string>(clusters?.map((c) => c.funder) ?? []);
     if (creator) suspectFunders.add(creator);
+    // A cluster's members are listed with their cluster: insiders are the other large holders.
+    const members = new Set(clusters?.flatMap((c) => c.members.map((m) => m.wallet)) ?? []);
     insiders = [];
     for (const h of i.topHolders) {
-      if (!h.owner || h.label !== null || skip(h.owner)) continue;
+      if (!h.owner || h.label !== null || skip(h.owner) || members.has(h.owner)) continue;
       const f = i.funders.get(h.owner);
       if (f && suspectFunders.has(f.funder))
         insiders.push({

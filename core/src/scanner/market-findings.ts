@@ -41,7 +41,8 @@ export function walletsEvidence(wallets: readonly ActorWallet[], max = 5): strin
 
 /** Age in words ("12 min", "5 h", "3 d"). */
 export function ageText(ms: number): string {
-  if (ms < 60 * 60 * 1000) return `${Math.max(0, Math.floor(ms / 60_000))} min`;
+  if (ms < 60_000) return 'less than a minute';
+  if (ms < 60 * 60 * 1000) return `${Math.floor(ms / 60_000)} min`;
   if (ms < 48 * 60 * 60 * 1000) return `${Math.floor(ms / 3_600_000)} h`;
   return `${Math.floor(ms / 86_400_000)} d`;
 }

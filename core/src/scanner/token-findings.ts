@@ -282,7 +282,7 @@ export function tokenChecks(r: TokenFacts): ScanChecks {
     a.combinedHeldPct === null && 'insider share',
   ].filter(Boolean);
   const noRugPull = rugLevers.length
-    ? check(false, `Rug risks found: ${rugLevers.join(', ')}`)
+    ? check(false, `Found: ${rugLevers.join(', ')}`)
     : rugUnknowns.length
       ? check(null, `Could not be read: ${rugUnknowns.join(', ')}`)
       : check(true, 'Supply fixed, liquidity above the floor, no dominant holder, creator or insider group');

@@ -33,6 +33,7 @@ import {
 import { scoreTokenFacts } from './token-findings';
 import type { ScannerRpc } from './transport';
 import type { ActorFacts, Holder, MetadataSource, ScanProgress, TokenFacts, TokenReport } from './types';
+import { WEIGHTS } from './weights';
 
 /** Token program ids. */
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
@@ -422,7 +423,7 @@ export async function scanToken(
           code: 'UNKNOWN_EXTENSIONS',
           message: `Extensions present that this scanner cannot decode: ${decoded.extensions.present.join(', ')}`,
           evidence: `mint ${mintAddress}: TLV data`,
-          weight: -10,
+          weight: WEIGHTS.unknownExtensions,
         },
       ]
     : [];

@@ -18,6 +18,7 @@ export const WEIGHTS = {
   paused: -50,
   mintCloseAuthority: -5,
   metadataMutable: -5,
+  unknownExtensions: -10,
   // Holders
   singleHolderMajority: -35,
   singleHolderLarge: -15,
@@ -140,6 +141,7 @@ export const WEIGHT_TABLE: readonly WeightRow[] = [
   row('Mint', 'paused', 'Transfers are paused now'),
   row('Mint', 'mintCloseAuthority', 'Mint close authority set'),
   row('Mint', 'metadataMutable', 'Name, symbol or image can still change'),
+  row('Mint', 'unknownExtensions', 'Token-2022 extensions this scanner cannot decode'),
   row(
     'Holders',
     'singleHolderMajority',
@@ -179,5 +181,5 @@ export const WEIGHT_TABLE: readonly WeightRow[] = [
   row('Actors', 'insidersDominant', `Creator + clusters + insiders hold > ${INSIDER_SHARE_CAP_PCT} %`),
   row('Actors', 'actorsUnknown', 'Who bought at launch could not be read'),
   row('Unknowns', 'unknownFact', 'Each other fact that could not be read (metadata, holders, creator…)'),
-  row('Unknowns', 'unknownFactsCap', 'Most those small unknowns take together'),
+  row('Unknowns', 'unknownFactsCap', 'The most all those small unknowns cost together'),
 ];
