@@ -165,6 +165,11 @@ export {
   type TradeRecord,
   TradeRecordSchema,
   TradeSettleResponseSchema,
+  type TradeStaleQuote,
+  TradeStaleQuoteSchema,
+  type TradeSubmitRequest,
+  TradeSubmitRequestSchema,
+  TradeSubmitResponseSchema,
   VenueSchema,
 } from './trade';
 export {

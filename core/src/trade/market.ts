@@ -397,3 +397,38 @@ export function reservesForQuote(settled: Reserves, open: OpenReservation[], sid
   for (const o of open) if (o.side === side) r = applyDelta(r, o.delta);
   return r;
 }
+
+/** A quoted trade's fixed amounts, as `POST /api/trade/submit` checks them again before the venue co-signs. */
+export interface QuotedTrade {
+  side: 'buy' | 'sell';
+  /** SOL the user pays (buy, fee included) or receives (sell, after the fee). */
+  solAmount: bigint;
+  /** Tokens the user receives (buy) or pays (sell). */
+  tokenAmount: bigint;
+  /** The change the trade makes to the venue's reserves. */
+  delta: ReserveDelta;
+}
+
+/**
+ * Whether a quoted trade is still no better for the user than `m` gives now, so the venue may co-sign it: the same
+ * tokens priced on `m` (a buy of exactly `tokenAmount`, a sell of exactly `tokenAmount`) must cost the user no
+ * more SOL (buy) or pay the user no less (sell), and the venue's reserve must receive at least (buy) or pay out at
+ * most (sell) what the fresh price moves. Then settling the quoted delta on `m` keeps `sol·token` at least where
+ * the fresh trade would (which never lowers it) and the real reserves non-negative. `current` is that fresh
+ * trade (null when `m` cannot fill it at all).
+ */
+export function checkQuotedTrade(
+  m: Market,
+  trade: QuotedTrade,
+): { holds: boolean; current: TradeQuote | null } {
+  const fresh =
+    trade.side === 'buy'
+      ? quoteBuy(m, { tokensOut: trade.tokenAmount })
+      : quoteSell(m, { tokensIn: trade.tokenAmount });
+  if (!fresh.ok) return { holds: false, current: null };
+  const current = fresh.quote;
+  const venueGetsEnough = trade.delta.sol >= current.delta.sol && trade.delta.token === current.delta.token;
+  const userNoBetter =
+    trade.side === 'buy' ? trade.solAmount >= current.solAmount : trade.solAmount <= current.solAmount;
+  return { holds: venueGetsEnough && userNoBetter, current };
+}
