@@ -42,10 +42,13 @@ export interface VenueTestApp {
 }
 
 /**
- * Starts the real app (PGlite or the test Postgres, LiteSVM localnet) with a fixed PLATFORM_SECRET. With
- * `historyMs`, the chain clock starts that far in the past and `history` moves it (the demo seed's history).
+ * Starts the real app (PGlite or the test Postgres, LiteSVM localnet) with a fixed PLATFORM_SECRET and `env` (e.g.
+ * ADMIN_WALLETS). With `historyMs`, the chain clock starts that far in the past and `history` moves it (the demo
+ * seed's history).
  */
-export async function startVenueTestApp(opts: { historyMs?: number } = {}): Promise<VenueTestApp> {
+export async function startVenueTestApp(
+  opts: { historyMs?: number; env?: Record<string, string> } = {},
+): Promise<VenueTestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-venue-'));
   // VENUE_TEST_LOG=debug shows what the app logs (a failed graduation, a watcher error).
   const logger = createLogger((process.env.VENUE_TEST_LOG as 'debug' | undefined) ?? 'silent');
@@ -53,6 +56,7 @@ export async function startVenueTestApp(opts: { historyMs?: number } = {}): Prom
     DATA_DIR: dataDir,
     PLATFORM_SECRET: 'venue-test-secret-0123456789abcdef0123456789',
     RPC_RATE_LIMIT_PER_MINUTE: '0',
+    ...opts.env,
   });
   let offset = 0;
   const past = opts.historyMs ? createChainHistory(opts.historyMs) : null;
