@@ -49,20 +49,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A request from another client address than the honest user's (its own rate-limit and quote buckets). */
-async function postFrom(ip: string, pathname: string, body: unknown) {
-  const res = await t.app.request(
-    pathname,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    { incoming: { socket: { remoteAddress: ip, remoteFamily: 'IPv4', remotePort: 40_000 } } },
-  );
-  return {
-    status: res.status,
-    body: (await res.json()) as Record<string, unknown> & { error?: { code: string } },
-  };
-}
-
 const ATTACKER_IP = '203.0.113.66';
+/** A request from the attacker's client address (its own rate-limit and open-quote buckets). */
+const fromAttacker = (pathname: string, body: unknown) =>
+  venueClient(t, { ip: ATTACKER_IP }).post(pathname, body);
 const buy = (mint: string, lamports: bigint): Omit<TradeQuoteRequest, 'wallet' | 'slippageBps'> => ({
   mint,
   side: 'buy',
@@ -98,7 +88,7 @@ describe('a wallet with 10 SOL tries every way it can to block buying', () => {
     const honest = await c.wallet(1);
     const sink = await c.wallet(0);
     const quoteAs = async (w: KeyPairSigner, lamports: bigint, named = w.address) => {
-      const reply = await postFrom(ATTACKER_IP, '/api/trade/quote', {
+      const reply = await fromAttacker('/api/trade/quote', {
         ...buy(mint, lamports),
         slippageBps: 5000,
         wallet: named,
@@ -135,12 +125,12 @@ describe('a wallet with 10 SOL tries every way it can to block buying', () => {
       ...tx,
       messageBytes: new Uint8Array(bytes) as never,
     });
-    const refusedTamper = await postFrom(ATTACKER_IP, '/api/trade/submit', {
+    const refusedTamper = await fromAttacker('/api/trade/submit', {
       quoteId: target.quoteId,
       transaction: getBase64EncodedWireTransaction(tampered),
     });
     expect(refusedTamper).toMatchObject({ status: 400, body: { error: { code: 'TRADE__NOT_THE_QUOTE' } } });
-    const swapped = await postFrom(ATTACKER_IP, '/api/trade/submit', {
+    const swapped = await fromAttacker('/api/trade/submit', {
       quoteId: target.quoteId,
       transaction: await c.sign(signedOnly.transaction, [attacker]),
     });
@@ -154,7 +144,7 @@ describe('a wallet with 10 SOL tries every way it can to block buying', () => {
         [honest.address]: await signBytes(attacker.keyPair.privateKey, unsigned.messageBytes),
       },
     };
-    const forged = await postFrom(ATTACKER_IP, '/api/trade/submit', {
+    const forged = await fromAttacker('/api/trade/submit', {
       quoteId: namingHonest.quoteId,
       transaction: getBase64EncodedWireTransaction(forgedTx as never),
     });
@@ -164,14 +154,14 @@ describe('a wallet with 10 SOL tries every way it can to block buying', () => {
     //    (now carrying the venue's signature) sent to the chain again: one trade, once.
     const real = await quoteAs(attacker, SOL / 2n);
     const realWire = await c.sign(real.transaction, [attacker]);
-    const first = await postFrom(ATTACKER_IP, '/api/trade/submit', {
+    const first = await fromAttacker('/api/trade/submit', {
       quoteId: real.quoteId,
       transaction: realWire,
     });
     expect(first.status).toBe(200);
     const landedTrade = first.body.trade as TradeRecord;
     for (let i = 0; i < 3; i++) {
-      const again = await postFrom(ATTACKER_IP, '/api/trade/submit', {
+      const again = await fromAttacker('/api/trade/submit', {
         quoteId: real.quoteId,
         transaction: realWire,
       });
@@ -228,7 +218,7 @@ describe('a wallet with 10 SOL tries every way it can to block buying', () => {
     );
     await c.rpc('sendTransaction', [getBase64EncodedWireTransaction(drain), { encoding: 'base64' }]);
     expect(await c.balance(attacker.address)).toBeLessThan(SOL / 100n);
-    const unpaid = await postFrom(ATTACKER_IP, '/api/trade/submit', {
+    const unpaid = await fromAttacker('/api/trade/submit', {
       quoteId: drained.quoteId,
       transaction: drainedWire,
     });
@@ -238,7 +228,7 @@ describe('a wallet with 10 SOL tries every way it can to block buying', () => {
       .from(schema.quotes)
       .where(eq(schema.quotes.id, drained.quoteId));
     expect(drainedRow?.status).toBe('failed');
-    const retried = await postFrom(ATTACKER_IP, '/api/trade/submit', {
+    const retried = await fromAttacker('/api/trade/submit', {
       quoteId: drained.quoteId,
       transaction: drainedWire,
     });

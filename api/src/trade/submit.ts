@@ -232,9 +232,15 @@ export function createSubmit(deps: SubmitDeps) {
     token: TokenRow,
     signature: string,
   ): Promise<TradeRecord> {
-    const venue = await deps.venueSigner(token);
-    deps.watch(venue.address);
-    const wire = getBase64EncodedWireTransaction(await partiallySignTransaction([venue.keyPair], tx));
+    let wire: string;
+    try {
+      const venue = await deps.venueSigner(token);
+      deps.watch(venue.address);
+      wire = getBase64EncodedWireTransaction(await partiallySignTransaction([venue.keyPair], tx));
+    } catch (e) {
+      await release(q.id, 'failed');
+      throw e;
+    }
     try {
       // biome-ignore lint/suspicious/noExplicitAny: kit's Base64EncodedWireTransaction brand.
       await rpc.sendTransaction(wire as any, { encoding: 'base64' }).send();

@@ -92,8 +92,14 @@ export async function startVenueTestApp(
 
 let airdropClient = 0;
 
-/** The client side of the venue, against one test app. */
-export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>) {
+/**
+ * The client side of the venue, against one test app. With `ip`, its API calls come from that client address
+ * (its own rate-limit buckets and open-quote bound), as from another user's machine.
+ */
+export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>, opts: { ip?: string } = {}) {
+  const env = opts.ip
+    ? { incoming: { socket: { remoteAddress: opts.ip, remoteFamily: 'IPv4', remotePort: 40_000 } } }
+    : undefined;
   async function rpc<T = unknown>(method: string, params: unknown[]): Promise<T> {
     const res = await t.app.request('/api/rpc', {
       method: 'POST',
@@ -105,11 +111,11 @@ export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>) {
     return body.result as T;
   }
   async function post(pathname: string, body: unknown) {
-    const res = await t.app.request(pathname, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const res = await t.app.request(
+      pathname,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      env,
+    );
     return {
       status: res.status,
       body: (await res.json()) as Record<string, unknown> & { error?: { code: string } },

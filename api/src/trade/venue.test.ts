@@ -3,6 +3,7 @@ import {
   address,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
+  type KeyPairSigner,
   partiallySignTransaction,
 } from '@solana/kit';
 import { getMintDecoder } from '@solana-program/token-2022';
@@ -304,7 +305,7 @@ describe('quotes and submissions', () => {
       ),
     );
     expect(buys).toBeGreaterThan(0);
-    const holders = [];
+    const holders: KeyPairSigner[] = [];
     for (const w of traders) if ((await c.tokenBalance(w.address, mint)) > 0n) holders.push(w);
     const mixed = await settle(
       traders.flatMap((w, i) => [

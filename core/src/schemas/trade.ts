@@ -9,7 +9,7 @@ export const VenueSchema = z.enum(['curve', 'pool']);
 /** Largest slippage tolerance a quote accepts: 50 %. */
 export const MAX_SLIPPAGE_BPS = 5000;
 
-/** `POST /api/trade/quote`: a firm quote for a buy or sell of `amount` (SOL or token base units). */
+/** `POST /api/trade/quote`: a quote for a buy or sell of `amount` (SOL or token base units). */
 export const TradeQuoteRequestSchema = z.object({
   mint: AddressSchema,
   side: z.enum(['buy', 'sell']),

@@ -110,7 +110,7 @@ describe('venue invariants (fast-check)', () => {
     );
   });
 
-  it('concurrent firm quotes are safe whichever subset lands, in whatever order', () => {
+  it('trades priced against settled + in-flight are safe whichever subset lands, in whatever order', () => {
     // Quotes are created one after another against reservesForQuote(settled, open); meanwhile some settle and
     // some expire. Whatever lands, the real reserves stay non-negative and k does not fall below the start.
     const step = fc.record({
