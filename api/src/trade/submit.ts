@@ -247,7 +247,7 @@ export function createSubmit(deps: SubmitDeps) {
     } catch (e) {
       const refusal = refusalOf(e, q.side);
       if (refusal instanceof HttpError) {
-        await release(q.id, 'failed');
+        await release(q.id, refusal.code === 'TRADE__QUOTE_EXPIRED' ? 'expired' : 'failed');
         throw refusal;
       }
       if (refusal === null) {
