@@ -184,11 +184,22 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
       },
     });
   },
-  'POST /api/trade/settle': async () => {
+  'POST /api/trade/submit': async () => {
     const { venue, mint } = await launched();
     const trader = await venue.wallet(2);
     const q = await venue.quote(trader, { mint, side: 'buy', amount: '100000000', amountIs: 'sol' });
-    const signature = await venue.signAndSend(q.transaction, [trader]);
+    return call('POST', '/api/trade/submit', {
+      body: { quoteId: q.quoteId, transaction: await venue.sign(q.transaction, [trader]) },
+    });
+  },
+  'POST /api/trade/settle': async () => {
+    const { venue, mint } = await launched();
+    const { signature } = await venue.trade(await venue.wallet(2), {
+      mint,
+      side: 'buy',
+      amount: '100000000',
+      amountIs: 'sol',
+    });
     return call('POST', '/api/trade/settle', { body: { signature } });
   },
   'GET /api/docs': () => call('GET', '/api/docs'),

@@ -1,6 +1,12 @@
-// The quote-expiry job against the real venue: a token launched on LiteSVM, a firm quote that reserves most
-// of the curve, the chain's clock moved past the quote's blockhash, then the job run from the admin console.
-import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+// The quote-expiry job against the real venue: a token launched on LiteSVM, an unsent quote and a trade left in
+// flight that never reached the chain, the chain's clock moved past their blockhash, then the job run from the
+// admin console.
+import {
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getTransactionDecoder,
+  type KeyPairSigner,
+} from '@solana/kit';
 import { AutomationJobSchema, AutomationListSchema } from '@solpad/core/schemas';
 import { PUMP_FUN_CURVE } from '@solpad/core/trade';
 import { eq } from 'drizzle-orm';
@@ -61,28 +67,42 @@ describe('expire-quotes job', () => {
     expect(list.jobs.find((j) => j.name === 'expire-quotes')).toMatchObject({ intervalMs: 60_000, runs: 0 });
   });
 
-  it('marks quotes past their blockhash expired, releasing their reservation, and leaves live ones open', async () => {
+  it('deletes unsent quotes past their blockhash, releases a trade that never landed, leaves live ones', async () => {
     const c = venueClient(t);
     const creator = await c.wallet(2);
     const { mint } = await c.launch(creator);
     const whale = await c.wallet(100);
-    const big = await c.quote(whale, {
+    const unsent = await c.quote(whale, {
       mint,
       side: 'buy',
-      amount: (PUMP_FUN_CURVE.initialRealTokenReserves - 1_000_000n).toString(),
+      amount: (PUMP_FUN_CURVE.initialRealTokenReserves / 2n).toString(),
       amountIs: 'token',
     });
+    // What a process that died between reserving a submitted trade and sending it leaves behind: a reservation
+    // with the user's signature, whose transaction the chain never saw.
+    const lost = await c.quote(whale, { mint, side: 'buy', amount: '1000000000', amountIs: 'sol' });
+    const signed = getTransactionDecoder().decode(
+      Buffer.from(await c.sign(lost.transaction, [whale]), 'base64'),
+    );
+    const signature = getBase58Decoder().decode(signed.signatures[whale.address] as Uint8Array);
+    await t.database.db
+      .update(schema.quotes)
+      .set({ status: 'submitted', signature })
+      .where(eq(schema.quotes.id, lost.quoteId));
     const quoteRow = async (id: string) =>
       (await t.database.db.select().from(schema.quotes).where(eq(schema.quotes.id, id)))[0];
 
-    // Still valid: the job leaves it alone.
+    // Still valid: the job leaves both alone.
     let job = await runJob('expire-quotes');
     expect(job.lastOutcome).toBe('ok');
-    expect(job.lastResult).toBe('expired 0 quotes, settled 0 that had landed, across 0 tokens');
-    expect((await quoteRow(big.quoteId))?.status).toBe('open');
+    expect(job.lastResult).toBe(
+      'released 0 trades that never landed, settled 0 that had landed, across 0 tokens; deleted 0 unsent quotes',
+    );
+    expect((await quoteRow(unsent.quoteId))?.status).toBe('open');
+    expect((await quoteRow(lost.quoteId))?.status).toBe('submitted');
 
     t.advance(70_000); // 175 slots: past the blockhash's 150 and the grace
-    // A live quote on another token (quoting reconciles only its own token, so the first one stays `open`).
+    // A live quote on another token (quoting resolves only its own token, so the first ones stay as they are).
     const { mint: other } = await c.launch(creator);
     const fresh = await c.quote(await c.wallet(1), {
       mint: other,
@@ -90,12 +110,15 @@ describe('expire-quotes job', () => {
       amount: '1000000',
       amountIs: 'token',
     });
-    expect((await quoteRow(big.quoteId))?.status).toBe('open');
+    expect((await quoteRow(lost.quoteId))?.status).toBe('submitted');
 
     job = await runJob('expire-quotes');
     expect(job).toMatchObject({ lastOutcome: 'ok', failures: 0 });
-    expect(job.lastResult).toBe('expired 1 quotes, settled 0 that had landed, across 1 tokens');
-    expect((await quoteRow(big.quoteId))?.status).toBe('expired');
+    expect(job.lastResult).toBe(
+      'released 1 trades that never landed, settled 0 that had landed, across 1 tokens; deleted 1 unsent quotes',
+    );
+    expect(await quoteRow(unsent.quoteId)).toBeUndefined();
+    expect((await quoteRow(lost.quoteId))?.status).toBe('expired');
     expect((await quoteRow(fresh.quoteId))?.status).toBe('open');
     const [audit] = await t.database.db
       .select()

@@ -191,12 +191,12 @@ export async function pruneSessionsAndNonces(db: Db, now = Date.now()): Promise<
 export const QUOTE_EXPIRY_INTERVAL_MS = 60 * 1000;
 
 /**
- * Releases the reservations of trade quotes past their last valid block height on every mint: a transaction of
- * theirs that landed unnoticed is recorded as a trade first, the others become `expired`.
+ * On every mint: resolves trades in flight past their last valid block height (one that landed unnoticed is
+ * recorded, the others release their reservation) and deletes unsent quotes that can no longer be submitted.
  */
 export async function expireQuotes(deps: AppDeps): Promise<string> {
-  const { mints, settled, expired } = await marketService(deps).sweepExpiredQuotes();
-  return `expired ${expired} quotes, settled ${settled} that had landed, across ${mints} tokens`;
+  const { mints, settled, expired, deleted } = await marketService(deps).sweepExpiredQuotes();
+  return `released ${expired} trades that never landed, settled ${settled} that had landed, across ${mints} tokens; deleted ${deleted} unsent quotes`;
 }
 
 /** How often presales past their end (or their hard cap) are finalized. */
@@ -262,7 +262,7 @@ export function registerHousekeepingJobs(jobs: JobRegistry, deps: AppDeps): void
     'expire-quotes',
     QUOTE_EXPIRY_INTERVAL_MS,
     () => expireQuotes(deps),
-    'Releases the reservations of trade quotes whose blockhash has expired (recording any that landed)',
+    'Releases in-flight trades whose blockhash expired (recording any that landed) and deletes expired unsent quotes',
   );
   jobs.register(
     'finalize-presales',

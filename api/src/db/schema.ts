@@ -89,8 +89,10 @@ export const pools = pgTable('pools', {
 });
 
 /**
- * Firm quotes (request-for-quote). An `open` quote reserves its delta until its blockhash expires; the
- * transaction is identified by the SHA-256 of its message bytes, which the vault signed.
+ * Quotes (request-for-quote), identified by the SHA-256 of their transaction's message bytes. `open`: quoted, not
+ * submitted; it reserves nothing and is deleted once its blockhash expires (at most a few per wallet, token and
+ * caller are kept). `submitted`: signed by the user, co-signed by the venue and sent; its delta is reserved until
+ * it lands (`settled`), fails (`failed`) or its blockhash expires unlanded (`expired`).
  */
 export const quotes = pgTable(
   'quotes',
@@ -110,15 +112,18 @@ export const quotes = pgTable(
     messageHash: text('message_hash').notNull(),
     lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['open', 'settled', 'expired'] })
+    status: text('status', { enum: ['open', 'submitted', 'settled', 'expired', 'failed'] })
       .notNull()
       .default('open'),
     signature: text('signature'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who asked for an open quote (a hash of the client address), to bound the open quotes per caller. */
+    caller: text('caller'),
   },
   (t) => [
     uniqueIndex('quotes_message_hash_idx').on(t.messageHash),
     index('quotes_mint_status_idx').on(t.mint, t.status),
+    index('quotes_wallet_mint_idx').on(t.wallet, t.mint),
   ],
 );
 

@@ -38,6 +38,9 @@ import {
   TradeQuoteRequestSchema,
   TradeQuoteResponseSchema,
   TradeSettleResponseSchema,
+  TradeStaleQuoteSchema,
+  TradeSubmitRequestSchema,
+  TradeSubmitResponseSchema,
   TransferRequestSchema,
   TransferResponseSchema,
   UploadIdSchema,
@@ -432,18 +435,52 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/trade/quote',
-    summary: 'A firm quote: a buy or sell transaction the venue already signed',
+    summary:
+      "A quote: the trade's transaction, compiled by the venue, for the wallet to sign (reserves nothing)",
     description:
-      'The wallet signs and sends the transaction before lastValidBlockHeight; any change to it invalidates the venue signature. Concurrent quotes reserve their amounts until they expire, so the curve is never oversold.',
+      "Priced against the settled reserves plus the trades in flight. The venue's signature slot is empty: the wallet signs the transaction as it is (signTransaction, not signAndSend) and the client posts it to /api/trade/submit before lastValidBlockHeight. An unsent quote reserves nothing and changes no one's price; a hidden token cannot be quoted (409 TOKEN__HIDDEN).",
     request: TradeQuoteRequestSchema,
     response: TradeQuoteResponseSchema,
     rateLimited: true,
-    answers: { 409: { description: 'Not enough liquidity, the curve is complete, or slippage exceeded' } },
+    answers: {
+      404: { description: 'No token with this mint on the platform (TOKEN__NOT_FOUND)' },
+      409: {
+        description:
+          'Not enough liquidity, the curve is complete, slippage exceeded, or the token is hidden (TOKEN__HIDDEN)',
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/trade/submit',
+    summary:
+      'Submit a signed quote: the venue re-prices it, co-signs, sends it and answers with the settled trade',
+    description:
+      "The transaction must be the quote's exact message with a valid signature of its wallet, before its blockhash expires, once. Under the venue's lock the same trade is priced again on the settled reserves plus the trades in flight: if the quoted amounts are better for the user than that (another trade came first), the venue does not sign and answers 409 TRADE__SLIPPAGE with `stale` (what the same tokens cost or pay now), and the client quotes again. Otherwise the trade is reserved while in flight, sent, and recorded once when it lands; submitting the same transaction again answers with the same trade.",
+    request: TradeSubmitRequestSchema,
+    response: TradeSubmitResponseSchema,
+    rateLimited: true,
+    answers: {
+      404: {
+        description: 'No such quote (expired and deleted, or replaced by newer ones): TRADE__QUOTE_NOT_FOUND',
+      },
+      409: {
+        description:
+          'Stale price (TRADE__SLIPPAGE, with `stale`), quote expired (TRADE__QUOTE_EXPIRED) or already used (TRADE__QUOTE_USED), curve complete, or token hidden (TOKEN__HIDDEN)',
+        schema: ApiErrorSchema.extend({ stale: TradeStaleQuoteSchema.shape.stale.optional() }),
+      },
+      504: {
+        description:
+          'Sent but not confirmed in time (TRADE__PENDING): it is recorded when it lands; POST /api/trade/settle with its signature reads it',
+      },
+    },
   },
   {
     method: 'post',
     path: '/api/trade/settle',
     summary: 'Record a landed quoted trade (verified on chain; once per signature)',
+    description:
+      'Submit records its trade itself; this reads (and if needed records) a trade whose submit call ended before it was confirmed.',
     request: SignatureRequestSchema,
     response: TradeSettleResponseSchema,
   },

@@ -1,7 +1,7 @@
 /**
  * Demo tokens for a fresh localnet: on the first start (no token in the database, SEED not '0'), five tokens
  * are launched through the API's own launch endpoints by generated creator wallets (funded by real airdrops),
- * then a few generated traders buy and sell through the real quote → sign → send → settle path, pushing one
+ * then a few generated traders buy and sell through the real quote → sign → submit path, pushing one
  * token close to graduation. Every step is a real transaction on the localnet; the only thing the seed writes
  * itself is the `is_demo` flag, so the site can say these tokens are demo tokens.
  *
@@ -190,18 +190,22 @@ async function seed(deps: SeedDeps): Promise<SeedResult> {
     await fund(signer.address, lamports);
     return signer;
   }
-  /** Adds `signers`' signatures to a wire transaction and sends it through the app's JSON-RPC. */
-  async function signAndSend(wire: string, signers: KeyPairSigner[]): Promise<string> {
+  /** Adds `signers`' signatures to a base64 wire transaction (what a wallet's signTransaction does). */
+  async function sign(wire: string, signers: KeyPairSigner[]): Promise<string> {
     const tx = getTransactionDecoder().decode(Buffer.from(wire, 'base64'));
     const signed = await partiallySignTransaction(
       signers.map((s) => s.keyPair),
       tx,
     );
+    return getBase64EncodedWireTransaction(signed);
+  }
+  /** Signs a wire transaction with `signers` and sends it through the app's JSON-RPC. */
+  async function signAndSend(wire: string, signers: KeyPairSigner[]): Promise<string> {
     const reply = await postJson<{ result?: string; error?: { message: string } }>('/api/rpc', {
       jsonrpc: '2.0',
       id: 1,
       method: 'sendTransaction',
-      params: [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }],
+      params: [await sign(wire, signers), { encoding: 'base64' }],
     });
     if (!reply.result) throw new Error(`sendTransaction: ${reply.error?.message ?? 'no signature'}`);
     return reply.result;
@@ -268,8 +272,11 @@ async function seed(deps: SeedDeps): Promise<SeedResult> {
       { mint, side, amount: amount.toString(), amountIs, slippageBps: 300, wallet: who.address },
       (b) => TradeQuoteResponseSchema.parse(b),
     );
-    const signature = await signAndSend(quote.transaction, [who]);
-    await postJson('/api/trade/settle', { signature });
+    // The venue co-signs, sends and records it (the seed trades one at a time: no quote goes stale).
+    await postJson('/api/trade/submit', {
+      quoteId: quote.quoteId,
+      transaction: await sign(quote.transaction, [who]),
+    });
     const key = `${who.address}:${mint}`;
     const delta = BigInt(quote.tokenAmount) * (side === 'buy' ? 1n : -1n);
     held.set(key, (held.get(key) ?? 0n) + delta);

@@ -1,107 +1,87 @@
 /**
- * The bonding-curve venue's server side: firm quotes (request-for-quote), settlement, graduation to the pool.
+ * The bonding-curve venue's server side: quotes, submission (submit.ts), settlement, graduation (graduation.ts).
  *
  * Why the user cannot alter a quoted trade: the API compiles the whole transaction (instructions, accounts,
- * amounts, fee payer, blockhash) and the venue's key signs those exact message bytes. A wallet can only add
- * its own signature; changing any byte of the message (an amount, a destination, an extra instruction) makes
- * the venue's ed25519 signature invalid, and the cluster refuses the transaction before running it. The quote is
- * identified by the SHA-256 of the message bytes, and settlement checks that exact hash landed successfully.
+ * amounts, fee payer, blockhash) and keeps the SHA-256 of its message bytes with the quote. The venue signs only
+ * in `POST /api/trade/submit`, and only a message with that hash; a wallet can add nothing but its own signature,
+ * and without the venue's the cluster refuses the transaction before running it.
  *
- * Why concurrent quotes cannot oversell: a quote is priced and its reservation inserted inside one database
- * transaction that holds the venue row's lock (`SELECT … FOR UPDATE`), against `reservesForQuote` (core/trade):
- * the settled reserves plus every open quote of the same side, which is never better for the user than any state
- * the venue can reach. An open quote reserves until its blockhash's `lastValidBlockHeight`: after that its
- * transaction can no longer land, so (after checking the venue's signatures for one that landed unnoticed) it is
- * marked `expired` and its reservation released.
+ * Why a quote cannot be used to grief: a quote reserves nothing. `POST /api/trade/quote` answers with the
+ * transaction's venue signature slot empty, priced against the settled reserves plus the trades in flight, and
+ * stores the quote only so that submit can recognise it. The one thing that reserves is a trade in flight: signed
+ * by the user, re-priced and co-signed by the venue at submission, sent, and within its blockhash's lifetime
+ * either landed (the user paid) or failed (released at once). So an unsent or unsigned quote, a quote naming
+ * another wallet, or a thousand of them, move no one's price: a wallet moves the price only by trading. Unsent
+ * quotes are bounded: at most OPEN_QUOTES_PER_CALLER per wallet, token and caller are kept (the oldest go, so
+ * nobody else's calls can push out a user's own quote), and expired ones are deleted by the expiry job.
+ *
+ * Why concurrent trades cannot oversell: submission re-prices the quoted trade inside one database transaction
+ * that holds the venue row's lock (`SELECT … FOR UPDATE`), against `reservesForQuote` (core/trade): the settled
+ * reserves plus every in-flight trade of the same side, never better for the user than any state the venue can
+ * reach whichever of them lands. The venue co-signs only if the quoted amounts are no better for the user than
+ * that price (`checkQuotedTrade`), else 409 TRADE__SLIPPAGE and the client quotes again; the in-flight
+ * reservation is recorded in that same transaction. It is released when the trade lands (settled exactly once,
+ * keyed by signature, in the transaction that applies its delta), fails, or outlives its blockhash unlanded
+ * (after checking the chain for it).
  */
-import { randomUUID } from 'node:crypto';
-import { type Address, address, createNoopSigner, lamports } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
-import {
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_2022_PROGRAM_ADDRESS,
-} from '@solana-program/token-2022';
+import { createHash, randomUUID } from 'node:crypto';
+import { type Address, address, createNoopSigner } from '@solana/kit';
+import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { TradeQuoteRequest, TradeQuoteResponse, TradeRecord } from '@solpad/core/schemas';
 import {
-  curveMarket,
-  graduationPoolReserves,
   type Market,
   maximumWithSlippage,
   minimumWithSlippage,
-  type OpenReservation,
-  POOL_FEE_BPS,
-  poolMarket,
   type QuoteResult,
   quoteBuy,
   quoteSell,
-  type Reserves,
   reservesForQuote,
   spotPriceSol,
-  TOKEN_DECIMALS,
-  TOKEN_UNIT,
+  type TradeQuote,
 } from '@solpad/core/trade';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app';
-import { type Db, schema } from '../db';
+import { schema } from '../db';
 import { lazyPlatformKeys, type PlatformKeys } from '../keys';
 import { createChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
 import { recordCandles } from './candles';
+import { createGraduation } from './graduation';
+import {
+  EXPIRY_GRACE_BLOCKS,
+  executionPriceSol,
+  inFlightReservations,
+  type QuoteRow,
+  readVenue,
+  type TokenRow,
+  type TradeRow,
+  type Tx,
+  tokenAmountOf,
+  toTradeRecord,
+} from './records';
+import { createSubmit } from './submit';
 import {
   ataOf,
   fetchLanded,
   type LandedTransaction,
   landedAt,
-  memoInstruction,
   prepareTransaction,
-  sendAndConfirm,
   tradeInstructions,
 } from './tx';
 
+export { curveReserves, EXPIRY_GRACE_BLOCKS, executionPriceSol, toTradeRecord } from './records';
+
 /** Milliseconds per slot (blocks), used to turn a block height into a wall-clock expiry. */
 export const SLOT_MS = 400;
-/** An open quote keeps its reservation this many blocks past its last valid height (settlement's margin). */
-export const EXPIRY_GRACE_BLOCKS = 2n;
 /** The network fee of a transaction with two signatures (user + venue). */
 const TWO_SIGNATURE_FEE = 10_000n;
+/** Unsent quotes kept per wallet, token and caller; a caller's newer quotes push out its oldest. */
+export const OPEN_QUOTES_PER_CALLER = 5;
+const SLIPPAGE_MESSAGE = 'The price moved beyond your slippage tolerance; try again';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type TokenRow = typeof schema.tokens.$inferSelect;
-type TradeRow = typeof schema.trades.$inferSelect;
-type QuoteRow = typeof schema.quotes.$inferSelect;
-
-/** Reserves of a curve row. */
-export function curveReserves(row: typeof schema.curves.$inferSelect): Reserves {
-  return {
-    sol: row.virtualSolReserves,
-    token: row.virtualTokenReserves,
-    realSol: row.realSolReserves,
-    realToken: row.realTokenReserves,
-  };
-}
-
-/** Execution price of a trade in SOL per whole token: the SOL that moved in or out of the reserves per token. */
-export function executionPriceSol(venueSol: bigint, tokens: bigint): number {
-  if (tokens === 0n) return 0;
-  return (Number(venueSol) / Number(tokens)) * (Number(TOKEN_UNIT) / 1e9);
-}
-
-/** A trade row as the API returns it. */
-export function toTradeRecord(row: TradeRow): TradeRecord {
-  return {
-    signature: row.signature,
-    mint: row.mint,
-    venue: row.venue,
-    side: row.side,
-    solLamports: row.solLamports.toString(),
-    tokenAmount: row.tokenAmount.toString(),
-    feeLamports: row.feeLamports.toString(),
-    priceSol: row.priceSol,
-    trader: row.trader,
-    slot: row.slot.toString(),
-    at: row.createdAt.toISOString(),
-  };
+/** Who asks for a quote, as stored: a short hash of the client address (see lib/client-id). */
+export function callerOf(clientAddress: string): string {
+  return createHash('sha256').update(clientAddress).digest('hex').slice(0, 16);
 }
 
 function refuse(result: QuoteResult & { ok: false }): never {
@@ -120,11 +100,51 @@ function price(m: Market, req: Pick<TradeQuoteRequest, 'side' | 'amountIs'>, amo
   return quoteSell(m, req.amountIs === 'sol' ? { solOut: amount } : { tokensIn: amount });
 }
 
-/** Reads a Token-2022 (or SPL) token account's amount from its base64 data (bytes 64..72, u64 LE). */
-function tokenAmountOf(data: string | undefined): bigint {
-  if (!data) return 0n;
-  const bytes = Buffer.from(data, 'base64');
-  return bytes.length >= 72 ? bytes.readBigUInt64LE(64) : 0n;
+/**
+ * Prices `req` on `pricing` (settled + in flight) and applies the user's tolerance, measured against `settled`
+ * (the price with nothing pending): what the user is told to expect and the least they accept.
+ */
+function priceWithinTolerance(settled: Market, pricing: Market, req: TradeQuoteRequest, amount: bigint) {
+  const firm = price(pricing, req, amount);
+  if (!firm.ok) refuse(firm);
+  const q = firm.quote;
+  const indicative = price(settled, req, amount);
+  const slippage = BigInt(req.slippageBps);
+  if (req.amountIs === (req.side === 'buy' ? 'sol' : 'token')) {
+    // Exact input: the output may be lower than the indicative one, down to the minimum.
+    const expected = req.side === 'buy' ? q.tokenAmount : q.solAmount;
+    const ref = indicative.ok
+      ? req.side === 'buy'
+        ? indicative.quote.tokenAmount
+        : indicative.quote.solAmount
+      : expected;
+    const minimum = minimumWithSlippage(ref, slippage);
+    if (expected < minimum) throw new HttpError(409, 'TRADE__SLIPPAGE', SLIPPAGE_MESSAGE);
+    return { q, expected, minimum };
+  }
+  // Exact output: the user receives exactly the amount; the input may be higher, up to the maximum.
+  const paid = req.side === 'buy' ? q.solAmount : q.tokenAmount;
+  const ref = indicative.ok
+    ? req.side === 'buy'
+      ? indicative.quote.solAmount
+      : indicative.quote.tokenAmount
+    : paid;
+  if (paid > maximumWithSlippage(ref, slippage))
+    throw new HttpError(409, 'TRADE__SLIPPAGE', SLIPPAGE_MESSAGE);
+  return { q, expected: amount, minimum: amount };
+}
+
+/** Refuses a quote the wallet cannot pay for (the chain would refuse its transaction anyway). */
+function assertAffordable(q: TradeQuote, balance: bigint, tokensHeld: bigint, ataRent: bigint | null) {
+  if (q.side === 'buy') {
+    if (balance < q.solAmount + TWO_SIGNATURE_FEE + (ataRent ?? 0n))
+      throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
+    return;
+  }
+  if (tokensHeld < q.tokenAmount)
+    throw new HttpError(400, 'TRADE__INSUFFICIENT_TOKENS', 'Insufficient token balance');
+  if (balance < TWO_SIGNATURE_FEE)
+    throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
 }
 
 /** The venue service of one app (shared by the trade and launch routes). */
@@ -165,13 +185,23 @@ function createMarketService(deps: AppDeps) {
     return rentExemptAta;
   };
 
-  /** Graduations in progress, by mint. */
-  const graduating = new Map<string, Promise<void>>();
-  /** Addresses whose landed transactions may be ours to index: venue accounts of open quotes, pending mints. */
+  /** Addresses whose landed transactions may be ours to index: venue accounts, pending mints, escrows. */
   const watched = new Set<string>();
+  const watch = (addr: string) => {
+    watched.add(addr);
+  };
   const landedHandlers: LandedHandler[] = [];
-  // The localnet tells us about every confirmed transaction: settle quoted trades as they land, without
-  // waiting for the client's /settle call. (On a remote chain, /settle and the reconciliation below do it.)
+  const { graduate, graduateIfComplete } = createGraduation({
+    db,
+    rpc,
+    keys,
+    events,
+    logger,
+    rentForSystemAccount,
+    watch,
+  });
+  // The localnet tells us about every confirmed transaction: record trades as they land, even one whose submit
+  // call was cut off. (On a remote chain, submit, /settle and the expiry reconciliation do it.)
   chain.onConfirmed((tx) => {
     if (tx.err !== null || !tx.accountKeys.some((k) => watched.has(k))) return;
     indexSignature(tx.signature).catch((err: unknown) =>
@@ -186,73 +216,62 @@ function createMarketService(deps: AppDeps) {
     return token;
   }
 
+  /** A token that may be traded: on the platform and not hidden by the moderators. */
+  async function tradableToken(mint: string): Promise<TokenRow> {
+    const token = await tokenOf(mint);
+    if (token.hidden)
+      throw new HttpError(
+        409,
+        'TOKEN__HIDDEN',
+        'This token was hidden by the moderators and cannot be traded',
+      );
+    return token;
+  }
+
   async function venueSigner(token: TokenRow) {
     const mint = address(token.address);
     return token.status === 'graduated' ? keys().pool(mint) : keys().vault(mint);
   }
 
-  /** Locks the venue row of `mint` for the rest of `tx` and returns its reserves. */
-  async function lockVenue(tx: Tx, mint: string, venue: 'curve' | 'pool') {
-    if (venue === 'curve') {
-      const [curve] = await tx.select().from(schema.curves).where(eq(schema.curves.mint, mint)).for('update');
-      if (!curve) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'This token has no bonding curve');
-      return { market: curveMarket(curveReserves(curve)), complete: curve.complete };
-    }
-    const [pool] = await tx.select().from(schema.pools).where(eq(schema.pools.mint, mint)).for('update');
-    if (!pool) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'This token has no pool');
-    return { market: poolMarket(pool.solReserves, pool.tokenReserves), complete: false };
-  }
-
   /**
-   * Before open quotes past their last valid height are released: index any of their transactions that landed
-   * without being settled (a client that never called /settle on a remote chain), found in the venue account's
-   * recent signatures.
+   * Resolves `mint`'s in-flight trades whose blockhash expired (plus the grace): one that landed unnoticed is
+   * settled, the others are released (`expired`, or `failed` when the chain has it failed). Returns the counts.
    */
-  async function reconcile(mint: string, venueAddress: Address, height: bigint) {
-    const [due] = await db
-      .select({ n: sql<number>`count(*)::int` })
+  async function resolveExpired(mint: string, height: bigint): Promise<{ settled: number; expired: number }> {
+    const due = await db
+      .select()
       .from(schema.quotes)
       .where(
         and(
           eq(schema.quotes.mint, mint),
-          eq(schema.quotes.status, 'open'),
+          eq(schema.quotes.status, 'submitted'),
           lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
         ),
       );
-    if (!due?.n) return;
-    const recent = await rpc.getSignaturesForAddress(venueAddress, { limit: 100 }).send();
-    const candidates = recent.filter((s) => s.err === null).map((s) => s.signature as string);
-    if (candidates.length) {
-      const known = new Set(
-        (
-          await db
-            .select({ s: schema.trades.signature })
-            .from(schema.trades)
-            .where(sql`${schema.trades.signature} in ${candidates}`)
-        ).map((r) => r.s),
-      );
-      for (const sig of candidates) if (!known.has(sig)) await indexSignature(sig).catch(() => false);
+    let settled = 0;
+    for (const q of due) {
+      const landed = q.signature ? await fetchLanded(rpc, q.signature) : null;
+      if (landed?.succeeded) {
+        await settleLanded(landed, q);
+        settled++;
+        continue;
+      }
+      await db
+        .update(schema.quotes)
+        .set({ status: landed ? 'failed' : 'expired' })
+        .where(and(eq(schema.quotes.id, q.id), eq(schema.quotes.status, 'submitted')));
     }
-    await db
-      .update(schema.quotes)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          eq(schema.quotes.mint, mint),
-          eq(schema.quotes.status, 'open'),
-          lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
-        ),
-      );
+    return { settled, expired: due.length - settled };
   }
 
-  /** `POST /api/trade/quote`. */
-  async function quote(req: TradeQuoteRequest): Promise<TradeQuoteResponse> {
-    const token = await tokenOf(req.mint);
+  /** `POST /api/trade/quote`: prices and builds the trade's transaction for the wallet to sign; reserves nothing. */
+  async function quote(req: TradeQuoteRequest, caller = 'local'): Promise<TradeQuoteResponse> {
+    const token = await tradableToken(req.mint);
     const mint = address(token.address);
     const wallet = address(req.wallet);
     const venue: 'curve' | 'pool' = token.status === 'graduated' ? 'pool' : 'curve';
-    const [signer, treasury] = await Promise.all([venueSigner(token), keys().treasury()]);
-    if (wallet === signer.address || wallet === treasury.address)
+    const [{ address: venueAddress }, treasury] = await Promise.all([venueSigner(token), keys().treasury()]);
+    if (wallet === venueAddress || wallet === treasury.address)
       throw new HttpError(400, 'TRADE__INVALID_WALLET', 'This wallet cannot trade on the venue');
     const userAta = await ataOf(wallet, mint);
     const [{ value: latest }, height, { value: balance }, { value: userAtaInfo }, ataRent] =
@@ -264,140 +283,168 @@ function createMarketService(deps: AppDeps) {
         rentForTokenAccount(),
       ]);
     const amount = BigInt(req.amount);
+    const tokensHeld = tokenAmountOf(userAtaInfo?.data[0]);
     // Known before pricing: selling more tokens than the wallet holds.
-    if (req.side === 'sell' && req.amountIs === 'token' && tokenAmountOf(userAtaInfo?.data[0]) < amount)
+    if (req.side === 'sell' && req.amountIs === 'token' && tokensHeld < amount)
       throw new HttpError(400, 'TRADE__INSUFFICIENT_TOKENS', 'Insufficient token balance');
-    await reconcile(mint, signer.address, height);
-    const quoteId = randomUUID();
-    watched.add(signer.address);
+    await resolveExpired(mint, height);
+    watch(venueAddress);
 
-    const built = await db.transaction(async (tx) => {
-      const { market, complete } = await lockVenue(tx, mint, venue);
-      if (complete)
-        throw new HttpError(
-          409,
-          'TRADE__CURVE_COMPLETE',
-          'The bonding curve is complete; the token is graduating',
-        );
-      const open = await tx
-        .select({
-          side: schema.quotes.side,
-          sol: sql<string>`sum(${schema.quotes.deltaSol})::text`,
-          token: sql<string>`sum(${schema.quotes.deltaToken})::text`,
-        })
-        .from(schema.quotes)
-        .where(
-          and(
-            eq(schema.quotes.mint, mint),
-            eq(schema.quotes.status, 'open'),
-            sql`${schema.quotes.lastValidBlockHeight} + ${EXPIRY_GRACE_BLOCKS} >= ${height}`,
-          ),
-        )
-        .groupBy(schema.quotes.side);
-      const reservations: OpenReservation[] = open.map((o) => ({
-        side: o.side,
-        delta: { sol: BigInt(o.sol), token: BigInt(o.token) },
-      }));
-      const pricing: Market = {
-        ...market,
-        reserves: reservesForQuote(market.reserves, reservations, req.side),
-      };
-      const firm = price(pricing, req, amount);
-      if (!firm.ok) refuse(firm);
-      const q = firm.quote;
-      // The user's tolerance is measured against the price the venue would give with nothing pending.
-      const indicative = price(market, req, amount);
-      const slippage = BigInt(req.slippageBps);
-      let expected: bigint;
-      let minimum: bigint;
-      if (req.amountIs === (req.side === 'buy' ? 'sol' : 'token')) {
-        // Exact input: the output may be lower than the indicative one, down to the minimum.
-        expected = req.side === 'buy' ? q.tokenAmount : q.solAmount;
-        const ref = indicative.ok
-          ? req.side === 'buy'
-            ? indicative.quote.tokenAmount
-            : indicative.quote.solAmount
-          : expected;
-        minimum = minimumWithSlippage(ref, slippage);
-        if (expected < minimum)
-          throw new HttpError(
-            409,
-            'TRADE__SLIPPAGE',
-            'The price moved beyond your slippage tolerance; try again',
-          );
-      } else {
-        // Exact output: the user receives exactly the amount; the input may be higher, up to the maximum.
-        expected = amount;
-        minimum = amount;
-        const paid = req.side === 'buy' ? q.solAmount : q.tokenAmount;
-        const ref = indicative.ok
-          ? req.side === 'buy'
-            ? indicative.quote.solAmount
-            : indicative.quote.tokenAmount
-          : paid;
-        if (paid > maximumWithSlippage(ref, slippage))
-          throw new HttpError(
-            409,
-            'TRADE__SLIPPAGE',
-            'The price moved beyond your slippage tolerance; try again',
-          );
-      }
-      const ataExists = userAtaInfo !== null;
-      if (q.side === 'buy') {
-        const needed = q.solAmount + TWO_SIGNATURE_FEE + (ataExists ? 0n : ataRent);
-        if (balance < needed) throw new HttpError(400, 'TX__INSUFFICIENT_SOL', 'Insufficient SOL balance');
-      } else {
-        if (tokenAmountOf(userAtaInfo?.data[0]) < q.tokenAmount)
-          throw new HttpError(400, 'TRADE__INSUFFICIENT_TOKENS', 'Insufficient token balance');
-        if (balance < TWO_SIGNATURE_FEE)
-          throw new HttpError(400, 'TX__INSUFFICIENT_SOL', 'Insufficient SOL balance');
-      }
-      const treasuryFee = market.feeTo === 'treasury' ? q.feeLamports : 0n;
-      const ixs = await tradeInstructions({
-        side: q.side,
-        user: wallet,
-        mint,
-        venue: signer,
-        treasury: treasury.address,
-        venueSol: q.venueSol,
-        treasuryFee,
-        userSol: q.solAmount,
-        tokens: q.tokenAmount,
-        memo: `solpad ${venue} ${q.side} ${quoteId}`,
-      });
-      const prepared = await prepareTransaction(createNoopSigner(wallet), latest, ixs);
-      const expiresAt = new Date(Date.now() + Number(latest.lastValidBlockHeight - height) * SLOT_MS);
-      await tx.insert(schema.quotes).values({
-        id: quoteId,
-        mint,
-        venue,
-        side: q.side,
-        wallet,
-        solLamports: q.solAmount,
-        tokenAmount: q.tokenAmount,
-        feeLamports: q.feeLamports,
-        deltaSol: q.delta.sol,
-        deltaToken: q.delta.token,
-        messageHash: prepared.messageHash,
-        lastValidBlockHeight: latest.lastValidBlockHeight,
-        expiresAt,
-      });
-      return { q, prepared, expected, minimum, expiresAt };
+    const { market, complete } = await readVenue(db, mint, venue, false);
+    if (complete)
+      throw new HttpError(
+        409,
+        'TRADE__CURVE_COMPLETE',
+        'The bonding curve is complete; the token is graduating',
+      );
+    const inFlight = await inFlightReservations(db, mint, height);
+    const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, req.side) };
+    const { q, expected, minimum } = priceWithinTolerance(market, pricing, req, amount);
+    assertAffordable(q, balance, tokensHeld, userAtaInfo === null ? ataRent : null);
+
+    const quoteId = randomUUID();
+    const ixs = await tradeInstructions({
+      side: q.side,
+      user: wallet,
+      mint,
+      // Not the venue's key: its signature slot stays empty until the trade is submitted.
+      venue: createNoopSigner(venueAddress),
+      treasury: treasury.address,
+      venueSol: q.venueSol,
+      treasuryFee: market.feeTo === 'treasury' ? q.feeLamports : 0n,
+      userSol: q.solAmount,
+      tokens: q.tokenAmount,
+      memo: `solpad ${venue} ${q.side} ${quoteId}`,
     });
+    const prepared = await prepareTransaction(createNoopSigner(wallet), latest, ixs);
+    const expiresAt = new Date(Date.now() + Number(latest.lastValidBlockHeight - height) * SLOT_MS);
+    await db.insert(schema.quotes).values({
+      id: quoteId,
+      mint,
+      venue,
+      side: q.side,
+      wallet,
+      solLamports: q.solAmount,
+      tokenAmount: q.tokenAmount,
+      feeLamports: q.feeLamports,
+      deltaSol: q.delta.sol,
+      deltaToken: q.delta.token,
+      messageHash: prepared.messageHash,
+      lastValidBlockHeight: latest.lastValidBlockHeight,
+      expiresAt,
+      caller,
+    });
+    await pruneOpenQuotes(wallet, mint, caller);
     return {
       quoteId,
-      transaction: built.prepared.wire,
+      transaction: prepared.wire,
       venue,
-      side: built.q.side,
-      solLamports: built.q.solAmount.toString(),
-      tokenAmount: built.q.tokenAmount.toString(),
-      feeLamports: built.q.feeLamports.toString(),
-      expected: built.expected.toString(),
-      minimum: built.minimum.toString(),
-      priceImpactBps: built.q.priceImpactBps,
-      expiresAt: built.expiresAt.toISOString(),
+      side: q.side,
+      solLamports: q.solAmount.toString(),
+      tokenAmount: q.tokenAmount.toString(),
+      feeLamports: q.feeLamports.toString(),
+      expected: expected.toString(),
+      minimum: minimum.toString(),
+      priceImpactBps: q.priceImpactBps,
+      expiresAt: expiresAt.toISOString(),
       lastValidBlockHeight: latest.lastValidBlockHeight.toString(),
     };
+  }
+
+  /** Keeps the newest {@link OPEN_QUOTES_PER_CALLER} unsent quotes of `caller` for `wallet` and `mint`. */
+  async function pruneOpenQuotes(wallet: Address, mint: Address, caller: string) {
+    const keep = OPEN_QUOTES_PER_CALLER;
+    const beyond = db
+      .select({ id: schema.quotes.id })
+      .from(schema.quotes)
+      .where(
+        and(
+          eq(schema.quotes.wallet, wallet),
+          eq(schema.quotes.mint, mint),
+          eq(schema.quotes.caller, caller),
+          eq(schema.quotes.status, 'open'),
+        ),
+      )
+      .orderBy(desc(schema.quotes.createdAt), desc(schema.quotes.id))
+      .offset(keep);
+    await db
+      .delete(schema.quotes)
+      .where(and(inArray(schema.quotes.id, beyond), eq(schema.quotes.status, 'open')));
+  }
+
+  /** Applies a landed trade to its venue and records it, in one transaction under the venue's lock. */
+  async function applyLanded(tx: Tx, landed: LandedTransaction, q: QuoteRow) {
+    const { market } = await readVenue(tx, q.mint, q.venue, true);
+    const [locked] = await tx.select().from(schema.quotes).where(eq(schema.quotes.id, q.id)).for('update');
+    if (locked?.status === 'settled' && locked.signature) {
+      const [existing] = await tx
+        .select()
+        .from(schema.trades)
+        .where(eq(schema.trades.signature, locked.signature));
+      if (existing) return { trade: existing, fresh: false as const, completed: false };
+    }
+    const after = { sol: market.reserves.sol + q.deltaSol, token: market.reserves.token + q.deltaToken };
+    const [inserted] = await tx
+      .insert(schema.trades)
+      .values({
+        signature: landed.signature,
+        mint: q.mint,
+        side: q.side,
+        venue: q.venue,
+        solLamports: q.solLamports,
+        tokenAmount: q.tokenAmount,
+        feeLamports: q.feeLamports,
+        // The SOL that priced the trade, fee excluded (the same on both venues).
+        priceSol: executionPriceSol(
+          q.side === 'buy' ? q.solLamports - q.feeLamports : q.solLamports + q.feeLamports,
+          q.tokenAmount,
+        ),
+        spotPriceSol: spotPriceSol(after),
+        trader: landed.feePayer,
+        slot: landed.slot,
+        quoteId: q.id,
+        createdAt: landedAt(landed),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(schema.trades)
+        .where(eq(schema.trades.signature, landed.signature));
+      if (!existing) throw new Error('trade vanished');
+      return { trade: existing, fresh: false as const, completed: false };
+    }
+    await recordCandles(tx, inserted.signature);
+    let completed = false;
+    if (q.venue === 'curve') {
+      completed = market.reserves.realToken + q.deltaToken === 0n;
+      await tx
+        .update(schema.curves)
+        .set({
+          virtualSolReserves: sql`${schema.curves.virtualSolReserves} + ${q.deltaSol}`,
+          virtualTokenReserves: sql`${schema.curves.virtualTokenReserves} + ${q.deltaToken}`,
+          realSolReserves: sql`${schema.curves.realSolReserves} + ${q.deltaSol}`,
+          realTokenReserves: sql`${schema.curves.realTokenReserves} + ${q.deltaToken}`,
+          complete: completed,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(schema.curves.mint, q.mint));
+    } else {
+      await tx
+        .update(schema.pools)
+        .set({
+          solReserves: sql`${schema.pools.solReserves} + ${q.deltaSol}`,
+          tokenReserves: sql`${schema.pools.tokenReserves} + ${q.deltaToken}`,
+        })
+        .where(eq(schema.pools.mint, q.mint));
+    }
+    // Settled: its delta is now in the reserves, and its in-flight reservation ends in the same transaction.
+    await tx
+      .update(schema.quotes)
+      .set({ status: 'settled', signature: landed.signature })
+      .where(eq(schema.quotes.id, q.id));
+    return { trade: inserted, fresh: true as const, completed, priceSol: spotPriceSol(after) };
   }
 
   /** Records a landed quoted trade exactly once; returns the trade and whether this call recorded it. */
@@ -405,79 +452,7 @@ function createMarketService(deps: AppDeps) {
     landed: LandedTransaction,
     q: QuoteRow,
   ): Promise<{ trade: TradeRow; fresh: boolean }> {
-    let completed = false;
-    const result = await db.transaction(async (tx) => {
-      const { market } = await lockVenue(tx, q.mint, q.venue);
-      const [locked] = await tx.select().from(schema.quotes).where(eq(schema.quotes.id, q.id)).for('update');
-      if (locked?.status === 'settled' && locked.signature) {
-        const [existing] = await tx
-          .select()
-          .from(schema.trades)
-          .where(eq(schema.trades.signature, locked.signature));
-        if (existing) return { trade: existing, fresh: false };
-      }
-      const after = { sol: market.reserves.sol + q.deltaSol, token: market.reserves.token + q.deltaToken };
-      const [inserted] = await tx
-        .insert(schema.trades)
-        .values({
-          signature: landed.signature,
-          mint: q.mint,
-          side: q.side,
-          venue: q.venue,
-          solLamports: q.solLamports,
-          tokenAmount: q.tokenAmount,
-          feeLamports: q.feeLamports,
-          // The SOL that priced the trade, fee excluded (the same on both venues).
-          priceSol: executionPriceSol(
-            q.side === 'buy' ? q.solLamports - q.feeLamports : q.solLamports + q.feeLamports,
-            q.tokenAmount,
-          ),
-          spotPriceSol: spotPriceSol(after),
-          trader: landed.feePayer,
-          slot: landed.slot,
-          quoteId: q.id,
-          createdAt: landedAt(landed),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!inserted) {
-        const [existing] = await tx
-          .select()
-          .from(schema.trades)
-          .where(eq(schema.trades.signature, landed.signature));
-        if (!existing) throw new Error('trade vanished');
-        return { trade: existing, fresh: false };
-      }
-      await recordCandles(tx, inserted.signature);
-      if (q.venue === 'curve') {
-        const realToken = market.reserves.realToken + q.deltaToken;
-        completed = realToken === 0n;
-        await tx
-          .update(schema.curves)
-          .set({
-            virtualSolReserves: sql`${schema.curves.virtualSolReserves} + ${q.deltaSol}`,
-            virtualTokenReserves: sql`${schema.curves.virtualTokenReserves} + ${q.deltaToken}`,
-            realSolReserves: sql`${schema.curves.realSolReserves} + ${q.deltaSol}`,
-            realTokenReserves: sql`${schema.curves.realTokenReserves} + ${q.deltaToken}`,
-            complete: completed,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(schema.curves.mint, q.mint));
-      } else {
-        await tx
-          .update(schema.pools)
-          .set({
-            solReserves: sql`${schema.pools.solReserves} + ${q.deltaSol}`,
-            tokenReserves: sql`${schema.pools.tokenReserves} + ${q.deltaToken}`,
-          })
-          .where(eq(schema.pools.mint, q.mint));
-      }
-      await tx
-        .update(schema.quotes)
-        .set({ status: 'settled', signature: landed.signature })
-        .where(eq(schema.quotes.id, q.id));
-      return { trade: inserted, fresh: true, priceSol: spotPriceSol(after) };
-    });
+    const result = await db.transaction((tx) => applyLanded(tx, landed, q));
     if (result.fresh) {
       const at = Date.now();
       const t = result.trade;
@@ -491,15 +466,14 @@ function createMarketService(deps: AppDeps) {
         trader: t.trader,
         at,
       });
-      if ('priceSol' in result && result.priceSol !== undefined)
-        events.publish({ type: 'price', token: t.mint, priceSol: result.priceSol, at });
+      events.publish({ type: 'price', token: t.mint, priceSol: result.priceSol, at });
     }
-    if (completed) await graduate(q.mint);
+    if (result.completed) await graduate(q.mint);
     else if (!result.fresh) await graduateIfComplete(q.mint);
     return { trade: result.trade, fresh: result.fresh };
   }
 
-  /** Signatures being indexed right now (the watcher and /settle ask at the same moment: one does the work). */
+  /** Signatures being indexed right now (the watcher and submit ask at the same moment: one does the work). */
   const indexing = new Map<string, Promise<boolean>>();
   /** Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). */
   function indexSignature(signature: string): Promise<boolean> {
@@ -526,7 +500,10 @@ function createMarketService(deps: AppDeps) {
     return false;
   }
 
-  /** `POST /api/trade/settle`: verifies the exact quoted transaction landed and records it once. */
+  /**
+   * `POST /api/trade/settle`: verifies a quoted trade landed and records it once (submit does this itself; this is
+   * for a client whose submit call ended before the trade was confirmed).
+   */
   async function settle(signature: string): Promise<TradeRecord> {
     await indexing.get(signature)?.catch(() => false);
     const [existing] = await db.select().from(schema.trades).where(eq(schema.trades.signature, signature));
@@ -552,163 +529,63 @@ function createMarketService(deps: AppDeps) {
     return toTradeRecord((await settleLanded(landed, q)).trade);
   }
 
-  /** Graduates `mint` if its curve is complete and it has not graduated yet (or waits for the one running). */
-  async function graduateIfComplete(mint: string): Promise<void> {
-    const running = graduating.get(mint);
-    if (running) return running;
-    const [row] = await db
-      .select({ complete: schema.curves.complete, status: schema.tokens.status })
-      .from(schema.curves)
-      .innerJoin(schema.tokens, eq(schema.tokens.address, schema.curves.mint))
-      .where(eq(schema.curves.mint, mint));
-    if (row?.complete && row.status !== 'graduated') await graduate(mint);
-  }
-
-  /** Moves a completed curve's reserves into its pool (once; concurrent calls share the work). */
-  function graduate(mint: string): Promise<void> {
-    let running = graduating.get(mint);
-    if (!running) {
-      running = migrate(mint).finally(() => graduating.delete(mint));
-      graduating.set(mint, running);
-    }
-    return running;
-  }
-
-  async function migrate(mintText: string): Promise<void> {
-    const mint = address(mintText);
-    const [treasury, vault, pool] = await Promise.all([
-      keys().treasury(),
-      keys().vault(mint),
-      keys().pool(mint),
-    ]);
-    const [vaultAta, poolAta, rent, { value: latest }] = await Promise.all([
-      ataOf(vault.address, mint),
-      ataOf(pool.address, mint),
-      rentForSystemAccount(),
-      rpc.getLatestBlockhash().send(),
-    ]);
-    const done = await db.transaction(async (tx) => {
-      const [curve] = await tx.select().from(schema.curves).where(eq(schema.curves.mint, mint)).for('update');
-      const [token] = await tx.select().from(schema.tokens).where(eq(schema.tokens.address, mint));
-      if (!curve || !token || !curve.complete || token.status === 'graduated') return null;
-      const seed = graduationPoolReserves(curveReserves(curve));
-      const prepared = await prepareTransaction(treasury, latest, [
-        // The pool is a plain system account like the vault: fund its rent-exempt minimum first.
-        getTransferSolInstruction({ source: treasury, destination: pool.address, amount: lamports(rent) }),
-        getCreateAssociatedTokenIdempotentInstruction({
-          payer: treasury,
-          ata: poolAta,
-          owner: pool.address,
-          mint,
-          tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-        }),
-        getTransferSolInstruction({ source: vault, destination: pool.address, amount: lamports(seed.sol) }),
-        getTransferCheckedInstruction({
-          source: vaultAta,
-          mint,
-          destination: poolAta,
-          authority: vault,
-          amount: seed.token,
-          decimals: TOKEN_DECIMALS,
-        }),
-        memoInstruction(`solpad graduation ${mint}`),
-      ]);
-      const signature = await sendAndConfirm(rpc, prepared.wire);
-      await tx.insert(schema.pools).values({
-        mint,
-        address: pool.address,
-        solReserves: seed.sol,
-        tokenReserves: seed.token,
-        feeBps: Number(POOL_FEE_BPS),
-        migrationTx: signature,
-      });
-      await tx
-        .update(schema.curves)
-        .set({ realSolReserves: 0n, realTokenReserves: 0n, updatedAt: sql`now()` })
-        .where(eq(schema.curves.mint, mint));
-      await tx
-        .update(schema.tokens)
-        .set({
-          status: 'graduated',
-          poolAddress: pool.address,
-          migrationTx: signature,
-          graduatedAt: sql`now()`,
-        })
-        .where(eq(schema.tokens.address, mint));
-      // Open curve quotes can no longer land (the vault is empty): release them now.
-      await tx
-        .update(schema.quotes)
-        .set({ status: 'expired' })
-        .where(
-          and(
-            eq(schema.quotes.mint, mint),
-            eq(schema.quotes.status, 'open'),
-            eq(schema.quotes.venue, 'curve'),
-          ),
-        );
-      return { signature, priceSol: spotPriceSol(seed) };
-    });
-    if (done) {
-      watched.add(pool.address);
-      logger.info({ mint, migrationTx: done.signature }, 'token graduated to its pool');
-      const at = Date.now();
-      events.publish({
-        type: 'migration',
-        token: mint,
-        poolAddress: pool.address,
-        migrationTx: done.signature,
-        at,
-      });
-      events.publish({ type: 'price', token: mint, priceSol: done.priceSol, at });
-    }
-  }
+  const submit = createSubmit({ db, rpc, logger, tradableToken, venueSigner, resolveExpired, settle, watch });
 
   /**
-   * Sweeps every mint with open quotes past their last valid height (plus the grace): indexes any of their
-   * transactions that landed unnoticed, then marks the rest `expired`, releasing their reservations. Quoting does
-   * this lazily for one mint; the scheduled job does it for all of them so no row stays `open` forever.
+   * The expiry job, over every mint: resolves in-flight trades past their blockhash (settled if they landed
+   * unnoticed, else released) and deletes unsent quotes that can no longer be submitted.
    */
-  async function sweepExpiredQuotes(): Promise<{ mints: number; settled: number; expired: number }> {
+  async function sweepExpiredQuotes(): Promise<{
+    mints: number;
+    settled: number;
+    expired: number;
+    deleted: number;
+  }> {
     const height = await rpc.getBlockHeight().send();
     const due = await db
-      .select({ id: schema.quotes.id, mint: schema.quotes.mint })
+      .selectDistinct({ mint: schema.quotes.mint })
       .from(schema.quotes)
       .where(
         and(
-          eq(schema.quotes.status, 'open'),
+          eq(schema.quotes.status, 'submitted'),
           lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
         ),
       );
-    const mints = [...new Set(due.map((d) => d.mint))];
-    for (const mint of mints) {
-      const token = await tokenOf(mint);
-      await reconcile(mint, (await venueSigner(token)).address, height);
+    let settled = 0;
+    let expired = 0;
+    for (const { mint } of due) {
+      const counts = await resolveExpired(mint, height);
+      settled += counts.settled;
+      expired += counts.expired;
     }
-    if (due.length === 0) return { mints: 0, settled: 0, expired: 0 };
-    const after = await db
-      .select({ status: schema.quotes.status })
-      .from(schema.quotes)
-      .where(sql`${schema.quotes.id} in ${due.map((d) => d.id)}`);
-    return {
-      mints: mints.length,
-      settled: after.filter((r) => r.status === 'settled').length,
-      expired: after.filter((r) => r.status === 'expired').length,
-    };
+    const deleted = await db
+      .delete(schema.quotes)
+      .where(
+        or(
+          and(
+            eq(schema.quotes.status, 'open'),
+            lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
+          ),
+          // Unsent quotes of the earlier design, which marked them expired instead of deleting them.
+          and(eq(schema.quotes.status, 'expired'), isNull(schema.quotes.signature)),
+        ),
+      )
+      .returning({ id: schema.quotes.id });
+    return { mints: due.length, settled, expired, deleted: deleted.length };
   }
 
   return {
     keys,
     rpc,
     quote,
+    submit,
     settle,
     sweepExpiredQuotes,
     graduate,
     indexSignature,
     rentForSystemAccount,
     /** Follows `addr` for landed transactions (localnet). */
-    watch(addr: string) {
-      watched.add(addr);
-    },
+    watch,
     /** Registers a handler for landed transactions that are not quoted trades (launches). */
     onLanded(handler: LandedHandler) {
       landedHandlers.push(handler);

@@ -1,6 +1,6 @@
 // Test helpers for the venue: the real app on a LiteSVM localnet whose clock a test can move forward (blockhash
-// expiry), wallets funded by real airdrops, and the client side of launching and trading (sign with real keys,
-// send through the app's JSON-RPC).
+// expiry), wallets funded by real airdrops, and the client side of launching and trading (sign with real keys;
+// a launch is sent through the app's JSON-RPC, a trade is submitted to the venue, which co-signs and sends it).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,12 @@ import {
   type KeyPairSigner,
   partiallySignTransaction,
 } from '@solana/kit';
-import type { LaunchPrepareRequest, TradeQuoteRequest, TradeQuoteResponse } from '@solpad/core/schemas';
+import type {
+  LaunchPrepareRequest,
+  TradeQuoteRequest,
+  TradeQuoteResponse,
+  TradeRecord,
+} from '@solpad/core/schemas';
 import { type App, createApp } from '../app';
 import { createChainHistory } from '../chain/chain-history';
 import { createLocalnet } from '../chain/localnet';
@@ -39,14 +44,14 @@ export interface VenueTestApp {
 }
 
 /**
- * Starts the real app (PGlite or the test Postgres, LiteSVM localnet) with a fixed PLATFORM_SECRET. With
- * `historyMs`, the chain clock starts that far in the past and `history` moves it (the demo seed's history).
- * With `manualClock`, the chain clock stands still until `advance` moves it, so a test puts transactions in the
- * slots it chooses (several in one slot, the next ones two slots later); with `historyMs` too, it starts that
- * far in the past.
+ * Starts the real app (PGlite or the test Postgres, LiteSVM localnet) with a fixed PLATFORM_SECRET and `env` (e.g.
+ * ADMIN_WALLETS). With `historyMs`, the chain clock starts that far in the past and `history` moves it (the demo
+ * seed's history). With `manualClock`, the chain clock stands still until `advance` moves it, so a test puts
+ * transactions in the slots it chooses (several in one slot, the next ones two slots later); with `historyMs` too,
+ * it starts that far in the past.
  */
 export async function startVenueTestApp(
-  opts: { historyMs?: number; manualClock?: boolean } = {},
+  opts: { historyMs?: number; manualClock?: boolean; env?: Record<string, string> } = {},
 ): Promise<VenueTestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-venue-'));
   // VENUE_TEST_LOG=debug shows what the app logs (a failed graduation, a watcher error).
@@ -55,6 +60,7 @@ export async function startVenueTestApp(
     DATA_DIR: dataDir,
     PLATFORM_SECRET: 'venue-test-secret-0123456789abcdef0123456789',
     RPC_RATE_LIMIT_PER_MINUTE: '0',
+    ...opts.env,
   });
   let offset = 0;
   const manualStart = opts.manualClock ? Date.now() - (opts.historyMs ?? 0) : null;
@@ -93,8 +99,14 @@ export async function startVenueTestApp(
 
 let airdropClient = 0;
 
-/** The client side of the venue, against one test app. */
-export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>) {
+/**
+ * The client side of the venue, against one test app. With `ip`, its API calls come from that client address
+ * (its own rate-limit buckets and open-quote bound), as from another user's machine.
+ */
+export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>, opts: { ip?: string } = {}) {
+  const env = opts.ip
+    ? { incoming: { socket: { remoteAddress: opts.ip, remoteFamily: 'IPv4', remotePort: 40_000 } } }
+    : undefined;
   async function rpc<T = unknown>(method: string, params: unknown[]): Promise<T> {
     const res = await t.app.request('/api/rpc', {
       method: 'POST',
@@ -106,11 +118,11 @@ export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>) {
     return body.result as T;
   }
   async function post(pathname: string, body: unknown) {
-    const res = await t.app.request(pathname, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const res = await t.app.request(
+      pathname,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      env,
+    );
     return {
       status: res.status,
       body: (await res.json()) as Record<string, unknown> & { error?: { code: string } },
@@ -141,14 +153,18 @@ export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>) {
     if (sol > 0) await fund(signer.address, sol);
     return signer;
   }
-  /** Signs a base64 wire transaction with `signers` and sends it; returns the signature. */
-  async function signAndSend(wire: string, signers: KeyPairSigner[]): Promise<string> {
+  /** Adds the signatures of `signers` to a base64 wire transaction (a wallet's signTransaction); returns it. */
+  async function sign(wire: string, signers: KeyPairSigner[]): Promise<string> {
     const tx = getTransactionDecoder().decode(Buffer.from(wire, 'base64'));
     const signed = await partiallySignTransaction(
       signers.map((s) => s.keyPair),
       tx,
     );
-    return rpc<string>('sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
+    return getBase64EncodedWireTransaction(signed);
+  }
+  /** Signs a base64 wire transaction with `signers` and sends it; returns the signature. */
+  async function signAndSend(wire: string, signers: KeyPairSigner[]): Promise<string> {
+    return rpc<string>('sendTransaction', [await sign(wire, signers), { encoding: 'base64' }]);
   }
   const balance = async (a: string) => BigInt((await rpc<{ value: number }>('getBalance', [a])).value);
   async function tokenBalance(owner: string, mint: string): Promise<bigint> {
@@ -186,16 +202,52 @@ export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>) {
     if (reply.status !== 200) throw new Error(`quote: ${reply.status} ${JSON.stringify(reply.body)}`);
     return reply.body as unknown as TradeQuoteResponse;
   }
-  /** Quote → sign → send → settle. */
+  /** `POST /api/trade/submit` of a quote signed by `w`. */
+  async function submit(w: KeyPairSigner, q: Pick<TradeQuoteResponse, 'quoteId' | 'transaction'>) {
+    return post('/api/trade/submit', { quoteId: q.quoteId, transaction: await sign(q.transaction, [w]) });
+  }
+  /**
+   * Quote → sign → submit, as the web does. A quote that went stale before it was submitted (another trade was
+   * sent first: 409 TRADE__SLIPPAGE) is requested and signed again; tests and the bench trade concurrently, so
+   * this retries up to `attempts` times (the web asks the user once more at most).
+   */
   async function trade(
     w: KeyPairSigner,
     req: Omit<TradeQuoteRequest, 'wallet' | 'slippageBps'> & { slippageBps?: number },
-  ) {
-    const q = await quote(w, req);
-    const signature = await signAndSend(q.transaction, [w]);
-    const settled = await post('/api/trade/settle', { signature });
-    if (settled.status !== 200) throw new Error(`settle: ${settled.status} ${JSON.stringify(settled.body)}`);
-    return { quote: q, signature };
+    attempts = 100,
+  ): Promise<{ quote: TradeQuoteResponse; signature: string; trade: TradeRecord; attempts: number }> {
+    for (let attempt = 1; ; attempt++) {
+      const reply = await post('/api/trade/quote', { slippageBps: 100, ...req, wallet: w.address });
+      const stale = (r: typeof reply) => r.status === 409 && r.body.error?.code === 'TRADE__SLIPPAGE';
+      if (reply.status === 200) {
+        const q = reply.body as unknown as TradeQuoteResponse;
+        const done = await submit(w, q);
+        if (done.status === 200) {
+          const trade = done.body.trade as TradeRecord;
+          return { quote: q, signature: trade.signature, trade, attempts: attempt };
+        }
+        if (!stale(done) || attempt >= attempts)
+          throw new Error(`submit: ${done.status} ${JSON.stringify(done.body)}`);
+      } else if (!stale(reply) || attempt >= attempts) {
+        throw new Error(`quote: ${reply.status} ${JSON.stringify(reply.body)}`);
+      }
+      // Concurrent callers retrying in step would collide again: a short random pause spreads them.
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * Math.min(attempt, 10)));
+    }
   }
-  return { rpc, post, get, fund, wallet, signAndSend, balance, tokenBalance, launch, quote, trade };
+  return {
+    rpc,
+    post,
+    get,
+    fund,
+    wallet,
+    sign,
+    signAndSend,
+    balance,
+    tokenBalance,
+    launch,
+    quote,
+    submit,
+    trade,
+  };
 }

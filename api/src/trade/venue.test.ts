@@ -1,20 +1,21 @@
-// The venue end to end on a real LiteSVM localnet: launch, buy, sell, tampering, expiry, duplicates.
+// The venue end to end on a real LiteSVM localnet: launch, buy, sell, tampering, staleness, expiry, duplicates.
 import {
   address,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
+  type KeyPairSigner,
   partiallySignTransaction,
 } from '@solana/kit';
 import { getMintDecoder } from '@solana-program/token-2022';
 import { LAUNCH_FEES_LAMPORTS } from '@solpad/core';
-import { TokenDetailSchema, TradeQuoteResponseSchema } from '@solpad/core/schemas';
+import { TokenDetailSchema, TradeQuoteResponseSchema, TradeStaleQuoteSchema } from '@solpad/core/schemas';
 import {
   curveCompletionLamports,
   curveReserveTokens,
   PUMP_FUN_CURVE,
   TOKEN_TOTAL_SUPPLY,
 } from '@solpad/core/trade';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db';
 import { createPlatformKeys } from '../keys';
@@ -172,9 +173,11 @@ describe('trading', () => {
     expect(candles.candles.reduce((n, k) => n + k.trades, 0)).toBe(2);
   });
 
-  it('refuses a transaction the user altered: the vault signature no longer matches', async () => {
+  it('a quote cannot land without the venue, and the venue co-signs no altered transaction', async () => {
     const trader = await c.wallet(3);
     const q = await c.quote(trader, { mint, side: 'buy', amount: SOL.toString(), amountIs: 'sol' });
+    // The venue's signature slot is empty: signed by the wallet alone, the cluster refuses it.
+    await expect(c.signAndSend(q.transaction, [trader])).rejects.toThrow(/signature/i);
     const tx = getTransactionDecoder().decode(Buffer.from(q.transaction, 'base64'));
     // Ask for 10x the tokens: find the transferChecked amount (u64 LE) in the message and rewrite it.
     const bytes = Buffer.from(tx.messageBytes);
@@ -187,31 +190,36 @@ describe('trading', () => {
       ...tx,
       messageBytes: new Uint8Array(bytes) as never,
     });
-    await expect(
-      c.rpc('sendTransaction', [getBase64EncodedWireTransaction(altered), { encoding: 'base64' }]),
-    ).rejects.toThrow(/signature/i);
+    const reply = await c.post('/api/trade/submit', {
+      quoteId: q.quoteId,
+      transaction: getBase64EncodedWireTransaction(altered),
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error?.code).toBe('TRADE__NOT_THE_QUOTE');
     expect(await c.tokenBalance(trader.address, mint)).toBe(0n);
     await expectVaultMatchesDb();
   });
 
-  it('settles a signature once, however often it is submitted', async () => {
+  it('records a trade once, however often its transaction is submitted', async () => {
     const trader = await c.wallet(2);
-    // (The altered quote above still reserves its tokens and worsens this price: a wider tolerance.)
-    const q = await c.quote(trader, {
-      mint,
-      side: 'buy',
-      amount: '100000000',
-      amountIs: 'sol',
-      slippageBps: 2000,
-    });
-    const signature = await c.signAndSend(q.transaction, [trader]);
-    const replies = await Promise.all([1, 2, 3, 4, 5].map(() => c.post('/api/trade/settle', { signature })));
+    const q = await c.quote(trader, { mint, side: 'buy', amount: '100000000', amountIs: 'sol' });
+    const transaction = await c.sign(q.transaction, [trader]);
+    const replies = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => c.post('/api/trade/submit', { quoteId: q.quoteId, transaction })),
+    );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const signatures = new Set(replies.map((r) => (r.body.trade as { signature: string }).signature));
+    expect(signatures.size).toBe(1);
+    const [signature] = [...signatures];
+    const again = await c.post('/api/trade/submit', { quoteId: q.quoteId, transaction });
+    expect(again.status).toBe(200);
+    expect(await c.post('/api/trade/settle', { signature })).toMatchObject({ status: 200 });
     const rows = await t.database.db
       .select()
       .from(schema.trades)
-      .where(eq(schema.trades.signature, signature));
+      .where(eq(schema.trades.signature, signature as string));
     expect(rows).toHaveLength(1);
+    expect(await c.tokenBalance(trader.address, mint)).toBe(BigInt(q.tokenAmount));
     await expectVaultMatchesDb();
   });
 
@@ -232,13 +240,13 @@ describe('trading', () => {
   });
 });
 
-describe('reservations', () => {
-  it('reserves a quote until its blockhash expires, then releases it; the expired transaction cannot land', async () => {
+describe('quotes and submissions', () => {
+  it('an unsent quote reserves nothing; the venue refuses it once stale or expired', async () => {
     const creator = await c.wallet(2);
     const { mint } = await c.launch(creator);
     const whale = await c.wallet(100);
     const other = await c.wallet(10);
-    // Take nearly everything for sale with an exact-tokens quote.
+    // A quote for nearly everything for sale, never submitted: the other wallet still buys at the fresh price.
     const left = PUMP_FUN_CURVE.initialRealTokenReserves;
     const big = await c.quote(whale, {
       mint,
@@ -246,72 +254,103 @@ describe('reservations', () => {
       amount: (left - 1_000_000n).toString(),
       amountIs: 'token',
     });
-    const refused = await c.post('/api/trade/quote', {
-      mint,
-      side: 'buy',
-      amount: '5000000',
-      amountIs: 'token',
-      slippageBps: 100,
-      wallet: other.address,
+    const bought = await c.trade(other, { mint, side: 'buy', amount: '5000000', amountIs: 'token' });
+    expect(bought.trade.tokenAmount).toBe('5000000');
+    expect(bought.attempts).toBe(1);
+    // The big quote now asks for more than is left: the venue refuses to co-sign it, and says what it can do.
+    const stale = await c.submit(whale, big);
+    expect(stale.status).toBe(409);
+    expect(TradeStaleQuoteSchema.parse(stale.body).stale).toMatchObject({
+      quoteId: big.quoteId,
+      current: null,
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body.error?.code).toBe('TRADE__INSUFFICIENT_LIQUIDITY');
+    // A fresh quote, submitted after its blockhash expired: refused, nothing moves.
+    const late = await c.quote(whale, { mint, side: 'buy', amount: SOL.toString(), amountIs: 'sol' });
     t.advance(70_000); // 175 slots: past the blockhash's 150
-    const again = await c.quote(other, { mint, side: 'buy', amount: '5000000', amountIs: 'token' });
-    expect(again.tokenAmount).toBe('5000000');
-    const [row] = await t.database.db.select().from(schema.quotes).where(eq(schema.quotes.id, big.quoteId));
-    expect(row?.status).toBe('expired');
-    await expect(c.signAndSend(big.transaction, [whale])).rejects.toThrow(/blockhash/i);
+    const expired = await c.submit(whale, late);
+    expect(expired.status).toBe(409);
+    expect(expired.body.error?.code).toBe('TRADE__QUOTE_EXPIRED');
     expect(await c.tokenBalance(whale.address, mint)).toBe(0n);
+    const [row] = await t.database.db.select().from(schema.quotes).where(eq(schema.quotes.id, late.quoteId));
+    expect(row?.status).toBe('open');
   });
 
-  it('keeps the vault equal to the database through 100 concurrent quotes and settlements', async () => {
+  it('keeps the vault equal to the database through 100 concurrent trades, refusing only stale ones', async () => {
     const creator = await c.wallet(2);
     const { mint } = await c.launch(creator);
     const vault = (await keys.vault(address(mint))).address;
     const traders = await Promise.all(Array.from({ length: 20 }, () => c.wallet(3)));
+    /** Every trade is quoted, signed and submitted once: it lands, or is refused because another came first. */
+    const settle = async (runs: Promise<unknown>[]) => {
+      const results = await Promise.allSettled(runs);
+      const refused = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+      expect(refused.filter((reason) => !reason.includes('TRADE__SLIPPAGE'))).toEqual([]);
+      return results.length - refused.length;
+    };
     // Round 1: 100 concurrent buys (5 per trader); round 2: each trader sells part of what it got, concurrently
     // with more buys.
-    const results = await Promise.allSettled(
+    const buys = await settle(
       Array.from({ length: 100 }, (_, i) =>
-        c.trade(traders[i % 20]!, {
-          mint,
-          side: 'buy',
-          amount: (50_000_000n + BigInt(i) * 1_000_000n).toString(),
-          amountIs: 'sol',
-          slippageBps: 5000,
-        }),
+        c.trade(
+          traders[i % 20]!,
+          {
+            mint,
+            side: 'buy',
+            amount: (50_000_000n + BigInt(i) * 1_000_000n).toString(),
+            amountIs: 'sol',
+            slippageBps: 5000,
+          },
+          1,
+        ),
       ),
     );
-    const failures = results.filter((r) => r.status === 'rejected');
-    expect(failures).toEqual([]);
-    const mixed = await Promise.allSettled(
+    expect(buys).toBeGreaterThan(0);
+    const holders: KeyPairSigner[] = [];
+    for (const w of traders) if ((await c.tokenBalance(w.address, mint)) > 0n) holders.push(w);
+    const mixed = await settle(
       traders.flatMap((w, i) => [
-        (async () => {
-          const held = await c.tokenBalance(w.address, mint);
-          return c.trade(w, {
+        ...(holders.includes(w)
+          ? [
+              (async () => {
+                const held = await c.tokenBalance(w.address, mint);
+                return c.trade(
+                  w,
+                  {
+                    mint,
+                    side: 'sell',
+                    amount: (held / 3n).toString(),
+                    amountIs: 'token',
+                    slippageBps: 5000,
+                  },
+                  1,
+                );
+              })(),
+            ]
+          : []),
+        c.trade(
+          w,
+          {
             mint,
-            side: 'sell',
-            amount: (held / 3n).toString(),
-            amountIs: 'token',
+            side: 'buy',
+            amount: (10_000_000n * BigInt(i + 1)).toString(),
+            amountIs: 'sol',
             slippageBps: 5000,
-          });
-        })(),
-        c.trade(w, {
-          mint,
-          side: 'buy',
-          amount: (10_000_000n * BigInt(i + 1)).toString(),
-          amountIs: 'sol',
-          slippageBps: 5000,
-        }),
+          },
+          1,
+        ),
       ]),
     );
-    expect(mixed.filter((r) => r.status === 'rejected')).toEqual([]);
     const [curve] = await t.database.db.select().from(schema.curves).where(eq(schema.curves.mint, mint));
     expect((await c.balance(vault)) - (await rent0())).toBe(curve?.realSolReserves);
     expect(await c.tokenBalance(vault, mint)).toBe((curve?.realTokenReserves ?? 0n) + curveReserveTokens());
     const trades = await t.database.db.select().from(schema.trades).where(eq(schema.trades.mint, mint));
-    expect(trades).toHaveLength(140);
+    expect(trades).toHaveLength(buys + mixed);
+    // Nothing is left reserved once every submission has answered.
+    const inFlight = await t.database.db
+      .select()
+      .from(schema.quotes)
+      .where(and(eq(schema.quotes.mint, mint), eq(schema.quotes.status, 'submitted')));
+    expect(inFlight).toEqual([]);
     // k never fell below the launch's.
     const k0 = PUMP_FUN_CURVE.initialVirtualSolReserves * PUMP_FUN_CURVE.initialVirtualTokenReserves;
     expect((curve?.virtualSolReserves ?? 0n) * (curve?.virtualTokenReserves ?? 0n)).toBeGreaterThanOrEqual(

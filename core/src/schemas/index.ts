@@ -188,6 +188,11 @@ export {
   type TradeRecord,
   TradeRecordSchema,
   TradeSettleResponseSchema,
+  type TradeStaleQuote,
+  TradeStaleQuoteSchema,
+  type TradeSubmitRequest,
+  TradeSubmitRequestSchema,
+  TradeSubmitResponseSchema,
   VenueSchema,
 } from './trade';
 export {

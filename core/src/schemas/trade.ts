@@ -9,7 +9,7 @@ export const VenueSchema = z.enum(['curve', 'pool']);
 /** Largest slippage tolerance a quote accepts: 50 %. */
 export const MAX_SLIPPAGE_BPS = 5000;
 
-/** `POST /api/trade/quote`: a firm quote for a buy or sell of `amount` (SOL or token base units). */
+/** `POST /api/trade/quote`: a quote for a buy or sell of `amount` (SOL or token base units). */
 export const TradeQuoteRequestSchema = z.object({
   mint: AddressSchema,
   side: z.enum(['buy', 'sell']),
@@ -24,10 +24,12 @@ export const TradeQuoteRequestSchema = z.object({
 export type TradeQuoteRequest = z.infer<typeof TradeQuoteRequestSchema>;
 
 /**
- * A firm quote: a transaction already signed by the venue's vault that moves exactly these amounts; the wallet
- * signs and sends it before `lastValidBlockHeight`. `expected` is what the user receives (tokens on a buy,
- * lamports on a sell) and `minimum` the least the user accepted given the slippage tolerance; `solLamports` is
- * what the user pays (buy, fee included) or receives (sell, after the fee).
+ * A quote: the transaction of a trade that moves exactly these amounts, compiled by the venue but not yet signed
+ * by it (its signature slot is empty). The wallet signs it as it is (`solana:signTransaction`) and the client
+ * posts it to `POST /api/trade/submit` before `lastValidBlockHeight`; only then does the venue co-sign and send
+ * it, if the amounts are still no better for the user than the venue's current price. `expected` is what the
+ * user receives (tokens on a buy, lamports on a sell) and `minimum` the least the user accepted given the slippage
+ * tolerance; `solLamports` is what the user pays (buy, fee included) or receives (sell, after the fee).
  */
 export const TradeQuoteResponseSchema = z.object({
   quoteId: z.string(),
@@ -44,6 +46,40 @@ export const TradeQuoteResponseSchema = z.object({
   lastValidBlockHeight: z.string(),
 });
 export type TradeQuoteResponse = z.infer<typeof TradeQuoteResponseSchema>;
+
+/** Largest base64 text of a legacy transaction (1232 bytes on the wire). */
+const MAX_TRANSACTION_BASE64 = 1644;
+
+/**
+ * `POST /api/trade/submit`: a quote's transaction with the wallet's signature, for the venue to co-sign and send.
+ * `transaction` is the base64 wire transaction exactly as the wallet signed it.
+ */
+export const TradeSubmitRequestSchema = z.object({
+  quoteId: z.uuid('must be a quote id (a UUID)'),
+  transaction: z
+    .string()
+    .min(1)
+    .max(MAX_TRANSACTION_BASE64)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be a base64 wire transaction')
+    .meta({ description: "base64 wire transaction of the quote, signed by the quote's wallet" }),
+});
+export type TradeSubmitRequest = z.infer<typeof TradeSubmitRequestSchema>;
+
+/**
+ * What a `409 TRADE__SLIPPAGE` from `POST /api/trade/submit` carries beside `error`: the quote that went stale
+ * (another trade was sent or landed since it was priced) and what the venue would give for the same tokens now
+ * (`null`: not at all). The client asks for a new quote with its original request and signs again.
+ */
+export const TradeStaleQuoteSchema = z.object({
+  stale: z.object({
+    quoteId: z.string(),
+    mint: AddressSchema,
+    side: z.enum(['buy', 'sell']),
+    quoted: z.object({ solLamports: z.string(), tokenAmount: z.string() }),
+    current: z.object({ solLamports: z.string(), tokenAmount: z.string() }).nullable(),
+  }),
+});
+export type TradeStaleQuote = z.infer<typeof TradeStaleQuoteSchema>;
 
 /** A settled trade. */
 export const TradeRecordSchema = z.object({
@@ -63,6 +99,8 @@ export type TradeRecord = z.infer<typeof TradeRecordSchema>;
 
 /** `POST /api/trade/settle`'s reply. */
 export const TradeSettleResponseSchema = z.object({ trade: TradeRecordSchema });
+/** `POST /api/trade/submit`'s reply: the trade as it landed and was recorded. */
+export const TradeSubmitResponseSchema = TradeSettleResponseSchema;
 
 /** A token as the list and the detail page show it. Amounts are strings of integers. */
 export const TokenSummarySchema = z.object({

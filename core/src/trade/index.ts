@@ -1,5 +1,5 @@
 /**
- * Trading maths: the bonding curve, the graduated pool, slippage and the pricing of concurrent firm quotes;
+ * Trading maths: the bonding curve, the graduated pool, slippage, the pricing of quotes and trades in flight;
  * a position's cost basis and profit and loss.
  */
 export * from './market';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyDelta,
+  checkQuotedTrade,
   curveMarket,
   initialCurveReserves,
   type Market,
@@ -109,7 +110,7 @@ describe('venue invariants (fast-check)', () => {
     );
   });
 
-  it('concurrent firm quotes are safe whichever subset lands, in whatever order', () => {
+  it('trades priced against settled + in-flight are safe whichever subset lands, in whatever order', () => {
     // Quotes are created one after another against reservesForQuote(settled, open); meanwhile some settle and
     // some expire. Whatever lands, the real reserves stay non-negative and k does not fall below the start.
     const step = fc.record({
@@ -144,6 +145,71 @@ describe('venue invariants (fast-check)', () => {
         }
         for (const o of open.reverse()) if (o.lands) settle(o);
         expect(settled.sol * settled.token).toBeGreaterThanOrEqual(start.sol * start.token);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a quote holds on the reserves it was priced on', () => {
+    fc.assert(
+      fc.property(venueArb, fc.array(askArb, { maxLength: 10 }), askArb, (venue, history, ask) => {
+        let r = startOf(venue);
+        for (const a of history) {
+          const q = price(marketOf(venue, r), a);
+          if (q) r = applyDelta(r, q.delta);
+        }
+        const q = price(marketOf(venue, r), ask);
+        if (!q) return;
+        expect(checkQuotedTrade(marketOf(venue, r), q).holds).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('quotes co-signed only at submission are safe whichever subset lands, in whatever order', () => {
+    // The submit path: quotes are priced against settled + in-flight; each is submitted later, after other
+    // quotes were submitted, landed or failed, and the venue co-signs it only if checkQuotedTrade holds against
+    // settled + in-flight at that moment. Whatever lands, the real reserves stay non-negative and k never falls.
+    const step = fc.record({
+      ask: askArb,
+      // How many other steps pass before this quote is submitted (it may never be).
+      delay: fc.integer({ min: 0, max: 4 }),
+      submitted: fc.boolean(),
+      lands: fc.boolean(),
+      // Land (or fail) the in-flight trades before this step.
+      flush: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(venueArb, fc.array(step, { maxLength: 40 }), (venue, steps) => {
+        const start = startOf(venue);
+        let settled = start;
+        let inFlight: (OpenReservation & { lands: boolean })[] = [];
+        const pending: { q: TradeQuote; at: number; lands: boolean }[] = [];
+        const settle = (o: OpenReservation) => {
+          settled = applyDelta(settled, o.delta);
+          expect(settled.realSol).toBeGreaterThanOrEqual(0n);
+          expect(settled.realToken).toBeGreaterThanOrEqual(0n);
+          expect(settled.sol * settled.token).toBeGreaterThanOrEqual(start.sol * start.token);
+        };
+        const submitDue = (i: number) => {
+          for (const p of pending.filter((x) => x.at <= i)) {
+            pending.splice(pending.indexOf(p), 1);
+            const m = marketOf(venue, reservesForQuote(settled, inFlight, p.q.side));
+            if (checkQuotedTrade(m, p.q).holds)
+              inFlight.push({ side: p.q.side, delta: p.q.delta, lands: p.lands });
+          }
+        };
+        steps.forEach((s, i) => {
+          if (s.flush) {
+            for (const o of [...inFlight].reverse()) if (o.lands) settle(o);
+            inFlight = [];
+          }
+          submitDue(i);
+          const q = price(marketOf(venue, reservesForQuote(settled, inFlight, s.ask.side)), s.ask);
+          if (q && s.submitted) pending.push({ q, at: i + s.delay, lands: s.lands });
+        });
+        submitDue(Number.POSITIVE_INFINITY);
+        for (const o of inFlight.reverse()) if (o.lands) settle(o);
       }),
       { numRuns: 400 },
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDelta,
+  checkQuotedTrade,
   curveCompletionLamports,
   curveMarket,
   curveProgressBps,
@@ -176,5 +177,37 @@ describe('reservesForQuote', () => {
     );
     expect(r).toEqual(applyDelta(settled, buy.delta));
     expect(reservesForQuote(settled, [{ side: 'buy', delta: buy.delta }], 'sell')).toEqual(settled);
+  });
+});
+
+describe('checkQuotedTrade', () => {
+  it('holds on the reserves the quote was priced on', () => {
+    const q = ok(quoteBuy(fresh(), { solIn: SOL }));
+    expect(checkQuotedTrade(fresh(), q)).toMatchObject({ holds: true });
+  });
+
+  it('refuses a buy once another buy raised the price, naming what the same tokens cost now', () => {
+    const q = ok(quoteBuy(fresh(), { solIn: SOL }));
+    const other = ok(quoteBuy(fresh(), { solIn: 2n * SOL }));
+    const after = curveMarket(applyDelta(initialCurveReserves(), other.delta));
+    const check = checkQuotedTrade(after, q);
+    expect(check.holds).toBe(false);
+    expect(check.current?.tokenAmount).toBe(q.tokenAmount);
+    expect(check.current?.solAmount).toBeGreaterThan(q.solAmount);
+  });
+
+  it('accepts a buy after a sell lowered the price: the user pays what they signed, the venue keeps more', () => {
+    const start = applyDelta(initialCurveReserves(), ok(quoteBuy(fresh(), { solIn: 5n * SOL })).delta);
+    const q = ok(quoteBuy(curveMarket(start), { solIn: SOL }));
+    const sell = ok(quoteSell(curveMarket(start), { tokensIn: 10_000_000n * TOKEN_UNIT }));
+    expect(checkQuotedTrade(curveMarket(applyDelta(start, sell.delta)), q).holds).toBe(true);
+  });
+
+  it('refuses a sell once another sell lowered the price, and one the venue can no longer pay', () => {
+    const start = applyDelta(initialCurveReserves(), ok(quoteBuy(fresh(), { solIn: SOL })).delta);
+    const q = ok(quoteSell(curveMarket(start), { tokensIn: 1_000_000n * TOKEN_UNIT }));
+    const other = ok(quoteSell(curveMarket(start), { tokensIn: 1_000_000n * TOKEN_UNIT }));
+    expect(checkQuotedTrade(curveMarket(applyDelta(start, other.delta)), q).holds).toBe(false);
+    expect(checkQuotedTrade(fresh(), q)).toEqual({ holds: false, current: null });
   });
 });

@@ -382,24 +382,59 @@ export function graduationPoolReserves(
   return { sol: held.lamports, token: held.tokens };
 }
 
-/** An unsettled quote's reservation: its side and the delta it will apply if it lands. */
+/** An unsettled trade's reservation (the venue signed it, it may still land): its side and its delta. */
 export interface OpenReservation {
   side: 'buy' | 'sell';
   delta: ReserveDelta;
 }
 
 /**
- * The reserves a new quote on `side` is priced against while other quotes are still open (request-for-quote
- * with firm, co-signed transactions): the settled reserves plus every open quote of the same side. Open
- * quotes of the other side are left out. Why this is safe: a buy's output `token·Δ/(sol+Δ)` falls as `sol`
- * rises and `token` falls, and open buys only raise `sol` and lower `token` (open sells do the opposite and
- * might expire); so the reserves used here are at least as unfavourable to the new quote as any state the
- * venue can be in, whichever subset of the open quotes lands and in whatever order. Hence every subset of
- * quotes keeps `sol·token` from decreasing and the real reserves from going negative. The same holds for
- * sells with the roles of SOL and tokens swapped. (Checked by the property tests.)
+ * The reserves a trade on `side` is priced against while other trades the venue signed are still in flight
+ * (request-for-quote with co-signed transactions of fixed amounts): the settled reserves plus every in-flight
+ * trade of the same side. Those of the other side are left out. Why this is safe: a buy's output
+ * `token·Δ/(sol+Δ)` falls as `sol` rises and `token` falls, and in-flight buys only raise `sol` and lower `token`
+ * (in-flight sells do the opposite and might fail); so the reserves used here are at least as unfavourable to the
+ * new trade as any state the venue can be in, whichever subset of the in-flight trades lands and in whatever
+ * order. Hence every subset keeps `sol·token` from decreasing and the real reserves from going negative. The same
+ * holds for sells with the roles of SOL and tokens swapped. (Checked by the property tests.)
  */
 export function reservesForQuote(settled: Reserves, open: OpenReservation[], side: 'buy' | 'sell'): Reserves {
   let r = settled;
   for (const o of open) if (o.side === side) r = applyDelta(r, o.delta);
   return r;
+}
+
+/** A quoted trade's fixed amounts, as `POST /api/trade/submit` checks them again before the venue co-signs. */
+export interface QuotedTrade {
+  side: 'buy' | 'sell';
+  /** SOL the user pays (buy, fee included) or receives (sell, after the fee). */
+  solAmount: bigint;
+  /** Tokens the user receives (buy) or pays (sell). */
+  tokenAmount: bigint;
+  /** The change the trade makes to the venue's reserves. */
+  delta: ReserveDelta;
+}
+
+/**
+ * Whether a quoted trade is still no better for the user than `m` gives now, so the venue may co-sign it: the same
+ * tokens priced on `m` (a buy of exactly `tokenAmount`, a sell of exactly `tokenAmount`) must cost the user no
+ * more SOL (buy) or pay the user no less (sell), and the venue's reserve must receive at least (buy) or pay out at
+ * most (sell) what the fresh price moves. Then settling the quoted delta on `m` keeps `sol·token` at least where
+ * the fresh trade would (which never lowers it) and the real reserves non-negative. `current` is that fresh
+ * trade (null when `m` cannot fill it at all).
+ */
+export function checkQuotedTrade(
+  m: Market,
+  trade: QuotedTrade,
+): { holds: boolean; current: TradeQuote | null } {
+  const fresh =
+    trade.side === 'buy'
+      ? quoteBuy(m, { tokensOut: trade.tokenAmount })
+      : quoteSell(m, { tokensIn: trade.tokenAmount });
+  if (!fresh.ok) return { holds: false, current: null };
+  const current = fresh.quote;
+  const venueGetsEnough = trade.delta.sol >= current.delta.sol && trade.delta.token === current.delta.token;
+  const userNoBetter =
+    trade.side === 'buy' ? trade.solAmount >= current.solAmount : trade.solAmount <= current.solAmount;
+  return { holds: venueGetsEnough && userNoBetter, current };
 }

@@ -50,10 +50,13 @@ export {
 export { toTransactionError } from './transaction-errors';
 export {
   type SignAndSend,
+  type SignTransaction,
   sendSolTransfer,
   TRANSFER_PATH,
   type TransferDeps,
+  WALLET_CANNOT_SIGN_ONLY,
   walletSignAndSend,
+  walletSignTransaction,
 } from './transfer';
 export {
   dismissWelcome,

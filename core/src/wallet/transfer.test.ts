@@ -1,8 +1,13 @@
-import { SolanaSignAndSendTransaction } from '@solana/wallet-standard-features';
+import { SolanaSignAndSendTransaction, SolanaSignTransaction } from '@solana/wallet-standard-features';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../errors';
-import { sendSolTransfer, walletSignAndSend } from './transfer';
+import {
+  sendSolTransfer,
+  WALLET_CANNOT_SIGN_ONLY,
+  walletSignAndSend,
+  walletSignTransaction,
+} from './transfer';
 
 const account = {
   address: 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp',
@@ -36,6 +41,46 @@ describe('walletSignAndSend', () => {
     expect(isAppError(error, 'TX__WALLET_DISCONNECTED')).toBe(true);
     expect((error as Error).message).toBe('Wallet disconnected - please reconnect your wallet');
     expect((error as { context: { resetWallet: boolean } }).context.resetWallet).toBe(true);
+  });
+});
+
+describe('walletSignTransaction', () => {
+  it('asks the wallet to sign only, on the given chain, and returns the signed transaction', async () => {
+    const calls: unknown[] = [];
+    const wallet = {
+      features: {
+        [SolanaSignTransaction]: {
+          signTransaction: async (input: unknown) => {
+            calls.push(input);
+            return [{ signedTransaction: new Uint8Array([9, 1, 2, 3]) }];
+          },
+        },
+      },
+    } as unknown as Wallet;
+    const tx = new Uint8Array([1, 2, 3]);
+    expect(await walletSignTransaction(wallet, account, 'solana:localnet')(tx)).toEqual(
+      new Uint8Array([9, 1, 2, 3]),
+    );
+    expect(calls).toEqual([{ account, chain: 'solana:localnet', transaction: tx }]);
+  });
+
+  it('refuses with a readable message when the wallet cannot sign without sending', async () => {
+    const sendOnly = {
+      features: { [SolanaSignAndSendTransaction]: { signAndSendTransaction: async () => [] } },
+    } as unknown as Wallet;
+    const error = await walletSignTransaction(
+      sendOnly,
+      account,
+      'solana:localnet',
+    )(new Uint8Array()).catch((e: unknown) => e);
+    expect(isAppError(error, 'TX__FAILED')).toBe(true);
+    expect((error as Error).message).toBe(WALLET_CANNOT_SIGN_ONLY);
+    const gone = await walletSignTransaction(
+      null,
+      null,
+      'solana:localnet',
+    )(new Uint8Array()).catch((e: unknown) => e);
+    expect(isAppError(gone, 'TX__WALLET_DISCONNECTED')).toBe(true);
   });
 });
 

@@ -2,6 +2,8 @@ import { getBase58Decoder, getBase64Encoder } from '@solana/kit';
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
+  SolanaSignTransaction,
+  type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { AppError } from '../errors';
@@ -34,6 +36,36 @@ export function walletSignAndSend(
     const [output] = await feature.signAndSendTransaction({ account, chain, transaction });
     if (!output) throw new AppError('TX__FAILED');
     return output.signature;
+  };
+}
+
+/** Why a wallet without `solana:signTransaction` cannot trade. */
+export const WALLET_CANNOT_SIGN_ONLY =
+  'This wallet cannot sign a transaction without sending it; connect a wallet that supports signTransaction';
+
+/** Signs a wire transaction without sending it; resolves with the signed wire transaction. */
+export type SignTransaction = (wireTransaction: Uint8Array) => Promise<Uint8Array>;
+
+/**
+ * A {@link SignTransaction} over a connected Wallet Standard wallet's `solana:signTransaction`: the wallet adds its
+ * signature and hands the transaction back for the app to submit (the venue co-signs only then). Throws the spec's
+ * "Wallet disconnected" error when the wallet or the account is missing, {@link WALLET_CANNOT_SIGN_ONLY} when the
+ * wallet cannot sign without sending.
+ */
+export function walletSignTransaction(
+  wallet: Wallet | null,
+  account: WalletAccount | null,
+  chain: `solana:${string}`,
+): SignTransaction {
+  return async (transaction) => {
+    if (!wallet || !account) {
+      throw new AppError('TX__WALLET_DISCONNECTED', { context: { resetWallet: true } });
+    }
+    const feature = (wallet.features as Partial<SolanaSignTransactionFeature>)[SolanaSignTransaction];
+    if (!feature) throw new AppError('TX__FAILED', { message: WALLET_CANNOT_SIGN_ONLY });
+    const [output] = await feature.signTransaction({ account, chain, transaction });
+    if (!output) throw new AppError('TX__FAILED');
+    return output.signedTransaction;
   };
 }
 

@@ -141,24 +141,33 @@ export async function fundedWallet(baseURL: string, lamports: bigint): Promise<K
   return signer;
 }
 
-/** Trades as `venueClient.trade` does: firm quote → sign the venue-signed transaction → send → settle. */
+/**
+ * Trades as `venueClient.trade` does: quote → the wallet signs the transaction as it is → submit (the venue
+ * co-signs, sends and records it). A quote that went stale before its submit (another trade came first) is asked
+ * for again, a few times. Returns the trade's signature.
+ */
 export async function trade(
   baseURL: string,
   wallet: KeyPairSigner,
   request: { mint: string; side: 'buy' | 'sell'; amount: bigint; amountIs: 'sol' | 'token' },
 ): Promise<string> {
-  const quote = await post<{ transaction: string }>(baseURL, '/api/trade/quote', {
-    ...request,
-    amount: request.amount.toString(),
-    slippageBps: 500,
-    wallet: wallet.address,
-  });
-  const tx = getTransactionDecoder().decode(Buffer.from(quote.transaction, 'base64'));
-  const signed = await partiallySignTransaction([wallet.keyPair], tx);
-  const signature = await rpcCall<string>(baseURL, 'sendTransaction', [
-    getBase64EncodedWireTransaction(signed),
-    { encoding: 'base64' },
-  ]);
-  await post(baseURL, '/api/trade/settle', { signature });
-  return signature;
+  for (let attempt = 1; ; attempt++) {
+    const quote = await post<{ quoteId: string; transaction: string }>(baseURL, '/api/trade/quote', {
+      ...request,
+      amount: request.amount.toString(),
+      slippageBps: 500,
+      wallet: wallet.address,
+    });
+    const tx = getTransactionDecoder().decode(Buffer.from(quote.transaction, 'base64'));
+    const signed = await partiallySignTransaction([wallet.keyPair], tx);
+    const res = await fetch(`${baseURL}/api/trade/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ quoteId: quote.quoteId, transaction: getBase64EncodedWireTransaction(signed) }),
+    });
+    const body = (await res.json()) as { trade?: { signature: string }; error?: { code: string } };
+    if (res.ok && body.trade) return body.trade.signature;
+    if (attempt >= 5 || body.error?.code !== 'TRADE__SLIPPAGE')
+      throw new Error(`/api/trade/submit: ${res.status} ${JSON.stringify(body)}`);
+  }
 }

@@ -117,8 +117,10 @@ const SECTIONS: readonly InfoSection[] = [
             the minimum you accept, the price impact, the fee and how long the quote is valid.
           </li>
           <li>
-            Confirm: the transaction arrives already co-signed by the token's vault; your wallet signs and
-            sends it, and the trade settles atomically — both transfers happen, or neither does.
+            Confirm: your wallet signs the quoted transaction without sending it. The venue then checks that
+            no other trade came first, co-signs with the token's vault and sends it, and the trade settles
+            atomically — both transfers happen, or neither does. If the price moved while you were signing,
+            you are asked to sign a fresh quote.
           </li>
         </Steps>
         <p>

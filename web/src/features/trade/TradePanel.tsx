@@ -1,9 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { getBase58Decoder } from '@solana/kit';
 import { shortenAddress } from '@solpad/core/format';
 import { MAX_SLIPPAGE_BPS, type TokenDetail } from '@solpad/core/schemas';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
-import { walletSignAndSend } from '@solpad/core/wallet';
+import { walletSignTransaction } from '@solpad/core/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
@@ -56,8 +55,9 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 
 /**
  * Buy and sell on the token's venue. The preview is the venue's own maths on the reserves the page last read;
- * Buy/Sell asks for a firm quote (a transaction the venue's vault already signed), has the connected wallet
- * add its signature and send it, then settles it with the API. Amounts are bigint base units throughout.
+ * Buy/Sell asks for a quote (the trade's transaction), has the connected wallet sign it without sending it, and
+ * submits it to the API, where the venue co-signs, sends and records it if the price still holds (else the
+ * wallet is asked once more with a fresh quote). Amounts are bigint base units throughout.
  */
 export function TradePanel({ token, onTraded }: { token: TokenDetail; onTraded: () => void }) {
   const connection = useAtomValue(walletConnectionAtom);
@@ -121,9 +121,8 @@ export function TradePanel({ token, onTraded }: { token: TokenDetail; onTraded: 
       if (!connection) throw new Error('Connect a wallet first');
       if (amount === null || amount <= 0n) throw new Error('Enter an amount greater than zero');
       const chain = walletChainFor(health?.chain.cluster, connection.account);
-      const signAndSend = walletSignAndSend(connection.wallet, connection.account, chain);
       return executeTrade(
-        { signAndSend: async (wire) => getBase58Decoder().decode(await signAndSend(wire)) },
+        { signTransaction: walletSignTransaction(connection.wallet, connection.account, chain) },
         {
           mint: token.address,
           side,
@@ -421,8 +420,8 @@ export function TradePanel({ token, onTraded }: { token: TokenDetail; onTraded: 
             </button>
           )}
           <p className="text-subtle text-xs">
-            The quote is firm: the venue signs the exact amounts, your wallet adds its signature. It expires
-            in about a minute.
+            Your wallet signs the exact amounts quoted; the venue co-signs and sends them only if the price
+            has not moved since. Otherwise you are asked to sign a fresh quote.
           </p>
         </Tabs.Content>
       </Tabs.Root>

@@ -17,7 +17,7 @@ export interface TradeIntent {
   slippageBps: number;
 }
 
-/** A priced preview, in the firm quote's terms (see core's TradeQuoteResponse). */
+/** A priced preview, in the quote's terms (see core's TradeQuoteResponse). */
 export interface TradePreview {
   side: 'buy' | 'sell';
   /** SOL the user pays (buy, fee included) or receives (sell, after the fee), lamports. */
@@ -27,7 +27,7 @@ export interface TradePreview {
   feeLamports: bigint;
   /** What the user receives: tokens on a buy, lamports on a sell. */
   expected: bigint;
-  /** The least the user accepts to receive (exact input) — the firm quote is refused below it. */
+  /** The least the user accepts to receive (exact input) — the quote is refused below it. */
   minimum: bigint;
   /** Exact output only: the most the user accepts to pay (lamports on a buy, tokens on a sell). */
   maximumPaid: bigint | null;
@@ -55,8 +55,8 @@ export function marketOf(detail: Pick<TokenDetail, 'curve' | 'pool' | 'status'>)
 /**
  * Prices an intent with the venue's own maths (core/trade, the functions the API's quote uses) against the
  * reserves the page last read. This is the quote API's indicative price — the reference its slippage check
- * measures against — without asking for a firm quote: a firm quote reserves the venue's liquidity until it
- * expires, so quoting on every keystroke would move the user's own later quote against them.
+ * measures against — without asking the API on every keystroke (quotes are rate-limited per client, and each one
+ * builds and stores a transaction).
  */
 export function previewTrade(market: Market, intent: TradeIntent): PreviewResult {
   const { side, amountIs, amount } = intent;

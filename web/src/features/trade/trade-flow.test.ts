@@ -1,3 +1,15 @@
+import {
+  address,
+  blockhash,
+  compileTransaction,
+  createTransactionMessage,
+  getBase58Decoder,
+  getTransactionEncoder,
+  pipe,
+  type SignatureBytes,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit';
 import type { TradeQuoteRequest } from '@solpad/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { executeTrade, TradeError, tradeErrorMessage } from './trade-flow';
@@ -43,69 +55,147 @@ const trade = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** What the wallet returns: a real legacy wire transaction carrying its signature (64 bytes of 7). */
+const SIGNATURE = new Uint8Array(64).fill(7);
+const signedWire = (() => {
+  const message = pipe(
+    createTransactionMessage({ version: 'legacy' }),
+    (m) => setTransactionMessageFeePayer(address(WALLET), m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: blockhash('11111111111111111111111111111111'), lastValidBlockHeight: 150n },
+        m,
+      ),
+  );
+  const tx = compileTransaction(message);
+  return new Uint8Array(
+    getTransactionEncoder().encode({ ...tx, signatures: { [address(WALLET)]: SIGNATURE as SignatureBytes } }),
+  );
+})();
+const signTransaction = vi.fn(async (_wire: Uint8Array) => signedWire);
+
+type Reply = Response | ((body: Record<string, unknown>) => Response);
+/** A fake API: each path answers from its queue of replies (the last one repeats). */
+function api(replies: Record<string, Reply[]>) {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  const fetch = vi.fn(async (path: string | URL | Request, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    calls.push({ path: String(path), body });
+    const queue = replies[String(path)] ?? [];
+    const next = (queue.length > 1 ? queue.shift() : queue[0]) as Reply | undefined;
+    if (!next) throw new Error(`unexpected call ${String(path)}`);
+    return typeof next === 'function' ? next(body) : next.clone();
+  });
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
 describe('executeTrade', () => {
-  it('quotes, has the wallet sign the venue-signed bytes, then settles the signature', async () => {
-    const calls: string[] = [];
-    const fetch = vi.fn(async (path: string | URL | Request, init?: RequestInit) => {
-      calls.push(`${String(path)} ${init?.body}`);
-      return String(path).endsWith('/quote') ? json(200, quote) : json(200, { trade });
+  it('quotes, has the wallet sign the bytes as they are (not send), then submits them to the venue', async () => {
+    const { fetch, calls } = api({
+      '/api/trade/quote': [json(200, quote)],
+      '/api/trade/submit': [json(200, { trade })],
     });
-    const signAndSend = vi.fn(async (wire: Uint8Array) => {
+    const sign = vi.fn(async (wire: Uint8Array) => {
       expect(new TextDecoder().decode(wire)).toBe('wire');
-      return 'sig1';
+      return signedWire;
     });
-    const done = await executeTrade({ fetch: fetch as typeof globalThis.fetch, signAndSend }, request);
+    const done = await executeTrade({ fetch, signTransaction: sign }, request);
     expect(done.signature).toBe('sig1');
     expect(done.trade.tokenAmount).toBe('34000000000000');
-    expect(calls[0]).toContain('/api/trade/quote');
-    expect(calls[1]).toBe('/api/trade/settle {"signature":"sig1"}');
+    expect(calls.map((c) => c.path)).toEqual(['/api/trade/quote', '/api/trade/submit']);
+    expect(calls[1]?.body).toEqual({ quoteId: 'q1', transaction: btoa(String.fromCharCode(...signedWire)) });
   });
 
-  it('turns the venue slippage refusal into a readable message', async () => {
-    const fetch = async () => json(409, { error: { code: 'TRADE__SLIPPAGE', message: 'moved' } });
-    const err = await executeTrade({ fetch, signAndSend: async () => 'x' }, request).catch((e) => e);
+  it('asks for a fresh quote and the wallet once more when the price moved while signing, then says so', async () => {
+    const stale = json(409, { error: { code: 'TRADE__SLIPPAGE', message: 'moved' } });
+    const { fetch, calls } = api({ '/api/trade/quote': [json(200, quote)], '/api/trade/submit': [stale] });
+    signTransaction.mockClear();
+    const err = await executeTrade({ fetch, signTransaction }, request).catch((e) => e);
+    expect(signTransaction).toHaveBeenCalledTimes(2);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/trade/quote',
+      '/api/trade/submit',
+      '/api/trade/quote',
+      '/api/trade/submit',
+    ]);
+    expect(tradeErrorMessage(err)).toMatch(/price moved while you were signing/);
+  });
+
+  it('lands on the second try when only the first quote went stale', async () => {
+    const { fetch } = api({
+      '/api/trade/quote': [json(200, quote)],
+      '/api/trade/submit': [
+        json(409, { error: { code: 'TRADE__SLIPPAGE', message: 'moved' } }),
+        json(200, { trade }),
+      ],
+    });
+    const done = await executeTrade({ fetch, signTransaction }, request);
+    expect(done.trade.signature).toBe('sig1');
+  });
+
+  it('turns the quote refusing the slippage into a readable message, without asking the wallet', async () => {
+    const { fetch } = api({
+      '/api/trade/quote': [json(409, { error: { code: 'TRADE__SLIPPAGE', message: 'x' } })],
+    });
+    signTransaction.mockClear();
+    const err = await executeTrade({ fetch, signTransaction }, request).catch((e) => e);
     expect(err).toBeInstanceOf(TradeError);
     expect(tradeErrorMessage(err)).toMatch(/slippage tolerance/);
+    expect(signTransaction).not.toHaveBeenCalled();
   });
 
   it('reports insufficient SOL with the spec text', async () => {
-    const fetch = async () => json(400, { error: { code: 'TX__INSUFFICIENT_SOL', message: 'x' } });
-    const err = await executeTrade({ fetch, signAndSend: async () => 'x' }, request).catch((e) => e);
+    const { fetch } = api({
+      '/api/trade/quote': [json(400, { error: { code: 'TX__INSUFFICIENT_SOL', message: 'x' } })],
+    });
+    const err = await executeTrade({ fetch, signTransaction }, request).catch((e) => e);
     expect(tradeErrorMessage(err)).toBe('Insufficient SOL balance');
   });
 
-  it('maps a wallet rejection to "Transaction cancelled by user" and never settles', async () => {
-    const fetch = vi.fn(async () => json(200, quote));
+  it('says a hidden token cannot be traded', async () => {
+    const { fetch } = api({
+      '/api/trade/quote': [json(409, { error: { code: 'TOKEN__HIDDEN', message: 'x' } })],
+    });
+    const err = await executeTrade({ fetch, signTransaction }, request).catch((e) => e);
+    expect(tradeErrorMessage(err)).toMatch(/hidden by the moderators/);
+  });
+
+  it('maps a wallet rejection to "Transaction cancelled by user" and never submits', async () => {
+    const { fetch, calls } = api({ '/api/trade/quote': [json(200, quote)] });
     const err = await executeTrade(
-      { fetch, signAndSend: async () => Promise.reject({ code: 4001, message: 'no' }) },
+      { fetch, signTransaction: async () => Promise.reject({ code: 4001, message: 'no' }) },
       request,
     ).catch((e) => e);
     expect(tradeErrorMessage(err)).toBe('Transaction cancelled by user');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 
-  it('asks for a fresh quote once when the blockhash expired in the wallet, then says the quote expired', async () => {
-    const fetch = vi.fn(async () => json(200, quote));
-    const signAndSend = vi.fn(async () => Promise.reject(new Error('Blockhash not found')));
-    const err = await executeTrade({ fetch, signAndSend }, request).catch((e) => e);
-    expect(signAndSend).toHaveBeenCalledTimes(2);
-    expect(tradeErrorMessage(err)).toMatch(/quote expired/);
-  });
-
-  it('retries settle while the transaction is not visible yet', async () => {
+  it('reads the trade with settle when the submit ended before the chain confirmed it', async () => {
     let settles = 0;
-    const fetch = async (path: string | URL | Request) => {
-      if (String(path).endsWith('/quote')) return json(200, quote);
-      settles++;
-      return settles < 3
-        ? json(404, { error: { code: 'TRADE__NOT_FOUND', message: 'not yet' } })
-        : json(200, { trade });
-    };
-    const done = await executeTrade(
-      { fetch, signAndSend: async () => 'sig1', sleep: async () => {} },
-      request,
-    );
+    const { fetch, calls } = api({
+      '/api/trade/quote': [json(200, quote)],
+      '/api/trade/submit': [json(504, { error: { code: 'TRADE__PENDING', message: 'sent' } })],
+      '/api/trade/settle': [
+        () => {
+          settles++;
+          return settles < 3
+            ? json(404, { error: { code: 'TRADE__NOT_FOUND', message: 'not yet' } })
+            : json(200, { trade });
+        },
+      ],
+    });
+    const done = await executeTrade({ fetch, signTransaction, sleep: async () => {} }, request);
     expect(settles).toBe(3);
     expect(done.trade.signature).toBe('sig1');
+    expect(calls.at(-1)?.body).toEqual({ signature: getBase58Decoder().decode(SIGNATURE) });
+  });
+
+  it('treats any other 5xx as a service error', async () => {
+    const { fetch } = api({
+      '/api/trade/quote': [json(200, quote)],
+      '/api/trade/submit': [json(500, { error: { code: 'INTERNAL', message: 'boom' } })],
+    });
+    const err = await executeTrade({ fetch, signTransaction }, request).catch((e) => e);
+    expect(tradeErrorMessage(err)).toBe('Transaction service error - please try again');
   });
 });
