@@ -4,7 +4,8 @@
 // loaded by autocannon in turns (bare, real, bare, real…), so the machine's mood weighs on both alike; each
 // figure is the ratio of the medians (real / bare), with the real server's p99.
 // Budgets (issue 21): /api/health ≥ 70 % of bare Hono; /api/tokens ≥ 30 % with p99 ≤ 50 ms; /api/stats ≥ 50 %.
-// Run alone: node --import tsx bench/hot-reads.ts   (BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_TOKENS)
+// Run alone: node --import tsx bench/hot-reads.ts   (BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_TOKENS, and
+// BENCH_TARGETS=health,tokens,stats,token,trades,candles for some of them)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -175,17 +176,20 @@ try {
   }
   bare = await startBare(bodies, dataDir);
   const note = `${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each, in turns with bare Hono`;
-  for (const t of targets) {
+  const only = process.env.BENCH_TARGETS?.split(',');
+  for (const t of targets.filter((x) => !only || only.includes(x.id))) {
     await load(bare.base + t.path, 2);
     await load(server.base + t.path, 2);
     const ratios: number[] = [];
     const p99s: number[] = [];
     const rps: number[] = [];
     const bareRps: number[] = [];
+    const bareP99s: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const b = await load(bare.base + t.path, DURATION_S);
       const r = await load(server.base + t.path, DURATION_S);
       bareRps.push(b.rps);
+      bareP99s.push(b.p99);
       rps.push(r.rps);
       ratios.push(r.rps / b.rps);
       p99s.push(r.p99);
@@ -199,7 +203,7 @@ try {
       }),
       figure(`hot.${t.id}.rps`, `${name} throughput`, 'req/s', rps, { note }),
       figure(`hot.${t.id}.p99`, `${name} latency p99`, 'ms', p99s, {
-        note,
+        note: `${note}; bare Hono p99 ${median(bareP99s)} ms`,
         ...(t.p99 ? { budget: t.p99 } : {}),
       }),
     );

@@ -1,6 +1,7 @@
 import { HealthSchema, StatsSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from './db';
+import { HOT_CACHE_TTL_MS } from './lib/hot-cache';
 import { startTestApp, TEST_DATABASE_KIND, type TestApp } from './test-support';
 
 let t: TestApp;
@@ -96,8 +97,11 @@ describe('GET /api/stats', () => {
       params: ['Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp', 1_000_000_000],
     });
     expect(((await reply.json()) as { error?: unknown }).error).toBeUndefined();
+    // No market event announces a new wallet: the cached stats show it once their TTL has passed.
     await expect
-      .poll(async () => StatsSchema.parse(await (await t.app.request('/api/stats')).json()).walletsSeen)
+      .poll(async () => StatsSchema.parse(await (await t.app.request('/api/stats')).json()).walletsSeen, {
+        timeout: HOT_CACHE_TTL_MS + 3000,
+      })
       .toBe(before + 1);
   });
 });

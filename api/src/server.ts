@@ -22,8 +22,10 @@ import {
   leaderHeartbeat,
 } from './lib/cluster-db';
 import { createEventBus, type EventBus } from './lib/events';
+import { hotCacheOf } from './lib/hot-cache';
 import { createPgLeadership, type Leadership, newReplicaId, soleLeader } from './lib/leader';
 import { createLogger, type Logger } from './lib/logger';
+import { createMetricsRecorder } from './lib/metrics';
 import { createPgEventBus } from './lib/pg-events';
 import { livingServerPid, writeServerPid } from './lib/server-pid';
 import { createWsHub } from './ws/hub';
@@ -179,6 +181,12 @@ export async function startServer(
   );
   // The websocket helper needs the app that serves the upgrade; the API is mounted into it.
   const app = new Hono();
+  // Hot reads that are current are answered before the API's middleware (lib/hot-cache.ts), still counted.
+  const metrics = createMetricsRecorder();
+  app.use(
+    '/api/*',
+    hotCacheOf(events).fastPath((route, status) => metrics.record(route, status, 0)),
+  );
   const nodeWs = createNodeWebSocket({ app });
   // ws's default is 100 MiB: never buffer that much for one frame.
   nodeWs.wss.options.maxPayload = WS_MAX_FRAME_BYTES;
@@ -193,6 +201,7 @@ export async function startServer(
       version: readVersion(),
       ws: { hub, upgradeWebSocket: nodeWs.upgradeWebSocket },
       jobs,
+      metrics,
       ...(shared ? { rateCounters: shared.rateCounters } : {}),
     }),
   );

@@ -89,3 +89,37 @@ describe('hot cache', () => {
     expect((await s.get('/fail')).status).toBe(500);
   });
 });
+
+describe('hot cache fast path', () => {
+  it('answers a current answer before the middleware; a cross-origin request still goes through it', async () => {
+    const events = createEventBus();
+    const cache = createHotCache({ events });
+    let middlewareRuns = 0;
+    const counted: string[] = [];
+    const inner = new Hono()
+      .use('*', async (_c, next) => {
+        middlewareRuns++;
+        await next();
+      })
+      .get(
+        '/api/list',
+        cache.cached(() => null),
+        (c) => c.json({ ok: true }),
+      );
+    const app = new Hono()
+      .use(
+        '/api/*',
+        cache.fastPath((route) => counted.push(route)),
+      )
+      .route('/', inner);
+    expect((await app.request('/api/list')).status).toBe(200);
+    expect((await app.request('/api/list')).status).toBe(200);
+    expect(middlewareRuns).toBe(1);
+    expect(counted).toEqual(['GET /api/list']);
+    await app.request('/api/list', { headers: { origin: 'http://localhost:5173' } });
+    expect(middlewareRuns).toBe(2);
+    events.publish({ type: 'price', token: MINT, priceSol: 1, at: 0 });
+    await app.request('/api/list');
+    expect(middlewareRuns).toBe(3);
+  });
+});

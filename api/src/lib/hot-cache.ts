@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { EventBus } from './events';
+import { routeKey } from './metrics';
 
 /** How long an answer no event has touched is handed out before it is computed again. */
 export const HOT_CACHE_TTL_MS = 2000;
@@ -18,8 +19,13 @@ interface Entry {
   body: string;
   type: string;
   etag: string;
+  /** The token the answer depends on (null: the whole market), the version of it the answer saw, and when. */
+  token: string | null;
   version: number;
   at: number;
+  ttlMs: number;
+  /** The route's metrics key (method + pattern), for answers handed out by the fast path. */
+  route: string;
 }
 
 /** What an answer depends on: one token's market (`token`), or the whole market (`null`). */
@@ -69,15 +75,23 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   };
 
-  /** Middleware for one GET route; `scope` names the token its answer depends on (null: the whole market). */
-  function cached(scope: HotScope): MiddlewareHandler {
+  const current = (entry: Entry) =>
+    entry.version === versionOf(entry.token) && now() - entry.at < entry.ttlMs;
+
+  /**
+   * Middleware for one GET route; `scope` names the token its answer depends on (null: the whole market).
+   * `ttlMs` overrides the cache's time-to-live for this route.
+   */
+  function cached(scope: HotScope, routeOpts: { ttlMs?: number } = {}): MiddlewareHandler {
+    const ttl = routeOpts.ttlMs ?? ttlMs;
     return async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const key = c.req.url;
-      const version = versionOf(scope(c));
+      const token = scope(c);
+      const version = versionOf(token);
       const entry = entries.get(key);
       const flight = `${key}\n${version}`;
-      if (entry && entry.version === version && (now() - entry.at < ttlMs || computing.has(flight)))
+      if (entry && entry.version === version && (now() - entry.at < ttl || computing.has(flight)))
         return respond(c, entry);
       const pending = computing.get(flight);
       if (pending) {
@@ -100,8 +114,11 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
             body,
             type: res.headers.get('content-type') ?? 'application/json',
             etag,
+            token,
             version,
             at: started,
+            ttlMs: ttl,
+            route: routeKey(c),
           };
           res.headers.set('etag', etag);
           res.headers.set('cache-control', 'no-cache');
@@ -114,8 +131,25 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
     };
   }
 
+  /**
+   * The fast path, mounted in front of the whole app: a current answer (no event since, within its TTL) is
+   * handed out before any other middleware runs. Requests with an Origin header (cross-origin: CORS headers to
+   * add) take the full path. `counted` records the answer in the API metrics.
+   */
+  function fastPath(counted?: (route: string, status: number) => void): MiddlewareHandler {
+    return async (c, next) => {
+      if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || entries.size === 0) return next();
+      const entry = entries.get(c.req.url);
+      if (!entry || !current(entry) || c.req.header('origin') !== undefined) return next();
+      const res = respond(c, entry);
+      counted?.(entry.route, res.status);
+      return res;
+    };
+  }
+
   return {
     cached,
+    fastPath,
     /** Answers kept (tests). */
     size: () => entries.size,
   };

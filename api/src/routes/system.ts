@@ -54,13 +54,18 @@ export function systemRoutes(deps: AppDeps) {
 
   return (
     new Hono()
-      .get('/health', async (c) => {
-        const known = last;
-        if (!known || Date.now() - known.at >= HEALTH_PROBE_MS) void probe().catch(() => {});
-        const { body } = known ?? (await probe());
-        const answer: Health = { ...body, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
-        return c.json(answer, answer.status === 'ok' ? 200 : 503);
-      })
+      // Answered from memory for up to a probe interval (lib/hot-cache.ts); a degraded answer is never kept.
+      .get(
+        '/health',
+        hotCacheOf(deps.events).cached(() => null, { ttlMs: HEALTH_PROBE_MS }),
+        async (c) => {
+          const known = last;
+          if (!known || Date.now() - known.at >= HEALTH_PROBE_MS) void probe().catch(() => {});
+          const { body } = known ?? (await probe());
+          const answer: Health = { ...body, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+          return c.json(answer, answer.status === 'ok' ? 200 : 503);
+        },
+      )
       // Every open page polls the stats: answered from memory until a market event (lib/hot-cache.ts).
       .get(
         '/stats',
