@@ -35,6 +35,19 @@ describe('GET /api/stats', () => {
     expect(stats).toMatchObject({ tokens: 0, trades24h: 0, volume24hLamports: '0' });
   });
 
+  it('quotes the SOL price the portfolio values holdings at (SOL_USD on the localnet)', async () => {
+    const own = await startTestApp({ SOL_USD: '123.45' });
+    try {
+      const stats = StatsSchema.parse(await (await own.app.request('/api/stats')).json());
+      const wallet = 'So11111111111111111111111111111111111111112';
+      const portfolio = await (await own.app.request(`/api/portfolio/${wallet}`)).json();
+      expect(stats).toMatchObject({ solUsd: 123.45, solUsdSource: 'config' });
+      expect(portfolio.solUsd).toBe(stats.solUsd);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('counts tokens, 24 h trades and volume, and ignores trades older than a day', async () => {
     const mint = 'So11111111111111111111111111111111111111112';
     await t.database.db

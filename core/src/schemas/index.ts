@@ -120,6 +120,7 @@ export {
   ClusterSchema,
   type Health,
   HealthSchema,
+  SolUsdSourceSchema,
   type Stats,
   StatsSchema,
 } from './system';
