@@ -96,6 +96,8 @@ export const STORAGE_KEYS = {
   walletConnectDismissed: 'wallet_connect_dismissed',
   walletAddress: 'wallet_address',
   theme: 'vite-ui-theme',
+  /** The USD / SOL switch of prices and market caps. */
+  quote: 'solpad_quote',
 } as const;
 
 /** Roadmap dates (spec §9). */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCompact,
+  formatCompactSignificant,
   formatPrice,
   formatPriceTicks,
   formatQuotedPrice,
@@ -142,6 +143,15 @@ describe('formatCompact', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('formatCompactSignificant', () => {
+  it('keeps 4 significant digits, suffixed from 1e3', () => {
+    expect(formatCompactSignificant(4194.5)).toBe('4.195K');
+    expect(formatCompactSignificant(4200)).toBe('4.20K');
+    expect(formatCompactSignificant(0.0075)).toBe('0.0075');
+    expect(formatCompactSignificant(-2_345_678)).toBe('-2.346M');
   });
 });
 

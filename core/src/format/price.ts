@@ -85,6 +85,16 @@ function compactSignificant(abs: number, significant: number): string {
   return `${trimFraction(text.slice(0, text.length - suffix.length), 2)}${suffix}`;
 }
 
+/**
+ * A value (market cap, volume) to `significant` (4) digits: with a K/M/B/T suffix from 1e3 ("4.195K"), as
+ * {@link formatPrice} below. For readouts where the 2 decimals of {@link formatCompact} would hide a move.
+ */
+export function formatCompactSignificant(value: number, significant = PRICE_SIGNIFICANT_DIGITS): string {
+  if (!Number.isFinite(value) || Math.abs(value) < COMPACT_THRESHOLDS.K)
+    return formatPrice(value, { significant });
+  return `${value < 0 ? '-' : ''}${compactSignificant(Math.abs(value), significant)}`;
+}
+
 /** How {@link formatPrice} rounds. */
 export interface PriceFormatOptions {
   /** Significant digits shown (default PRICE_SIGNIFICANT_DIGITS, 4); at least 2 decimals from 1 up. */
@@ -194,9 +204,7 @@ export function formatPriceTicks(
   let significant = options.significant ?? PRICE_SIGNIFICANT_DIGITS;
   for (;;) {
     const labels = snapped.map((p) =>
-      options.compact && Math.abs(p) >= COMPACT_THRESHOLDS.K
-        ? `${p < 0 ? '-' : ''}${compactSignificant(Math.abs(p), significant)}`
-        : formatPrice(p, { significant }),
+      options.compact ? formatCompactSignificant(p, significant) : formatPrice(p, { significant }),
     );
     const distinct = new Set(labels).size === new Set(snapped).size;
     if (distinct || significant >= 12) return labels;

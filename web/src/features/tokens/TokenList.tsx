@@ -1,19 +1,13 @@
+import { formatQuotedPrice, formatQuotedValue, lamportsToSol, type QuoteCurrency } from '@solpad/core/format';
 import type { TokenSummary } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '../../lib/error-message';
-import {
-  ageText,
-  changeText,
-  NOT_AVAILABLE,
-  priceSolText,
-  progressText,
-  solCompact,
-  solNumberCompact,
-  tokenPath,
-} from './format';
+import { QuoteToggle } from '../quote/QuoteToggle';
+import { useQuote } from '../quote/quote';
+import { ageText, changeText, NOT_AVAILABLE, progressText, tokenPath } from './format';
 import {
   changePct,
   DEFAULT_SORT,
@@ -50,7 +44,7 @@ const COLUMNS: Column[] = [
   { key: 'token', label: 'Token', sort: 'name' },
   { key: 'age', label: 'Age', sort: 'age', align: 'right' },
   { key: 'mcap', label: 'Market cap', sort: 'marketCap', align: 'right' },
-  { key: 'price', label: 'Price (SOL)', sort: 'price', align: 'right' },
+  { key: 'price', label: 'Price', sort: 'price', align: 'right' },
   {
     key: 'c5m',
     label: '5m',
@@ -194,6 +188,8 @@ function TokenRow({
   now,
   narrow,
   open,
+  quote,
+  solUsd,
 }: {
   store: TokenStore;
   mint: string;
@@ -203,6 +199,8 @@ function TokenRow({
   now: number;
   narrow: boolean;
   open: (href: string) => void;
+  quote: QuoteCurrency;
+  solUsd: number | null;
 }) {
   return (
     <tr
@@ -210,7 +208,15 @@ function TokenRow({
       className={`${ROW_CLASS} ${narrow ? 'flex' : GRID} items-center gap-3`}
       style={{ transform: `translateY(${start}px)`, height: size }}
     >
-      <RowCells store={store} mint={mint} now={now} narrow={narrow} open={open} />
+      <RowCells
+        store={store}
+        mint={mint}
+        now={now}
+        narrow={narrow}
+        open={open}
+        quote={quote}
+        solUsd={solUsd}
+      />
     </tr>
   );
 }
@@ -222,12 +228,16 @@ const RowCells = memo(function RowCells({
   now,
   narrow,
   open,
+  quote,
+  solUsd,
 }: {
   store: TokenStore;
   mint: string;
   now: number;
   narrow: boolean;
   open: (href: string) => void;
+  quote: QuoteCurrency;
+  solUsd: number | null;
 }) {
   const row = useSyncExternalStore(
     useCallback((cb: () => void) => store.subscribeRow(mint, cb), [store, mint]),
@@ -235,6 +245,8 @@ const RowCells = memo(function RowCells({
   );
   if (!row) return null;
   const s = row.summary;
+  const marketCap = formatQuotedValue(row.marketCapSol, quote, solUsd);
+  const volume = formatQuotedValue(lamportsToSol(row.volume24hLamports), quote, solUsd);
   const graduated = s.status === 'graduated';
   const href = tokenPath(s.address, s.venue);
   // A plain link (a router <Link> per row costs more than the rest of the row) that navigates in the app.
@@ -266,7 +278,7 @@ const RowCells = memo(function RowCells({
           <span className="flex items-baseline gap-1.5">
             <span className={`font-semibold tabular-nums ${tickClass(row.tick)}`}>
               <span className="sr-only">Market cap </span>
-              {solNumberCompact(row.marketCapSol)}
+              {marketCap}
             </span>
             <span className="text-xs tabular-nums">
               <span className="sr-only">24 hour change </span>
@@ -274,7 +286,7 @@ const RowCells = memo(function RowCells({
             </span>
           </span>
           <span className="text-subtle text-xs tabular-nums">
-            {ageText(row.createdAtMs, now)} · Vol {solCompact(row.volume24hLamports)}
+            {ageText(row.createdAtMs, now)} · Vol {volume}
           </span>
           <span className="text-muted text-xs">
             <span className="sr-only">Curve progress </span>
@@ -292,9 +304,9 @@ const RowCells = memo(function RowCells({
       </span>
     ),
     age: <time dateTime={s.createdAt}>{ageText(row.createdAtMs, now)}</time>,
-    mcap: solNumberCompact(row.marketCapSol),
-    price: <span className={tickClass(row.tick)}>{priceSolText(row.priceSol)}</span>,
-    volume: solCompact(row.volume24hLamports),
+    mcap: marketCap,
+    price: <span className={tickClass(row.tick)}>{formatQuotedPrice(row.priceSol, quote, solUsd)}</span>,
+    volume,
     trades: row.trades24h.toLocaleString('en-US'),
     progress: <ProgressBar bps={row.progressBps} graduated={graduated} />,
     c5m: <ChangeCell pct={changePct(row, 'c5m')} />,
@@ -372,6 +384,7 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
   const [store] = useState(() => new TokenStore(DEFAULT_SORT));
   const narrow = useIsNarrow();
   const now = useNow(15_000);
+  const { quote, solUsd } = useQuote();
   const venue = filter.venue;
   const category = filter.category;
   const viewFilter = useMemo(() => ({ venue, category }), [venue, category]);
@@ -469,6 +482,7 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
           {loading ? 'Loading tokens…' : `${order.length.toLocaleString('en-US')} tokens`}
           {list.data?.truncated && ` · the newest ${MAX_LIST_ROWS.toLocaleString('en-US')} are listed`}
         </p>
+        <QuoteToggle className="ml-auto" />
       </div>
       {list.isError && (
         <div role="alert" className="card flex flex-wrap items-center gap-3 text-sm">
@@ -559,6 +573,8 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
                         now={now}
                         narrow={narrow}
                         open={open}
+                        quote={quote}
+                        solUsd={solUsd}
                       />
                     );
                   })
