@@ -1,4 +1,4 @@
-import { HealthSchema, StatsSchema } from '@solpad/core/schemas';
+import { HealthSchema, PortfolioResponseSchema, StatsSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from './db';
 import { startTestApp, TEST_DATABASE_KIND, type TestApp } from './test-support';
@@ -40,7 +40,9 @@ describe('GET /api/stats', () => {
     try {
       const stats = StatsSchema.parse(await (await own.app.request('/api/stats')).json());
       const wallet = 'So11111111111111111111111111111111111111112';
-      const portfolio = await (await own.app.request(`/api/portfolio/${wallet}`)).json();
+      const portfolio = PortfolioResponseSchema.parse(
+        await (await own.app.request(`/api/portfolio/${wallet}`)).json(),
+      );
       expect(stats).toMatchObject({ solUsd: 123.45, solUsdSource: 'config' });
       expect(portfolio.solUsd).toBe(stats.solUsd);
     } finally {
