@@ -462,6 +462,17 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
   );
 
   const loading = list.isPending && order.length === 0;
+  const emptyText = search
+    ? { title: 'No token matches your search', body: 'Try another name, symbol or mint address.' }
+    : category === 'graduated'
+      ? {
+          title: 'No token has graduated yet',
+          body: 'A token graduates when its bonding curve sells out: its reserves move to a pool and it is listed here.',
+        }
+      : {
+          title: 'No tokens here yet',
+          body: 'Tokens appear here the moment they launch. Be the first: launch one on the bonding curve.',
+        };
   const empty = !list.isPending && !list.isError && order.length === 0;
 
   return (
@@ -494,13 +505,9 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
       )}
       {empty ? (
         <div className="card flex flex-col items-center gap-3 py-10 text-center" data-testid="tokens-empty">
-          <p className="font-semibold">{search ? 'No token matches your search' : 'No tokens here yet'}</p>
-          <p className="max-w-md text-muted text-sm">
-            {search
-              ? 'Try another name, symbol or mint address.'
-              : 'Tokens appear here the moment they launch. Be the first: launch one on the bonding curve.'}
-          </p>
-          {!search && (
+          <p className="font-semibold">{emptyText.title}</p>
+          <p className="max-w-md text-muted text-sm">{emptyText.body}</p>
+          {!search && category !== 'graduated' && (
             <Link to="/launch" className="btn-primary">
               Launch a token
             </Link>
