@@ -158,4 +158,31 @@ test.describe('texts', () => {
       texts.join(' | '),
     ).toBe(true);
   });
+
+  test('Network Status shows a quiet network\'s rate as it is: 6 transactions in 4 minutes is not "TPS 0.0"', async ({
+    page,
+  }) => {
+    // The localnet's performance samples (60 s each) with 6 transactions in the last 4 minutes, as a quiet
+    // localnet has between trades; everything else goes to the real chain.
+    await page.route('**/api/rpc', async (route) => {
+      const body = route.request().postDataJSON() as { id: number; method: string } | undefined;
+      if (body?.method !== 'getRecentPerformanceSamples') return route.continue();
+      const sample = (slot: number, n: number) => ({
+        slot,
+        numSlots: 150,
+        numTransactions: n,
+        numNonVoteTransactions: n,
+        samplePeriodSecs: 60,
+      });
+      await route.fulfill({
+        json: {
+          jsonrpc: '2.0',
+          id: body.id,
+          result: [sample(600, 2), sample(450, 3), sample(300, 1), sample(150, 0)],
+        },
+      });
+    });
+    await page.goto('/tools/programs');
+    await expect(page.getByTestId('network-tps')).toHaveText('0.025');
+  });
 });

@@ -34,7 +34,10 @@ function useIsDark(): boolean {
   return dark;
 }
 
-/** The OHLC and volume of the bar under the crosshair (the last bar otherwise), above the chart. */
+/**
+ * The OHLC and volume of the bar under the crosshair (the last bar otherwise), in a line above the chart: laid
+ * over the chart it covered the live price tag on a phone.
+ */
 function Readout({ bar, unit, mode }: { bar: ChartBar | null; unit: 'USD' | 'SOL'; mode: ChartMode }) {
   if (!bar) return null;
   const v = (n: number) =>
@@ -49,7 +52,7 @@ function Readout({ bar, unit, mode }: { bar: ChartBar | null; unit: 'USD' | 'SOL
   return (
     <div
       data-testid="chart-ohlc"
-      className="pointer-events-none absolute top-1 left-2 z-10 flex flex-wrap gap-x-2.5 gap-y-0.5 rounded-md bg-surface/80 px-1.5 py-0.5 text-[11px] tabular-nums backdrop-blur-sm"
+      className="flex min-h-5 flex-wrap gap-x-2.5 gap-y-0.5 px-1 pb-1 text-[11px] tabular-nums"
     >
       {items.map(([k, value]) => (
         <span key={k}>
@@ -122,12 +125,15 @@ export default function PriceChart({
       // A tick right under the live price tag would be half covered by it: the tag already says the price.
       const last = live.current.last;
       const candlesSeries = series.current?.price;
+      const height = chart.current?.paneSize().height ?? 0;
       const tagY = last === null || !candlesSeries ? null : candlesSeries.priceToCoordinate(last);
       const shown = labels.map((l, i) => {
         const y = candlesSeries?.priceToCoordinate(prices[i] as number) ?? null;
         if (y === null) return l;
-        // Under the live price tag, or half cut off by the pane's top edge: left out.
-        return (tagY !== null && Math.abs(y - tagY) < TAG_CLEARANCE_PX) || y < TAG_CLEARANCE_PX / 2 ? '' : l;
+        // Under the live price tag, or half cut off by the pane's top or bottom edge: left out.
+        const edge = TAG_CLEARANCE_PX / 2;
+        const clipped = y < edge || (height > 0 && y > height - edge);
+        return (tagY !== null && Math.abs(y - tagY) < TAG_CLEARANCE_PX) || clipped ? '' : l;
       });
       // What the axis shows, for the page's tests and for anyone inspecting it.
       el.dataset.axisLabels = shown.filter(Boolean).join('|');
@@ -206,7 +212,7 @@ export default function PriceChart({
   }, [bars]);
 
   return (
-    <div className="relative">
+    <div>
       <Readout bar={hovered ?? bars.at(-1) ?? null} unit={usdPerSol === null ? 'SOL' : 'USD'} mode={mode} />
       <div ref={box} role="img" aria-label={label} className="h-72 w-full sm:h-80" />
     </div>
