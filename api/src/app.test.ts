@@ -1,4 +1,4 @@
-import { HealthSchema, StatsSchema } from '@solpad/core/schemas';
+import { HealthSchema, PortfolioResponseSchema, StatsSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from './db';
 import { HOT_CACHE_TTL_MS } from './lib/hot-cache';
@@ -34,6 +34,21 @@ describe('GET /api/stats', () => {
   it('computes counts from the database: zeros while nothing exists', async () => {
     const stats = StatsSchema.parse(await (await t.app.request('/api/stats')).json());
     expect(stats).toMatchObject({ tokens: 0, trades24h: 0, volume24hLamports: '0' });
+  });
+
+  it('quotes the SOL price the portfolio values holdings at (SOL_USD on the localnet)', async () => {
+    const own = await startTestApp({ SOL_USD: '123.45' });
+    try {
+      const stats = StatsSchema.parse(await (await own.app.request('/api/stats')).json());
+      const wallet = 'So11111111111111111111111111111111111111112';
+      const portfolio = PortfolioResponseSchema.parse(
+        await (await own.app.request(`/api/portfolio/${wallet}`)).json(),
+      );
+      expect(stats).toMatchObject({ solUsd: 123.45, solUsdSource: 'config' });
+      expect(portfolio.solUsd).toBe(stats.solUsd);
+    } finally {
+      await own.close();
+    }
   });
 
   it('counts tokens, 24 h trades and volume, and ignores trades older than a day', async () => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatSolAmount } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
 import { gradientPng, tokenBalance } from './support/venue';
@@ -11,12 +12,9 @@ import { gradientPng, tokenBalance } from './support/venue';
 
 const SOL = 1_000_000_000n;
 
-/** "0.2500 SOL" / "+0.0012 SOL" / "−0.0031 SOL": the portfolio's 4-decimal display of lamports. */
+/** "0.2500 SOL" / "+0.0012 SOL" / "−0.0031 SOL": core's one SOL rounding (trade table and portfolio). */
 function sol(lamports: bigint, signed = false): string {
-  const abs = lamports < 0n ? -lamports : lamports;
-  const text = `${(Number(abs) / 1e9).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 })} SOL`;
-  if (!signed) return text;
-  return `${lamports > 0n ? '+' : lamports < 0n ? '−' : ''}${text}`;
+  return `${formatSolAmount(lamports, { signed })} SOL`;
 }
 
 async function connectDevWallet(page: Page): Promise<string> {
@@ -97,6 +95,10 @@ test('launch → /tokens with its image → buy → sell → the portfolio shows
   const remainingCost = cost - removed;
   const realized = BigInt(sell.solLamports) - removed;
 
+  // The same sale reads the same amount in the token page's trade table and in the portfolio's activity.
+  const saleRow = page.getByTestId('trades').getByRole('row').filter({ hasText: 'Sell' });
+  await expect(saleRow.getByRole('cell').nth(2)).toHaveText(formatSolAmount(BigInt(sell.solLamports)));
+
   await page.goto('/portfolio');
   const holding = page.locator('tr[data-holding="JFINCH"]');
   await expect(holding).toBeVisible({ timeout: 30_000 });
@@ -112,5 +114,6 @@ test('launch → /tokens with its image → buy → sell → the portfolio shows
   expect(realized).toBeLessThan(0n);
   await expect(page.locator('li[data-trade="buy"]')).toHaveCount(1);
   await expect(page.locator('li[data-trade="sell"]')).toHaveCount(1);
+  await expect(page.locator('li[data-trade="sell"]')).toContainText(`for ${sol(BigInt(sell.solLamports))}`);
   await expect(page.locator('[data-launched="JFINCH"]')).toBeVisible();
 });

@@ -162,9 +162,12 @@ test.describe('marketing at 1280×800', () => {
     await page.goto('/marketing/trending');
     await expect(page.locator('main h1')).toHaveText('Trending');
     const row = page.getByTestId('trending-row').filter({ hasText: 'Trendy Token' });
-    await expect(row.locator('td').nth(4)).toHaveText('1'); // trades
-    await expect(row.locator('td').nth(5)).toHaveText('1'); // unique traders
-    await expect(row.locator('td').nth(6)).toHaveText('1'); // new holders
+    await expect(row.locator('td').nth(6)).toHaveText('1'); // trades
+    await expect(row.locator('td').nth(7)).toHaveText('1'); // unique traders
+    await expect(row.locator('td').nth(8)).toHaveText('1'); // new holders
+    // Price and market cap in USD by default, in the one price format (no exponent).
+    await expect(row.locator('[data-field="price"]')).toHaveText(/^\$0\.0[₀-₉]+\d+$/);
+    await expect(row.locator('[data-field="mcap"]')).toHaveText(/^\$[\d.]+K$/);
     // The bar's components (core's formula, term by term) add up to the score the API computed.
     const label = (await row.getByRole('img').getAttribute('aria-label')) as string;
     expect(label).toMatch(/^Volume [\d.]+, Traders [\d.]+, New holders [\d.]+, Price [\d.]+, Boost 0\.0$/);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Address, getAddressDecoder } from '@solana/kit';
+import { formatQuotedValue } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
 import { fundedWallet, launchToken, tokenBalance, trade } from './support/venue';
@@ -59,8 +60,11 @@ test.describe('token list', () => {
       amount: 1_000_000_000n,
       amountIs: 'sol',
     });
-    await expect(row).toContainText('1.00 SOL');
+    // Figures are in USD by default, at the server's SOL price (the portfolio's), in core's one price format.
+    const { solUsd } = (await (await page.request.get('/api/stats')).json()) as { solUsd: number };
+    await expect(row.getByRole('cell').nth(7)).toHaveText(formatQuotedValue(1, 'usd', solUsd));
     await expect(row.getByRole('cell').nth(8)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(3)).toHaveText(/^\$0\.0[₀-₉]+\d{1,4}$/);
     expect(await row.textContent()).not.toBe(before);
     // The token indexer rescans it after the trade: holders (the curve vault and the trader; the creator bought
     // nothing) and the scan score arrive live, and the price is up on its launch price over every window.
@@ -111,6 +115,19 @@ test.describe('token list', () => {
 
     await page.screenshot({ path: `${SHOTS}/list-desktop-dark.png` });
     await testInfo.attach('list desktop dark', { path: `${SHOTS}/list-desktop-dark.png` });
+
+    // The USD / SOL switch quotes price, market cap and volume in SOL, and the choice is remembered.
+    await page.getByTestId('quote-toggle').getByRole('button', { name: 'SOL' }).click();
+    const lynx = rowOf(page, 'Live Lynx');
+    await expect(lynx.getByRole('cell').nth(7)).toHaveText('1.00 SOL');
+    await expect(lynx.getByRole('cell').nth(3)).toHaveText(/^0\.0[₀-₉]+\d{1,4} SOL$/);
+    await expect(lynx.getByRole('cell').nth(2)).toHaveText(/^\d+\.\d{2} SOL$/);
+    await page.reload();
+    await expect(rowOf(page, 'Live Lynx').getByRole('cell').nth(7)).toHaveText('1.00 SOL');
+    await page.getByTestId('quote-toggle').getByRole('button', { name: 'USD' }).click();
+    await expect(rowOf(page, 'Live Lynx').getByRole('cell').nth(7)).toHaveText(
+      formatQuotedValue(1, 'usd', solUsd),
+    );
 
     await rowOf(page, 'Live Lynx').getByRole('link').click();
     await expect(page).toHaveURL(`/tokens/solana/pump/${launched.mint}`);
@@ -193,6 +210,8 @@ test.describe('token list', () => {
       ws.onClose(() => clearInterval(timer));
     });
     await prepare(page);
+    // Quoted in SOL, so the streamed SOL prices read as sent.
+    await page.addInitScript(() => localStorage.setItem('solpad_quote', 'sol'));
     await page.goto('/tokens/solana/pump');
     await expect(page.getByText('5,000 tokens')).toBeVisible({ timeout: 30_000 });
     await expect(rowOf(page, 'Bulk 0')).toBeVisible();
@@ -205,9 +224,9 @@ test.describe('token list', () => {
       await table.evaluate((t, y) => t.parentElement?.scrollTo(0, y), i * 4000);
     }
     streaming = false;
-    // The updates did reach the rows: Bulk 0 (listed at 2.80e-8) now shows a streamed price.
+    // The updates did reach the rows: Bulk 0 (listed at 0.0₇28) now shows a streamed price (0.0₇3…).
     await page.getByLabel('Search tokens').fill('Bulk 0');
-    await expect(rowOf(page, 'Bulk 0')).toContainText(/3\.\d\de-8/);
+    await expect(rowOf(page, 'Bulk 0').getByRole('cell').nth(3)).toHaveText(/^0\.0₇3\d{0,3} SOL$/);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Health, Stats } from '@solpad/core/schemas';
 import { and, count, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
+import { solUsdOf } from '../chain/sol-usd';
 import { schema } from '../db';
 import { hotCacheOf } from '../lib/hot-cache';
 
@@ -78,7 +79,7 @@ export function systemRoutes(deps: AppDeps) {
   async function computeStats(): Promise<Stats> {
     const { db } = database;
     const since = new Date(Date.now() - DAY_MS);
-    const [tokenCount, walletCount, tradeAgg, slot] = await Promise.all([
+    const [tokenCount, walletCount, tradeAgg, slot, solUsd] = await Promise.all([
       db.select({ n: count() }).from(schema.tokens),
       db.select({ n: count() }).from(schema.walletsSeen),
       db
@@ -89,6 +90,8 @@ export function systemRoutes(deps: AppDeps) {
         .from(schema.trades)
         .where(and(gte(schema.trades.createdAt, since))),
       safely(() => chain.getSlot()),
+      // Never throws: an unreadable oracle falls back to SOL_USD (and says so in the source).
+      solUsdOf(deps).get(),
     ]);
     return {
       tokens: tokenCount[0]?.n ?? 0,
@@ -96,6 +99,8 @@ export function systemRoutes(deps: AppDeps) {
       trades24h: tradeAgg[0]?.n ?? 0,
       volume24hLamports: tradeAgg[0]?.volume ?? '0',
       slot: slot.ok ? Number(slot.value) : null,
+      solUsd: solUsd.usd,
+      solUsdSource: solUsd.source,
       generatedAt: new Date().toISOString(),
     };
   }

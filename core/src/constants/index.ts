@@ -31,10 +31,18 @@ export const COMING_SOON_COUNTDOWN_S = 86_400;
 /** Coming Soon progress gained each second, percent (spec §4, §9). */
 export const COMING_SOON_PROGRESS_PER_S = 0.1;
 
-/** Suffix thresholds for compact numbers (spec §9). */
-export const COMPACT_THRESHOLDS = { K: 1e3, M: 1e6, B: 1e9 } as const;
-/** Prices below this are shown with the small-price rule (spec §9). */
-export const SMALL_PRICE_THRESHOLD = 0.01;
+/** Suffix thresholds for compact numbers (spec §9: K, M, B; T beyond, so no figure needs an exponent). */
+export const COMPACT_THRESHOLDS = { K: 1e3, M: 1e6, B: 1e9, T: 1e12 } as const;
+/** Significant digits a price shows (DexScreener, Birdeye and pump.fun show four). */
+export const PRICE_SIGNIFICANT_DIGITS = 4;
+/**
+ * Zeros after "0." from which a price writes them as a subscript count (0.00002842 → "0.0₄2842"). This is
+ * the small-price rule of spec §9 (below 0.01: an exponent or 6 decimals) made readable: no exponent to
+ * decode, and every price keeps 4 significant digits.
+ */
+export const PRICE_SUBSCRIPT_MIN_ZEROS = 4;
+/** Prices at or above this are shown with a suffix (1.23M); below it with digit grouping (123,456.78). */
+export const PRICE_COMPACT_FROM = 1e6;
 
 /** Scanner step delay of the spec's demo, ms (spec §4, §9). */
 export const SCANNER_STEP_DELAY_MS = 400;
@@ -88,6 +96,8 @@ export const STORAGE_KEYS = {
   walletConnectDismissed: 'wallet_connect_dismissed',
   walletAddress: 'wallet_address',
   theme: 'vite-ui-theme',
+  /** The USD / SOL switch of prices and market caps. */
+  quote: 'solpad_quote',
 } as const;
 
 /** Roadmap dates (spec §9). */

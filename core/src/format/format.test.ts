@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatPrice, formatRelativeTime, formatSol, shortenAddress, solToLamports } from '.';
+import { formatRelativeTime, formatSol, shortenAddress, solToLamports } from '.';
 
 describe('formatSol', () => {
   it('shows lamports / 1e9 to 4 decimals', () => {
@@ -22,24 +22,6 @@ describe('solToLamports', () => {
     expect(solToLamports('0.0000000001')).toBeNull();
     expect(solToLamports('-1')).toBeNull();
     expect(solToLamports('1e3')).toBeNull();
-  });
-});
-
-describe('formatCompact', () => {
-  it('uses K, M and B at 1e3, 1e6 and 1e9', () => {
-    expect(formatCompact(999)).toBe('999.00');
-    expect(formatCompact(1_000)).toBe('1.00K');
-    expect(formatCompact(2_500_000)).toBe('2.50M');
-    expect(formatCompact(7_000_000_000)).toBe('7.00B');
-  });
-});
-
-describe('formatPrice', () => {
-  it('uses exponential notation below 0.01', () => {
-    expect(formatPrice(0.000000028)).toBe('2.80e-8');
-    expect(formatPrice(0.0099)).toBe('9.90e-3');
-    expect(formatPrice(0.5)).toBe('0.5000');
-    expect(formatPrice(12.345)).toBe('12.35');
   });
 });
 

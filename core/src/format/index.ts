@@ -1,9 +1,6 @@
-import {
-  BALANCE_DISPLAY_DECIMALS,
-  COMPACT_THRESHOLDS,
-  LAMPORTS_PER_SOL,
-  SMALL_PRICE_THRESHOLD,
-} from '../constants';
+import { BALANCE_DISPLAY_DECIMALS, LAMPORTS_PER_SOL } from '../constants';
+
+export * from './price';
 
 /**
  * Lamports as SOL text with a fixed number of decimals (spec §7: lamports / 1e9 to 4 decimals), rounded half
@@ -19,6 +16,23 @@ export function formatSol(lamports: bigint, decimals: number = BALANCE_DISPLAY_D
   return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${frac}` : ''}`;
 }
 
+/**
+ * Lamports as a SOL amount for tables and cards: {@link formatSol}'s integer half-up rounding to `decimals` (4),
+ * grouped: 346_950_000n → "0.3470", 1_234_567_890_000n → "1,234.5679". The one SOL rounding of the trade table
+ * and the portfolio, so the same sale reads the same on both. `signed` adds "+" / "−" (PnL).
+ */
+export function formatSolAmount(
+  lamports: bigint,
+  options: { decimals?: number; signed?: boolean } = {},
+): string {
+  const text = formatSol(lamports < 0n ? -lamports : lamports, options.decimals);
+  const [whole = '0', frac] = text.split('.');
+  const grouped = `${BigInt(whole).toLocaleString('en-US')}${frac === undefined ? '' : `.${frac}`}`;
+  if (/^[0.]+$/.test(text)) return grouped;
+  if (options.signed) return `${lamports < 0n ? '−' : '+'}${grouped}`;
+  return lamports < 0n ? `-${grouped}` : grouped;
+}
+
 /** Lamports as a JS number of SOL, for display maths only (charts, percentages). */
 export function lamportsToSol(lamports: bigint): number {
   return Number(lamports) / Number(LAMPORTS_PER_SOL);
@@ -32,28 +46,6 @@ export function solToLamports(text: string): bigint | null {
   const m = /^(\d{1,12})(?:\.(\d{1,9}))?$/.exec(text.trim());
   if (!m) return null;
   return BigInt(m[1] as string) * LAMPORTS_PER_SOL + BigInt((m[2] ?? '').padEnd(9, '0'));
-}
-
-/** Compact number with K/M/B suffixes at 1e3/1e6/1e9 (spec §9): 1234 → "1.23K". */
-export function formatCompact(value: number, fractionDigits = 2): string {
-  const abs = Math.abs(value);
-  if (abs >= COMPACT_THRESHOLDS.B) return `${(value / COMPACT_THRESHOLDS.B).toFixed(fractionDigits)}B`;
-  if (abs >= COMPACT_THRESHOLDS.M) return `${(value / COMPACT_THRESHOLDS.M).toFixed(fractionDigits)}M`;
-  if (abs >= COMPACT_THRESHOLDS.K) return `${(value / COMPACT_THRESHOLDS.K).toFixed(fractionDigits)}K`;
-  return value.toFixed(fractionDigits);
-}
-
-/**
- * A price for display. The product uses the exponential rule of spec §9 everywhere: a price below 0.01 is
- * shown in exponential notation with 3 significant digits ("2.80e-8"), because memecoin prices in SOL sit
- * far below what 6 fixed decimals can show. Other prices get 2–4 decimals.
- */
-export function formatPrice(value: number): string {
-  if (!Number.isFinite(value)) return '—';
-  if (value === 0) return '0';
-  if (Math.abs(value) < SMALL_PRICE_THRESHOLD) return value.toExponential(2);
-  if (Math.abs(value) < 1) return value.toFixed(4);
-  return value.toFixed(2);
 }
 
 /** "7xKX…gAsU": the first and last `chars` characters of an address. */

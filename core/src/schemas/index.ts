@@ -143,6 +143,7 @@ export {
   ClusterSchema,
   type Health,
   HealthSchema,
+  SolUsdSourceSchema,
   type Stats,
   StatsSchema,
 } from './system';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema, U64StringSchema } from './common';
+import { SolUsdSourceSchema } from './system';
 import { TokenSummarySchema, TradeRecordSchema } from './trade';
 
 /** Most mints `GET /api/portfolio/{address}?mints=` accepts besides the ones the wallet traded or launched. */
@@ -65,7 +66,7 @@ export const PortfolioResponseSchema = z.object({
   wallet: AddressSchema,
   solUsd: z.number().positive(),
   /** Where `solUsd` comes from: the server's configuration (localnet, or the oracle fallback) or Pyth's oracle. */
-  solUsdSource: z.enum(['config', 'pyth']),
+  solUsdSource: SolUsdSourceSchema,
   tokens: z.array(PortfolioTokenSchema),
   /** Tokens this wallet created (launched). */
   launched: z.array(AddressSchema),

@@ -25,13 +25,22 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
-/** `GET /api/stats`: counts computed from the database and the chain. */
+/** Where a SOL/USD price comes from: the server's configuration (localnet, or the oracle fallback) or Pyth. */
+export const SolUsdSourceSchema = z.enum(['config', 'pyth']);
+
+/**
+ * `GET /api/stats`: counts computed from the database and the chain, and the SOL price in USD every surface
+ * quotes USD prices and market caps at (the same one the portfolio values holdings at).
+ */
 export const StatsSchema = z.object({
   tokens: z.number().int().nonnegative(),
   walletsSeen: z.number().int().nonnegative(),
   trades24h: z.number().int().nonnegative(),
   volume24hLamports: U64StringSchema,
   slot: z.number().int().nonnegative().nullable(),
+  /** USD per SOL. */
+  solUsd: z.number().positive(),
+  solUsdSource: SolUsdSourceSchema,
   generatedAt: z.string(),
 });
 export type Stats = z.infer<typeof StatsSchema>;

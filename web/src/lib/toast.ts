@@ -5,6 +5,11 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /**
+   * A notice nobody acted for ("Wallet Reconnected" on load): the next toast replaces it at once instead of
+   * waiting its 5 s behind it, so an action's own result is never hidden by it.
+   */
+  notice?: boolean;
 }
 
 /** A toast waiting in (or shown from) the queue. */
@@ -20,7 +25,7 @@ let nextId = 1;
 /** Queues a toast. Callable from anywhere (React or not): it writes the app store directly. */
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  appStore.set(toastQueueAtom, (queue) => [...queue, { ...input, id }]);
+  appStore.set(toastQueueAtom, (queue) => [...queue.filter((t) => !t.notice), { ...input, id }]);
   return id;
 }
 

@@ -14,7 +14,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const barHidden = isBottomBarHidden(pathname);
   return (
-    <div className="min-h-dvh">
+    <div className="relative min-h-dvh">
+      {/* The rail's backdrop over the document's whole height: the fixed sidebar covers the viewport only,
+          so a full-page picture (or a browser that paints beyond it) would show the rail ending there. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-0 hidden w-16 border-line border-r bg-surface lg:block"
+      />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-accent px-3 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

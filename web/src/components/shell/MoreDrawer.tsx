@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type RefObject, useId } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
+import { walletDialogOpenAtom } from '../../features/wallet/dialog-atoms';
+import { useAtomValue } from '../../lib/store';
 import { Icon } from './Icon';
 import { DRAWER_MAIN_NAV, MARKETING_NAV, type NavItem, TOOLS_NAV } from './nav';
 import { ShellLink } from './ShellLink';
@@ -20,6 +22,16 @@ export default function MoreDrawer({
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
+  // Connect Wallet opens the wallet dialog, which then replaces this drawer rather than stacking two modal
+  // dialogs. The drawer closes once the dialog is open (closing it on the click itself removed the button
+  // before the click reached it, so the dialog never opened), and focus stays in the dialog, not on More.
+  const handedOver = useRef(false);
+  const walletDialogOpen = useAtomValue(walletDialogOpenAtom);
+  useEffect(() => {
+    if (!walletDialogOpen || !open) return;
+    handedOver.current = true;
+    onOpenChange(false);
+  }, [walletDialogOpen, open, onOpenChange]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,7 +41,8 @@ export default function MoreDrawer({
           onCloseAutoFocus={(event) => {
             // The More button is not a Radix Trigger (it lives outside this lazy chunk): return focus to it.
             event.preventDefault();
-            triggerRef.current?.focus();
+            if (handedOver.current) handedOver.current = false;
+            else triggerRef.current?.focus();
           }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col gap-5 overflow-y-auto rounded-t-3xl border-line border-t bg-surface px-4 pt-3 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl focus:outline-none lg:hidden"
         >
@@ -45,8 +58,7 @@ export default function MoreDrawer({
           </div>
           <Dialog.Description className="sr-only">Wallet, main menu, marketing and tools</Dialog.Description>
           <DrawerSection title="Wallet">
-            {/* Opening the wallet dialog replaces this drawer rather than stacking two modal dialogs. */}
-            <div onClickCapture={close} className="flex">
+            <div className="flex">
               <WalletSlot />
             </div>
           </DrawerSection>

@@ -252,13 +252,17 @@ function DevnetBanner() {
   );
 }
 
+/** A Quick Action: an icon-sized button in the collapsed rail (48 px of its 64), full width when expanded. */
+const QUICK_ACTION =
+  'flex h-10 w-12 items-center gap-3 overflow-hidden rounded-xl pr-3 pl-3.5 text-sm transition-[width,background-color,border-color] group-hover/sidebar:w-full group-focus-within/sidebar:w-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
 function QuickActions() {
   return (
     <section aria-label="Quick Actions" className="flex flex-col gap-1.5">
       <h2 className={SECTION_TITLE}>Quick Actions</h2>
       <Link
         to="/launch"
-        className="flex h-10 items-center gap-3 rounded-xl bg-accent pr-3 pl-3.5 font-semibold text-on-accent text-sm transition hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className={`${QUICK_ACTION} bg-accent font-semibold text-on-accent hover:bg-accent-strong`}
       >
         <Icon name="launch" />
         <span className={LABEL}>Launch Token</span>
@@ -266,7 +270,7 @@ function QuickActions() {
       <Link
         to="/marketing/campaigns"
         search={{ new: true }}
-        className="flex h-10 items-center gap-3 rounded-xl border border-line bg-surface-2 pr-3 pl-3.5 font-medium text-fg text-sm transition hover:border-accent/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className={`${QUICK_ACTION} border border-line bg-surface-2 font-medium text-fg hover:border-accent/60`}
       >
         <Icon name="campaign" />
         <span className={LABEL}>Start Campaign</span>

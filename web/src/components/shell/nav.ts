@@ -19,23 +19,23 @@ export const MAIN_NAV: readonly NavItem[] = [
 /** The Marketing group (sidebar and the More drawer). */
 export const MARKETING_NAV: readonly NavItem[] = [
   { label: 'Campaigns', to: '/marketing/campaigns', icon: 'campaign' },
-  { label: 'CTO', to: '/marketing/cto', icon: 'dot' },
-  { label: 'Presales', to: '/marketing/presales', icon: 'dot' },
-  { label: 'KOLs', to: '/marketing/kols', icon: 'dot' },
-  { label: 'Trending', to: '/marketing/trending', icon: 'dot' },
+  { label: 'CTO', to: '/marketing/cto', icon: 'cto' },
+  { label: 'Presales', to: '/marketing/presales', icon: 'presale' },
+  { label: 'KOLs', to: '/marketing/kols', icon: 'kol' },
+  { label: 'Trending', to: '/marketing/trending', icon: 'trending' },
   { label: 'Analytics', to: '/marketing/analytics', icon: 'stats' },
 ];
 
 /** The Tools group (sidebar and the More drawer). */
 export const TOOLS_NAV: readonly NavItem[] = [
   { label: 'Scanner', to: '/tools/scanner', icon: 'shield' },
-  { label: 'Add Liquidity', to: '/tools/add-liquidity', icon: 'dot' },
-  { label: 'SPL Burn', to: '/tools/burn-spl', icon: 'dot' },
-  { label: 'Programs', to: '/tools/programs', icon: 'dot' },
-  { label: 'Custom Tokens', to: '/tools/custom-tokens', icon: 'dot' },
-  { label: 'Program Builder', to: '/tools/build', icon: 'dot' },
-  { label: 'Modify Token', to: '/tools/modify-token', icon: 'dot' },
-  { label: 'Telegram Bots', to: '/tools/telegram-bots', icon: 'dot' },
+  { label: 'Add Liquidity', to: '/tools/add-liquidity', icon: 'liquidity' },
+  { label: 'SPL Burn', to: '/tools/burn-spl', icon: 'burn' },
+  { label: 'Programs', to: '/tools/programs', icon: 'code' },
+  { label: 'Custom Tokens', to: '/tools/custom-tokens', icon: 'coin' },
+  { label: 'Program Builder', to: '/tools/build', icon: 'blocks' },
+  { label: 'Modify Token', to: '/tools/modify-token', icon: 'pencil' },
+  { label: 'Telegram Bots', to: '/tools/telegram-bots', icon: 'send' },
 ];
 
 /** The More drawer's Main Menu (spec §2: Home, Launch, Tools). */
@@ -63,11 +63,29 @@ export const MOONVAULT_SECTION_LABELS = {
   cleanup: 'Cleanup',
 } as const satisfies Record<MoonvaultSection, string>;
 
+/** Each admin section's icon (one per section, so the collapsed rail tells them apart). */
+const MOONVAULT_SECTION_ICONS = {
+  dashboard: 'grid',
+  launchpad: 'launch',
+  marketing: 'marketing',
+  wallet: 'wallet',
+  notifications: 'bell',
+  automations: 'clock',
+  users: 'cto',
+  bots: 'bot',
+  system: 'admin',
+  analysis: 'search',
+  blockchain: 'chains',
+  api: 'code',
+  errors: 'alert',
+  cleanup: 'trash',
+} as const satisfies Record<MoonvaultSection, IconName>;
+
 /** The admin menu of the /moonvault sidebar. */
 export const MOONVAULT_NAV: readonly NavItem[] = MOONVAULT_SECTIONS.map((section) => ({
   label: MOONVAULT_SECTION_LABELS[section],
   to: `/moonvault/${section}`,
-  icon: section === 'dashboard' ? 'home' : 'dot',
+  icon: MOONVAULT_SECTION_ICONS[section],
 }));
 
 /** True when `pathname` is `prefix` or under it. */

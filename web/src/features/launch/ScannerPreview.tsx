@@ -56,6 +56,12 @@ function Outcome({ passed }: { passed: boolean | null }) {
   );
 }
 
+/** A finding's weight on the score, in words: "−3 points", "+1 point". */
+function pointsText(weight: number): string {
+  const abs = Math.abs(weight);
+  return `${weight > 0 ? '+' : '−'}${abs} ${abs === 1 ? 'point' : 'points'}`;
+}
+
 function FindingRow({ f }: { f: Finding }) {
   const unknown = f.code.startsWith('UNKNOWN_');
   const tone =
@@ -74,7 +80,12 @@ function FindingRow({ f }: { f: Finding }) {
       <span className="min-w-0">
         {unknown && <span className="font-medium text-muted">Unknown: </span>}
         {f.message}
-        {f.weight !== 0 && <span className="ml-1 text-subtle tabular-nums">({f.weight})</span>}
+        {f.weight !== 0 && (
+          <>
+            {' '}
+            <span className="text-subtle tabular-nums">{pointsText(f.weight)}</span>
+          </>
+        )}
       </span>
     </li>
   );

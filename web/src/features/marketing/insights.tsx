@@ -1,4 +1,4 @@
-import { formatCompact } from '@solpad/core/format';
+import { formatCompact, lamportsToSol } from '@solpad/core/format';
 import { TRENDING_SATURATION, TRENDING_WEIGHTS } from '@solpad/core/marketing';
 import type { AnalyticsResponse } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,9 @@ import { type ReactNode, useId, useState } from 'react';
 import { MARKETING_NAV } from '../../components/shell/nav';
 import { ShellLink } from '../../components/shell/ShellLink';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { QuoteToggle } from '../quote/QuoteToggle';
+import { useQuote } from '../quote/quote';
+import { marketCapSolAt } from '../tokens/format';
 import { analyticsQuery, campaignListQuery, ctoListQuery, presaleListQuery, trendingQuery } from './api';
 import { CampaignCard } from './campaigns';
 import { bpsText, dateText, solText } from './format';
@@ -231,6 +234,7 @@ export function TrendingView() {
   useDocumentTitle('Trending');
   const [window, setWindow] = useState<Window>('1h');
   const q = useQuery(trendingQuery(window, 50));
+  const quoted = useQuote();
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
@@ -241,6 +245,7 @@ export function TrendingView() {
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">Window</legend>
         <Chips options={WINDOWS} value={window} onChange={setWindow} />
+        <QuoteToggle className="ml-auto" />
       </fieldset>
       <ul aria-label="Score components" className="flex flex-wrap gap-3 text-muted text-xs">
         {COMPONENTS.map((c) => (
@@ -258,7 +263,7 @@ export function TrendingView() {
       >
         {(d) => (
           <div className="card overflow-x-auto p-0 sm:p-0">
-            <table className="w-full min-w-[720px] text-sm">
+            <table className="w-full min-w-[880px] text-sm">
               <caption className="sr-only">Trending tokens over {window}</caption>
               <thead className="text-left text-subtle text-xs uppercase tracking-wide">
                 <tr className="border-line border-b">
@@ -270,6 +275,12 @@ export function TrendingView() {
                   </th>
                   <th scope="col" className="px-4 py-3">
                     Score
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Price
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Market cap
                   </th>
                   <th scope="col" className="px-4 py-3 text-right">
                     Volume
@@ -284,7 +295,7 @@ export function TrendingView() {
                     New holders
                   </th>
                   <th scope="col" className="px-4 py-3 text-right">
-                    Price
+                    Change
                   </th>
                   <th scope="col" className="px-4 py-3 text-right">
                     Boost
@@ -322,7 +333,15 @@ export function TrendingView() {
                           </div>
                         </div>
                       </td>
-                      <td className="px-4 py-3 text-right tabular-nums">{solText(t.volumeLamports, 2)}</td>
+                      <td className="px-4 py-3 text-right tabular-nums" data-field="price">
+                        {t.priceSol === null ? '—' : quoted.price(t.priceSol)}
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums" data-field="mcap">
+                        {t.priceSol === null ? '—' : quoted.value(marketCapSolAt(t.priceSol))}
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">
+                        {quoted.value(lamportsToSol(BigInt(t.volumeLamports)))}
+                      </td>
                       <td className="px-4 py-3 text-right tabular-nums">{t.trades}</td>
                       <td className="px-4 py-3 text-right tabular-nums">{t.uniqueTraders}</td>
                       <td className="px-4 py-3 text-right tabular-nums">{t.newHolders}</td>

@@ -1,4 +1,13 @@
-import { formatCompact, formatPrice, formatRelativeTime, shortenAddress } from '@solpad/core';
+import {
+  formatCompact,
+  formatQuotedPrice,
+  formatQuotedValue,
+  formatRelativeTime,
+  formatSolAmount,
+  lamportsToSol,
+  type QuoteCurrency,
+  shortenAddress,
+} from '@solpad/core';
 import type { PortfolioToken, TradeRecord } from '@solpad/core/schemas';
 import { formatTokenAmount } from '@solpad/core/token-tools';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +16,8 @@ import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { solText } from '../launch/form';
+import { QuoteToggle } from '../quote/QuoteToggle';
+import { useQuote } from '../quote/quote';
 import { walletTokenAccountsKey, walletTokenAccountsQuery } from '../tools/burn/chain';
 import { walletConnectionAtom } from '../wallet/atoms';
 import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
@@ -18,12 +28,15 @@ import { fetchForeignMetadata, fetchPortfolio, portfolioKey } from './queries';
 
 const REFRESH_MS = 15_000;
 
-/** SOL with 4 decimals ("1.2346 SOL"), signed when asked. */
+/** SOL with 4 decimals ("1.2346 SOL"), signed when asked: core's one SOL rounding, as the trade table. */
 function sol(lamports: bigint, signed = false): string {
-  const abs = lamports < 0n ? -lamports : lamports;
-  const text = `${(Number(abs) / 1e9).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 })} SOL`;
-  if (!signed) return lamports < 0n ? `-${text}` : text;
-  return `${lamports > 0n ? '+' : lamports < 0n ? '−' : ''}${text}`;
+  return `${formatSolAmount(lamports, { signed })} SOL`;
+}
+
+/** Prices and market caps on this page: quoted in the switch's currency at the portfolio's SOL price. */
+interface Quoting {
+  quote: QuoteCurrency;
+  solUsd: number;
 }
 
 const tone = (n: bigint | number | null | undefined) =>
@@ -80,6 +93,7 @@ function NotConnected() {
 
 function ConnectedPortfolio({ owner }: { owner: string }) {
   const queryClient = useQueryClient();
+  const { quote } = useQuote();
   const balance = useSolBalance(owner as Parameters<typeof useSolBalance>[0]);
   const accounts = useQuery({ ...walletTokenAccountsQuery(owner), refetchInterval: REFRESH_MS });
   const held = (accounts.data ?? []).filter((a) => a.amount > 0n).map((a) => a.mint as string);
@@ -133,6 +147,7 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
     metadata: metadata.data,
   });
   const usd = (l: bigint) => formatUsd(l, view.solUsd);
+  const quoting: Quoting = { quote, solUsd: view.solUsd };
   const launched = platform.data.tokens.filter((t) => platform.data.launched.includes(t.address));
   const symbols = new Map(platform.data.tokens.map((t) => [t.address, t]));
 
@@ -146,9 +161,12 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
             ({platform.data.solUsdSource === 'pyth' ? 'Pyth oracle' : 'configured price'})
           </span>
         </span>
-        <button type="button" className="btn-secondary px-3 py-1 text-xs" onClick={refresh}>
-          Refresh
-        </button>
+        <span className="flex items-center gap-2">
+          <QuoteToggle />
+          <button type="button" className="btn-secondary px-3 py-1 text-xs" onClick={refresh}>
+            Refresh
+          </button>
+        </span>
       </div>
 
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -178,7 +196,7 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
       </section>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Holdings view={view} usd={usd} />
+        <Holdings view={view} usd={usd} quoting={quoting} />
         <section className="card flex flex-col gap-4" aria-labelledby="allocation-title">
           <h2 id="allocation-title" className="font-semibold">
             Allocation
@@ -191,8 +209,9 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
         </section>
       </div>
 
-      <Launched tokens={launched} />
+      <Launched tokens={launched} quoting={quoting} />
       <Activity
+        quoting={quoting}
         owner={owner}
         first={platform.data.trades}
         nextBefore={platform.data.nextBefore}
@@ -252,7 +271,7 @@ function tokenLink(mint: string) {
   } as const;
 }
 
-function Holdings({ view, usd }: { view: PortfolioView; usd(l: bigint): string }) {
+function Holdings({ view, usd, quoting }: { view: PortfolioView; usd(l: bigint): string; quoting: Quoting }) {
   return (
     <section className="card flex min-w-0 flex-col gap-3" aria-labelledby="holdings-title">
       <h2 id="holdings-title" className="font-semibold">
@@ -311,7 +330,7 @@ function Holdings({ view, usd }: { view: PortfolioView; usd(l: bigint): string }
               <td className="py-3 text-right text-subtle">—</td>
             </tr>
             {view.holdings.map((h) => (
-              <HoldingRow key={h.mint} h={h} usd={usd} />
+              <HoldingRow key={h.mint} h={h} usd={usd} quoting={quoting} />
             ))}
           </tbody>
         </table>
@@ -377,7 +396,7 @@ function HoldingCard({ h, usd }: { h: Holding; usd(l: bigint): string }) {
   );
 }
 
-function HoldingRow({ h, usd }: { h: Holding; usd(l: bigint): string }) {
+function HoldingRow({ h, usd, quoting }: { h: Holding; usd(l: bigint): string; quoting: Quoting }) {
   const v = h.valuation;
   const change = h.token?.change24hBps ?? null;
   return (
@@ -398,7 +417,7 @@ function HoldingRow({ h, usd }: { h: Holding; usd(l: bigint): string }) {
       <td className="py-3 pr-3 text-right tabular-nums">
         {h.token ? (
           <>
-            <div>{formatPrice(h.token.priceSol)} SOL</div>
+            <div data-field="price">{formatQuotedPrice(h.token.priceSol, quoting.quote, quoting.solUsd)}</div>
             <div className={`text-xs ${tone(change)}`}>
               {change === null ? '—' : `${formatBps(change)} 24 h`}
             </div>
@@ -434,7 +453,7 @@ function HoldingRow({ h, usd }: { h: Holding; usd(l: bigint): string }) {
   );
 }
 
-function Launched({ tokens }: { tokens: PortfolioToken[] }) {
+function Launched({ tokens, quoting }: { tokens: PortfolioToken[]; quoting: Quoting }) {
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="launched-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -460,7 +479,11 @@ function Launched({ tokens }: { tokens: PortfolioToken[] }) {
                 <span className="flex items-center justify-between gap-2 text-xs">
                   <span className="text-muted">Market cap</span>
                   <span className="tabular-nums">
-                    {solText(BigInt(t.marketCapLamports)).replace(/(\.\d{2})\d+/, '$1')}
+                    {formatQuotedValue(
+                      lamportsToSol(BigInt(t.marketCapLamports)),
+                      quoting.quote,
+                      quoting.solUsd,
+                    )}
                   </span>
                 </span>
                 <span className="flex flex-col gap-1 text-xs">
@@ -485,11 +508,13 @@ function Launched({ tokens }: { tokens: PortfolioToken[] }) {
 }
 
 function Activity({
+  quoting,
   owner,
   first,
   nextBefore,
   tokens,
 }: {
+  quoting: Quoting;
   owner: string;
   first: TradeRecord[];
   nextBefore: string | null;
@@ -553,7 +578,9 @@ function Activity({
                   </Link>{' '}
                   <span className="text-muted">for {sol(BigInt(t.solLamports))}</span>
                 </span>
-                <span className="text-subtle text-xs tabular-nums">@ {formatPrice(t.priceSol)} SOL</span>
+                <span className="text-subtle text-xs tabular-nums">
+                  @ {formatQuotedPrice(t.priceSol, quoting.quote, quoting.solUsd)}
+                </span>
                 <time
                   className="w-16 text-right text-subtle text-xs"
                   dateTime={t.at}

@@ -1,21 +1,21 @@
+import { formatCompactSignificant, formatPrice, formatPriceTicks } from '@solpad/core/format';
 import type { Candle } from '@solpad/core/schemas';
 import {
   CandlestickSeries,
   ColorType,
+  CrosshairMode,
   createChart,
   HistogramSeries,
   type IChartApi,
   type ISeriesApi,
+  type MouseEventParams,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef, useState } from 'react';
-import { priceSolText } from './format';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ChartBar, type ChartMode, chartBars, minMoveFor } from './chart-model';
 
-/** Axis prices: one more significant digit than the page's prices, so ticks of a narrow range stay distinct. */
-function axisPrice(p: number): string {
-  if (p !== 0 && Math.abs(p) < 0.01) return p.toExponential(3);
-  return priceSolText(p);
-}
+/** Pixels around the live price tag in which the axis's own tick labels are left out (the tag shows it). */
+const TAG_CLEARANCE_PX = 12;
 
 function palette(dark: boolean) {
   return dark
@@ -35,14 +35,78 @@ function useIsDark(): boolean {
 }
 
 /**
- * The token's candles (lightweight-charts; this module is loaded lazily so the library stays out of the
- * route's first chunk). Prices are SOL per token; volume bars under them. Follows the theme.
+ * The OHLC and volume of the bar under the crosshair (the last bar otherwise), in a line above the chart: laid
+ * over the chart it covered the live price tag on a phone.
  */
-export default function PriceChart({ candles, label }: { candles: readonly Candle[]; label: string }) {
+function Readout({ bar, unit, mode }: { bar: ChartBar | null; unit: 'USD' | 'SOL'; mode: ChartMode }) {
+  if (!bar) return null;
+  const v = (n: number) =>
+    `${unit === 'USD' ? '$' : ''}${mode === 'mcap' ? formatCompactSignificant(n) : formatPrice(n)}`;
+  const up = bar.close >= bar.open;
+  const items: [string, string][] = [
+    ['O', v(bar.open)],
+    ['H', v(bar.high)],
+    ['L', v(bar.low)],
+    ['C', v(bar.close)],
+  ];
+  return (
+    <div
+      data-testid="chart-ohlc"
+      className="flex min-h-5 flex-wrap gap-x-2.5 gap-y-0.5 px-1 pb-1 text-[11px] tabular-nums"
+    >
+      {items.map(([k, value]) => (
+        <span key={k}>
+          <span className="text-subtle">{k} </span>
+          <span className={up ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}>
+            {value}
+          </span>{' '}
+        </span>
+      ))}
+      <span>
+        <span className="text-subtle">Vol </span>
+        {unit === 'USD'
+          ? `$${formatCompactSignificant(bar.volume)}`
+          : `${formatCompactSignificant(bar.volume)} SOL`}{' '}
+      </span>
+      <span className="text-subtle">
+        {bar.trades} {bar.trades === 1 ? 'trade' : 'trades'}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The token's candles (lightweight-charts; this module is loaded lazily so the library stays out of the
+ * route's first chunk): price or market cap in SOL or USD, volume bars below, a crosshair with the bar's OHLC.
+ * The axis is labelled by core's price formatter (never an exponent; as many digits as tell the ticks apart;
+ * the floor is a true 0) and leaves out the tick labels the live price tag would cover. Follows the theme.
+ */
+export default function PriceChart({
+  candles,
+  label,
+  mode,
+  usdPerSol,
+}: {
+  candles: readonly Candle[];
+  label: string;
+  mode: ChartMode;
+  /** USD per SOL to draw USD; null draws SOL. */
+  usdPerSol: number | null;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<{ price: ISeriesApi<'Candlestick'>; volume: ISeriesApi<'Histogram'> } | null>(null);
   const dark = useIsDark();
+  const bars = useMemo(() => chartBars(candles, mode, usdPerSol), [candles, mode, usdPerSol]);
+  const byTime = useMemo(() => new Map(bars.map((b) => [b.time, b])), [bars]);
+  const [hovered, setHovered] = useState<ChartBar | null>(null);
+  // The formatters are set once; they read the current mode and last close through this ref.
+  const live = useRef({ mode, last: bars.at(-1)?.close ?? null });
+  live.current = { mode, last: bars.at(-1)?.close ?? null };
+  const formats = useRef<{
+    formatter: (p: number) => string;
+    tickmarksFormatter: (prices: number[]) => string[];
+  } | null>(null);
 
   useEffect(() => {
     const el = box.current;
@@ -50,16 +114,39 @@ export default function PriceChart({ candles, label }: { candles: readonly Candl
     const c = createChart(el, {
       autoSize: true,
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, attributionLogo: false },
-      timeScale: { timeVisible: true, secondsVisible: false },
-      localization: { priceFormatter: axisPrice },
+      // A young token has a few bars: fitted to the width they would be slabs, so their width is capped.
+      timeScale: { timeVisible: true, secondsVisible: false, maxBarSpacing: 24, rightOffset: 3 },
+      crosshair: { mode: CrosshairMode.Normal },
     });
+    const formatter = (p: number) =>
+      live.current.mode === 'mcap' ? formatCompactSignificant(p) : formatPrice(p);
+    const tickmarksFormatter = (prices: number[]) => {
+      const labels = formatPriceTicks(prices, { compact: live.current.mode === 'mcap' });
+      // A tick right under the live price tag would be half covered by it: the tag already says the price.
+      const last = live.current.last;
+      const candlesSeries = series.current?.price;
+      const height = chart.current?.paneSize().height ?? 0;
+      const tagY = last === null || !candlesSeries ? null : candlesSeries.priceToCoordinate(last);
+      const shown = labels.map((l, i) => {
+        const y = candlesSeries?.priceToCoordinate(prices[i] as number) ?? null;
+        if (y === null) return l;
+        // Under the live price tag, or half cut off by the pane's top or bottom edge: left out.
+        const edge = TAG_CLEARANCE_PX / 2;
+        const clipped = y < edge || (height > 0 && y > height - edge);
+        return (tagY !== null && Math.abs(y - tagY) < TAG_CLEARANCE_PX) || clipped ? '' : l;
+      });
+      // What the axis shows, for the page's tests and for anyone inspecting it.
+      el.dataset.axisLabels = shown.filter(Boolean).join('|');
+      return shown;
+    };
+    formats.current = { formatter, tickmarksFormatter };
     const price = c.addSeries(CandlestickSeries, {
       upColor: '#10b981',
       downColor: '#ef4444',
       borderVisible: false,
       wickUpColor: '#10b981',
       wickDownColor: '#ef4444',
-      priceFormat: { type: 'custom', formatter: axisPrice, minMove: 1e-12 },
+      priceFormat: { type: 'custom', formatter, tickmarksFormatter, minMove: 1e-12 },
     });
     const volume = c.addSeries(HistogramSeries, {
       priceScaleId: 'volume',
@@ -68,8 +155,9 @@ export default function PriceChart({ candles, label }: { candles: readonly Candl
       priceLineVisible: false,
       color: 'rgba(139,92,246,0.35)',
     });
+    // Volume in the bottom fifth; the bars above it, clear of the top edge.
     c.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-    price.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.25 } });
+    price.priceScale().applyOptions({ scaleMargins: { top: 0.12, bottom: 0.25 } });
     chart.current = c;
     series.current = { price, volume };
     return () => {
@@ -78,6 +166,16 @@ export default function PriceChart({ candles, label }: { candles: readonly Candl
       series.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    const c = chart.current;
+    if (!c) return;
+    const onMove = (param: MouseEventParams) => {
+      setHovered(param.time === undefined ? null : (byTime.get(param.time as number) ?? null));
+    };
+    c.subscribeCrosshairMove(onMove);
+    return () => c.unsubscribeCrosshairMove(onMove);
+  }, [byTime]);
 
   useEffect(() => {
     const p = palette(dark);
@@ -91,25 +189,32 @@ export default function PriceChart({ candles, label }: { candles: readonly Candl
 
   useEffect(() => {
     const s = series.current;
-    if (!s) return;
+    const f = formats.current;
+    if (!s || !f) return;
+    s.price.applyOptions({ priceFormat: { type: 'custom', minMove: minMoveFor(bars), ...f } });
     s.price.setData(
-      candles.map((c) => ({
-        time: c.time as UTCTimestamp,
-        open: c.open,
-        high: c.high,
-        low: c.low,
-        close: c.close,
+      bars.map((b) => ({
+        time: b.time as UTCTimestamp,
+        open: b.open,
+        high: b.high,
+        low: b.low,
+        close: b.close,
       })),
     );
     s.volume.setData(
-      candles.map((c) => ({
-        time: c.time as UTCTimestamp,
-        value: Number(BigInt(c.volumeLamports)) / 1e9,
-        color: c.close >= c.open ? 'rgba(16,185,129,0.35)' : 'rgba(239,68,68,0.35)',
+      bars.map((b) => ({
+        time: b.time as UTCTimestamp,
+        value: b.volume,
+        color: b.close >= b.open ? 'rgba(16,185,129,0.45)' : 'rgba(239,68,68,0.45)',
       })),
     );
     chart.current?.timeScale().fitContent();
-  }, [candles]);
+  }, [bars]);
 
-  return <div ref={box} role="img" aria-label={label} className="h-72 w-full sm:h-80" />;
+  return (
+    <div>
+      <Readout bar={hovered ?? bars.at(-1) ?? null} unit={usdPerSol === null ? 'SOL' : 'USD'} mode={mode} />
+      <div ref={box} role="img" aria-label={label} className="h-72 w-full sm:h-80" />
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { formatRelativeTime, shortenAddress } from '@solpad/core/format';
+import { formatRelativeTime, formatSolAmount, lamportsToSol, shortenAddress } from '@solpad/core/format';
 import type { CandleInterval, TokenDetail, TradeRecord } from '@solpad/core/schemas';
 import { CandleIntervalSchema } from '@solpad/core/schemas';
 import { PUMP_FUN_CURVE, TOKEN_DECIMALS } from '@solpad/core/trade';
@@ -8,9 +8,12 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { QuoteToggle } from '../quote/QuoteToggle';
+import { useQuote } from '../quote/quote';
 import { formatUnits, SOL_DECIMALS } from '../trade/amount';
 import { TradePanel } from '../trade/TradePanel';
-import { NOT_AVAILABLE, priceSolText, progressText, solCompact } from './format';
+import type { ChartMode } from './chart-model';
+import { NOT_AVAILABLE, progressText } from './format';
 import { followTokens } from './live';
 import {
   scanKey,
@@ -81,6 +84,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 
 function Header({ token }: { token: TokenDetail }) {
   const links = token.links;
+  const q = useQuote();
   return (
     <header className="card flex flex-col gap-4">
       <div className="flex items-start gap-4">
@@ -125,9 +129,13 @@ function Header({ token }: { token: TokenDetail }) {
         </div>
       )}
       <dl className="grid grid-cols-2 gap-4 border-line border-t pt-4 sm:grid-cols-5">
-        <Stat label="Price (SOL)" value={priceSolText(token.priceSol)} testId="token-price" />
-        <Stat label="Market cap" value={solCompact(BigInt(token.marketCapLamports))} />
-        <Stat label="Volume 24h" value={solCompact(BigInt(token.volume24hLamports))} />
+        <Stat label="Price" value={q.price(token.priceSol)} testId="token-price" />
+        <Stat
+          label="Market cap"
+          value={q.value(lamportsToSol(BigInt(token.marketCapLamports)))}
+          testId="token-mcap"
+        />
+        <Stat label="Volume 24h" value={q.value(lamportsToSol(BigInt(token.volume24hLamports)))} />
         <Stat label="Trades 24h" value={token.trades24h.toLocaleString('en-US')} />
         <Stat
           label="Holders"
@@ -139,29 +147,55 @@ function Header({ token }: { token: TokenDetail }) {
   );
 }
 
+const CHART_MODES: { mode: ChartMode; label: string }[] = [
+  { mode: 'price', label: 'Price' },
+  { mode: 'mcap', label: 'MCap' },
+];
+
 function ChartCard({ token }: { token: TokenDetail }) {
   const [interval, setInterval] = useState<CandleInterval>('5m');
+  const [mode, setMode] = useState<ChartMode>('price');
   const candles = useQuery(tokenCandlesQuery(token.address, interval));
+  const { quote, solUsd } = useQuote();
+  const usdPerSol = quote === 'usd' ? solUsd : null;
+  const unit = usdPerSol === null ? 'SOL' : 'USD';
+  const what = mode === 'price' ? `Price (${unit} per ${token.symbol})` : `Market cap (${unit})`;
   return (
     <section aria-labelledby="chart-title" className="card flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="chart-title" className="card-title">
-          Price (SOL per {token.symbol})
+          {what}
         </h2>
-        <fieldset className="flex gap-1 rounded-lg bg-surface-2 p-0.5 text-xs">
-          <legend className="sr-only">Candle interval</legend>
-          {CandleIntervalSchema.options.map((i) => (
-            <button
-              key={i}
-              type="button"
-              aria-pressed={interval === i}
-              onClick={() => setInterval(i)}
-              className={`rounded-md px-2 py-1 font-medium ${interval === i ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-            >
-              {i}
-            </button>
-          ))}
-        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <fieldset className="flex gap-1 rounded-lg bg-surface-2 p-0.5 text-xs">
+            <legend className="sr-only">Chart shows</legend>
+            {CHART_MODES.map((m) => (
+              <button
+                key={m.mode}
+                type="button"
+                aria-pressed={mode === m.mode}
+                onClick={() => setMode(m.mode)}
+                className={`rounded-md px-2 py-1 font-medium ${mode === m.mode ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
+              >
+                {m.label}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset className="flex gap-1 rounded-lg bg-surface-2 p-0.5 text-xs">
+            <legend className="sr-only">Candle interval</legend>
+            {CandleIntervalSchema.options.map((i) => (
+              <button
+                key={i}
+                type="button"
+                aria-pressed={interval === i}
+                onClick={() => setInterval(i)}
+                className={`rounded-md px-2 py-1 font-medium ${interval === i ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
+              >
+                {i}
+              </button>
+            ))}
+          </fieldset>
+        </div>
       </div>
       {candles.isError ? (
         <p className="flex h-72 items-center justify-center text-muted text-sm">
@@ -174,7 +208,12 @@ function ChartCard({ token }: { token: TokenDetail }) {
       ) : (
         <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-surface-2 sm:h-80" />}>
           {candles.data ? (
-            <PriceChart candles={candles.data} label={`${token.symbol} price candles, ${interval}`} />
+            <PriceChart
+              candles={candles.data}
+              mode={mode}
+              usdPerSol={usdPerSol}
+              label={`${token.symbol} ${mode === 'price' ? 'price' : 'market cap'} candles in ${unit}, ${interval}`}
+            />
           ) : (
             <div className="h-72 animate-pulse rounded-xl bg-surface-2 sm:h-80" />
           )}
@@ -186,6 +225,7 @@ function ChartCard({ token }: { token: TokenDetail }) {
 
 function TradesCard({ token }: { token: TokenDetail }) {
   const trades = useQuery(tokenTradesQuery(token.address));
+  const q = useQuote();
   const rows: TradeRecord[] = trades.data ?? [];
   return (
     <section aria-labelledby="trades-title" className="card flex flex-col gap-3">
@@ -236,13 +276,13 @@ function TradesCard({ token }: { token: TokenDetail }) {
                     {t.side === 'buy' ? 'Buy' : 'Sell'}
                   </td>
                   <td className="py-1.5 pr-2 text-right tabular-nums">
-                    {formatUnits(BigInt(t.solLamports), SOL_DECIMALS, 4)}
+                    {formatSolAmount(BigInt(t.solLamports))}
                   </td>
                   <td className="py-1.5 pr-2 text-right tabular-nums">
                     {formatUnits(BigInt(t.tokenAmount), TOKEN_DECIMALS, 0)}
                   </td>
                   <td className="hidden py-1.5 pr-2 text-right tabular-nums sm:table-cell">
-                    {priceSolText(t.priceSol)}
+                    {q.price(t.priceSol)}
                   </td>
                   <td className="hidden py-1.5 text-right font-mono text-xs md:table-cell" title={t.trader}>
                     {shortenAddress(t.trader)}
@@ -400,7 +440,10 @@ export function TokenDetailView({ address, eyebrow }: { address: string; eyebrow
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="text-subtle text-xs uppercase tracking-wider">{eyebrow}</div>
+      <div className="flex items-center justify-between gap-3">
+        <div className="text-subtle text-xs uppercase tracking-wider">{eyebrow}</div>
+        <QuoteToggle />
+      </div>
       <Header token={token} />
       {/* One column on small screens in reading order (chart, trade, trades, curve, scan); two from lg. */}
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

@@ -1,19 +1,13 @@
+import { formatQuotedPrice, formatQuotedValue, lamportsToSol, type QuoteCurrency } from '@solpad/core/format';
 import type { TokenSummary } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '../../lib/error-message';
-import {
-  ageText,
-  changeText,
-  NOT_AVAILABLE,
-  priceSolText,
-  progressText,
-  solCompact,
-  solNumberCompact,
-  tokenPath,
-} from './format';
+import { QuoteToggle } from '../quote/QuoteToggle';
+import { useQuote } from '../quote/quote';
+import { ageText, changeText, NOT_AVAILABLE, progressText, tokenPath } from './format';
 import {
   changePct,
   DEFAULT_SORT,
@@ -50,7 +44,7 @@ const COLUMNS: Column[] = [
   { key: 'token', label: 'Token', sort: 'name' },
   { key: 'age', label: 'Age', sort: 'age', align: 'right' },
   { key: 'mcap', label: 'Market cap', sort: 'marketCap', align: 'right' },
-  { key: 'price', label: 'Price (SOL)', sort: 'price', align: 'right' },
+  { key: 'price', label: 'Price', sort: 'price', align: 'right' },
   {
     key: 'c5m',
     label: '5m',
@@ -195,6 +189,8 @@ function TokenRow({
   now,
   narrow,
   open,
+  quote,
+  solUsd,
 }: {
   store: TokenStore;
   mint: string;
@@ -204,6 +200,8 @@ function TokenRow({
   now: number;
   narrow: boolean;
   open: (href: string) => void;
+  quote: QuoteCurrency;
+  solUsd: number | null;
 }) {
   return (
     <tr
@@ -211,7 +209,15 @@ function TokenRow({
       className={`${ROW_CLASS} ${narrow ? 'flex' : GRID} items-center gap-3`}
       style={{ transform: `translateY(${start}px)`, height: size }}
     >
-      <RowCells store={store} mint={mint} now={now} narrow={narrow} open={open} />
+      <RowCells
+        store={store}
+        mint={mint}
+        now={now}
+        narrow={narrow}
+        open={open}
+        quote={quote}
+        solUsd={solUsd}
+      />
     </tr>
   );
 }
@@ -223,12 +229,16 @@ const RowCells = memo(function RowCells({
   now,
   narrow,
   open,
+  quote,
+  solUsd,
 }: {
   store: TokenStore;
   mint: string;
   now: number;
   narrow: boolean;
   open: (href: string) => void;
+  quote: QuoteCurrency;
+  solUsd: number | null;
 }) {
   const row = useSyncExternalStore(
     useCallback((cb: () => void) => store.subscribeRow(mint, cb), [store, mint]),
@@ -236,6 +246,8 @@ const RowCells = memo(function RowCells({
   );
   if (!row) return null;
   const s = row.summary;
+  const marketCap = formatQuotedValue(row.marketCapSol, quote, solUsd);
+  const volume = formatQuotedValue(lamportsToSol(row.volume24hLamports), quote, solUsd);
   const graduated = s.status === 'graduated';
   const href = tokenPath(s.address, s.venue);
   // A plain link (a router <Link> per row costs more than the rest of the row) that navigates in the app.
@@ -267,7 +279,7 @@ const RowCells = memo(function RowCells({
           <span className="flex items-baseline gap-1.5">
             <span className={`font-semibold tabular-nums ${tickClass(row.tick)}`}>
               <span className="sr-only">Market cap </span>
-              {solNumberCompact(row.marketCapSol)}
+              {marketCap}
             </span>
             <span className="text-xs tabular-nums">
               <span className="sr-only">24 hour change </span>
@@ -275,7 +287,7 @@ const RowCells = memo(function RowCells({
             </span>
           </span>
           <span className="text-subtle text-xs tabular-nums">
-            {ageText(row.createdAtMs, now)} · Vol {solCompact(row.volume24hLamports)}
+            {ageText(row.createdAtMs, now)} · Vol {volume}
           </span>
           <span className="text-muted text-xs">
             <span className="sr-only">Curve progress </span>
@@ -293,9 +305,9 @@ const RowCells = memo(function RowCells({
       </span>
     ),
     age: <time dateTime={s.createdAt}>{ageText(row.createdAtMs, now)}</time>,
-    mcap: solNumberCompact(row.marketCapSol),
-    price: <span className={tickClass(row.tick)}>{priceSolText(row.priceSol)}</span>,
-    volume: solCompact(row.volume24hLamports),
+    mcap: marketCap,
+    price: <span className={tickClass(row.tick)}>{formatQuotedPrice(row.priceSol, quote, solUsd)}</span>,
+    volume,
     trades: row.trades24h.toLocaleString('en-US'),
     progress: <ProgressBar bps={row.progressBps} graduated={graduated} />,
     c5m: <ChangeCell pct={changePct(row, 'c5m')} />,
@@ -373,6 +385,7 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
   const [store] = useState(() => new TokenStore(DEFAULT_SORT));
   const narrow = useIsNarrow();
   const now = useNow(15_000);
+  const { quote, solUsd } = useQuote();
   const venue = filter.venue;
   const category = filter.category;
   const viewFilter = useMemo(() => ({ venue, category }), [venue, category]);
@@ -450,6 +463,17 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
   );
 
   const loading = list.isPending && order.length === 0;
+  const emptyText = search
+    ? { title: 'No token matches your search', body: 'Try another name, symbol or mint address.' }
+    : category === 'graduated'
+      ? {
+          title: 'No token has graduated yet',
+          body: 'A token graduates when its bonding curve sells out: its reserves move to a pool and it is listed here.',
+        }
+      : {
+          title: 'No tokens here yet',
+          body: 'Tokens appear here the moment they launch. Be the first: launch one on the bonding curve.',
+        };
   const empty = !list.isPending && !list.isError && order.length === 0;
 
   return (
@@ -470,6 +494,7 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
           {loading ? 'Loading tokens…' : `${order.length.toLocaleString('en-US')} tokens`}
           {list.data?.truncated && ` · the newest ${MAX_LIST_ROWS.toLocaleString('en-US')} are listed`}
         </p>
+        <QuoteToggle className="ml-auto" />
       </div>
       {list.isError && (
         <div role="alert" className="card flex flex-wrap items-center gap-3 text-sm">
@@ -481,13 +506,9 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
       )}
       {empty ? (
         <div className="card flex flex-col items-center gap-3 py-10 text-center" data-testid="tokens-empty">
-          <p className="font-semibold">{search ? 'No token matches your search' : 'No tokens here yet'}</p>
-          <p className="max-w-md text-muted text-sm">
-            {search
-              ? 'Try another name, symbol or mint address.'
-              : 'Tokens appear here the moment they launch. Be the first: launch one on the bonding curve.'}
-          </p>
-          {!search && (
+          <p className="font-semibold">{emptyText.title}</p>
+          <p className="max-w-md text-muted text-sm">{emptyText.body}</p>
+          {!search && category !== 'graduated' && (
             <Link to="/launch" className="btn-primary">
               Launch a token
             </Link>
@@ -560,6 +581,8 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
                         now={now}
                         narrow={narrow}
                         open={open}
+                        quote={quote}
+                        solUsd={solUsd}
                       />
                     );
                   })

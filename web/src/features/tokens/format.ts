@@ -1,24 +1,12 @@
-import { formatCompact, formatPrice } from '@solpad/core/format';
+import { WHOLE_SUPPLY } from './list-model';
+
+/** Market cap in SOL of a platform token at a price in SOL (every venue token has the same supply). */
+export function marketCapSolAt(priceSol: number): number {
+  return priceSol * WHOLE_SUPPLY;
+}
 
 /** What a figure the API does not provide reads as: never a made-up number. */
 export const NOT_AVAILABLE = '—';
-
-/** Lamports as compact SOL ("12.3K SOL"); small amounts keep 4 decimals. */
-export function solCompact(lamports: bigint): string {
-  const sol = Number(lamports) / 1e9;
-  return `${Math.abs(sol) >= 1000 ? formatCompact(sol) : sol.toFixed(sol < 1 ? 4 : 2)} SOL`;
-}
-
-/** A SOL amount given as a number (market cap from a live price), compact. */
-export function solNumberCompact(sol: number): string {
-  if (!Number.isFinite(sol)) return NOT_AVAILABLE;
-  return `${sol >= 1000 ? formatCompact(sol) : sol.toFixed(2)} SOL`;
-}
-
-/** A price in SOL per token, with the small-price rule. */
-export function priceSolText(priceSol: number): string {
-  return formatPrice(priceSol);
-}
 
 /** Curve progress bps as a percentage with one decimal ("42.5%"). */
 export function progressText(bps: number): string {

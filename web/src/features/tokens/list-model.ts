@@ -5,7 +5,7 @@ import { BPS_DENOMINATOR, PUMP_FUN_CURVE, TOKEN_TOTAL_SUPPLY, TOKEN_UNIT } from 
 export const GRADUATING_PROGRESS_BPS = 5000;
 
 /** Whole tokens in the supply: market cap in SOL = price in SOL × this. */
-const WHOLE_SUPPLY = Number(TOKEN_TOTAL_SUPPLY / TOKEN_UNIT);
+export const WHOLE_SUPPLY = Number(TOKEN_TOTAL_SUPPLY / TOKEN_UNIT);
 
 /** A token row of the list: the API's summary plus the figures live updates move. */
 export interface LiveToken {

@@ -23,7 +23,8 @@ function onSessionEvent(event: WalletSessionEvent): void {
       toast({ ...TOASTS.walletDisconnected });
       return;
     case 'restored':
-      toast({ ...TOASTS.walletReconnected });
+      // Nobody clicked for it: whatever the visitor does next replaces it (issue 22).
+      toast({ ...TOASTS.walletReconnected, notice: true });
       return;
     case 'expired': {
       const connection = appStore.get(walletConnectionAtom);

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@solpad/core';
+import { formatPrice, formatRelativeTime } from '@solpad/core';
 import type { ExplorerQueryType, RecentQuery } from '@solpad/core/schemas';
 import { fetchNetworkStatus, KNOWN_PROGRAMS } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
@@ -193,7 +193,12 @@ export function NetworkStatusCard() {
         <div>
           <dt className="stat-label">TPS</dt>
           <dd className="font-semibold tabular-nums" data-testid="network-tps">
-            {status.data ? (status.data.tps === null ? 'No samples' : status.data.tps.toFixed(1)) : '—'}
+            {/* Two significant digits: a quiet network's 0.025 tx/s is not "0.0" while trades land. */}
+            {status.data
+              ? status.data.tps === null
+                ? 'No samples'
+                : formatPrice(status.data.tps, { significant: 2 })
+              : '—'}
           </dd>
         </div>
       </dl>

@@ -1,0 +1,48 @@
+import type { Candle } from '@solpad/core/schemas';
+import { describe, expect, it } from 'vitest';
+import { chartBars, minMoveFor } from './chart-model';
+
+const candle = (
+  time: number,
+  o: number,
+  h: number,
+  l: number,
+  c: number,
+  lamports = 1_000_000_000n,
+): Candle => ({
+  time,
+  open: o,
+  high: h,
+  low: l,
+  close: c,
+  volumeLamports: lamports.toString(),
+  trades: 1,
+});
+
+describe('chartBars', () => {
+  it('opens each bar at the previous close, so a one-trade bucket is not a flat dash', () => {
+    const bars = chartBars(
+      [candle(0, 2e-8, 2e-8, 2e-8, 2e-8), candle(60, 3e-8, 3e-8, 3e-8, 3e-8)],
+      'price',
+      null,
+    );
+    expect(bars[1]).toMatchObject({ open: 2e-8, high: 3e-8, low: 2e-8, close: 3e-8 });
+    expect(bars[0]).toMatchObject({ open: 2e-8, close: 2e-8 });
+  });
+
+  it('draws the market cap (price × 1B supply) and quotes price and volume in USD', () => {
+    const [bar] = chartBars([candle(0, 2e-8, 3e-8, 1e-8, 2.5e-8, 500_000_000n)], 'mcap', 150);
+    expect(bar?.close).toBeCloseTo(2.5e-8 * 1e9 * 150, 9);
+    expect(bar?.volume).toBeCloseTo(75, 9);
+  });
+});
+
+describe('minMoveFor', () => {
+  it('resolves five digits below the cheapest low', () => {
+    expect(minMoveFor(chartBars([candle(0, 2.8e-8, 3e-8, 2.8e-8, 2.9e-8)], 'price', null))).toBeCloseTo(
+      1e-13,
+      20,
+    );
+    expect(minMoveFor([])).toBe(0.01);
+  });
+});

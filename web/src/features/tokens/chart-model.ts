@@ -1,0 +1,53 @@
+import type { Candle } from '@solpad/core/schemas';
+import { marketCapSolAt } from './format';
+
+/** What the chart draws: the price per token or the market cap (price × supply). */
+export type ChartMode = 'price' | 'mcap';
+
+/** One bar as drawn, in the chart's unit (SOL or USD; per token or market cap), volume in the quote unit. */
+export interface ChartBar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  trades: number;
+}
+
+/**
+ * The candles as bars in the chart's unit. Each bar opens at the previous bar's close (as DexScreener and
+ * pump.fun draw them): a bucket with one trade still shows the move that trade made, instead of a flat dash.
+ * `usdPerSol` null draws SOL.
+ */
+export function chartBars(candles: readonly Candle[], mode: ChartMode, usdPerSol: number | null): ChartBar[] {
+  const quote = usdPerSol ?? 1;
+  const scale = (mode === 'mcap' ? marketCapSolAt(1) : 1) * quote;
+  const bars: ChartBar[] = [];
+  let prevClose: number | null = null;
+  for (const c of candles) {
+    const open = prevClose ?? c.open;
+    bars.push({
+      time: c.time,
+      open: open * scale,
+      high: Math.max(c.high, open) * scale,
+      low: Math.min(c.low, open) * scale,
+      close: c.close * scale,
+      volume: (Number(BigInt(c.volumeLamports)) / 1e9) * quote,
+      trades: c.trades,
+    });
+    prevClose = c.close;
+  }
+  return bars;
+}
+
+/**
+ * The smallest price step the chart's scale works in: five digits below the smallest low, so ticks and the
+ * crosshair resolve 4 significant digits of the cheapest bar (a fixed 0.01 would flatten a 0.0₇28 token).
+ */
+export function minMoveFor(bars: readonly ChartBar[]): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (const b of bars) if (b.low > 0 && b.low < min) min = b.low;
+  if (!Number.isFinite(min)) return 0.01;
+  return 10 ** (Math.floor(Math.log10(min)) - 5);
+}
