@@ -18,7 +18,15 @@ export {
   BurnStatsQuerySchema,
   BurnStatsSchema,
 } from './burns';
-export { AddressSchema, type ApiError, ApiErrorSchema, U64StringSchema } from './common';
+export {
+  AddressSchema,
+  type ApiError,
+  ApiErrorSchema,
+  isStorableText,
+  TextSchema,
+  U64StringSchema,
+  UNSTORABLE_TEXT_MESSAGE,
+} from './common';
 export {
   type ClientErrorReport,
   ClientErrorReportSchema,
