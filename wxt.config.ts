@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import { BUILT_IN_HOST_PERMISSIONS, OPTIONAL_HOST_PERMISSIONS } from './extension/lib/api-base';
+import { EXTENSION_PAGES_CSP } from './extension/lib/manifest-security';
 
 // The browser extension's build. Sources live in extension/; `npm run build -w @solpad/extension` runs
 // `wxt build` from the repo root, and the Chrome MV3 build lands in .output/chrome-mv3.
@@ -30,5 +31,8 @@ export default defineConfig({
     ...(manifestVersion === 2
       ? { optional_permissions: [...OPTIONAL_HOST_PERMISSIONS] }
       : { optional_host_permissions: [...OPTIONAL_HOST_PERMISSIONS] }),
+    // MV2 takes one policy string; MV3 one per context (content scripts run under the page's own policy).
+    content_security_policy:
+      manifestVersion === 2 ? EXTENSION_PAGES_CSP : { extension_pages: EXTENSION_PAGES_CSP },
   }),
 });

@@ -19,6 +19,7 @@ import type { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
 import { createMetricsRecorder, type MetricsRecorder, metricsMiddleware } from './lib/metrics';
 import { rateLimit } from './lib/rate-limit';
+import { type InlineHashes, securityHeaders } from './lib/security-headers';
 import { adminRoutes, publicAdminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { burnRoutes } from './routes/burns';
@@ -52,6 +53,8 @@ export interface AppDeps {
   jobs?: JobRegistry;
   /** The server clock (ms) that marketing deadlines compare with; tests move it forward. Date.now when absent. */
   now?: () => number;
+  /** The built site's inline scripts and styles, allowed by hash in the Content-Security-Policy. */
+  siteInline?: () => InlineHashes;
 }
 
 /** Largest request body accepted by the REST endpoints (the JSON-RPC endpoints have their own, larger one). */
@@ -184,7 +187,10 @@ export function createApp(appDeps: AppDeps) {
   api.onError(onError);
   // A sub-app's notFound is not consulted once mounted: the catch-all below keeps unknown /api paths in the
   // API's error shape (and away from the site's SPA fallback).
+  // The security headers wrap everything this app answers and, mounted at '/', the static site the server adds
+  // after it (a middleware of a mounted app runs for every path of its parent).
   return new Hono()
+    .use('*', securityHeaders({ publicUrl: deps.config.publicUrl, inline: deps.siteInline }))
     .route('/api', api)
     .all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`))
     .onError(onError);

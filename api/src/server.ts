@@ -17,6 +17,7 @@ import { createTokenStatsIndexer, TOKEN_STATS_JOB_INTERVAL_MS } from './indexer/
 import { recordWalletsSeen } from './indexer/wallets-seen';
 import { createEventBus, type EventBus } from './lib/events';
 import { createLogger, type Logger } from './lib/logger';
+import { inlineHashes } from './lib/security-headers';
 import { livingServerPid, writeServerPid } from './lib/server-pid';
 import { createWsHub } from './ws/hub';
 
@@ -109,6 +110,9 @@ export async function startServer(
     () => tokenStats.refreshStale(),
     'Rescans the holder count and security score of tokens never scanned or scanned over 10 minutes ago',
   );
+  // The built page's inline boot scripts, allowed by hash in the CSP (read once, as the page is).
+  const indexHtml = existsSync(WEB_DIST) ? readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8') : null;
+  const siteInline = inlineHashes(indexHtml ?? '');
   // The websocket helper needs the app that serves the upgrade; the API is mounted into it.
   const app = new Hono();
   const nodeWs = createNodeWebSocket({ app });
@@ -125,10 +129,11 @@ export async function startServer(
       version: readVersion(),
       ws: { hub, upgradeWebSocket: nodeWs.upgradeWebSocket },
       jobs,
+      siteInline: () => siteInline,
     }),
   );
 
-  if (existsSync(WEB_DIST)) {
+  if (indexHtml !== null) {
     // Hashed assets never change under their name: cache them for a year. index.html is always revalidated.
     app.use('/assets/*', async (c, next) => {
       await next();
@@ -136,7 +141,6 @@ export async function startServer(
     });
     // Built assets come with .br and .gz twins (web/precompress.ts): served by Accept-Encoding.
     app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
-    const indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
     app.get('*', (c) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' }));
   } else {
     logger.warn({ WEB_DIST }, 'web/dist is missing: serving the API only (run `npm run build`)');

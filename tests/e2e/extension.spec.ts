@@ -55,4 +55,27 @@ test.describe('extension', () => {
       "Can't reach the Solpad API at http://127.0.0.1:9.",
     );
   });
+
+  test("the extension's pages run under their own strict CSP: an injected inline script is refused", async ({
+    page,
+    extensionId,
+    cspViolations,
+  }) => {
+    for (const name of ['popup', 'sidepanel', 'options']) {
+      await page.goto(`chrome-extension://${extensionId}/${name}.html`);
+      await expect(page.locator('body')).not.toBeEmpty();
+      const ran = await page.evaluate(() => {
+        const s = document.createElement('script');
+        s.textContent = 'window.__injected = true';
+        document.body.append(s);
+        return new Promise((resolve) =>
+          setTimeout(() => resolve((window as { __injected?: boolean }).__injected), 200),
+        );
+      });
+      expect(ran, name).toBeUndefined();
+      await expect.poll(() => cspViolations.join('\n'), { message: name }).toContain('script-src');
+      // These refusals were the point; the fixture checks that the pages themselves caused none.
+      cspViolations.length = 0;
+    }
+  });
 });

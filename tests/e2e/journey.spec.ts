@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
+import { expect, type Page, test } from './support/test';
 import { gradientPng, tokenBalance } from './support/venue';
 
 /**

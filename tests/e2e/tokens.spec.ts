@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Address, getAddressDecoder } from '@solana/kit';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
+import { expect, type Page, test } from './support/test';
 import { fundedWallet, launchToken, tokenBalance, trade } from './support/venue';
 
 /**
