@@ -14,6 +14,7 @@ import { createBurnIndexer } from './burns/indexer';
 import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
 import type { Database } from './db';
+import { drainUnreadBody } from './lib/drain-body';
 import { errorResponse, HttpError } from './lib/errors';
 import type { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
@@ -188,8 +189,10 @@ export function createApp(appDeps: AppDeps) {
   // A sub-app's notFound is not consulted once mounted: the catch-all below keeps unknown /api paths in the
   // API's error shape (and away from the site's SPA fallback).
   // The security headers wrap everything this app answers and, mounted at '/', the static site the server adds
-  // after it (a middleware of a mounted app runs for every path of its parent).
+  // after it (a middleware of a mounted app runs for every path of its parent). A body refused before it was
+  // read is read and dropped before the answer goes out (lib/drain-body.ts).
   return new Hono()
+    .use('*', drainUnreadBody())
     .use('*', securityHeaders({ publicUrl: deps.config.publicUrl, inline: deps.siteInline }))
     .route('/api', api)
     .all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`))
