@@ -52,6 +52,8 @@ export function drainUnreadBody(
     // `complete`: the whole message arrived (what is left sits in memory; the adapter drops it at once).
     if (!incoming || incoming.complete || incoming.destroyed) return;
     const declared = Number(incoming.headers['content-length']);
+    // Only a request that carries a body (a length above 0, or chunks) has one left on the wire.
+    if (!(declared > 0) && incoming.headers['transfer-encoding'] === undefined) return;
     // Read through the request's own body stream (the adapter's reader sits on the socket); a body a limit
     // began to read and gave up on is locked, and its connection is closed instead.
     const body = declared > maxBytes ? null : c.req.raw.body;
