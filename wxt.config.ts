@@ -1,3 +1,4 @@
+import { DEV_EXTENSION_KEY } from '@solpad/core/extension';
 import { defineConfig } from 'wxt';
 import { BUILT_IN_HOST_PERMISSIONS, OPTIONAL_HOST_PERMISSIONS } from './extension/lib/api-base';
 import { EXTENSION_PAGES_CSP } from './extension/lib/manifest-security';
@@ -23,8 +24,12 @@ export default defineConfig({
   // Host permissions: only the API (a local one built in, any other asked for in the options). The overlay's
   // sites need none: its content script (extension/entrypoints/overlay.content) only messages the background.
   // The side panel entrypoint adds `sidePanel` (Chrome) or `sidebar_action` (Firefox) itself.
-  manifest: ({ manifestVersion }) => ({
+  manifest: ({ browser, manifestVersion }) => ({
     name: 'Solpad',
+    // Chrome derives the extension's id from this public key: every build has the id the API trusts by default
+    // (DEV_EXTENSION_ID, see EXTENSION_IDS). A store listing replaces it with the store's key. Firefox has no
+    // such field (its origins are per-install UUIDs).
+    ...(browser === 'firefox' ? {} : { key: DEV_EXTENSION_KEY }),
     permissions: ['storage'],
     host_permissions: [...BUILT_IN_HOST_PERMISSIONS],
     // MV2 (Firefox's default build) has no optional_host_permissions: origins go in optional_permissions.

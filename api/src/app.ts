@@ -65,13 +65,18 @@ export const API_BODY_LIMIT_BYTES = 64 * 1024;
 const RPC_PATHS = new Set(['/api/rpc', '/api/helius/rpc']);
 
 /**
- * Origins allowed to call the API from a browser with credentials: the site's public origin (PUBLIC_URL), local
- * dev servers and the browser extension. The site served by this process is same-origin and needs none.
+ * Origins allowed to call the API from a browser with credentials: the site's own origin (PUBLIC_URL, or the
+ * origin the request was made to — same-origin, which needs no CORS but may still send Origin) and the browser
+ * extensions named in EXTENSION_IDS. Any other extension, and any other local web server, gets no access.
  */
-export function allowedOrigin(origin: string, publicUrl: string | undefined): string | null {
-  if (origin.startsWith('chrome-extension://') || origin.startsWith('moz-extension://')) return origin;
-  if (/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) return origin;
-  if (publicUrl && origin === new URL(publicUrl).origin) return origin;
+export function allowedOrigin(
+  origin: string,
+  opts: { publicUrl: string | undefined; extensionIds: readonly string[]; ownOrigin?: string },
+): string | null {
+  const extension = /^(chrome-extension|moz-extension):\/\/([^/]+)$/.exec(origin);
+  if (extension) return opts.extensionIds.includes(extension[2] as string) ? origin : null;
+  if (opts.publicUrl && origin === new URL(opts.publicUrl).origin) return origin;
+  if (opts.ownOrigin && origin === opts.ownOrigin) return origin;
   return null;
 }
 
@@ -105,7 +110,12 @@ export function createApp(appDeps: AppDeps) {
     .use(
       '*',
       cors({
-        origin: (origin) => allowedOrigin(origin, deps.config.publicUrl),
+        origin: (origin, c) =>
+          allowedOrigin(origin, {
+            publicUrl: deps.config.publicUrl,
+            extensionIds: deps.config.extensionIds,
+            ownOrigin: new URL(c.req.url).origin,
+          }),
         credentials: true,
         maxAge: 600,
         // A cross-origin caller (the extension) must be able to read how long to back off, and which request

@@ -1,7 +1,23 @@
+import { DEV_EXTENSION_ID } from '@solpad/core/extension';
 import { baseURL } from '../playwright.config';
 import { DEFAULT_API_BASE_URL, expect, OptionsPage, test } from './support/extension';
 
 test.describe('extension', () => {
+  test('the build has the id derived from the key in its manifest, the one the API trusts by default', async ({
+    extensionId,
+    request,
+  }) => {
+    expect(extensionId).toBe(DEV_EXTENSION_ID);
+    // The e2e server runs without PUBLIC_URL or EXTENSION_IDS: this build's pages get CORS with credentials.
+    const origin = `chrome-extension://${extensionId}`;
+    const res = await request.get('/api/health', { headers: { origin } });
+    expect(res.headers()['access-control-allow-origin']).toBe(origin);
+    const other = await request.get('/api/health', {
+      headers: { origin: `chrome-extension://${'a'.repeat(32)}` },
+    });
+    expect(other.headers()['access-control-allow-origin']).toBeUndefined();
+  });
+
   test('popup shows the health of the API set in the options', async ({ page, extensionId }) => {
     const options = new OptionsPage(page, extensionId);
     await options.open();
