@@ -1,4 +1,5 @@
 // Cross-cutting HTTP behaviour: body size limits, per-client rate limits, CORS, request ids in logs.
+import { DEV_EXTENSION_ID } from '@solpad/core/extension';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,9 +124,11 @@ describe('rate limits per client', () => {
 });
 
 describe('CORS', () => {
-  const app = () => appWith({ PUBLIC_URL: 'https://solpad.example' });
-  const preflight = (origin: string) =>
-    app().request('/api/wallets', {
+  const EXT = 'abcdefghijklmnopabcdefghijklmnop';
+  const app = (env: Record<string, string> = {}) =>
+    appWith({ PUBLIC_URL: 'https://solpad.example', EXTENSION_IDS: EXT, ...env });
+  const preflight = (origin: string, a = app()) =>
+    a.request('http://localhost:8787/api/wallets', {
       method: 'OPTIONS',
       headers: {
         origin,
@@ -134,13 +137,8 @@ describe('CORS', () => {
       },
     });
 
-  it('allow the site’s public origin, local dev servers and the extension, with credentials', async () => {
-    for (const origin of [
-      'https://solpad.example',
-      'http://localhost:5173',
-      'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
-      'moz-extension://0a1b2c3d-0000-4000-8000-000000000000',
-    ]) {
+  it('allow the site’s public origin and the extensions in EXTENSION_IDS, with credentials', async () => {
+    for (const origin of ['https://solpad.example', `chrome-extension://${EXT}`, `moz-extension://${EXT}`]) {
       const res = await preflight(origin);
       expect(res.status, origin).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
@@ -149,15 +147,43 @@ describe('CORS', () => {
     }
   });
 
-  it('give no other origin access', async () => {
-    for (const origin of ['https://evil.example', 'https://solpad.example.evil.example', 'null']) {
+  it('give no other origin access: other extensions, other local servers, look-alikes', async () => {
+    for (const origin of [
+      'https://evil.example',
+      'https://solpad.example.evil.example',
+      'null',
+      'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba',
+      'moz-extension://0a1b2c3d-0000-4000-8000-000000000000',
+      `chrome-extension://${EXT}.evil`,
+      'http://localhost:5173',
+      'http://127.0.0.1:3000',
+    ]) {
       const res = await preflight(origin);
       expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
     }
   });
 
+  it('trust the development build’s id only while PUBLIC_URL is unset and EXTENSION_IDS is not given', async () => {
+    const dev = `chrome-extension://${DEV_EXTENSION_ID}`;
+    const local = appWith({});
+    expect((await preflight(dev, local)).headers.get('access-control-allow-origin')).toBe(dev);
+    // The origin the request was made to is the site itself.
+    expect((await preflight('http://localhost:8787', local)).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:8787',
+    );
+    expect(
+      (await preflight('http://localhost:5173', local)).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+    const prod = appWith({ PUBLIC_URL: 'https://solpad.example' });
+    expect((await preflight(dev, prod)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuse to start with a malformed EXTENSION_IDS', () => {
+    expect(() => loadConfig({ EXTENSION_IDS: 'not-an-id' })).toThrow(/EXTENSION_IDS/);
+  });
+
   it('expose Retry-After and X-Request-Id to the extension', async () => {
-    const res = await app().request('/api/health', { headers: { origin: 'chrome-extension://abc' } });
+    const res = await app().request('/api/health', { headers: { origin: `chrome-extension://${EXT}` } });
     const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase();
     expect(exposed).toContain('retry-after');
     expect(exposed).toContain('x-request-id');

@@ -14,11 +14,13 @@ import { createBurnIndexer } from './burns/indexer';
 import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
 import type { Database } from './db';
+import { drainUnreadBody } from './lib/drain-body';
 import { errorResponse, HttpError } from './lib/errors';
 import type { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
 import { createMetricsRecorder, type MetricsRecorder, metricsMiddleware } from './lib/metrics';
 import { type RateCounterStore, rateLimit, withSharedRateLimits } from './lib/rate-limit';
+import { type InlineHashes, securityHeaders } from './lib/security-headers';
 import { adminRoutes, publicAdminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { burnRoutes } from './routes/burns';
@@ -54,6 +56,8 @@ export interface AppDeps {
   now?: () => number;
   /** Rate-limit counters shared by the replicas (Postgres); absent: each limit counts in this process. */
   rateCounters?: RateCounterStore;
+  /** The built site's inline scripts and styles, allowed by hash in the Content-Security-Policy. */
+  siteInline?: () => InlineHashes;
 }
 
 /** Largest request body accepted by the REST endpoints (the JSON-RPC endpoints have their own, larger one). */
@@ -63,13 +67,18 @@ export const API_BODY_LIMIT_BYTES = 64 * 1024;
 const RPC_PATHS = new Set(['/api/rpc', '/api/helius/rpc']);
 
 /**
- * Origins allowed to call the API from a browser with credentials: the site's public origin (PUBLIC_URL), local
- * dev servers and the browser extension. The site served by this process is same-origin and needs none.
+ * Origins allowed to call the API from a browser with credentials: the site's own origin (PUBLIC_URL, or the
+ * origin the request was made to — same-origin, which needs no CORS but may still send Origin) and the browser
+ * extensions named in EXTENSION_IDS. Any other extension, and any other local web server, gets no access.
  */
-export function allowedOrigin(origin: string, publicUrl: string | undefined): string | null {
-  if (origin.startsWith('chrome-extension://') || origin.startsWith('moz-extension://')) return origin;
-  if (/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) return origin;
-  if (publicUrl && origin === new URL(publicUrl).origin) return origin;
+export function allowedOrigin(
+  origin: string,
+  opts: { publicUrl: string | undefined; extensionIds: readonly string[]; ownOrigin?: string },
+): string | null {
+  const extension = /^(chrome-extension|moz-extension):\/\/([^/]+)$/.exec(origin);
+  if (extension) return opts.extensionIds.includes(extension[2] as string) ? origin : null;
+  if (opts.publicUrl && origin === new URL(opts.publicUrl).origin) return origin;
+  if (opts.ownOrigin && origin === opts.ownOrigin) return origin;
   return null;
 }
 
@@ -103,7 +112,12 @@ export function createApp(appDeps: AppDeps) {
     .use(
       '*',
       cors({
-        origin: (origin) => allowedOrigin(origin, deps.config.publicUrl),
+        origin: (origin, c) =>
+          allowedOrigin(origin, {
+            publicUrl: deps.config.publicUrl,
+            extensionIds: deps.config.extensionIds,
+            ownOrigin: new URL(c.req.url).origin,
+          }),
         credentials: true,
         maxAge: 600,
         // A cross-origin caller (the extension) must be able to read how long to back off, and which request
@@ -187,7 +201,12 @@ export function createApp(appDeps: AppDeps) {
   api.onError(onError);
   // A sub-app's notFound is not consulted once mounted: the catch-all below keeps unknown /api paths in the
   // API's error shape (and away from the site's SPA fallback).
+  // The security headers wrap everything this app answers and, mounted at '/', the static site the server adds
+  // after it (a middleware of a mounted app runs for every path of its parent). A body refused before it was
+  // read is read and dropped before the answer goes out (lib/drain-body.ts).
   return new Hono()
+    .use('*', drainUnreadBody())
+    .use('*', securityHeaders({ publicUrl: deps.config.publicUrl, inline: deps.siteInline }))
     .route('/api', api)
     .all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`))
     .onError(onError);

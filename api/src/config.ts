@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEV_EXTENSION_ID, EXTENSION_ID_PATTERN } from '@solpad/core/extension';
 import { ClusterSchema } from '@solpad/core/schemas';
 import { z } from 'zod';
 
@@ -23,6 +24,19 @@ export const ConfigSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  EXTENSION_IDS: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        v === undefined ||
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((id) => EXTENSION_ID_PATTERN.test(id)),
+      'must be comma-separated extension ids (32 letters a–p, or a Firefox extension UUID)',
+    ),
   SOL_USD: z.coerce.number().positive().default(150),
   PYTH_SOL_USD_ACCOUNT: z
     .string()
@@ -42,8 +56,13 @@ export interface AppConfig {
   solanaRpcUrl: string | undefined;
   cluster: z.infer<typeof ClusterSchema>;
   adminWallets: string[];
-  /** The site's public URL (its host is the SIWS domain); loopback hosts are always accepted. */
+  /** The site's public URL (its host is the SIWS domain); unset, loopback hosts are accepted instead. */
   publicUrl: string | undefined;
+  /**
+   * Browser extensions whose pages may call the API with the user's cookie (CORS with credentials). Unset: the
+   * development build's id (DEV_EXTENSION_ID) while PUBLIC_URL is unset, none once it is set.
+   */
+  extensionIds: string[];
   /** Master secret of the treasury, vault and pool keys (api/src/keys); unset → generated on the localnet. */
   platformSecret: string | undefined;
   /** SOL price in USD on the localnet, and the fallback when the oracle cannot be read (chain/sol-usd.ts). */
@@ -76,6 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     publicUrl: e.PUBLIC_URL,
+    extensionIds:
+      e.EXTENSION_IDS === undefined
+        ? e.PUBLIC_URL
+          ? []
+          : [DEV_EXTENSION_ID]
+        : e.EXTENSION_IDS.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
     platformSecret: e.PLATFORM_SECRET || undefined,
     solUsd: e.SOL_USD,
     pythSolUsdAccount: e.PYTH_SOL_USD_ACCOUNT,

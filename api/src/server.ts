@@ -27,6 +27,7 @@ import { createPgLeadership, type Leadership, newReplicaId, soleLeader } from '.
 import { createLogger, type Logger } from './lib/logger';
 import { createMetricsRecorder } from './lib/metrics';
 import { createPgEventBus } from './lib/pg-events';
+import { inlineHashes, securityHeaders } from './lib/security-headers';
 import { livingServerPid, writeServerPid } from './lib/server-pid';
 import { createWsHub } from './ws/hub';
 
@@ -179,10 +180,15 @@ export async function startServer(
     () => tokenStats.refreshStale(),
     'Rescans the holder count and security score of tokens never scanned or scanned over 10 minutes ago',
   );
+  // The built page's inline boot scripts, allowed by hash in the CSP (read once, as the page is).
+  const indexHtml = existsSync(WEB_DIST) ? readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8') : null;
+  const siteInline = inlineHashes(indexHtml ?? '');
   // The websocket helper needs the app that serves the upgrade; the API is mounted into it.
   const app = new Hono();
   // Hot reads that are current are answered before the API's middleware (lib/hot-cache.ts), still counted.
   const metrics = createMetricsRecorder();
+  // The fast path answers before the API's own middleware: it gets the same security headers here.
+  app.use('/api/*', securityHeaders({ publicUrl: config.publicUrl, inline: () => siteInline }));
   app.use(
     '/api/*',
     hotCacheOf(events).fastPath((route, status) => metrics.record(route, status, 0)),
@@ -203,10 +209,11 @@ export async function startServer(
       jobs,
       metrics,
       ...(shared ? { rateCounters: shared.rateCounters } : {}),
+      siteInline: () => siteInline,
     }),
   );
 
-  if (existsSync(WEB_DIST)) {
+  if (indexHtml !== null) {
     // Hashed assets never change under their name: cache them for a year. index.html is always revalidated.
     app.use('/assets/*', async (c, next) => {
       await next();
@@ -214,7 +221,6 @@ export async function startServer(
     });
     // Built assets come with .br and .gz twins (web/precompress.ts): served by Accept-Encoding.
     app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
-    const indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
     app.get('*', (c) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' }));
   } else {
     logger.warn({ WEB_DIST }, 'web/dist is missing: serving the API only (run `npm run build`)');

@@ -1,4 +1,3 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
@@ -11,6 +10,7 @@ import { setPathMaintenance, signInAsAdmin } from './pages/admin';
 import { E2E_ADMIN_ADDRESS, E2E_ADMIN_SEED_HEX } from './pages/admin-wallet';
 import { Shell } from './pages/shell';
 import { airdrop, mintToken } from './support/localnet';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './support/test';
 
 /**
  * The admin console (`/moonvault`, issue 10): the gate mirrors the API (no session → a sign-in prompt and no

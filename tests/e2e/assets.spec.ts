@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('serves the built JS precompressed (brotli, else gzip) and cacheable for a year', async ({
   request,

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './pages/admin';
 import { Shell } from './pages/shell';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
  * Site banners (issue 5): what an admin creates in the console shows at the top of every open page live (over

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Address, createSolanaRpc } from '@solana/kit';
 import { baseURL } from '../playwright.config';
 import { airdrop, mintToken } from './support/localnet';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The SPL Token Burn Platform's Analytics tab against the real app on its localnet: a burn and a close made

@@ -1,7 +1,23 @@
+import { DEV_EXTENSION_ID } from '@solpad/core/extension';
 import { baseURL } from '../playwright.config';
 import { DEFAULT_API_BASE_URL, expect, OptionsPage, test } from './support/extension';
 
 test.describe('extension', () => {
+  test('the build has the id derived from the key in its manifest, the one the API trusts by default', async ({
+    extensionId,
+    request,
+  }) => {
+    expect(extensionId).toBe(DEV_EXTENSION_ID);
+    // The e2e server runs without PUBLIC_URL or EXTENSION_IDS: this build's pages get CORS with credentials.
+    const origin = `chrome-extension://${extensionId}`;
+    const res = await request.get('/api/health', { headers: { origin } });
+    expect(res.headers()['access-control-allow-origin']).toBe(origin);
+    const other = await request.get('/api/health', {
+      headers: { origin: `chrome-extension://${'a'.repeat(32)}` },
+    });
+    expect(other.headers()['access-control-allow-origin']).toBeUndefined();
+  });
+
   test('popup shows the health of the API set in the options', async ({ page, extensionId }) => {
     const options = new OptionsPage(page, extensionId);
     await options.open();
@@ -54,5 +70,28 @@ test.describe('extension', () => {
     await expect(page.getByTestId('health-error')).toContainText(
       "Can't reach the Solpad API at http://127.0.0.1:9.",
     );
+  });
+
+  test("the extension's pages run under their own strict CSP: an injected inline script is refused", async ({
+    page,
+    extensionId,
+    cspViolations,
+  }) => {
+    for (const name of ['popup', 'sidepanel', 'options']) {
+      await page.goto(`chrome-extension://${extensionId}/${name}.html`);
+      await expect(page.locator('body')).not.toBeEmpty();
+      const ran = await page.evaluate(() => {
+        const s = document.createElement('script');
+        s.textContent = 'window.__injected = true';
+        document.body.append(s);
+        return new Promise((resolve) =>
+          setTimeout(() => resolve((window as { __injected?: boolean }).__injected), 200),
+        );
+      });
+      expect(ran, name).toBeUndefined();
+      await expect.poll(() => cspViolations.join('\n'), { message: name }).toContain('script-src');
+      // These refusals were the point; the fixture checks that the pages themselves caused none.
+      cspViolations.length = 0;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('home', () => {
   // The welcome dialog (spec §2) would open over the page 1 s after load; these tests are about the page.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { formatSolAmount } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
+import { expect, type Page, test } from './support/test';
 import { gradientPng, tokenBalance } from './support/venue';
 
 /**

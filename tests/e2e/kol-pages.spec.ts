@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
@@ -7,6 +6,7 @@ import {
 import { baseURL } from '../playwright.config';
 import { mintToken } from './support/localnet';
 import { apiJson, balance, connectFromNotice, devWallet, fundTreasury, signInAs } from './support/marketing';
+import { expect, test } from './support/test';
 import { fundedWallet, rpcCall } from './support/venue';
 
 /**

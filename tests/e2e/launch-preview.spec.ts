@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Address, address } from '@solana/kit';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The launch form's scanner preview (/launch) against the real app: it follows the form as it is typed (score,

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
 import { type Address, address, createSolanaRpc } from '@solana/kit';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Token launch (/launch) and the portfolio (/portfolio) against the real app on its localnet: validation

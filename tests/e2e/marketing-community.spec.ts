@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
@@ -15,6 +14,7 @@ import {
   fundTreasury,
   signInAs,
 } from './support/marketing';
+import { expect, test } from './support/test';
 import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
 
 /**

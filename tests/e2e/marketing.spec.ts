@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { airdrop, mintToken } from './support/localnet';
 import { balance, connectFromNotice, devWallet, dismissToasts, fundTreasury } from './support/marketing';
+import { expect, test } from './support/test';
 import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The Coming Soon landing page, the info pages, the /tools grid and the static tool pages (spec section 2),

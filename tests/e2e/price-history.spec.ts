@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { signInAsAdmin } from './pages/admin';
 import { Shell } from './pages/shell';
+import { expect, test } from './support/test';
 import { fundedWallet, launchToken, trade } from './support/venue';
 
 /**

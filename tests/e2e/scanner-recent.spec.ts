@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { RecentScansResponseSchema } from '@solpad/core/schemas';
 import { baseURL } from '../playwright.config';
 import { mintToken } from './support/localnet';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Recent scans per signed-in wallet (/tools/scanner): kept in the browser while nobody is signed in, merged

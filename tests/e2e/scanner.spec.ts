@@ -1,8 +1,9 @@
 // The security scanner against the real server: the test mints a token on the localnet through /api/rpc with
 // kit, then scans it in the browser and checks the report's facts against what it created.
-import { expect, type Page, test } from '@playwright/test';
+
 import { baseURL } from '../playwright.config';
 import { type Minted, mintToken } from './support/localnet';
+import { expect, type Page, test } from './support/test';
 
 const PHASES = [
   'Analyzing contract',

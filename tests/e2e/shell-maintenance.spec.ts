@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { setMaintenance, setPathMaintenance, signInAsAdmin } from './pages/admin';
 import { SHELL_VIEWPORTS, Shell } from './pages/shell';
+import { type APIRequestContext, expect, test } from './support/test';
 
 /**
  * Maintenance mode (spec §2, §7): a loading screen while the status loads; the maintenance screen replaces

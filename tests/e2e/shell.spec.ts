@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SHELL_VIEWPORTS, Shell } from './pages/shell';
+import { expect, test } from './support/test';
 
 /**
  * The app shell (issue 5): every route of the spec's route table, the 404 screen, the desktop sidebar, the

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   type Address,
   appendTransactionMessageInstructions,
@@ -23,6 +22,7 @@ import {
   waitForConfirmation,
 } from '@solpad/core/token-tools';
 import { baseURL } from '../playwright.config';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * The token tools of spec §2 (SPL Token Burn Platform, Programs, Modify Token) against the real app on its

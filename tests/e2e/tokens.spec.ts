@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Address, getAddressDecoder } from '@solana/kit';
 import { formatQuotedValue } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
+import { expect, type Page, test } from './support/test';
 import { fundedWallet, launchToken, tokenBalance, trade } from './support/venue';
 
 /**

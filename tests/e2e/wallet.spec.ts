@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * The wallet dialogs of spec §2, the wallet states and session restore of §4, the public-key rules of §5

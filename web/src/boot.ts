@@ -15,4 +15,11 @@ await new Promise<void>((painted) => {
     painted();
   }).observe({ type: 'paint', buffered: true });
 });
+// zod compiles its object parsers with `new Function` where it may, and probes for that once per page. Under the
+// site's Content-Security-Policy (no 'unsafe-eval') the probe is refused and reported as a violation, though zod
+// catches it. zod reads its settings from this global object (the one `z.config()` writes); setting it here,
+// before the app and its schemas load, is the one place that is surely first — an import of the app's chunk
+// may run modules in another order than their import statements.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig = Object.assign(zodConfig.__zod_globalConfig ?? {}, { jitless: true });
 await import('./main');

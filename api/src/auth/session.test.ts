@@ -65,6 +65,30 @@ describe('the session cookie', () => {
   });
 });
 
+describe('the SIWS domain once PUBLIC_URL is set', () => {
+  it('is the public host, even for a nonce asked through a loopback address', async () => {
+    const input = SignInInputSchema.parse(
+      await (await t.app.request('http://localhost:8787/api/auth/nonce')).json(),
+    );
+    expect(input).toMatchObject({ domain: 'solpad.example', uri: 'https://solpad.example' });
+  });
+
+  it('refuses a message signed for a loopback domain', async () => {
+    for (const domain of ['localhost:8787', '127.0.0.1:5173', 'localhost']) {
+      const input = SignInInputSchema.parse(
+        await (await t.app.request('http://localhost:8787/api/auth/nonce')).json(),
+      );
+      const res = await t.app.request('http://localhost:8787/api/auth/verify', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(await signSiws(user, { ...input, domain, address: user.address })),
+      });
+      expect(res.status, domain).toBe(401);
+      expect(await res.json()).toMatchObject({ error: { code: 'SIWS__DOMAIN_MISMATCH' } });
+    }
+  });
+});
+
 describe('admins', () => {
   const toggle = (cookie: string) =>
     t.app.request('/api/admin/maintenance-mode', {

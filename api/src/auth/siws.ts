@@ -36,11 +36,11 @@ export function siwsChainId(cluster: Cluster): string {
 }
 
 /**
- * True for a domain this server answers to: the configured public host, or a loopback host on any port
- * (only a program on the user's own machine can be served from there).
+ * True for a domain this server answers to: the configured public host (PUBLIC_URL) and nothing else once it is
+ * set; while it is unset (a local server), a loopback host on any port.
  */
 export function isAllowedDomain(domain: string, publicHost: string | undefined): boolean {
-  if (publicHost && domain === publicHost) return true;
+  if (publicHost) return domain === publicHost;
   return /^(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(domain);
 }
 

@@ -66,6 +66,14 @@ describe('Sign-In With Solana', () => {
     expect(await again.json()).toMatchObject({ error: { code: 'SIWS__NONCE_INVALID' } });
   });
 
+  it('accepts a loopback domain on any port while PUBLIC_URL is unset (a local server)', async () => {
+    for (const domain of ['127.0.0.1:5173', 'localhost:3000']) {
+      const input = await nonceInput();
+      const res = await verify(await sign(user, { ...input, domain, address: user.address }));
+      expect(res.status, domain).toBe(200);
+    }
+  });
+
   it('rejects a message for a foreign domain', async () => {
     const input = await nonceInput();
     const res = await verify(await sign(user, { ...input, domain: 'evil.example', address: user.address }));

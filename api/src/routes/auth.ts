@@ -39,7 +39,9 @@ export function authRoutes(deps: AppDeps) {
       await db.insert(schema.authNonces).values({ nonce, expiresAt });
       // Expired nonces are useless: drop them as new ones are made, so the table stays small.
       await db.delete(schema.authNonces).where(lt(schema.authNonces.expiresAt, new Date(now - NONCE_TTL_MS)));
-      const url = new URL(c.req.url);
+      // Behind a proxy the request may name an inner host: the message names the public one, the only one
+      // verify accepts then.
+      const url = new URL(config.publicUrl ?? c.req.url);
       const input: SignInInput = {
         domain: url.host,
         uri: url.origin,

@@ -56,6 +56,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ADMIN_OPERATIONS } from '../admin/operations';
 import type { AppDeps } from '../app';
+import { contentSecurityPolicy, inlineHashes } from '../lib/security-headers';
 import { MARKETING_OPERATIONS } from '../marketing/operations';
 
 /** One documented endpoint. Every schema is a core zod schema; the OpenAPI text is generated from them. */
@@ -643,5 +644,13 @@ export function renderDocsPage(doc: OpenApiDocument): string {
 export function openApiRoutes(deps: AppDeps) {
   const doc = buildOpenApi(deps.version);
   const page = renderDocsPage(doc);
-  return new Hono().get('/openapi.json', (c) => c.json(doc)).get('/docs', (c) => c.html(page));
+  // The page's one <style> is allowed by its hash, so the docs need no 'unsafe-inline' either.
+  const policy = contentSecurityPolicy({
+    inline: inlineHashes(page),
+    publicUrl: deps.config.publicUrl,
+    runtimeStyles: false,
+  });
+  return new Hono()
+    .get('/openapi.json', (c) => c.json(doc))
+    .get('/docs', (c) => c.html(page, 200, { 'content-security-policy': policy }));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressSchema, U64StringSchema } from './common';
+import { AddressSchema, TextSchema, U64StringSchema } from './common';
 import { MaintenanceStatusSchema } from './maintenance';
 import {
   CampaignSchema,
@@ -32,7 +32,7 @@ export const AdminLimitSchema = z.coerce
   .default(50);
 
 /** An opaque pagination cursor, as returned in `nextCursor`. */
-export const AdminCursorSchema = z.string().min(1).max(200);
+export const AdminCursorSchema = TextSchema.min(1).max(200);
 
 // ---------------------------------------------------------------------------------------------- audit log
 
@@ -159,7 +159,7 @@ export const AdminTokenListQuerySchema = z.object({
   status: z.enum(['active', 'graduated']).optional(),
   hidden: BoolQuery.optional(),
   flagged: BoolQuery.optional(),
-  q: z.string().trim().max(64).optional().meta({ description: 'Part of the name, symbol or mint' }),
+  q: TextSchema.trim().max(64).optional().meta({ description: 'Part of the name, symbol or mint' }),
   cursor: AdminCursorSchema.optional(),
   limit: AdminLimitSchema.optional(),
 });
@@ -198,7 +198,7 @@ export const AdminTokenFlagRequestSchema = z
   .object({
     hidden: z.boolean().optional(),
     flagged: z.boolean().optional(),
-    reason: z.string().trim().min(1, 'is required').max(500),
+    reason: TextSchema.trim().min(1, 'is required').max(500),
   })
   .refine((r) => r.hidden !== undefined || r.flagged !== undefined, {
     message: 'give hidden, flagged or both',
@@ -209,7 +209,7 @@ export const AdminTokenFlagRequestSchema = z
 
 /** `GET /api/admin/users` query. */
 export const AdminUserListQuerySchema = z.object({
-  q: z.string().trim().max(44).optional().meta({ description: 'Start of an address' }),
+  q: TextSchema.trim().max(44).optional().meta({ description: 'Start of an address' }),
   banned: BoolQuery.optional(),
   cursor: AdminCursorSchema.optional(),
   limit: AdminLimitSchema.optional(),
@@ -242,7 +242,7 @@ export const AdminAddressParamsSchema = z.object({ address: AddressSchema });
 /** `POST /api/admin/users/{address}/ban`: ban (or lift the ban of) a wallet. */
 export const AdminBanRequestSchema = z.object({
   banned: z.boolean(),
-  reason: z.string().trim().min(1, 'is required').max(500),
+  reason: TextSchema.trim().min(1, 'is required').max(500),
 });
 
 /** Reply of the ban endpoint: the new state and how many live sessions were revoked. */
@@ -258,7 +258,7 @@ export const AdminBanResponseSchema = z.object({
 /** `GET /api/admin/errors` query: errors browsers reported, or errors the server answered with a 5xx. */
 export const AdminErrorsQuerySchema = z.object({
   kind: z.enum(['client', 'server']).default('client'),
-  q: z.string().trim().max(200).optional().meta({ description: 'Text the message or location contains' }),
+  q: TextSchema.trim().max(200).optional().meta({ description: 'Text the message or location contains' }),
   cursor: AdminCursorSchema.optional(),
   limit: AdminLimitSchema.optional(),
 });
@@ -361,7 +361,7 @@ export const BANNER_TEXT_MAX = 280;
 /** `POST /api/admin/banners`: a banner shown from `startsAt` (default now) until `endsAt` (default never). */
 export const BannerCreateRequestSchema = z
   .object({
-    text: z.string().trim().min(1, 'is required').max(BANNER_TEXT_MAX),
+    text: TextSchema.trim().min(1, 'is required').max(BANNER_TEXT_MAX),
     level: BannerLevelSchema,
     startsAt: z.iso.datetime({ offset: true }).optional(),
     endsAt: z.iso.datetime({ offset: true }).optional(),
@@ -388,7 +388,7 @@ export type PublicBanner = z.infer<typeof PublicBannerSchema>;
  */
 export const BannerUpdateRequestSchema = z
   .object({
-    text: z.string().trim().min(1, 'is required').max(BANNER_TEXT_MAX),
+    text: TextSchema.trim().min(1, 'is required').max(BANNER_TEXT_MAX),
     level: BannerLevelSchema,
     startsAt: z.iso.datetime({ offset: true }).optional(),
     endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -589,7 +589,7 @@ export type TreasuryWithdrawResponse = z.infer<typeof TreasuryWithdrawResponseSc
 /** `{id}` of a campaign, presale, CTO campaign or KOL profile in the marketing moderation endpoints. */
 export const AdminMarketingIdParamsSchema = z.object({ id: z.uuid('must be an id (a UUID)') });
 
-const MarketingSearch = z.string().trim().max(64).optional();
+const MarketingSearch = TextSchema.trim().max(64).optional();
 
 /** `GET /api/admin/marketing/campaigns` query (hidden ones included unless `hidden=false`). */
 export const AdminCampaignListQuerySchema = z.object({
@@ -670,7 +670,7 @@ export const AdminKolListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-const Reason = z.string().trim().min(1, 'is required').max(500);
+const Reason = TextSchema.trim().min(1, 'is required').max(500);
 
 /**
  * `POST /api/admin/marketing/{campaigns|presales|cto|kols}/{id}/moderate`: hide from (or show again in) the

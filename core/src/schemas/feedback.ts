@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { TextSchema } from './common';
 
 /** `POST /api/client-errors`: an error the site caught, reported for the admin console. */
 export const ClientErrorReportSchema = z.object({
   kind: z.enum(['error', 'unhandledrejection', 'boundary', 'preload']),
-  message: z.string().trim().min(1).max(2000),
-  stack: z.string().max(8000).optional(),
-  url: z.string().max(2000),
-  userAgent: z.string().max(500).optional(),
+  message: TextSchema.trim().min(1).max(2000),
+  stack: TextSchema.max(8000).optional(),
+  url: TextSchema.max(2000),
+  userAgent: TextSchema.max(500).optional(),
   /** Network-type errors carry the hint the site showed (server, connectivity, CORS, endpoint, timeout). */
-  hint: z.string().max(300).optional(),
+  hint: TextSchema.max(300).optional(),
 });
 export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;
 

@@ -28,7 +28,15 @@ export {
   type ConfirmedTransactionFrame,
   ConfirmedTransactionFrameSchema,
 } from './chain-service';
-export { AddressSchema, type ApiError, ApiErrorSchema, U64StringSchema } from './common';
+export {
+  AddressSchema,
+  type ApiError,
+  ApiErrorSchema,
+  isStorableText,
+  TextSchema,
+  U64StringSchema,
+  UNSTORABLE_TEXT_MESSAGE,
+} from './common';
 export {
   type ClientErrorReport,
   ClientErrorReportSchema,

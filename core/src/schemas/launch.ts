@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { LAUNCH_DESCRIPTION_MAX, LAUNCH_NAME_MAX, LAUNCH_SYMBOL_MAX } from '../launch';
-import { AddressSchema, U64StringSchema } from './common';
+import { AddressSchema, TextSchema, U64StringSchema } from './common';
 
 /** A launch platform (spec §3). */
 export const LaunchPlatformSchema = z.enum(['PumpFun', 'Raydium', 'Meteora']);
 
 /** An optional http(s) link; an empty string means none. */
 function linkSchema(hosts: readonly string[] | null, label: string) {
-  return z
-    .string()
-    .trim()
+  return TextSchema.trim()
     .max(200, `${label} must be at most 200 characters`)
     .transform((s) => (s === '' ? undefined : s))
     .refine(
@@ -45,20 +43,14 @@ export const UploadIdSchema = z.string().regex(/^[0-9a-f]{64}$/, 'must be an upl
  * lamports (a decimal string, parsed to bigint). Shared by the launch page and `POST /api/launch/prepare`.
  */
 export const LaunchFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: TextSchema.trim()
     .min(1, 'is required')
     .max(LAUNCH_NAME_MAX, `must be at most ${LAUNCH_NAME_MAX} characters`),
-  symbol: z
-    .string()
-    .trim()
+  symbol: TextSchema.trim()
     .min(1, 'is required')
     .max(LAUNCH_SYMBOL_MAX, `must be at most ${LAUNCH_SYMBOL_MAX} characters`)
     .regex(/^\S+$/, 'must not contain spaces'),
-  description: z
-    .string()
-    .trim()
+  description: TextSchema.trim()
     .max(LAUNCH_DESCRIPTION_MAX, `must be at most ${LAUNCH_DESCRIPTION_MAX} characters`)
     .default(''),
   links: LaunchLinksSchema.default({}),

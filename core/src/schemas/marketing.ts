@@ -22,7 +22,13 @@ import {
   KOL_MAX_PRICE_ITEMS,
   PRESALE_MIN_CONTRIBUTION_LAMPORTS,
 } from '../marketing/constants';
-import { AddressSchema, U64StringSchema } from './common';
+import {
+  AddressSchema,
+  isStorableText,
+  TextSchema,
+  U64StringSchema,
+  UNSTORABLE_TEXT_MESSAGE,
+} from './common';
 
 const MAX_U64 = 18_446_744_073_709_551_615n;
 /** A positive integer amount carried as a decimal string (lamports or token base units), at most u64. */
@@ -34,9 +40,13 @@ export const PositiveAmountSchema = U64StringSchema.refine(
   .meta({ description: 'A positive integer (lamports or token base units) as a decimal string' });
 
 const IsoDateSchema = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
-const NameSchema = z.string().trim().min(3, 'must be at least 3 characters').max(80);
-const DescriptionSchema = z.string().trim().max(2000).default('');
-const UrlSchema = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).max(200);
+const NameSchema = TextSchema.trim().min(3, 'must be at least 3 characters').max(80);
+const DescriptionSchema = TextSchema.trim().max(2000).default('');
+// A URL parser takes a NUL (and percent-encodes it in its own copy); the text stored is the one sent.
+const UrlSchema = z
+  .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+  .max(200)
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /** Path parameter `{id}` of a campaign, presale, KOL profile or hire. */
 export const MarketingIdParamsSchema = z.object({ id: z.uuid('must be an id (a UUID)') });
@@ -124,7 +134,7 @@ export const CampaignGoalMetricSchema = z.enum([
 export const CampaignGoalSchema = z.object({
   metric: CampaignGoalMetricSchema,
   target: PositiveAmountSchema,
-  label: z.string().trim().max(80).optional(),
+  label: TextSchema.trim().max(80).optional(),
 });
 export type CampaignGoal = z.infer<typeof CampaignGoalSchema>;
 
@@ -156,7 +166,7 @@ export type CampaignCreateRequest = z.infer<typeof CampaignCreateRequestSchema>;
 export const CampaignUpdateRequestSchema = z
   .object({
     name: NameSchema,
-    description: z.string().trim().max(2000),
+    description: TextSchema.trim().max(2000),
     startsAt: IsoDateSchema,
     endsAt: IsoDateSchema,
     goals: z.array(CampaignGoalSchema).max(CAMPAIGN_MAX_GOALS),
@@ -176,7 +186,7 @@ export const CampaignListQuerySchema = z.object({
   status: CampaignStatusSchema.optional(),
   mint: AddressSchema.optional(),
   owner: AddressSchema.optional(),
-  search: z.string().trim().max(64).optional(),
+  search: TextSchema.trim().max(64).optional(),
   sort: z.enum(['new', 'budget', 'ending']).default('new'),
   ...PageSchema,
 });
@@ -312,7 +322,7 @@ export const PresaleListQuerySchema = z.object({
   status: PresaleStatusSchema.optional(),
   mint: AddressSchema.optional(),
   owner: AddressSchema.optional(),
-  search: z.string().trim().max(64).optional(),
+  search: TextSchema.trim().max(64).optional(),
   sort: z.enum(['new', 'raised', 'ending']).default('new'),
   ...PageSchema,
 });
@@ -425,7 +435,7 @@ export const CtoStatusSchema = z.enum(['open', 'succeeded', 'expired', 'cancelle
 export const CtoCreateRequestSchema = z.object({
   mint: AddressSchema,
   title: NameSchema,
-  pitch: z.string().trim().min(10, 'must be at least 10 characters').max(4000),
+  pitch: TextSchema.trim().min(10, 'must be at least 10 characters').max(4000),
   thresholdBps: z
     .number()
     .int()
@@ -491,14 +501,14 @@ const HandleSchema = z
   .regex(/^@?[A-Za-z0-9_.-]{1,40}$/, 'must be a handle (letters, digits, _ . -)');
 /** One service a KOL sells, at a price in lamports. */
 export const KolPriceItemSchema = z.object({
-  service: z.string().trim().min(2).max(60),
+  service: TextSchema.trim().min(2).max(60),
   priceLamports: PositiveAmountSchema,
-  description: z.string().trim().max(300).default(''),
+  description: TextSchema.trim().max(300).default(''),
 });
 /** `POST /api/marketing/kols` (signed in; one profile per wallet) and `PATCH …/{id}` (owner). */
 export const KolProfileRequestSchema = z.object({
   name: NameSchema,
-  bio: z.string().trim().max(1000).default(''),
+  bio: TextSchema.trim().max(1000).default(''),
   avatarUrl: UrlSchema.optional(),
   handles: z
     .object({
@@ -511,8 +521,8 @@ export const KolProfileRequestSchema = z.object({
     .refine((h) => Object.values(h).some(Boolean), 'give at least one handle'),
   audience: z.object({
     followers: z.number().int().min(0).max(1_000_000_000),
-    niches: z.array(z.string().trim().min(2).max(30)).max(KOL_MAX_NICHES).default([]),
-    languages: z.array(z.string().trim().min(2).max(20)).max(10).default([]),
+    niches: z.array(TextSchema.trim().min(2).max(30)).max(KOL_MAX_NICHES).default([]),
+    languages: z.array(TextSchema.trim().min(2).max(20)).max(10).default([]),
   }),
   priceList: z
     .array(KolPriceItemSchema)
@@ -527,7 +537,7 @@ export type KolProfileRequest = z.infer<typeof KolProfileRequestSchema>;
 /** `PATCH /api/marketing/kols/{id}` (the profile's owner): the fields to change (an empty change is refused). */
 export const KolProfileUpdateRequestSchema = KolProfileRequestSchema.extend({
   // No defaults here: a field left out stays as it is.
-  bio: z.string().trim().max(1000),
+  bio: TextSchema.trim().max(1000),
   /** null removes the avatar. */
   avatarUrl: UrlSchema.nullable(),
 })
@@ -540,8 +550,8 @@ export type KolProfileUpdateRequest = z.infer<typeof KolProfileUpdateRequestSche
 
 /** `GET /api/marketing/kols`. */
 export const KolListQuerySchema = z.object({
-  search: z.string().trim().max(64).optional(),
-  niche: z.string().trim().max(30).optional(),
+  search: TextSchema.trim().max(64).optional(),
+  niche: TextSchema.trim().max(30).optional(),
   /** Only the profile of this wallet (one profile per wallet): how a wallet finds its own. */
   owner: AddressSchema.optional(),
   sort: z.enum(['followers', 'price', 'new', 'hires']).default('followers'),
@@ -580,8 +590,8 @@ export const KolHireStatusSchema = z.enum(['requested', 'accepted', 'declined', 
 /** `POST /api/marketing/kols/{id}/hires` (the campaign's owner): hire the KOL for one service of the price list. */
 export const KolHireRequestSchema = z.object({
   campaignId: z.uuid('must be a campaign id (a UUID)'),
-  service: z.string().trim().min(2).max(60),
-  message: z.string().trim().max(1000).default(''),
+  service: TextSchema.trim().min(2).max(60),
+  message: TextSchema.trim().max(1000).default(''),
 });
 /** A hire request; its price is held from the campaign's budget until it is completed (paid) or closed. */
 export const KolHireSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressSchema, U64StringSchema } from './common';
+import { AddressSchema, TextSchema, U64StringSchema } from './common';
 
 /** What the security scanner analyses (spec §3 scan request). */
 export const ScanTypeSchema = z.enum(['token', 'wallet', 'contract']);
@@ -26,7 +26,7 @@ export const SCAN_QUERY_MAX = 128;
  */
 export const ScanRequestSchema = z.object({
   type: ScanTypeSchema,
-  query: z.string().trim().max(SCAN_QUERY_MAX),
+  query: TextSchema.trim().max(SCAN_QUERY_MAX),
   chain: ScannerChainIdSchema,
 });
 export type ScanRequest = z.infer<typeof ScanRequestSchema>;
@@ -37,7 +37,7 @@ export type ScanRequest = z.infer<typeof ScanRequestSchema>;
  */
 export const ScannerSearchSchema = z.object({
   type: ScanTypeSchema.optional().catch(undefined),
-  q: z.string().trim().max(SCAN_QUERY_MAX).optional().catch(undefined),
+  q: TextSchema.trim().max(SCAN_QUERY_MAX).optional().catch(undefined),
   chain: ScannerChainIdSchema.optional().catch(undefined),
 });
 export type ScannerSearch = z.infer<typeof ScannerSearchSchema>;
@@ -55,7 +55,7 @@ const CheckOutcomeSchema = z.boolean().nullable();
  */
 export const RecentScanSchema = z.object({
   type: ScanTypeSchema,
-  query: z.string().max(SCAN_QUERY_MAX),
+  query: TextSchema.max(SCAN_QUERY_MAX),
   chain: ScannerChainIdSchema,
   risk: RiskLevelSchema,
   /** Milliseconds since the epoch. */
@@ -63,7 +63,7 @@ export const RecentScanSchema = z.object({
   score: z.number().int().min(0).max(100),
   address: AddressSchema.optional(),
   /** Name or symbol shown in the list. */
-  label: z.string().max(80).optional(),
+  label: TextSchema.max(80).optional(),
   checks: z
     .object({
       verified: CheckOutcomeSchema,
@@ -92,16 +92,16 @@ export const ScanFiltersSchema = z.object({
   noHoneypot: z.boolean().default(false),
   noRugPull: z.boolean().default(false),
   contractVerified: z.boolean().default(false),
-  minMarketCap: z.string().max(32).default(''),
-  maxMarketCap: z.string().max(32).default(''),
-  minLiquidity: z.string().max(32).default(''),
+  minMarketCap: TextSchema.max(32).default(''),
+  maxMarketCap: TextSchema.max(32).default(''),
+  minLiquidity: TextSchema.max(32).default(''),
   riskLevel: z.enum(['all', 'low', 'medium', 'high']).default('all'),
 });
 export type ScanFilters = z.infer<typeof ScanFiltersSchema>;
 
 /** `GET /api/scanner/resolve?q=`: a symbol or name to look up in the token index. */
 export const ScannerResolveQuerySchema = z.object({
-  q: z.string().trim().min(1, 'must not be empty').max(64),
+  q: TextSchema.trim().min(1, 'must not be empty').max(64),
 });
 
 /** A token of the platform's index as the resolver returns it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseTokenAmount } from '../token-tools/amount';
-import { AddressSchema } from './common';
+import { AddressSchema, TextSchema } from './common';
 
 /**
  * The amount field of a burn: a decimal text for a mint of `decimals` decimals, more than zero and at most
@@ -53,7 +53,7 @@ export const SignatureTextSchema = z
 
 /** An explorer query: the text is trimmed; blank queries are refused (spec §5). */
 export const ExplorerQuerySchema = z
-  .object({ type: ExplorerQueryTypeSchema, query: z.string().trim().min(1, 'Enter something to search') })
+  .object({ type: ExplorerQueryTypeSchema, query: TextSchema.trim().min(1, 'Enter something to search') })
   .superRefine((value, ctx) => {
     const ok =
       value.type === 'transaction'

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressSchema, U64StringSchema } from './common';
+import { AddressSchema, TextSchema, U64StringSchema } from './common';
 import { LaunchPlatformSchema } from './launch';
 import { RiskLevelSchema } from './scanner';
 
@@ -159,7 +159,7 @@ export type TokenDetail = z.infer<typeof TokenDetailSchema>;
 
 /** `GET /api/tokens`: filters, sort and cursor pagination. */
 export const TokenListQuerySchema = z.object({
-  search: z.string().trim().max(64).optional(),
+  search: TextSchema.trim().max(64).optional(),
   venue: VenueSchema.optional(),
   category: z.enum(['new', 'graduating', 'graduated']).optional(),
   sort: z.enum(['new', 'marketCap', 'volume', 'progress', 'holders', 'risk']).default('new'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressSchema } from './common';
+import { AddressSchema, TextSchema } from './common';
 
 /**
  * A wallet record: a wallet an owner keeps on the platform. `connected` is the owner's own wallet
@@ -13,13 +13,13 @@ export const WalletCreateRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('connected'),
     owner: AddressSchema,
-    label: z.string().trim().max(40).optional(),
+    label: TextSchema.trim().max(40).optional(),
   }),
   z.object({
     type: z.literal('watch'),
     owner: AddressSchema,
     address: AddressSchema,
-    label: z.string().trim().max(40).optional(),
+    label: TextSchema.trim().max(40).optional(),
   }),
 ]);
 export type WalletCreateRequest = z.infer<typeof WalletCreateRequestSchema>;

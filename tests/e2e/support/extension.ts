@@ -1,13 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  type BrowserContext,
-  test as base,
-  chromium,
-  expect,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
+import { test as base, expect } from './test';
 
 // The built extension loaded into Chromium, shared by the extension specs.
 

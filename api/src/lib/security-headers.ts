@@ -1,0 +1,132 @@
+// Security headers on every response of the site and the API. The Content-Security-Policy allows scripts from
+// this origin and, by hash, the inline boot scripts of the built index.html (computed when the server starts,
+// so a rebuilt page never needs a hand-kept list), and nothing inline or evaluated otherwise.
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** The CSP hash sources (`'sha256-…'`) of a page's inline `<script>` and `<style>` elements. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * Hashes every inline script (a `<script>` without `src`) and every `<style>` element of `html`, exactly as the
+ * browser hashes them: the text between the tags, byte for byte.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(m[1] ?? '')) continue;
+    scripts.push(sha256Source(m[2] ?? ''));
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(sha256Source(m[1] ?? ''));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/** What a policy allows beyond this origin. */
+export interface CspOptions {
+  /** Inline scripts and styles allowed by hash. */
+  inline?: InlineHashes;
+  /** The site's public URL (PUBLIC_URL): its websocket origin is named beside 'self'. */
+  publicUrl?: string;
+  /**
+   * Whether scripts may add `<style>` elements of their own (`'unsafe-inline'` for styles only). The site needs
+   * it: Radix's dialogs lock scrolling through react-remove-scroll-bar, which writes a `<style>` whose text is
+   * computed at run time (the scrollbar's width), so no hash can name it. Styles cannot run code; scripts stay
+   * strict. A page without such scripts (the API docs) sets it false and lists its styles by hash.
+   */
+  runtimeStyles?: boolean;
+}
+
+/**
+ * The Content-Security-Policy. Scripts: this origin plus hashed inline boot scripts, no `unsafe-inline` or
+ * `unsafe-eval`. Styles: this origin's stylesheets and either inline ones by hash or, for the site, any inline
+ * style (see `runtimeStyles`).
+ * Images: any https host (token images live on IPFS gateways and CDNs), `data:` and `blob:` (image previews).
+ * Connections: this origin only — the JSON-RPC endpoint is `/api/rpc` on it (a configured SOLANA_RPC_URL stays on
+ * the server), and its websockets `/api/ws` and `/api/rpc/ws`.
+ */
+export function contentSecurityPolicy(opts: CspOptions = {}): string {
+  const scripts = opts.inline?.scripts ?? [];
+  // A hash source switches 'unsafe-inline' off, so the two never go together.
+  const styles = opts.runtimeStyles === false ? (opts.inline?.styles ?? []) : ["'unsafe-inline'"];
+  const connect = ["'self'"];
+  if (opts.publicUrl) {
+    // CSP3 lets 'self' match the same host's ws(s), older engines do not: name the public one outright.
+    const url = new URL(opts.publicUrl);
+    connect.push(`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`);
+  }
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scripts]],
+    ['style-src', ["'self'", ...styles]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', connect],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Browser features the site never uses, switched off for it and anything it might embed. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
+
+/** HSTS: one year. Sent only over TLS (a browser ignores it over http, and it would pin a plain-http dev host). */
+export const HSTS = 'max-age=31536000';
+
+/** Whether the request came over TLS: the public URL is https, or a TLS-terminating proxy says so. */
+function servedOverTls(c: Context, publicUrl: string | undefined): boolean {
+  if (publicUrl?.startsWith('https:')) return true;
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https' || new URL(c.req.url).protocol === 'https:';
+}
+
+/**
+ * Sets the security headers on every response that passes through: CSP (unless the handler set a policy of its
+ * own), `X-Content-Type-Options: nosniff`, `Referrer-Policy`, `Permissions-Policy`, `X-Frame-Options: DENY`
+ * (frame-ancestors for old browsers) and, over TLS, `Strict-Transport-Security`. `inline` is read per request,
+ * so the hashes of a page built after the server started are picked up when the server reads it.
+ */
+export function securityHeaders(opts: {
+  publicUrl?: string;
+  inline?: () => InlineHashes;
+}): MiddlewareHandler {
+  let cached: { inline: InlineHashes | undefined; policy: string } | undefined;
+  const policy = () => {
+    const inline = opts.inline?.();
+    if (!cached || cached.inline !== inline) {
+      cached = { inline, policy: contentSecurityPolicy({ inline, publicUrl: opts.publicUrl }) };
+    }
+    return cached.policy;
+  };
+  return async (c, next) => {
+    await next();
+    // A websocket upgrade's answer is not an HTTP response the headers could be set on.
+    if (c.res.status === 101) return;
+    let h = c.res.headers;
+    try {
+      h.set('x-content-type-options', 'nosniff');
+    } catch {
+      // A response with immutable headers (one passed through from fetch): copy it.
+      c.res = new Response(c.res.body, c.res);
+      h = c.res.headers;
+    }
+    if (!h.has('content-security-policy')) h.set('content-security-policy', policy());
+    h.set('x-content-type-options', 'nosniff');
+    h.set('referrer-policy', 'strict-origin-when-cross-origin');
+    h.set('permissions-policy', PERMISSIONS_POLICY);
+    h.set('x-frame-options', 'DENY');
+    if (servedOverTls(c, opts.publicUrl)) h.set('strict-transport-security', HSTS);
+  };
+}
