@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { formatQuotedPrice, formatQuotedValue, parseFormattedPrice } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
+import { expect, type Page, test } from './support/test';
 import { fundedWallet, launchToken, trade } from './support/venue';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { Shell } from './pages/shell';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The rough edges a new user hit (issue 22), each checked the way that user met it: the mobile drawer's

@@ -2,7 +2,7 @@
 // "Low"; a token whose creator sold everything and whose buyers were funded by one wallet shows those actors
 // (wallets, transactions, shares) in the report, on the token page, with the static part shown first; and the
 // page explains the score from core's weights table.
-import { expect, type Page, test } from '@playwright/test';
+
 import {
   appendTransactionMessageInstructions,
   createSolanaRpc,
@@ -17,6 +17,7 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { baseURL } from '../playwright.config';
+import { expect, type Page, test } from './support/test';
 import { fundedWallet, launchToken, tokenBalance, trade } from './support/venue';
 
 const SHOTS = 'tests/.tmp/scanner-shots';
