@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
+import { hotCacheOf } from '../lib/hot-cache';
 import { readJson, readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';
 import { decodeCursor, encodeCursor, likeEscape } from './cursor';
@@ -129,6 +130,8 @@ export function tokenAdminRoutes(deps: AdminDeps) {
         if (!after) throw new HttpError(404, 'NOT_FOUND', 'No token with this mint');
         return { before: moderation(before), after: moderation(after), result: after };
       });
+      // The public list drops (or shows again) the token at once here; other replicas within their cache's TTL.
+      hotCacheOf(deps.events).invalidate(mint);
       const [agg] = await db
         .select({
           n: count(),

@@ -83,6 +83,20 @@ describe('hot cache', () => {
     expect((await s.get('/list')).body).toEqual({ n: 2 });
   });
 
+  it('computes again after an invalidation no event announced (a moderator hid a token)', async () => {
+    const events = createEventBus();
+    const cache = createHotCache({ events });
+    let n = 0;
+    const app = new Hono().get(
+      '/list',
+      cache.cached(() => null),
+      (c) => c.json({ n: ++n }),
+    );
+    await app.request('/list');
+    cache.invalidate(MINT);
+    expect(await (await app.request('/list')).json()).toEqual({ n: 2 });
+  });
+
   it('keeps no error answer', async () => {
     const s = setup();
     expect((await s.get('/fail')).status).toBe(500);

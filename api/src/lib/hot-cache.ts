@@ -150,6 +150,11 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
   return {
     cached,
     fastPath,
+    /** Makes the whole market's answers, and `token`'s, stale now (a change no market event announces). */
+    invalidate(token?: string) {
+      marketVersion++;
+      if (token) tokenVersions.set(token, (tokenVersions.get(token) ?? 0) + 1);
+    },
     /** Answers kept (tests). */
     size: () => entries.size,
   };
