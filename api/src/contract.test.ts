@@ -112,6 +112,10 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
   'GET /api/scanner/resolve': () => call('GET', '/api/scanner/resolve?q=SOL'),
   'GET /api/scanner/market/{address}': () => call('GET', `/api/scanner/market/${WATCHED}`),
   'GET /api/scanner/launches/{address}': () => call('GET', `/api/scanner/launches/${WATCHED}`),
+  'GET /api/scanner/token/{address}': async () =>
+    call('GET', `/api/scanner/token/${(await launched()).mint}`),
+  'GET /api/scanner/activity/{address}': async () =>
+    call('GET', `/api/scanner/activity/${(await launched()).mint}`),
   'GET /api/scanner/recent': (cookie) => call('GET', '/api/scanner/recent', { cookie }),
   'POST /api/scanner/recent': (cookie) =>
     call('POST', '/api/scanner/recent', {

@@ -50,7 +50,8 @@ export function drainUnreadBody(
     await next();
     const incoming = c.env?.incoming;
     // `complete`: the whole message arrived (what is left sits in memory; the adapter drops it at once).
-    if (!incoming || incoming.complete || incoming.destroyed) return;
+    // (A test's stand-in for the socket — an address and nothing else — has no headers: nothing to drain.)
+    if (!incoming?.headers || incoming.complete || incoming.destroyed) return;
     const declared = Number(incoming.headers['content-length']);
     // Only a request that carries a body (a length above 0, or chunks) has one left on the wire.
     if (!(declared > 0) && incoming.headers['transfer-encoding'] === undefined) return;
