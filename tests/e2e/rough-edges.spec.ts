@@ -56,8 +56,12 @@ test.describe('mobile', () => {
     await page.goto('/');
     await shell.bottomBar.getByRole('button', { name: 'More' }).click();
     const drawer = page.getByRole('dialog', { name: 'More' });
+    await expect(drawer).toBeVisible();
     for (const group of ['Main Menu', 'Marketing', 'Tools']) {
-      const paths = await iconPaths(drawer.getByRole('region', { name: group }));
+      const region = drawer.getByRole('region', { name: group });
+      // The drawer animates in: wait for its links before reading their icons.
+      await expect(region.getByRole('link').nth(2)).toBeVisible();
+      const paths = await iconPaths(region);
       expect(paths.length).toBeGreaterThan(2);
       expect(new Set(paths).size, `${group}: ${paths.join(' | ')}`).toBe(paths.length);
       for (const d of paths) expect(d).not.toMatch(/^M12 12h\.01$|^\(none\)$/);

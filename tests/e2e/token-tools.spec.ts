@@ -492,6 +492,9 @@ test.describe('Modify Token on the localnet with the Localnet Dev Wallet', () =>
     await expect(page.getByTestId('authority-facts')).toContainText('Mint authority active');
     await expect(page.getByTestId('security-score')).toHaveText(/^\d{1,3}\/100$/);
     const scoreBefore = Number((await page.getByTestId('security-score').textContent())?.split('/')[0]);
+    const risksBefore = Number(await page.getByTestId('security-risk-count').textContent());
+    // A minute-old token with no market is held below "low" risk, and the page says why.
+    await expect(page.getByTestId('security-level-caps')).toContainText('Younger than 1 hour');
 
     // Revoke the mint authority.
     await page.getByRole('button', { name: 'Revoke mint authority' }).click();
@@ -505,10 +508,14 @@ test.describe('Modify Token on the localnet with the Localnet Dev Wallet', () =>
       'Mint authority already revoked',
     );
     await expect(page.getByTestId('recent-activity')).toContainText('Revoke mint authority');
-    // The scanner's score follows the chain: a fixed supply scores higher.
+    // The scanner follows the chain: a fixed supply drops the mint-authority risk; the score never falls
+    // (a young token's score stays held at the cap the page names).
     await expect
-      .poll(async () => Number((await page.getByTestId('security-score').textContent())?.split('/')[0]))
-      .toBeGreaterThan(scoreBefore);
+      .poll(async () => Number(await page.getByTestId('security-risk-count').textContent()))
+      .toBeLessThan(risksBefore);
+    expect(
+      Number((await page.getByTestId('security-score').textContent())?.split('/')[0]),
+    ).toBeGreaterThanOrEqual(scoreBefore);
 
     // Rename it (a longer name: the mint grows and its rent is topped up in the same transaction).
     await page.getByRole('tab', { name: 'Metadata' }).click();

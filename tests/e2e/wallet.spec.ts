@@ -199,7 +199,7 @@ for (const viewport of VIEWPORTS) {
         // for the wallet chunk. (A few ms of slack: the page's own load listener runs just after the app's.)
         expect(times.load).toBeGreaterThan(0);
         expect(times.welcome - times.load).toBeGreaterThanOrEqual(990);
-        expect(times.welcome - times.load).toBeLessThan(2000);
+        expect(times.welcome - times.load).toBeLessThan(2500);
 
         await expect(dialog).toContainText(
           'Connect your Solana wallet to unlock trading, portfolio tracking, token launching and marketing campaigns.',

@@ -1,5 +1,5 @@
 import { SECURITY_SCORE_THRESHOLDS } from '@solpad/core';
-import { createApiMarketSource, createScannerRpc, scanToken } from '@solpad/core/scanner';
+import { createApiMarketSource, createScannerRpc, SCORE_CAP_NOT_LOW, scanToken } from '@solpad/core/scanner';
 import type { MintFacts } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-message';
@@ -96,7 +96,13 @@ export function SecurityStatus({
       )}
       {mint && scan.data && (
         <p className="text-muted text-xs">
-          From the security scanner ({scan.data.riskLevel} risk, {scan.data.risks.length} risk findings).
+          From the security scanner ({scan.data.riskLevel} risk,{' '}
+          <span data-testid="security-risk-count">{scan.data.risks.length}</span> risk findings).
+        </p>
+      )}
+      {mint && scan.data && scan.data.levelCaps.length > 0 && (
+        <p className="text-muted text-xs" data-testid="security-level-caps">
+          Held at {SCORE_CAP_NOT_LOW} at most while: {scan.data.levelCaps.map((c) => c.reason).join('; ')}.
         </p>
       )}
       {mint && (
