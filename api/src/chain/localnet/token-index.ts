@@ -1,7 +1,7 @@
-import { type Address, address, getBase58Decoder, type ReadonlyUint8Array } from '@solana/kit';
+import type { Address, ReadonlyUint8Array } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import type { LiteSVM } from 'litesvm';
+import { type AccountReader, base58Encode } from './account-reader';
 import type { CompiledMessage } from './message';
 
 /** The programs whose accounts are indexed: SPL Token and Token-2022. */
@@ -17,7 +17,6 @@ const WORD = 32;
 const ADDRESS_LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111';
 /** An address lookup table's header (LookupTableMeta) before its addresses. */
 const LOOKUP_TABLE_META_SIZE = 56;
-const base58 = getBase58Decoder();
 
 const isIndexedProgram = (program: Address) => INDEXED_PROGRAMS.includes(program);
 
@@ -44,13 +43,13 @@ function keysOf(program: Address, data: ReadonlyUint8Array): string[] {
  * The index is built with {@link rebuild} once the chain's state is loaded (snapshot and journal replayed).
  */
 export class TokenAccountIndex {
-  readonly #svm: LiteSVM;
+  readonly #accounts: AccountReader;
   /** Each indexed account's keys, to unfile it when it changes. */
   readonly #keysOf = new Map<Address, string[]>();
   readonly #byKey = new Map<string, Set<Address>>();
 
-  constructor(svm: LiteSVM) {
-    this.#svm = svm;
+  constructor(accounts: AccountReader) {
+    this.#accounts = accounts;
   }
 
   /** Number of accounts indexed. */
@@ -63,7 +62,7 @@ export class TokenAccountIndex {
     this.#keysOf.clear();
     this.#byKey.clear();
     for (const program of INDEXED_PROGRAMS) {
-      for (const account of this.#svm.getProgramAccounts(program))
+      for (const account of this.#accounts.programAccounts(program))
         this.#file(account.address, program, account.data);
     }
   }
@@ -71,8 +70,8 @@ export class TokenAccountIndex {
   /** Re-reads `addresses` and refiles them (or drops them: closed, or no longer owned by a token program). */
   refresh(addresses: Iterable<string>): void {
     for (const a of addresses) {
-      const addr = address(a);
-      const account = this.#svm.getAccount(addr);
+      const addr = a as Address;
+      const account = this.#accounts.get(addr);
       const keys =
         account.exists && isIndexedProgram(account.programAddress)
           ? keysOf(account.programAddress, account.data)
@@ -130,15 +129,15 @@ export class TokenAccountIndex {
  * tables (read from the tables as they are now — call it before the transaction runs). The runtime lets a
  * transaction reach no other account.
  */
-export function accountsOfTransaction(svm: LiteSVM, message: CompiledMessage): string[] {
+export function accountsOfTransaction(accounts: AccountReader, message: CompiledMessage): string[] {
   const keys = message.staticAccounts.map(String);
   if (message.version === 'legacy' || !message.addressTableLookups?.length) return keys;
   for (const lookup of message.addressTableLookups) {
-    const table = svm.getAccount(lookup.lookupTableAddress);
+    const table = accounts.get(lookup.lookupTableAddress);
     if (!table.exists || table.programAddress !== ADDRESS_LOOKUP_TABLE_PROGRAM) continue;
     for (const i of [...lookup.writableIndexes, ...lookup.readonlyIndexes]) {
       const at = LOOKUP_TABLE_META_SIZE + i * WORD;
-      if (at + WORD <= table.data.length) keys.push(base58.decode(table.data.subarray(at, at + WORD)));
+      if (at + WORD <= table.data.length) keys.push(base58Encode(table.data.subarray(at, at + WORD)));
     }
   }
   return keys;
