@@ -1,6 +1,6 @@
 import { createSolanaRpc } from '@solana/kit';
 
-export { parseJsonLossless } from './lossless-json';
+export { parseJsonLossless, parseJsonWithBigInts } from './lossless-json';
 
 /** The API's Solana JSON-RPC path (served by the localnet or forwarded to the configured cluster). */
 export const RPC_PATH = '/api/rpc';

@@ -1,5 +1,6 @@
 import { createSolanaRpcFromTransport, type Rpc, type RpcTransport, type SolanaRpcApi } from '@solana/kit';
-import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { parseJsonWithBigInts } from '../rpc/lossless-json';
 
 /** Sends one JSON-RPC HTTP body and answers with the reply's text. */
 export type JsonRpcSender = (body: string, signal?: AbortSignal) => Promise<string>;
