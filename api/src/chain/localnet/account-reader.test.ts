@@ -1,36 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type Address, getBase58Codec, lamports } from '@solana/kit';
+import { type Address, lamports } from '@solana/kit';
+import { base58Encode } from '@solpad/core/rpc';
 import { LiteSVM } from 'litesvm';
 import { describe, expect, it } from 'vitest';
-import { accountReader, base58Decode, base58Encode } from './account-reader';
-
-const kit = getBase58Codec();
-
-describe('base58 without BigInt', () => {
-  it('encodes and decodes exactly as kit does, leading zero bytes included', () => {
-    const cases = [
-      new Uint8Array(0),
-      new Uint8Array(32),
-      Uint8Array.from([0, 0, 1]),
-      new Uint8Array(32).fill(255),
-      ...Array.from({ length: 500 }, (_, i) => {
-        const bytes = new Uint8Array(randomBytes(i % 3 === 0 ? 32 : 1 + (i % 64)));
-        bytes.fill(0, 0, i % 5); // some leading zeros
-        return bytes;
-      }),
-    ];
-    for (const bytes of cases) {
-      const text = base58Encode(bytes);
-      expect(text).toBe(kit.decode(bytes));
-      expect(base58Decode(text)).toEqual(new Uint8Array(kit.encode(text)));
-    }
-  });
-
-  it('refuses characters outside the alphabet', () => {
-    expect(base58Decode('0OIl')).toBeNull();
-    expect(base58Decode('abc!')).toBeNull();
-  });
-});
+import { accountReader } from './account-reader';
 
 describe('accountReader', () => {
   it('reads accounts and program accounts exactly as LiteSVM’s own wrapper does', () => {

@@ -1,8 +1,9 @@
 import { type Address, getBase58Decoder } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { base58Encode } from '@solpad/core/rpc';
 import type { FailedTransactionMetadata, TransactionMetadata } from 'litesvm';
-import { type AccountReader, base58Encode } from './account-reader';
+import type { AccountReader } from './account-reader';
 
 const base58 = getBase58Decoder();
 

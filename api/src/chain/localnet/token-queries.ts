@@ -1,8 +1,9 @@
 import { type Address, type EncodedAccount, getBase58Encoder, type ReadonlyUint8Array } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { base58Encode } from '@solpad/core/rpc';
 import { RpcError } from '../json-rpc';
-import { type AccountReader, base58Encode } from './account-reader';
+import type { AccountReader } from './account-reader';
 import { tokenAmountJson } from './token-amount';
 import { INDEXED_WORDS, type TokenAccountIndex } from './token-index';
 
@@ -100,22 +101,12 @@ export function tokenQueries(accounts: AccountReader, index: TokenAccountIndex |
     };
   }
 
-  /** Reads `candidates` (addresses from the index), keeping those still owned by `program`. */
-  function read(program: Address, candidates: readonly Address[]): FoundAccount[] {
-    const found: FoundAccount[] = [];
-    for (const a of candidates) {
-      const account = accounts.get(a);
-      if (account.exists && account.programAddress === program) found.push(account);
-    }
-    return found;
-  }
-
   /**
    * `program`'s accounts that may pass `filters`: from the index when a memcmp pins a 32-byte word it files
    * (the smallest such set), else all of them. The caller still applies every filter.
    */
   function candidates(program: Address, filters: readonly AccountFilter[]): readonly FoundAccount[] {
-    let best: Address[] | null = null;
+    let best: FoundAccount[] | null = null;
     if (index) {
       for (const f of filters) {
         if (!('memcmp' in f)) continue;
@@ -128,7 +119,7 @@ export function tokenQueries(accounts: AccountReader, index: TokenAccountIndex |
         }
       }
     }
-    return best ? read(program, best) : accounts.programAccounts(program);
+    return best ?? accounts.programAccounts(program);
   }
 
   /** `getProgramAccounts`: the accounts of `program` that pass every filter. */
