@@ -10,12 +10,15 @@ export function parseJsonLossless(text: string): unknown {
   while (i < n) {
     const ch = text.charCodeAt(i);
     if (ch === 34 /* " */) {
-      for (i++; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 92 /* \ */) i++;
-        else if (c === 34) break;
+      // To the closing quote: the next quote not escaped (preceded by an even run of backslashes).
+      let end = text.indexOf('"', i + 1);
+      while (end !== -1) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 92 /* \ */) slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
       }
-      i++;
+      i = end === -1 ? n : end + 1;
       continue;
     }
     if (ch !== 45 /* - */ && (ch < 48 || ch > 57)) {
