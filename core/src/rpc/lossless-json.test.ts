@@ -11,6 +11,8 @@ describe('parseJsonLossless', () => {
 
   it('does not touch digits inside strings with escapes', () => {
     expect(parseJsonLossless('["\\"12345678901234567890",1]')).toEqual(['"12345678901234567890', 1]);
+    // A string ending in an escaped backslash: the quote after it closes the string, the number is a number.
+    expect(parseJsonLossless('["a\\\\",18446744073709551615]')).toEqual(['a\\', 18446744073709551615n]);
   });
 
   it('throws on invalid JSON', () => {

@@ -1,5 +1,5 @@
-import { isAddress } from '@solana/kit';
 import { z } from 'zod';
+import { isBase58Address } from '../rpc/base58';
 
 const RpcIdSchema = z.union([z.string(), z.number(), z.null()]);
 
@@ -44,7 +44,7 @@ export const RPC_MAX_SIGNATURE_STATUSES = 256;
 
 const Base58Address = z
   .string()
-  .refine((s): boolean => isAddress(s), { message: 'Invalid param: Invalid address' });
+  .refine((s): boolean => isBase58Address(s), { message: 'Invalid param: Invalid address' });
 const Base58Signature = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'Invalid param: Invalid signature');
 const U64 = z.union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.bigint().nonnegative()]);
 const Commitment = z.enum(['processed', 'confirmed', 'finalized']);

@@ -19,6 +19,8 @@ export interface TxRecord {
   meta: TxMetaRecord | null;
   /** Every account the transaction names. */
   keys: string[];
+  /** Its memo as `getSignaturesForAddress` reports it, cached once worked out. */
+  memo?: string | null;
 }
 
 /** Encodings `getTransaction` and `getBlock` accept. */
@@ -131,7 +133,7 @@ export class History {
         signature: sig,
         slot: rec.slot,
         err: rec.err,
-        memo: rec.wire ? memoOf(decodeWire(rec.wire)) : null,
+        memo: memoOfRecord(rec),
         blockTime: this.#blockTime(rec.slot),
         confirmationStatus: now - rec.slot >= FINALIZED_AFTER_SLOTS ? 'finalized' : 'confirmed',
       });
@@ -316,6 +318,12 @@ const MEMO_PROGRAMS = new Set([
 ]);
 
 /** The `memo` field of `getSignaturesForAddress`: "[length] text" per memo instruction, joined by "; ". */
+/** A record's memo, worked out once (decoding the wire is the costly part of getSignaturesForAddress). */
+function memoOfRecord(rec: TxRecord): string | null {
+  if (rec.memo === undefined) rec.memo = rec.wire ? memoOf(decodeWire(rec.wire)) : null;
+  return rec.memo;
+}
+
 function memoOf(d: DecodedTransaction): string | null {
   const memos = d.message.instructions
     .filter((ix) => MEMO_PROGRAMS.has(d.accountKeys[ix.programAddressIndex] ?? ''))

@@ -32,6 +32,7 @@ import { type JournalEntry, Ledger } from './ledger';
 
 export { isFreshLocalnet } from './ledger';
 
+import { accountReader } from './account-reader';
 import { type DecodedTransaction, decodeMessage, decodeWire } from './message';
 import { buildMeta, innerInstructionsOf, readBalances } from './meta';
 import { accountsOfTransaction, TokenAccountIndex } from './token-index';
@@ -151,7 +152,8 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
   const faucetMissing = !svm.getAccount(faucet.address).exists;
   if (faucetMissing) fundFaucet();
   // Built from the state as loaded (snapshot + replayed journal), then kept current by `execute`.
-  const tokenIndex = opts.indexTokenAccounts === false ? null : new TokenAccountIndex(svm);
+  const accounts = accountReader(svm);
+  const tokenIndex = opts.indexTokenAccounts === false ? null : new TokenAccountIndex(accounts);
   tokenIndex?.rebuild();
   let entriesAtSnapshot = ledger.length;
   if (replayed > 0 || faucetMissing) {
@@ -180,13 +182,13 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
   snapshotTimer.unref();
 
   const decimalsOf = (mint: Address): number | null => {
-    const account = svm.getAccount(mint);
+    const account = accounts.get(mint);
     // Byte 44 of an SPL mint (Token and Token-2022 alike) is its decimals.
     return account.exists && account.data.length >= 82 ? (account.data[44] ?? null) : null;
   };
   type ReadConfig = { encoding?: AccountEncoding; dataSlice?: { offset: number; length: number } };
   const readAccount = (addr: string, config: ReadConfig = {}) =>
-    encode(svm.getAccount(address(addr)), config);
+    encode(accounts.get(addr as Address), config);
   function encode(account: AccountLike, config: ReadConfig = {}) {
     try {
       return encodeAccount(account, {
@@ -210,14 +212,14 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
   /** Executes a transaction the chain accepted, journals it (fsync), indexes it and tells everyone. */
   function execute(decoded: DecodedTransaction, slot: bigint, wallet: string): RpcTransactionError | null {
     setSvmClock(slot);
-    const pre = readBalances(svm, decoded.accountKeys);
-    const touched = tokenIndex ? accountsOfTransaction(svm, decoded.message) : [];
+    const pre = readBalances(accounts, decoded.accountKeys);
+    const touched = tokenIndex ? accountsOfTransaction(accounts, decoded.message) : [];
     const result = svm.sendTransaction(decoded.tx);
     tokenIndex?.refresh(touched);
     const failed = isFailed(result);
     const err = failed ? transactionErrorJson(result) : null;
     if (err === 'SignatureFailure' || err === 'SanitizeFailure') return err; // never executed, nothing changed
-    const meta = buildMeta(pre, readBalances(svm, decoded.accountKeys), result, failed);
+    const meta = buildMeta(pre, readBalances(accounts, decoded.accountKeys), result, failed);
     ledger.append({
       k: 'tx',
       sig: decoded.signature,
@@ -441,7 +443,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     if (slot > clock.slot()) throw new RpcError(-32004, `Block not available for slot ${slot}`);
   }
 
-  const tokens = tokenQueries(svm, tokenIndex);
+  const tokens = tokenQueries(accounts, tokenIndex);
 
   function call({ method, params }: ValidRpcCall, ctx: RpcContext): unknown {
     // biome-ignore lint/suspicious/noExplicitAny: params were validated against RPC_PARAMS[method] by answerJsonRpc.

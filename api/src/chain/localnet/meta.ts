@@ -1,7 +1,9 @@
-import { address, getBase58Decoder } from '@solana/kit';
+import { type Address, getBase58Decoder } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import type { FailedTransactionMetadata, LiteSVM, TransactionMetadata } from 'litesvm';
+import { base58Encode } from '@solpad/core/rpc';
+import type { FailedTransactionMetadata, TransactionMetadata } from 'litesvm';
+import type { AccountReader } from './account-reader';
 
 const base58 = getBase58Decoder();
 
@@ -45,11 +47,11 @@ const TOKEN_ACCOUNT_SIZE = 165;
 const TOKEN_2022_ACCOUNT_TYPE = 2;
 
 /** Reads the lamports and token balances of `keys` (for the meta's pre/post balances). */
-export function readBalances(svm: LiteSVM, keys: readonly string[]): BalanceSnapshot {
+export function readBalances(accounts: AccountReader, keys: readonly string[]): BalanceSnapshot {
   const lamports: bigint[] = [];
   const tokens: TokenBalanceRecord[] = [];
   keys.forEach((key, accountIndex) => {
-    const account = svm.getAccount(address(key));
+    const account = accounts.get(key as Address);
     if (!account.exists) {
       lamports.push(0n);
       return;
@@ -64,14 +66,14 @@ export function readBalances(svm: LiteSVM, keys: readonly string[]): BalanceSnap
         data.length > TOKEN_ACCOUNT_SIZE &&
         data[TOKEN_ACCOUNT_SIZE] === TOKEN_2022_ACCOUNT_TYPE);
     if (!isTokenAccount) return;
-    const mint = base58.decode(data.subarray(0, 32));
-    const mintAccount = svm.getAccount(address(mint));
+    const mint = base58Encode(data.subarray(0, 32) as Uint8Array);
+    const mintAccount = accounts.get(mint as Address);
     const decimals = mintAccount.exists && mintAccount.data.length >= 82 ? (mintAccount.data[44] ?? 0) : 0;
     const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
     tokens.push({
       accountIndex,
       mint,
-      owner: base58.decode(data.subarray(32, 64)),
+      owner: base58Encode(data.subarray(32, 64) as Uint8Array),
       programId: program,
       amount: view.getBigUint64(64, true).toString(),
       decimals,

@@ -1,7 +1,8 @@
-import { type Address, address, getBase58Decoder, type ReadonlyUint8Array } from '@solana/kit';
+import type { Address, EncodedAccount, ReadonlyUint8Array } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import type { LiteSVM } from 'litesvm';
+import { base58Encode } from '@solpad/core/rpc';
+import type { AccountReader } from './account-reader';
 import type { CompiledMessage } from './message';
 
 /** The programs whose accounts are indexed: SPL Token and Token-2022. */
@@ -17,7 +18,6 @@ const WORD = 32;
 const ADDRESS_LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111';
 /** An address lookup table's header (LookupTableMeta) before its addresses. */
 const LOOKUP_TABLE_META_SIZE = 56;
-const base58 = getBase58Decoder();
 
 const isIndexedProgram = (program: Address) => INDEXED_PROGRAMS.includes(program);
 
@@ -36,86 +36,90 @@ function keysOf(program: Address, data: ReadonlyUint8Array): string[] {
 /**
  * The localnet's index of SPL Token and Token-2022 accounts by the 32-byte words at offsets 0 and 32 (a token
  * account's mint and owner), so that the token queries (`getTokenLargestAccounts`, `getTokenAccountsByOwner`,
- * `getProgramAccounts` with a mint or owner memcmp) read only the accounts of their answer instead of every
- * account of the program.
+ * `getProgramAccounts` with a mint or owner memcmp) touch only the accounts of their answer instead of every
+ * account of the program. It keeps each account as last read, so answering costs no read of LiteSVM at all.
  *
  * LiteSVM does not say which accounts a transaction wrote, so the localnet calls {@link refresh} with every
  * account a transaction names (see {@link accountsOfTransaction}) after running it: only those can have changed.
  * The index is built with {@link rebuild} once the chain's state is loaded (snapshot and journal replayed).
  */
 export class TokenAccountIndex {
-  readonly #svm: LiteSVM;
-  /** Each indexed account's keys, to unfile it when it changes. */
-  readonly #keysOf = new Map<Address, string[]>();
+  readonly #reader: AccountReader;
+  /** Each indexed account as last read, with the keys it is filed under. */
+  readonly #entries = new Map<Address, { account: EncodedAccount; keys: string[] }>();
   readonly #byKey = new Map<string, Set<Address>>();
 
-  constructor(svm: LiteSVM) {
-    this.#svm = svm;
+  constructor(reader: AccountReader) {
+    this.#reader = reader;
   }
 
   /** Number of accounts indexed. */
   get size(): number {
-    return this.#keysOf.size;
+    return this.#entries.size;
   }
 
   /** Forgets everything and files every account of the indexed programs (one full scan of each). */
   rebuild(): void {
-    this.#keysOf.clear();
+    this.#entries.clear();
     this.#byKey.clear();
     for (const program of INDEXED_PROGRAMS) {
-      for (const account of this.#svm.getProgramAccounts(program))
-        this.#file(account.address, program, account.data);
+      for (const account of this.#reader.programAccounts(program))
+        this.#file(account, keysOf(program, account.data));
     }
   }
 
   /** Re-reads `addresses` and refiles them (or drops them: closed, or no longer owned by a token program). */
   refresh(addresses: Iterable<string>): void {
     for (const a of addresses) {
-      const addr = address(a);
-      const account = this.#svm.getAccount(addr);
+      const addr = a as Address;
+      const account = this.#reader.get(addr);
       const keys =
         account.exists && isIndexedProgram(account.programAddress)
           ? keysOf(account.programAddress, account.data)
           : null;
-      const old = this.#keysOf.get(addr);
-      if (old && keys && old.length === keys.length && old.every((k, i) => k === keys[i])) continue;
-      if (old) this.#unfile(addr, old);
-      if (keys) this.#fileKeys(addr, keys);
+      const old = this.#entries.get(addr);
+      if (old && keys && old.keys.length === keys.length && old.keys.every((k, i) => k === keys[i])) {
+        old.account = account as EncodedAccount; // same words: only the account itself changed
+        continue;
+      }
+      if (old) this.#unfile(addr, old.keys);
+      if (keys) this.#file(account as EncodedAccount, keys);
     }
   }
 
   /**
-   * Addresses of `program`'s accounts whose 32 bytes at `offset` (one of {@link INDEXED_WORDS}) are `word`.
+   * `program`'s accounts whose 32 bytes at `offset` (one of {@link INDEXED_WORDS}) are `word`, as they are now.
    * Null when `program` is not indexed.
    */
   lookup(
     program: Address,
     offset: (typeof INDEXED_WORDS)[number],
     word: ReadonlyUint8Array,
-  ): Address[] | null {
+  ): EncodedAccount[] | null {
     if (!isIndexedProgram(program)) return null;
     if (word.length !== WORD) return [];
-    return [...(this.#byKey.get(keyOf(program, offset, word)) ?? [])];
+    const found: EncodedAccount[] = [];
+    for (const addr of this.#byKey.get(keyOf(program, offset, word)) ?? []) {
+      const entry = this.#entries.get(addr);
+      if (entry) found.push(entry.account);
+    }
+    return found;
   }
 
-  #file(addr: Address, program: Address, data: ReadonlyUint8Array) {
-    this.#fileKeys(addr, keysOf(program, data));
-  }
-
-  #fileKeys(addr: Address, keys: string[]) {
-    this.#keysOf.set(addr, keys);
+  #file(account: EncodedAccount, keys: string[]) {
+    this.#entries.set(account.address, { account, keys });
     for (const key of keys) {
       let set = this.#byKey.get(key);
       if (!set) {
         set = new Set();
         this.#byKey.set(key, set);
       }
-      set.add(addr);
+      set.add(account.address);
     }
   }
 
   #unfile(addr: Address, keys: string[]) {
-    this.#keysOf.delete(addr);
+    this.#entries.delete(addr);
     for (const key of keys) {
       const set = this.#byKey.get(key);
       if (!set) continue;
@@ -130,15 +134,15 @@ export class TokenAccountIndex {
  * tables (read from the tables as they are now — call it before the transaction runs). The runtime lets a
  * transaction reach no other account.
  */
-export function accountsOfTransaction(svm: LiteSVM, message: CompiledMessage): string[] {
+export function accountsOfTransaction(accounts: AccountReader, message: CompiledMessage): string[] {
   const keys = message.staticAccounts.map(String);
   if (message.version === 'legacy' || !message.addressTableLookups?.length) return keys;
   for (const lookup of message.addressTableLookups) {
-    const table = svm.getAccount(lookup.lookupTableAddress);
+    const table = accounts.get(lookup.lookupTableAddress);
     if (!table.exists || table.programAddress !== ADDRESS_LOOKUP_TABLE_PROGRAM) continue;
     for (const i of [...lookup.writableIndexes, ...lookup.readonlyIndexes]) {
       const at = LOOKUP_TABLE_META_SIZE + i * WORD;
-      if (at + WORD <= table.data.length) keys.push(base58.decode(table.data.subarray(at, at + WORD)));
+      if (at + WORD <= table.data.length) keys.push(base58Encode(table.data.subarray(at, at + WORD)));
     }
   }
   return keys;

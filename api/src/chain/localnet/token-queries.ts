@@ -1,15 +1,9 @@
-import {
-  type Address,
-  address,
-  type EncodedAccount,
-  getBase58Decoder,
-  getBase58Encoder,
-  type ReadonlyUint8Array,
-} from '@solana/kit';
+import { type Address, type EncodedAccount, getBase58Encoder, type ReadonlyUint8Array } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import type { LiteSVM } from 'litesvm';
+import { base58Encode } from '@solpad/core/rpc';
 import { RpcError } from '../json-rpc';
+import type { AccountReader } from './account-reader';
 import { tokenAmountJson } from './token-amount';
 import { INDEXED_WORDS, type TokenAccountIndex } from './token-index';
 
@@ -94,9 +88,9 @@ const byAmountThenAddress = (
  * the mint or owner they ask about; without one (the benchmark's "before", and the reference the index is
  * tested against) they scan every account of the program. Both give the same answers.
  */
-export function tokenQueries(svm: LiteSVM, index: TokenAccountIndex | null) {
+export function tokenQueries(accounts: AccountReader, index: TokenAccountIndex | null) {
   function mintOf(mint: string) {
-    const account = svm.getAccount(address(mint));
+    const account = accounts.get(mint as Address);
     if (!account.exists || !(TOKEN_PROGRAMS as readonly Address[]).includes(account.programAddress))
       return null;
     if (!isMintData(account.programAddress, account.data)) return null;
@@ -107,22 +101,12 @@ export function tokenQueries(svm: LiteSVM, index: TokenAccountIndex | null) {
     };
   }
 
-  /** Reads `candidates` (addresses from the index), keeping those still owned by `program`. */
-  function read(program: Address, candidates: readonly Address[]): FoundAccount[] {
-    const found: FoundAccount[] = [];
-    for (const a of candidates) {
-      const account = svm.getAccount(a);
-      if (account.exists && account.programAddress === program) found.push(account);
-    }
-    return found;
-  }
-
   /**
    * `program`'s accounts that may pass `filters`: from the index when a memcmp pins a 32-byte word it files
    * (the smallest such set), else all of them. The caller still applies every filter.
    */
   function candidates(program: Address, filters: readonly AccountFilter[]): readonly FoundAccount[] {
-    let best: Address[] | null = null;
+    let best: FoundAccount[] | null = null;
     if (index) {
       for (const f of filters) {
         if (!('memcmp' in f)) continue;
@@ -135,7 +119,7 @@ export function tokenQueries(svm: LiteSVM, index: TokenAccountIndex | null) {
         }
       }
     }
-    return best ? read(program, best) : svm.getProgramAccounts(program);
+    return best ?? accounts.programAccounts(program);
   }
 
   /** `getProgramAccounts`: the accounts of `program` that pass every filter. */
@@ -171,7 +155,7 @@ export function tokenQueries(svm: LiteSVM, index: TokenAccountIndex | null) {
 
     /** `getTokenAccountBalance`'s value. */
     accountBalance(account: string) {
-      const a = svm.getAccount(address(account));
+      const a = accounts.get(account as Address);
       if (
         !a.exists ||
         !(TOKEN_PROGRAMS as readonly Address[]).includes(a.programAddress) ||
@@ -208,5 +192,5 @@ export function tokenQueries(svm: LiteSVM, index: TokenAccountIndex | null) {
 }
 
 function addressAt(data: ReadonlyUint8Array, offset: number): string {
-  return getBase58Decoder().decode(data.subarray(offset, offset + 32));
+  return base58Encode(data.subarray(offset, offset + 32) as Uint8Array);
 }
