@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { KeyValueStorage } from '@solpad/core/storage';
 import { browser } from 'wxt/browser';
 import { API_BASE_STORAGE_KEY, loadApiBase } from './api-base';
@@ -134,6 +135,6 @@ export async function handleRequest(
       }
     }
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : 'Something went wrong.' };
+    return { ok: false, error: error instanceof Error ? error.message : ERROR_MESSAGES.APP__UNKNOWN };
   }
 }
