@@ -19,7 +19,6 @@ import { errorResponse, HttpError } from './lib/errors';
 import type { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
 import { createMetricsRecorder, type MetricsRecorder, metricsMiddleware } from './lib/metrics';
-import { rateLimit } from './lib/rate-limit';
 import { type InlineHashes, securityHeaders } from './lib/security-headers';
 import { adminRoutes, publicAdminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -152,14 +151,6 @@ export function createApp(appDeps: AppDeps) {
               `body: larger than the ${API_BODY_LIMIT_BYTES / 1024} KiB this endpoint accepts`,
             ),
         }),
-      ),
-    )
-    .use(
-      '*',
-      only(
-        (path, method) => method === 'POST' && RPC_PATHS.has(path) && deps.config.rpcRateLimitPerMinute > 0,
-        // One budget per client across both paths; the localnet adds its own tighter one for airdrops.
-        rateLimit('RPC', { limit: deps.config.rpcRateLimitPerMinute, windowMs: 60_000 }),
       ),
     )
     .use(

@@ -103,7 +103,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/rpc',
     summary: 'Solana JSON-RPC 2.0 (single or batch)',
     description:
-      'Served by the embedded LiteSVM localnet, or forwarded to SOLANA_RPC_URL. Errors are JSON-RPC error objects with HTTP 200. `createSolanaRpc` from @solana/kit works against it unchanged. Rate limited per client (RPC_RATE_LIMIT_PER_MINUTE; a batch counts once); airdrops have a tighter limit of their own.',
+      'Served by the embedded LiteSVM localnet, or forwarded to SOLANA_RPC_URL. Errors are JSON-RPC error objects with HTTP 200. `createSolanaRpc` from @solana/kit works against it unchanged. Rate limited per client (RPC_RATE_LIMIT_PER_MINUTE; each call of a batch counts), getProgramAccounts within a tighter budget (RPC_SCANS_PER_MINUTE); airdrops have a tighter limit of their own.',
     request: JsonRpcBody,
     rateLimited: true,
   },
