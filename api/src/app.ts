@@ -34,6 +34,7 @@ import { systemRoutes } from './routes/system';
 import { tradeRoutes } from './routes/trade';
 import { transferRoutes } from './routes/transfer';
 import { walletRoutes } from './routes/wallets';
+import { createWsClientCap } from './ws/client-cap';
 import type { WsHub } from './ws/hub';
 import { mountWsRoute } from './ws/route';
 
@@ -93,6 +94,8 @@ export function createApp(appDeps: AppDeps) {
   const deps = { ...appDeps, metrics, jobs };
   registerHousekeepingJobs(jobs, deps);
   const burns = createBurnIndexer({ db: deps.database.db, chain: deps.chain, logger: deps.logger });
+  // One cap on open websockets per client, across /api/ws and /api/rpc/ws.
+  const wsCap = createWsClientCap();
   const api = new Hono()
     .use('*', requestId())
     .use(
@@ -158,7 +161,7 @@ export function createApp(appDeps: AppDeps) {
       refuseBannedWrites(deps.database.db, (path) => RPC_PATHS.has(path) || path.startsWith('/api/auth/')),
     )
     .route('/', systemRoutes(deps))
-    .route('/', rpcRoutes(deps, burns))
+    .route('/', rpcRoutes(deps, burns, wsCap))
     .route('/auth', authRoutes(deps))
     .route('/admin', publicAdminRoutes(deps))
     .route('/admin', adminRoutes(deps))
@@ -176,7 +179,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/marketing', marketingRoutes(deps))
     .route('/portfolio', portfolioRoutes(deps))
     .route('/burns', burnRoutes(deps));
-  if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket);
+  if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket, wsCap);
   const onError: ErrorHandler = (err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message, err.extra);
     // Hono's own exceptions (a malformed request it refused) keep their 4xx status, in our shape.

@@ -6,6 +6,7 @@ import type { RpcSocket } from '../chain/types';
 import { clientId } from '../lib/client-id';
 import { errorResponse } from '../lib/errors';
 import { createRateLimiter } from '../lib/rate-limit';
+import { createWsClientCap, WS_CLOSE_OVER_CAP, type WsClientCap } from '../ws/client-cap';
 
 /** A subscriber this far behind (bytes queued on its socket) is dropped rather than buffered without bound. */
 export const RPC_WS_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -38,7 +39,7 @@ export function countRpcCalls(body: string): { calls: number; scans: number } {
  * forwarded to SOLANA_RPC_URL. Errors are JSON-RPC error objects with HTTP 200, as Solana's RPC does.
  * Accepted transactions that burn or close token accounts are handed to the burn index (`burns`).
  */
-export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer) {
+export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer, wsCap?: WsClientCap) {
   // One budget per client across both paths, counted per call (a batch of 100 is 100 calls), and a tighter one
   // for getProgramAccounts, which reads a whole program's accounts. The localnet adds its own for airdrops.
   const { rpcRateLimitPerMinute, rpcScansPerMinute } = deps.config;
@@ -83,14 +84,22 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer) {
   const ws = deps.ws;
   if (ws) {
     // Solana's RPC subscriptions (`createSolanaRpcSubscriptions('ws://…/api/rpc/ws')` from @solana/kit).
+    const cap = wsCap ?? createWsClientCap();
     app.get(
       '/rpc/ws',
-      ws.upgradeWebSocket(() => {
+      cap.guard(),
+      ws.upgradeWebSocket((c) => {
         let session: RpcSocket | undefined;
+        let release: (() => void) | null = null;
         return {
           onOpen(_event, socket) {
             const raw = socket.raw;
             if (!raw) return;
+            release = cap.opened(c);
+            if (!release) {
+              raw.close(WS_CLOSE_OVER_CAP, 'too many websockets from this client');
+              return;
+            }
             session = deps.chain.openRpcSocket((text) => {
               if (raw.bufferedAmount > RPC_WS_MAX_BUFFERED_BYTES) {
                 deps.logger.warn({ buffered: raw.bufferedAmount }, 'dropping a slow RPC subscriber');
@@ -110,6 +119,7 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer) {
           },
           onClose() {
             session?.close();
+            release?.();
           },
         };
       }),
