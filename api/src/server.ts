@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db';
 import { createTokenStatsIndexer, TOKEN_STATS_JOB_INTERVAL_MS } from './indexer/token-stats';
 import { recordWalletsSeen } from './indexer/wallets-seen';
+import { secureDataDir } from './lib/data-dir';
 import { createEventBus, type EventBus } from './lib/events';
 import { createLogger, type Logger } from './lib/logger';
 import { inlineHashes } from './lib/security-headers';
@@ -82,6 +83,8 @@ export async function startServer(
   opts: { demoHistoryMs?: number } = {},
 ): Promise<RunningServer> {
   const started = performance.now();
+  // Private to this user: DATA_DIR 0700, its files 0600, and whatever is created in it from now on.
+  secureDataDir(config.dataDir);
   const otherServer = livingServerPid(config.dataDir);
   if (otherServer !== null)
     logger.warn({ pid: otherServer, dataDir: config.dataDir }, 'another server seems to use this DATA_DIR');
@@ -91,6 +94,9 @@ export async function startServer(
     openChain(config, logger, opts.demoHistoryMs ?? 0),
   ]);
   const { chain, history } = opened;
+  // The embedded database sets its files' modes itself (0666): make them private again once it has opened (a
+  // file it adds while running sits in 0700 directories, and is made 0600 at the next stop or start).
+  secureDataDir(config.dataDir);
   const stopIndexer = recordWalletsSeen(chain, database.db, logger);
   const events = createEventBus();
   const hub = createWsHub({ events, logger: logger.child({ mod: 'ws' }) });
@@ -199,6 +205,7 @@ export async function startServer(
         // Then flush: the chain's snapshot and the database.
         await chain.close();
         await database.close();
+        secureDataDir(config.dataDir);
         removePid();
         logger.info('Solpad stopped cleanly');
       })();
