@@ -147,6 +147,8 @@ export async function startServer(
     });
     // Built assets come with .br and .gz twins (web/precompress.ts): served by Accept-Encoding.
     app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
+    // A file under /assets/ that is not there is a stale or mistyped name: 404, never the page, never cached.
+    app.all('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
     app.get('*', (c) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' }));
   } else {
     logger.warn({ WEB_DIST }, 'web/dist is missing: serving the API only (run `npm run build`)');
