@@ -54,6 +54,11 @@ export interface AppDeps {
   jobs?: JobRegistry;
   /** The server clock (ms) that marketing deadlines compare with; tests move it forward. Date.now when absent. */
   now?: () => number;
+  /**
+   * True while the server is not ready for live traffic: the demo seed is still moving the fresh localnet's
+   * clock. `/api/health` answers 503 `starting` meanwhile. Ready when absent.
+   */
+  starting?: () => boolean;
   /** The built site's inline scripts and styles, allowed by hash in the Content-Security-Policy. */
   siteInline?: () => InlineHashes;
 }

@@ -136,6 +136,8 @@ export async function startServer(
       ws: { hub, upgradeWebSocket: nodeWs.upgradeWebSocket },
       jobs,
       siteInline: () => siteInline,
+      // Not ready while the demo seed moves the fresh chain's clock (it finishes the history when done).
+      starting: () => history !== null && !history.finished,
     }),
   );
 

@@ -89,7 +89,11 @@ export const OPERATIONS: Operation[] = [
     summary: 'Database and chain reachability, chain mode and current slot',
     response: HealthSchema,
     answers: {
-      503: { description: 'Degraded: the database or the chain is unreachable', schema: HealthSchema },
+      503: {
+        description:
+          'Degraded (the database or the chain is unreachable), or starting (the demo seed is still moving a fresh localnet clock)',
+        schema: HealthSchema,
+      },
     },
   },
   {
