@@ -27,7 +27,10 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server and waits for `/api/health`; `env` adds variables (e.g. RPC_RATE_LIMIT_PER_MINUTE). */
+/**
+ * Starts the server and waits for `/api/health` to answer 200 (after the demo seed unless `SEED=0`); `env` adds
+ * variables (e.g. RPC_RATE_LIMIT_PER_MINUTE).
+ */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-bench-'));
   const port = await freePort();
@@ -53,7 +56,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  // Health answers 200 once the server is ready, which on a fresh localnet includes the demo seed (~10 s).
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
@@ -63,5 +67,5 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error('server did not start in 30 s');
+  throw new Error('server did not start in 120 s');
 }
