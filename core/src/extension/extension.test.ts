@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_EXTENSION_ID, DEV_EXTENSION_KEY, EXTENSION_ID_PATTERN, extensionIdFromKeyDigest } from './index';
 
-const digest = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+const digest = async (bytes: Uint8Array<ArrayBuffer>) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
 
 describe('the extension id', () => {
   it("is Chrome's id of the development key", async () => {

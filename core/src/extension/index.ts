@@ -15,7 +15,8 @@ export const DEV_EXTENSION_KEY =
 export const DEV_EXTENSION_ID = 'lgfaekbmjklclgamikkckbdnmacbfnbh';
 
 /** A Chrome extension id (32 letters a–p) or a Firefox extension's per-install origin UUID. */
-export const EXTENSION_ID_PATTERN = /^([a-p]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const EXTENSION_ID_PATTERN =
+  /^([a-p]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /**
  * Chrome's extension id for a manifest key, from the SHA-256 digest of the key's DER bytes: the digest's first
