@@ -28,7 +28,7 @@ export interface BenchServer {
 }
 
 /**
- * Starts the server and waits for `/api/health`; `env` adds variables (e.g. RPC_RATE_LIMIT_PER_MINUTE), `dataDir`
+ * Starts the server and waits for `/api/health` to answer 200 (after the demo seed unless `SEED=0`); `env` adds variables (e.g. RPC_RATE_LIMIT_PER_MINUTE), `dataDir`
  * a DATA_DIR prepared beforehand (removed on stop, like a fresh one).
  */
 export async function startBenchServer(
@@ -59,7 +59,8 @@ export async function startBenchServer(
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+  // Health answers 200 once the server is ready, which on a fresh localnet includes the demo seed (~10 s).
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
@@ -69,5 +70,5 @@ export async function startBenchServer(
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error('server did not start in 90 s');
+  throw new Error('server did not start in 120 s');
 }

@@ -88,6 +88,37 @@ describe('rate limits per client', () => {
     expect((await app.request('/api/health')).status).toBe(200);
   });
 
+  it('count every call of a batch: one batch of 100 spends a budget of 100', async () => {
+    const app = appWith({ RPC_RATE_LIMIT_PER_MINUTE: '100' });
+    const batch = Array.from({ length: 100 }, (_, i) => ({ ...getSlot, id: i }));
+    expect((await app.request('/api/rpc', json(batch))).status).toBe(200);
+    const next = await app.request('/api/helius/rpc', json(getSlot));
+    expect(next.status).toBe(429);
+    expect(ApiErrorSchema.parse(await next.json()).error.message).toMatch(/Too many RPC requests/);
+  });
+
+  it('give getProgramAccounts a tighter budget of its own', async () => {
+    const app = appWith({ RPC_RATE_LIMIT_PER_MINUTE: '1000', RPC_SCANS_PER_MINUTE: '3' });
+    const scan = (id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'getProgramAccounts',
+      params: [
+        '11111111111111111111111111111111',
+        { encoding: 'base64', dataSlice: { offset: 0, length: 0 } },
+      ],
+    });
+    expect((await app.request('/api/rpc', json([scan(1), scan(2)]))).status).toBe(200);
+    expect((await app.request('/api/rpc', json(scan(3)))).status).toBe(200);
+    const over = await app.request('/api/rpc', json([getSlot, scan(4)]));
+    expect(over.status).toBe(429);
+    expect(ApiErrorSchema.parse(await over.json()).error.message).toMatch(
+      /Too many getProgramAccounts requests/,
+    );
+    // Other calls still have budget.
+    expect((await app.request('/api/rpc', json(getSlot))).status).toBe(200);
+  });
+
   it('let RPC_RATE_LIMIT_PER_MINUTE=0 turn the RPC limit off', async () => {
     const app = appWith({ RPC_RATE_LIMIT_PER_MINUTE: '0' });
     for (let i = 0; i < 50; i++) expect((await app.request('/api/rpc', json(getSlot))).status).toBe(200);

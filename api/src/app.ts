@@ -35,6 +35,7 @@ import { systemRoutes } from './routes/system';
 import { tradeRoutes } from './routes/trade';
 import { transferRoutes } from './routes/transfer';
 import { walletRoutes } from './routes/wallets';
+import { createWsClientCap } from './ws/client-cap';
 import type { WsHub } from './ws/hub';
 import { mountWsRoute } from './ws/route';
 
@@ -56,6 +57,11 @@ export interface AppDeps {
   now?: () => number;
   /** Rate-limit counters shared by the replicas (Postgres); absent: each limit counts in this process. */
   rateCounters?: RateCounterStore;
+  /**
+   * True while the server is not ready for live traffic: the demo seed is still moving the fresh localnet's
+   * clock. `/api/health` answers 503 `starting` meanwhile. Ready when absent.
+   */
+  starting?: () => boolean;
   /** The built site's inline scripts and styles, allowed by hash in the Content-Security-Policy. */
   siteInline?: () => InlineHashes;
 }
@@ -96,6 +102,8 @@ export function createApp(appDeps: AppDeps) {
   const deps = { ...appDeps, metrics, jobs };
   registerHousekeepingJobs(jobs, deps);
   const burns = createBurnIndexer({ db: deps.database.db, chain: deps.chain, logger: deps.logger });
+  // One cap on open websockets per client, across /api/ws and /api/rpc/ws.
+  const wsCap = createWsClientCap();
   const api = withSharedRateLimits(new Hono(), deps.rateCounters)
     .use('*', requestId())
     .use(
@@ -159,18 +167,10 @@ export function createApp(appDeps: AppDeps) {
     )
     .use(
       '*',
-      only(
-        (path, method) => method === 'POST' && RPC_PATHS.has(path) && deps.config.rpcRateLimitPerMinute > 0,
-        // One budget per client across both paths; the localnet adds its own tighter one for airdrops.
-        rateLimit('RPC', { limit: deps.config.rpcRateLimitPerMinute, windowMs: 60_000 }),
-      ),
-    )
-    .use(
-      '*',
       refuseBannedWrites(deps.database.db, (path) => RPC_PATHS.has(path) || path.startsWith('/api/auth/')),
     )
     .route('/', systemRoutes(deps))
-    .route('/', rpcRoutes(deps, burns))
+    .route('/', rpcRoutes(deps, burns, wsCap))
     .route('/auth', authRoutes(deps))
     .route('/admin', publicAdminRoutes(deps))
     .route('/admin', adminRoutes(deps))
@@ -188,7 +188,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/marketing', marketingRoutes(deps))
     .route('/portfolio', portfolioRoutes(deps))
     .route('/burns', burnRoutes(deps));
-  if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket);
+  if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket, wsCap);
   const onError: ErrorHandler = (err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message, err.extra);
     // Hono's own exceptions (a malformed request it refused) keep their 4xx status, in our shape.

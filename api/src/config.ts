@@ -43,6 +43,7 @@ export const ConfigSchema = z.object({
     .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 account address')
     .default('7UVimffxr9ow1uXYxsr4LHAcV58mLzhmwaeKvJ1pjLiE'),
   RPC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  RPC_SCANS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   AIRDROPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -69,8 +70,10 @@ export interface AppConfig {
   solUsd: number;
   /** Pyth's SOL/USD price-update account read on a remote cluster. */
   pythSolUsdAccount: string;
-  /** HTTP JSON-RPC requests one client may make per minute (a batch counts once); 0 = unlimited. */
+  /** JSON-RPC calls one client may make per minute (each call of a batch counts); 0 = unlimited. */
   rpcRateLimitPerMinute: number;
+  /** getProgramAccounts calls one client may make per minute, within the RPC limit (off with it); 0 = no own limit. */
+  rpcScansPerMinute: number;
   /** Localnet faucet: airdrops one client may request per minute. */
   airdropsPerMinute: number;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     solUsd: e.SOL_USD,
     pythSolUsdAccount: e.PYTH_SOL_USD_ACCOUNT,
     rpcRateLimitPerMinute: e.RPC_RATE_LIMIT_PER_MINUTE,
+    rpcScansPerMinute: e.RPC_SCANS_PER_MINUTE,
     airdropsPerMinute: e.AIRDROPS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
   };

@@ -137,13 +137,27 @@ describe('early rejections over a keep-alive connection', () => {
     }
   });
 
-  // Last: it spends the app's JSON-RPC budget.
-  it('429 over the rate limit with a large body: answered, and the connection still usable', async () => {
+  it('429 before the body is read (a spent upload budget): answered, and the connection still usable', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // 3 MB bodies (not images: refused after reading, but charged) until the hourly budget is spent.
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++)
+        statuses.push((await send(agent, 'POST', '/api/uploads/image', big(3 * 1024 * 1024))).status);
+      expect(statuses.slice(-2)).toEqual([429, 429]);
+      const next = await send(agent, 'GET', '/api/health');
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('429 over the JSON-RPC budget: answered, and the connection still usable', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++)
-        statuses.push((await send(agent, 'POST', '/api/rpc', big(3 * 1024 * 1024))).status);
+        statuses.push((await send(agent, 'POST', '/api/rpc', big(400 * 1024))).status);
       expect(statuses.slice(-2)).toEqual([429, 429]);
       expect((await send(agent, 'GET', '/api/health')).status).toBe(200);
     } finally {

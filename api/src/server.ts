@@ -21,6 +21,7 @@ import {
   LEADER_HEARTBEAT_MS,
   leaderHeartbeat,
 } from './lib/cluster-db';
+import { secureDataDir } from './lib/data-dir';
 import { createEventBus, type EventBus } from './lib/events';
 import { hotCacheOf } from './lib/hot-cache';
 import { createPgLeadership, type Leadership, newReplicaId, soleLeader } from './lib/leader';
@@ -108,6 +109,8 @@ export async function startServer(
   opts: { demoHistoryMs?: number } = {},
 ): Promise<RunningServer> {
   const started = performance.now();
+  // Private to this user: DATA_DIR 0700, its files 0600, and whatever is created in it from now on.
+  secureDataDir(config.dataDir);
   const otherServer = livingServerPid(config.dataDir);
   if (otherServer !== null)
     logger.warn({ pid: otherServer, dataDir: config.dataDir }, 'another server seems to use this DATA_DIR');
@@ -118,6 +121,9 @@ export async function startServer(
     openChain(config, logger, opts.demoHistoryMs ?? 0),
   ]);
   const { chain, history } = opened;
+  // The embedded database sets its files' modes itself (0666): make them private again once it has opened (a
+  // file it adds while running sits in 0700 directories, and is made 0600 at the next stop or start).
+  secureDataDir(config.dataDir);
   // On a Postgres server this process may be one of several replicas: events travel through Postgres, one
   // leader (an advisory lock) runs the jobs and indexers, rate limits count in Postgres (docs/scaling.md).
   const replicaId = newReplicaId();
@@ -210,6 +216,8 @@ export async function startServer(
       metrics,
       ...(shared ? { rateCounters: shared.rateCounters } : {}),
       siteInline: () => siteInline,
+      // Not ready while the demo seed moves the fresh chain's clock (it finishes the history when done).
+      starting: () => history !== null && !history.finished,
     }),
   );
 
@@ -221,6 +229,8 @@ export async function startServer(
     });
     // Built assets come with .br and .gz twins (web/precompress.ts): served by Accept-Encoding.
     app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
+    // A file under /assets/ that is not there is a stale or mistyped name: 404, never the page, never cached.
+    app.all('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
     app.get('*', (c) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' }));
   } else {
     logger.warn({ WEB_DIST }, 'web/dist is missing: serving the API only (run `npm run build`)');
@@ -285,6 +295,7 @@ export async function startServer(
         // Then flush: the chain's snapshot and the database.
         await chain.close();
         await database.close();
+        secureDataDir(config.dataDir);
         removePid();
         logger.info('Solpad stopped cleanly');
       })();

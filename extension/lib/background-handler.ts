@@ -1,8 +1,9 @@
+import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { KeyValueStorage } from '@solpad/core/storage';
 import { browser } from 'wxt/browser';
 import { API_BASE_STORAGE_KEY, loadApiBase } from './api-base';
 import { extensionStorage } from './extension-storage';
-import { type PortfolioReply, type Request, RequestSchema } from './messages';
+import { acceptsRequest, type PortfolioReply, type Request, RequestSchema } from './messages';
 import { createNetworkGuard, loadNetwork, NETWORK_STORAGE_KEY } from './network';
 import { addToWatchlist, fetchHoldings, loadWatchlist, removeFromWatchlist } from './portfolio';
 import { createScanService, type ScanOutcome } from './scan-service';
@@ -75,11 +76,16 @@ async function portfolio(): Promise<PortfolioReply> {
 /** Answers one message from the popup, side panel or a content script. Never throws. */
 export async function handleRequest(
   message: unknown,
-  sender: { tab?: { id?: number; windowId?: number } },
+  sender: { tab?: { id?: number; windowId?: number }; url?: string },
 ): Promise<unknown> {
   const parsed = RequestSchema.safeParse(message);
   if (!parsed.success) return { ok: false, error: 'Solpad could not read that request.' };
   const request: Request = parsed.data;
+  // (WXT types getURL for its public files only; the extension's own base URL is what is needed here.)
+  const extensionBase = (browser.runtime as unknown as { getURL(path: string): string }).getURL('/');
+  if (!acceptsRequest(request.kind, sender.url, extensionBase)) {
+    return { ok: false, error: 'Solpad does not answer that request from a web page.' };
+  }
   try {
     if (request.kind === 'open-side-panel') {
       // First, before any await: Chrome only opens the panel in response to the user's click.
@@ -134,6 +140,6 @@ export async function handleRequest(
       }
     }
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : 'Something went wrong.' };
+    return { ok: false, error: error instanceof Error ? error.message : ERROR_MESSAGES.APP__UNKNOWN };
   }
 }

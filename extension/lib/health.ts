@@ -97,6 +97,8 @@ export function healthHeadline(health: Health): string {
       const down = [!health.chain.ok && 'chain', !health.database.ok && 'database'].filter(Boolean);
       return down.length > 0 ? `API degraded: ${down.join(' and ')} down` : 'API degraded';
     }
+    case 'starting':
+      return 'API starting: the demo market is being set up';
     default: {
       const unknownStatus: never = health.status;
       return unknownStatus;

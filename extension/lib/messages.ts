@@ -81,6 +81,30 @@ export const RequestSchema = z.discriminatedUnion('kind', [
 ]);
 export type Request = z.infer<typeof RequestSchema>;
 
+/**
+ * What a content script may ask: the overlay scans its page's token and opens the side panel, nothing else. A
+ * content script runs beside an untrusted page (a compromised one could drive it), so the watchlist, the
+ * recent scans and free-text scans answer only the extension's own pages.
+ */
+export const CONTENT_SCRIPT_REQUESTS = [
+  'overlay-scan',
+  'open-side-panel',
+] as const satisfies Request['kind'][];
+
+/**
+ * Whether the background answers `kind` from this sender: anything from the extension's own pages (their URL
+ * starts with `extensionBase`, `browser.runtime.getURL('/')`), only {@link CONTENT_SCRIPT_REQUESTS} from
+ * anywhere else (a content script's sender URL is its page's).
+ */
+export function acceptsRequest(
+  kind: Request['kind'],
+  senderUrl: string | undefined,
+  extensionBase: string,
+): boolean {
+  if (senderUrl?.startsWith(extensionBase)) return true;
+  return (CONTENT_SCRIPT_REQUESTS as readonly string[]).includes(kind);
+}
+
 /** A failure answer: a sentence to show. */
 export const ErrorReplySchema = z.object({ ok: z.literal(false), error: z.string() });
 

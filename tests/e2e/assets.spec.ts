@@ -17,3 +17,16 @@ test('serves the built JS precompressed (brotli, else gzip) and cacheable for a 
   // Same script whichever way it travels.
   expect(await br.text()).toBe(await plain.text());
 });
+
+test('an unknown /assets/ path answers 404, not the page and not cacheable', async ({ request }) => {
+  for (const path of ['/assets/main-00000000.js', '/assets/nope.css', '/assets/deep/er/x.png']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['cache-control'], path).toBe('no-store');
+    expect(await res.text(), path).not.toContain('<!doctype html>');
+  }
+  // A page route still gets the app.
+  const page = await request.get('/tokens/anything');
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('<div id="root">');
+});

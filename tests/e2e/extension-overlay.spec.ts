@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { formatCompact } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
-import { expect, OptionsPage, test } from './support/extension';
+import { expect, OptionsPage, OverlayProbe, test } from './support/extension';
 import { airdrop, mintToken } from './support/localnet';
 
 const RPC = `${baseURL}/api/rpc`;
@@ -32,7 +32,7 @@ async function serve(context: BrowserContext, origin: string, html: string, vars
   });
 }
 
-const overlayOf = (page: Page) => page.locator('solpad-overlay').locator('[aria-label="Solpad token risk"]');
+const SCORE = '[data-testid="overlay-score"]';
 
 async function popupScan(page: Page, extensionId: string, query: string) {
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
@@ -165,15 +165,22 @@ test.describe('extension with the real API', () => {
         served.add(site.origin);
       }
       await page.goto(site.url);
-      const overlay = overlayOf(page);
-      await expect(overlay, site.url).toHaveAttribute('data-address', mint);
-      await expect(overlay.getByTestId('overlay-score')).toHaveText(expected ?? '');
-      await expect(overlay.getByTestId('overlay-level')).toHaveText(expectedLevel ?? '');
-      await expect(overlay.getByTestId('overlay-actors')).toHaveText(expectedActors ?? '');
-      await expect(overlay.getByRole('link', { name: 'Full report' })).toHaveAttribute(
-        'href',
-        `${baseURL}/tools/scanner?type=token&q=${mint}`,
-      );
+      const overlay = new OverlayProbe(page);
+      await expect.poll(() => overlay.attr('data-address'), { message: site.url }).toBe(mint);
+      await expect.poll(() => overlay.text(SCORE)).toBe(expected);
+      await expect.poll(() => overlay.text('[data-testid="overlay-level"]')).toBe(expectedLevel);
+      await expect.poll(() => overlay.text('[data-testid="overlay-actors"]')).toBe(expectedActors);
+      await expect
+        .poll(() =>
+          overlay.eval((box) =>
+            Array.from(box?.querySelectorAll('a') ?? [])
+              .find((a) => a.textContent?.includes('Full report'))
+              ?.getAttribute('href'),
+          ),
+        )
+        .toBe(`${baseURL}/tools/scanner?type=token&q=${mint}`);
+      // The root is closed: the page's own scripts see no way in.
+      expect(await page.locator('solpad-overlay').evaluate((host) => host.shadowRoot)).toBeNull();
       // Bottom-right, inside the viewport, and clear of the page's button.
       const box = await page.locator('solpad-overlay').boundingBox();
       const button = await page.locator('#next').boundingBox();
@@ -201,17 +208,18 @@ test.describe('extension with the real API', () => {
     await useLocalApi(page, extensionId);
     await serve(context, 'https://solscan.io', fixture('hostile.html'), { MINT: a.mint });
     await page.goto(`https://solscan.io/token/${a.mint}`);
-    const overlay = overlayOf(page);
-    await expect(overlay).toHaveAttribute('data-address', a.mint);
-    await expect(overlay.getByTestId('overlay-score')).toBeVisible();
-    await expect(overlay.getByTestId('overlay-score')).toHaveText(/^\d{1,3}$/);
+    const overlay = new OverlayProbe(page);
+    await expect.poll(() => overlay.attr('data-address')).toBe(a.mint);
+    await expect.poll(() => overlay.text(SCORE)).toMatch(/^\d{1,3}$/);
     // The page's red, 40 px, Comic Sans rules do not reach inside.
-    const style = await overlay.getByRole('link', { name: 'Full report' }).evaluate((el) => {
-      const s = getComputedStyle(el);
+    const style = await overlay.eval((box) => {
+      const link = box?.querySelector('a');
+      if (!link) return null;
+      const s = getComputedStyle(link);
       return { color: s.color, size: s.fontSize, display: s.display };
     });
-    expect(style.color).not.toBe('rgb(255, 0, 0)');
-    expect(style.size).toBe('13px');
+    expect(style?.color).not.toBe('rgb(255, 0, 0)');
+    expect(style?.size).toBe('13px');
     await testInfo.attach('overlay on a hostile page', {
       body: await page.screenshot(),
       contentType: 'image/png',
@@ -224,20 +232,20 @@ test.describe('extension with the real API', () => {
       NEXT: `/coin/${b.mint}`,
     });
     await page.goto(`https://pump.fun/coin/${a.mint}`);
-    await expect(overlay).toHaveAttribute('data-address', a.mint);
+    await expect.poll(() => overlay.attr('data-address')).toBe(a.mint);
     await page.locator('#next').click();
     await expect(page).toHaveURL(`https://pump.fun/coin/${b.mint}`);
-    await expect(overlay).toHaveAttribute('data-address', b.mint);
+    await expect.poll(() => overlay.attr('data-address')).toBe(b.mint);
 
     // Dismissed on pump.fun: gone, and still gone after a reload; solscan keeps its overlay.
-    await overlay.getByRole('button', { name: 'Dismiss Solpad on this site' }).click();
+    await overlay.click('Dismiss Solpad on this site');
     await expect(page.locator('solpad-overlay')).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('site-title')).toBeVisible();
     await page.waitForTimeout(1000);
     await expect(page.locator('solpad-overlay')).toHaveCount(0);
     await page.goto(`https://solscan.io/token/${b.mint}`);
-    await expect(overlay).toHaveAttribute('data-address', b.mint);
+    await expect.poll(() => overlay.attr('data-address')).toBe(b.mint);
 
     // The options page lists pump.fun and shows the overlay there again.
     await page.goto(`chrome-extension://${extensionId}/options.html`);
@@ -247,6 +255,6 @@ test.describe('extension with the real API', () => {
       'The overlay shows on every supported site.',
     );
     await page.goto(`https://pump.fun/coin/${b.mint}`);
-    await expect(overlay).toHaveAttribute('data-address', b.mint);
+    await expect.poll(() => overlay.attr('data-address')).toBe(b.mint);
   });
 });

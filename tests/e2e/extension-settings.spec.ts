@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { baseURL } from '../playwright.config';
-import { expect, OptionsPage, test } from './support/extension';
+import { expect, OptionsPage, OverlayProbe, test } from './support/extension';
 import { mintToken } from './support/localnet';
 
 const RPC = `${baseURL}/api/rpc`;
@@ -30,7 +30,7 @@ async function servePumpFun(context: BrowserContext, mint: string) {
   });
 }
 
-const overlayOf = (page: Page) => page.locator('solpad-overlay').locator('[aria-label="Solpad token risk"]');
+const SCORE = '[data-testid="overlay-score"]';
 
 /** The `chrome` namespace the service worker has (the tests have no chrome types; evaluated code is inlined). */
 type ExtensionGlobal = {
@@ -113,8 +113,10 @@ test.describe('extension settings', () => {
     const { mint } = await mintToken(RPC);
     await useLocalApi(page, extensionId);
     await servePumpFun(context, mint);
+    const overlay = new OverlayProbe(page);
     const colours = () =>
-      overlayOf(page).evaluate((el) => {
+      overlay.eval((el) => {
+        if (!el) return null;
         const s = getComputedStyle(el);
         const link = el.querySelector('a');
         return {
@@ -128,7 +130,7 @@ test.describe('extension settings', () => {
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`https://pump.fun/coin/${mint}`);
-    await expect(overlayOf(page).getByTestId('overlay-score')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
     expect(await colours()).toEqual(DARK);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(colours).toEqual(LIGHT);
@@ -164,14 +166,14 @@ test.describe('extension settings', () => {
       g.chrome.sidePanel.onOpened.addListener((info) => g.opened.push(info.path));
     });
     await page.goto(`https://pump.fun/coin/${mint}`);
-    const overlay = overlayOf(page);
-    await expect(overlay.getByTestId('overlay-score')).toBeVisible({ timeout: 30_000 });
+    const overlay = new OverlayProbe(page);
+    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
     const opened = () => worker.evaluate(() => (globalThis as unknown as ExtensionGlobal).opened);
 
     expect(await opened()).toEqual([]);
     // The user's own click: the background opens the panel within that gesture.
-    await overlay.getByRole('button', { name: 'Side panel' }).click();
+    await overlay.click('Side panel');
     await expect.poll(opened).toEqual(['/sidepanel.html']);
-    await expect(overlay.getByRole('status')).toHaveText('');
+    await expect.poll(() => overlay.text('[role="status"]')).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import type { AutomationJob } from '@solpad/core/schemas';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import { type Db, schema } from '../db';
+import { pruneUnusedUploads, UPLOAD_PRUNE_INTERVAL_MS } from '../launch/uploads';
 import type { Logger } from '../lib/logger';
 import { marketingService } from '../marketing/service';
 import { presaleStatusIs } from '../marketing/status-sql';
@@ -269,6 +270,12 @@ export function registerHousekeepingJobs(jobs: JobRegistry, deps: AppDeps): void
     PRESALE_DEADLINE_INTERVAL_MS,
     () => finalizeEndedPresales(deps),
     'Finalizes presales past their end or hard cap: distributes tokens and SOL, or opens refunds, on chain',
+  );
+  jobs.register(
+    'prune-unused-uploads',
+    UPLOAD_PRUNE_INTERVAL_MS,
+    () => pruneUnusedUploads(db, deps.config.dataDir),
+    'Removes uploaded images that no token, launch or KOL profile uses, a day after their last upload',
   );
   jobs.register(
     'prune-price-history',

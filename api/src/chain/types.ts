@@ -89,4 +89,6 @@ export interface ChainHistory {
   advance(ms: number): void;
   /** Wall time from now on. */
   finish(): void;
+  /** Whether `finish()` was called: the clock is wall time for good. */
+  readonly finished: boolean;
 }

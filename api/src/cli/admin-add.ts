@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isSolanaAddress } from '@solpad/core/wallet';
 import { loadConfig } from '../config';
 import { openDatabase, schema } from '../db';
+import { secureDataDir } from '../lib/data-dir';
 import { livingServerPid } from '../lib/server-pid';
 
 const address = process.argv[2];
@@ -20,6 +21,8 @@ if (serverPid !== null) {
   );
   process.exit(1);
 }
+// Whatever the embedded database writes here stays private, as the server keeps it.
+if (!config.databaseUrl) secureDataDir(config.dataDir);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),

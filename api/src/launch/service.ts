@@ -31,6 +31,7 @@ import {
   getUpdateTokenMetadataUpdateAuthorityInstruction,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
+import { ERROR_MESSAGES } from '@solpad/core/errors';
 import { launchPlatform } from '@solpad/core/launch';
 import type { LaunchPrepareRequestSchema, LaunchPrepareResponse } from '@solpad/core/schemas';
 import {
@@ -206,7 +207,7 @@ function createLaunchService(deps: AppDeps, market: MarketService) {
     // Everything the creator pays, besides the network fee (mint rent, vault rent and token account rent are
     // small; the balance check gives a readable error instead of a failed simulation).
     const cost = mintRent + vaultRent + platform.feeLamports + (initial?.solAmount ?? 0n) + 30_000_000n;
-    if (balance < cost) throw new HttpError(400, 'TX__INSUFFICIENT_SOL', 'Insufficient SOL balance');
+    if (balance < cost) throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
     await db.insert(schema.launches).values({
       mint,
       creator: creatorAddress,

@@ -26,8 +26,8 @@ export function createRateLimiter(opts: { limit: number; windowMs: number; now?:
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = now();
   return {
-    /** Counts one hit; returns 0 when allowed, else the seconds until the window resets. */
-    hit(key: string): number {
+    /** Counts `cost` hits (one by default); returns 0 when allowed, else the seconds until the window resets. */
+    hit(key: string, cost = 1): number {
       const t = now();
       if (t - lastSweep > windowMs) {
         for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);
@@ -38,7 +38,7 @@ export function createRateLimiter(opts: { limit: number; windowMs: number; now?:
         w = { start: t, count: 0 };
         windows.set(key, w);
       }
-      w.count++;
+      w.count += cost;
       return w.count > limit ? Math.max(1, Math.ceil((w.start + windowMs - t) / 1000)) : 0;
     },
   };

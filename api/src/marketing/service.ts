@@ -50,6 +50,7 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token-2022';
+import { ERROR_MESSAGES } from '@solpad/core/errors';
 import {
   CAMPAIGN_MIN_BUDGET_LAMPORTS,
   campaignPhase,
@@ -270,7 +271,7 @@ function createMarketingService(deps: AppDeps, market: MarketService) {
 
   async function requireBalance(wallet: Address, needed: bigint) {
     const { value } = await rpc.getBalance(wallet).send();
-    if (value < needed) throw new HttpError(400, 'TX__INSUFFICIENT_SOL', 'Insufficient SOL balance');
+    if (value < needed) throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
   }
 
   /** Records a landed intent once; returns what to do after the commit (refund a late payment, …). */

@@ -18,10 +18,11 @@ import type { AppDeps } from '../app';
 import { schema } from '../db';
 import { launchService } from '../launch/service';
 import { listTokens, tokenCandles, tokenDetail, tokenImageUrl, tokenTrades } from '../launch/tokens';
-import { readImage, storedImageType, storeImage } from '../launch/uploads';
+import { readImage, storedImageType, storeImage, UPLOAD_BYTES_PER_HOUR } from '../launch/uploads';
+import { clientId } from '../lib/client-id';
 import { errorResponse, HttpError } from '../lib/errors';
 import { hotCacheOf } from '../lib/hot-cache';
-import { rateLimit } from '../lib/rate-limit';
+import { createRateLimiter, rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';
 import { marketService, toTradeRecord } from '../trade/service';
 
@@ -51,10 +52,29 @@ export function launchRoutes(deps: AppDeps) {
  */
 export function uploadRoutes(deps: AppDeps) {
   const { dataDir } = deps.config;
+  // Anyone may upload (the launch form uploads before the wallet signs anything), within a byte budget per client.
+  const budget = createRateLimiter({ limit: UPLOAD_BYTES_PER_HOUR, windowMs: 60 * 60_000 });
+  const spend = (c: Context, bytes: number) => {
+    const wait = budget.hit(clientId(c), bytes);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new HttpError(
+        429,
+        'RATE_LIMITED',
+        `Upload budget spent (${UPLOAD_BYTES_PER_HOUR / 1024 / 1024} MB an hour): try again in ${wait} s`,
+      );
+    }
+  };
   return new Hono()
     .post(
       '/image',
       rateLimit('uploads', { limit: 30, windowMs: 60_000 }),
+      // A declared length is charged before the body is read, so a spent budget refuses without reading it.
+      async (c, next) => {
+        const declared = Number(c.req.header('content-length'));
+        if (declared > 0) spend(c, declared);
+        await next();
+      },
       // Multipart framing adds a little to the 4 MB image itself.
       bodyLimit({
         maxSize: LAUNCH_IMAGE_MAX_BYTES + 16 * 1024,
@@ -73,6 +93,7 @@ export function uploadRoutes(deps: AppDeps) {
         } else {
           bytes = new Uint8Array(await c.req.arrayBuffer());
         }
+        if (!(Number(c.req.header('content-length')) > 0)) spend(c, bytes.length);
         const { id, contentType } = storeImage(dataDir, bytes);
         return c.json({ id, url: `/api/uploads/${id}`, contentType, bytes: bytes.length }, 201);
       },

@@ -94,7 +94,11 @@ export const OPERATIONS: Operation[] = [
     summary: 'Database and chain reachability, chain mode and current slot',
     response: HealthSchema,
     answers: {
-      503: { description: 'Degraded: the database or the chain is unreachable', schema: HealthSchema },
+      503: {
+        description:
+          'Degraded (the database or the chain is unreachable), or starting (the demo seed is still moving a fresh localnet clock)',
+        schema: HealthSchema,
+      },
     },
   },
   {
@@ -108,7 +112,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/rpc',
     summary: 'Solana JSON-RPC 2.0 (single or batch)',
     description:
-      'Served by the embedded LiteSVM localnet, or forwarded to SOLANA_RPC_URL. Errors are JSON-RPC error objects with HTTP 200. `createSolanaRpc` from @solana/kit works against it unchanged. Rate limited per client (RPC_RATE_LIMIT_PER_MINUTE; a batch counts once); airdrops have a tighter limit of their own.',
+      'Served by the embedded LiteSVM localnet, or forwarded to SOLANA_RPC_URL. Errors are JSON-RPC error objects with HTTP 200. `createSolanaRpc` from @solana/kit works against it unchanged. Rate limited per client (RPC_RATE_LIMIT_PER_MINUTE; each call of a batch counts), getProgramAccounts within a tighter budget (RPC_SCANS_PER_MINUTE); airdrops have a tighter limit of their own.',
     request: JsonRpcBody,
     rateLimited: true,
   },

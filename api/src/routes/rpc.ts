@@ -4,6 +4,9 @@ import type { AppDeps } from '../app';
 import type { BurnIndexer } from '../burns/indexer';
 import type { RpcSocket } from '../chain/types';
 import { clientId } from '../lib/client-id';
+import { errorResponse } from '../lib/errors';
+import { createRateLimiter } from '../lib/rate-limit';
+import { createWsClientCap, WS_CLOSE_OVER_CAP, type WsClientCap } from '../ws/client-cap';
 
 /** A subscriber this far behind (bytes queued on its socket) is dropped rather than buffered without bound. */
 export const RPC_WS_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -13,12 +16,41 @@ const RPC_WS_MAX_FRAME = 64 * 1024;
 /** Largest JSON-RPC body accepted: a batch of many maximum-size (1232-byte) transactions fits easily. */
 export const RPC_BODY_LIMIT_BYTES = 512 * 1024;
 
+/** What a JSON-RPC body asks for: its calls (a batch's every element) and how many are whole-program scans. */
+export function countRpcCalls(body: string): { calls: number; scans: number } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { calls: 1, scans: 0 };
+  }
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  const scans = list.filter(
+    (call) =>
+      typeof call === 'object' &&
+      call !== null &&
+      (call as { method?: unknown }).method === 'getProgramAccounts',
+  ).length;
+  return { calls: Math.max(1, list.length), scans };
+}
+
 /**
  * Solana JSON-RPC 2.0 at `/api/rpc` and the spec's `/api/helius/rpc`: served by the embedded localnet or
  * forwarded to SOLANA_RPC_URL. Errors are JSON-RPC error objects with HTTP 200, as Solana's RPC does.
  * Accepted transactions that burn or close token accounts are handed to the burn index (`burns`).
  */
-export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer) {
+export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer, wsCap?: WsClientCap) {
+  // One budget per client across both paths, counted per call (a batch of 100 is 100 calls), and a tighter one
+  // for getProgramAccounts, which reads a whole program's accounts. The localnet adds its own for airdrops.
+  const { rpcRateLimitPerMinute, rpcScansPerMinute } = deps.config;
+  const limits =
+    rpcRateLimitPerMinute > 0
+      ? {
+          calls: createRateLimiter({ limit: rpcRateLimitPerMinute, windowMs: 60_000 }),
+          scans:
+            rpcScansPerMinute > 0 ? createRateLimiter({ limit: rpcScansPerMinute, windowMs: 60_000 }) : null,
+        }
+      : null;
   const handler = new Hono().post(
     '/',
     bodyLimit({
@@ -31,6 +63,18 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer) {
     }),
     async (c) => {
       const body = await c.req.text();
+      if (limits) {
+        const { calls, scans } = countRpcCalls(body);
+        const client = clientId(c);
+        const callsWait = limits.calls.hit(client, calls);
+        const scansWait = scans > 0 && limits.scans ? limits.scans.hit(client, scans) : 0;
+        const wait = Math.max(callsWait, scansWait);
+        if (wait > 0) {
+          c.header('Retry-After', String(wait));
+          const what = scansWait > 0 ? 'getProgramAccounts' : 'RPC';
+          return errorResponse(c, 429, 'RATE_LIMITED', `Too many ${what} requests: try again in ${wait} s`);
+        }
+      }
       const reply = await deps.chain.handleRpc(body, { clientId: clientId(c) });
       await burns?.afterRpc(body, reply);
       return c.body(reply, 200, { 'content-type': 'application/json; charset=utf-8' });
@@ -40,14 +84,22 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer) {
   const ws = deps.ws;
   if (ws) {
     // Solana's RPC subscriptions (`createSolanaRpcSubscriptions('ws://…/api/rpc/ws')` from @solana/kit).
+    const cap = wsCap ?? createWsClientCap();
     app.get(
       '/rpc/ws',
-      ws.upgradeWebSocket(() => {
+      cap.guard(),
+      ws.upgradeWebSocket((c) => {
         let session: RpcSocket | undefined;
+        let release: (() => void) | null = null;
         return {
           onOpen(_event, socket) {
             const raw = socket.raw;
             if (!raw) return;
+            release = cap.opened(c);
+            if (!release) {
+              raw.close(WS_CLOSE_OVER_CAP, 'too many websockets from this client');
+              return;
+            }
             session = deps.chain.openRpcSocket(
               (text) => {
                 if (raw.bufferedAmount > RPC_WS_MAX_BUFFERED_BYTES) {
@@ -70,6 +122,7 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer) {
           },
           onClose() {
             session?.close();
+            release?.();
           },
         };
       }),

@@ -35,7 +35,7 @@ export function systemRoutes(deps: AppDeps) {
       const at = Date.now();
       const [db, slot] = await Promise.all([safely(() => database.ping()), safely(() => chain.getSlot())]);
       const body: Health = {
-        status: db.ok && slot.ok ? 'ok' : 'degraded',
+        status: !(db.ok && slot.ok) ? 'degraded' : deps.starting?.() ? 'starting' : 'ok',
         version: deps.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         database: db.ok

@@ -12,6 +12,7 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { formatSol, solToLamports } from '@solpad/core';
+import { ERROR_MESSAGES } from '@solpad/core/errors';
 import { TransferRequestSchema, type TransferResponse } from '@solpad/core/schemas';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
@@ -56,7 +57,7 @@ export function transferRoutes(deps: AppDeps) {
       return c.json(
         refuse(
           'TX__INSUFFICIENT_SOL',
-          `Insufficient SOL balance: the balance is ${sol(balance)} SOL, so at most ${sol(max)} SOL can be sent after the ${sol(SIGNATURE_FEE_LAMPORTS)} SOL network fee`,
+          `${ERROR_MESSAGES.TX__INSUFFICIENT_SOL}: the balance is ${sol(balance)} SOL, so at most ${sol(max)} SOL can be sent after the ${sol(SIGNATURE_FEE_LAMPORTS)} SOL network fee`,
         ),
         400,
       );

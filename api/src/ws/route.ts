@@ -2,18 +2,34 @@ import type { Hono } from 'hono';
 import type { UpgradeWebSocket } from 'hono/ws';
 import type { WebSocket } from 'ws';
 import { errorResponse } from '../lib/errors';
+import { WS_CLOSE_OVER_CAP, type WsClientCap } from './client-cap';
 import type { HubClient, WsHub } from './hub';
 
-/** Mounts `GET /ws` (under /api) on `app`: each upgraded connection becomes a hub client. */
-export function mountWsRoute(app: Hono, hub: WsHub, upgradeWebSocket: UpgradeWebSocket<WebSocket>) {
+/**
+ * Mounts `GET /ws` (under /api) on `app`: each upgraded connection becomes a hub client, within the per-client
+ * cap on open websockets (`cap`).
+ */
+export function mountWsRoute(
+  app: Hono,
+  hub: WsHub,
+  upgradeWebSocket: UpgradeWebSocket<WebSocket>,
+  cap: WsClientCap,
+) {
   app.get(
     '/ws',
-    upgradeWebSocket(() => {
+    cap.guard(),
+    upgradeWebSocket((c) => {
       let client: HubClient | undefined;
+      let release: (() => void) | null = null;
       return {
         onOpen(_event, ws) {
           const raw = ws.raw;
           if (!raw) return;
+          release = cap.opened(c);
+          if (!release) {
+            raw.close(WS_CLOSE_OVER_CAP, 'too many websockets from this client');
+            return;
+          }
           client = hub.connect({
             send: (data) => raw.send(data),
             close: (code, reason) => raw.close(code, reason),
@@ -29,6 +45,7 @@ export function mountWsRoute(app: Hono, hub: WsHub, upgradeWebSocket: UpgradeWeb
         },
         onClose() {
           client?.closed();
+          release?.();
         },
       };
     }),

@@ -11,7 +11,11 @@ export type Cluster = z.infer<typeof ClusterSchema>;
 
 /** `GET /api/health`. */
 export const HealthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /**
+   * `ok`; `degraded` when the database or the chain is unreachable; `starting` while the first start's demo seed
+   * is still moving the localnet's clock (a transaction sent then could expire at once): answered 503 until done.
+   */
+  status: z.enum(['ok', 'degraded', 'starting']),
   version: z.string(),
   uptimeSeconds: z.number().nonnegative(),
   database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), error: z.string().optional() }),

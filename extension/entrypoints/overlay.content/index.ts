@@ -93,7 +93,8 @@ export default defineContentScript({
       if (host?.isConnected && box) return box;
       host = document.createElement('solpad-overlay');
       host.setAttribute('style', `${HOST_STYLE}right:16px!important;bottom:16px!important;`);
-      const root = host.attachShadow({ mode: 'open' });
+      // Closed: the page's own scripts cannot reach in to read or rewrite the score (host.shadowRoot is null).
+      const root = host.attachShadow({ mode: 'closed' });
       root.append(el('style', {}, CSS));
       box = el('div', {
         class: 'b',

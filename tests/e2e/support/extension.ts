@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
 import { test as base, expect } from './test';
 
 // The built extension loaded into Chromium, shared by the extension specs.
@@ -64,6 +64,81 @@ export class OptionsPage {
   async save(apiBase: string) {
     await this.input.fill(apiBase);
     await this.page.getByRole('button', { name: 'Save' }).click();
+  }
+}
+
+/** A DOM node as the DevTools protocol describes it (the fields read here). */
+interface CdpNode {
+  nodeName: string;
+  backendNodeId: number;
+  children?: CdpNode[];
+  shadowRoots?: CdpNode[];
+}
+
+/**
+ * The token-risk overlay of a page, read through the DevTools protocol. Its shadow root is closed: page
+ * scripts, and therefore Playwright's locators, cannot enter it (that is the point); the browser's own DOM
+ * inspection can, and hands the root to a function run in the page.
+ */
+export class OverlayProbe {
+  private cdp: CDPSession | undefined;
+
+  constructor(readonly page: Page) {}
+
+  /** The host element (`solpad-overlay`), visible to the page. */
+  get host(): Locator {
+    return this.page.locator('solpad-overlay');
+  }
+
+  /** Runs `fn` with the overlay's box (null when there is none) and `arg`, in the page; returns its result. */
+  async eval<R, A = undefined>(fn: (box: HTMLElement | null, arg: A) => R, arg?: A): Promise<R | null> {
+    this.cdp ??= await this.page.context().newCDPSession(this.page);
+    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: CdpNode;
+    };
+    const find = (node: CdpNode): CdpNode | undefined => {
+      if (node.nodeName === 'SOLPAD-OVERLAY') return node.shadowRoots?.[0];
+      for (const child of node.children ?? []) {
+        const found = find(child);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const shadow = find(root);
+    if (!shadow) return null;
+    const { object } = await this.cdp.send('DOM.resolveNode', { backendNodeId: shadow.backendNodeId });
+    const { result, exceptionDetails } = await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      functionDeclaration: `function (arg) { return (${fn.toString()})(this.querySelector('[aria-label="Solpad token risk"]'), arg); }`,
+      arguments: [{ value: arg ?? null }],
+      returnByValue: true,
+    });
+    if (exceptionDetails) throw new Error(`overlay probe: ${exceptionDetails.text}`);
+    return result.value as R;
+  }
+
+  /** An attribute of the box. */
+  attr(name: string) {
+    return this.eval((box, n) => box?.getAttribute(n) ?? null, name);
+  }
+
+  /** The text of the box's first element matching `selector`. */
+  text(selector: string) {
+    return this.eval((box, sel) => box?.querySelector(sel)?.textContent ?? null, selector);
+  }
+
+  /** Clicks, as the user's mouse does, the box's button or link named `name` (its label or its text). */
+  async click(name: string) {
+    const at = await this.eval((box, n) => {
+      const target = Array.from(box?.querySelectorAll('button,a') ?? []).find(
+        (e) => e.getAttribute('aria-label') === n || e.textContent?.trim() === n,
+      );
+      if (!target) return null;
+      const r = target.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }, name);
+    if (!at) throw new Error(`no "${name}" in the overlay`);
+    await this.page.mouse.click(at.x, at.y);
   }
 }
 

@@ -5,6 +5,7 @@ import {
   SCANNER_SCORE_THRESHOLDS,
   WALLET_SESSION_TTL_MS,
 } from '@solpad/core';
+import { ERROR_MESSAGES, TOASTS } from '@solpad/core/errors';
 import { Link } from '@tanstack/react-router';
 import { DEV_WALLET_AIRDROP_SOL, DEV_WALLET_NAME } from '../dev-wallet/constants';
 import { Bullets, Code, InfoPage, type InfoSection, Note, Steps, Ui } from './InfoPage';
@@ -37,7 +38,7 @@ const SECTIONS: readonly InfoSection[] = [
           <li>
             Your address and SOL balance appear. The session stays while you use the site and ends after{' '}
             {SESSION_MINUTES} minutes without activity; on your next visit within that time it is restored and
-            you see <Ui>Wallet Reconnected</Ui>.
+            you see <Ui>{TOASTS.walletReconnected.title}</Ui>.
           </li>
         </Steps>
         <h3 className="mt-2 font-semibold text-fg text-lg">On the localnet: the {DEV_WALLET_NAME}</h3>
@@ -249,15 +250,16 @@ const SECTIONS: readonly InfoSection[] = [
           localnet use the {DEV_WALLET_NAME}.
         </li>
         <li>
-          <Ui>Session Expired</Ui> — you were away for more than {SESSION_MINUTES} minutes; connect again.
+          <Ui>{TOASTS.sessionExpired.title}</Ui> — you were away for more than {SESSION_MINUTES} minutes;
+          connect again.
         </li>
         <li>
           <Ui>Balance request timeout</Ui> — the server or its RPC is slow; the wallet stays connected and the
           balance fills in on the next refresh.
         </li>
         <li>
-          A transaction says <Ui>Insufficient SOL balance</Ui> — fees and rent need a little SOL; on the
-          localnet, airdrop some.
+          A transaction says <Ui>{ERROR_MESSAGES.TX__INSUFFICIENT_SOL}</Ui> — fees and rent need a little SOL;
+          on the localnet, airdrop some.
         </li>
       </Bullets>
     ),

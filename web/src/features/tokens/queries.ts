@@ -1,3 +1,4 @@
+import { AppError, ERROR_MESSAGES } from '@solpad/core/errors';
 import {
   type CandleInterval,
   CandlesResponseSchema,
@@ -48,7 +49,12 @@ export async function fetchTokenList(
 export async function fetchTokenDetail(mint: string, signal?: AbortSignal): Promise<TokenDetail | null> {
   const res = await fetch(`/api/tokens/${mint}`, { signal });
   if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`Network response was not ok (HTTP ${res.status})`);
+  if (!res.ok) {
+    throw new AppError('HTTP__NOT_OK', {
+      message: `${ERROR_MESSAGES.HTTP__NOT_OK} (HTTP ${res.status})`,
+      context: { status: res.status },
+    });
+  }
   return TokenDetailSchema.parse(await res.json());
 }
 
