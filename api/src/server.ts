@@ -6,7 +6,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
-import { createJobRegistry, type JobRegistry } from './admin/jobs';
+import type { JobRegistry } from './admin/jobs';
 import { createApp } from './app';
 import { createChainHistory } from './chain/chain-history';
 import { solUsdOf } from './chain/sol-usd';
@@ -15,19 +15,13 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db';
 import { createTokenStatsIndexer, TOKEN_STATS_JOB_INTERVAL_MS } from './indexer/token-stats';
 import { recordWalletsSeen } from './indexer/wallets-seen';
-import {
-  claimJobTick,
-  createSharedRateCounters,
-  LEADER_HEARTBEAT_MS,
-  leaderHeartbeat,
-} from './lib/cluster-db';
 import { secureDataDir } from './lib/data-dir';
-import { createEventBus, type EventBus } from './lib/events';
+import type { EventBus } from './lib/events';
 import { hotCacheOf } from './lib/hot-cache';
-import { createPgLeadership, type Leadership, newReplicaId, soleLeader } from './lib/leader';
+import type { Leadership } from './lib/leader';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetricsRecorder } from './lib/metrics';
-import { createPgEventBus } from './lib/pg-events';
+import { openReplica } from './lib/replica';
 import { inlineHashes, securityHeaders } from './lib/security-headers';
 import { livingServerPid, writeServerPid } from './lib/server-pid';
 import { createWsHub } from './ws/hub';
@@ -124,59 +118,21 @@ export async function startServer(
   // The embedded database sets its files' modes itself (0666): make them private again once it has opened (a
   // file it adds while running sits in 0700 directories, and is made 0600 at the next stop or start).
   secureDataDir(config.dataDir);
-  // On a Postgres server this process may be one of several replicas: events travel through Postgres, one
-  // leader (an advisory lock) runs the jobs and indexers, rate limits count in Postgres (docs/scaling.md).
-  const replicaId = newReplicaId();
-  const shared = config.databaseUrl
-    ? {
-        leadership: createPgLeadership({
-          url: config.databaseUrl,
-          logger: logger.child({ mod: 'leader' }),
-          replicaId,
-        }),
-        events: createPgEventBus({
-          url: config.databaseUrl,
-          logger: logger.child({ mod: 'events' }),
-          replicaId,
-        }),
-        rateCounters: createSharedRateCounters(database.db),
-      }
-    : null;
-  const leadership = shared?.leadership ?? soleLeader(replicaId);
-  const events: EventBus = shared?.events ?? createEventBus();
-  await shared?.events.ready;
-  const leads = () => leadership.isLeader();
+  // On a Postgres server this process may be one of several replicas (lib/replica.ts).
+  const replica = await openReplica(config, database, logger);
+  const { events, jobs, leadership } = replica;
   // Once-only indexers hear the chain and the market events only while this replica leads.
   const stopIndexer = recordWalletsSeen(
-    { onConfirmed: (l) => chain.onConfirmed((tx) => leads() && l(tx)) },
+    { onConfirmed: (l) => chain.onConfirmed((tx) => leadership.isLeader() && l(tx)) },
     database.db,
     logger,
   );
-  const leaderEvents: EventBus = {
-    publish: (e) => events.publish(e),
-    subscribe: (l) => events.subscribe((e) => leads() && l(e)),
-  };
   const hub = createWsHub({ events, logger: logger.child({ mod: 'ws' }) });
-  // Scheduled jobs (GET /api/admin/automations): createApp registers its housekeeping; others may add theirs.
-  // With replicas, each run first claims its tick in Postgres: never twice for one tick.
-  const jobs = createJobRegistry({
-    logger: logger.child({ mod: 'jobs' }),
-    ...(shared
-      ? { claim: (job: string, tick: number) => claimJobTick(database.db, replicaId, job, tick) }
-      : {}),
-  });
-  if (shared)
-    jobs.register(
-      'leader-heartbeat',
-      LEADER_HEARTBEAT_MS,
-      () => leaderHeartbeat(database.db, replicaId),
-      'Names the replica that leads (and so runs these jobs) in the database',
-    );
   // Holder counts and scan scores of the token list, rescanned after market events and by the job.
   const tokenStats = createTokenStatsIndexer({
     db: database.db,
     chain,
-    events: leaderEvents,
+    events: replica.leaderEvents,
     logger: logger.child({ mod: 'token-stats' }),
     solUsd: async () => (await solUsdOf({ chain, config, logger }).get()).usd,
   });
@@ -214,7 +170,7 @@ export async function startServer(
       ws: { hub, upgradeWebSocket: nodeWs.upgradeWebSocket },
       jobs,
       metrics,
-      ...(shared ? { rateCounters: shared.rateCounters } : {}),
+      ...(replica.rateCounters ? { rateCounters: replica.rateCounters } : {}),
       siteInline: () => siteInline,
       // Not ready while the demo seed moves the fresh chain's clock (it finishes the history when done).
       starting: () => history !== null && !history.finished,
@@ -245,7 +201,7 @@ export async function startServer(
   // them (a proxy's usual 60 s), and the header timeout must exceed the keep-alive one.
   (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_MS;
   (server as HttpServer).headersTimeout = KEEP_ALIVE_MS + 1000;
-  const offLeader = leadership.onChange((leader) => (leader ? jobs.start() : jobs.stop()));
+  const offLeader = replica.startJobs();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
@@ -255,7 +211,7 @@ export async function startServer(
       chain: chain.mode,
       cluster: config.cluster,
       database: database.kind,
-      replica: replicaId,
+      replica: replica.id,
       ms: Math.round(performance.now() - started),
     },
     'Solpad is listening',
@@ -290,8 +246,7 @@ export async function startServer(
         clearTimeout(force);
         stopIndexer();
         await tokenStats.close();
-        await leadership.close();
-        await shared?.events.close();
+        await replica.close();
         // Then flush: the chain's snapshot and the database.
         await chain.close();
         await database.close();
