@@ -19,7 +19,7 @@ import { errorResponse, HttpError } from './lib/errors';
 import type { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
 import { createMetricsRecorder, type MetricsRecorder, metricsMiddleware } from './lib/metrics';
-import { type RateCounterStore, rateLimit, withSharedRateLimits } from './lib/rate-limit';
+import { type RateCounterStore, withSharedRateLimits } from './lib/rate-limit';
 import { type InlineHashes, securityHeaders } from './lib/security-headers';
 import { adminRoutes, publicAdminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';

@@ -172,8 +172,9 @@ export async function startServer(
       metrics,
       ...(replica.rateCounters ? { rateCounters: replica.rateCounters } : {}),
       siteInline: () => siteInline,
-      // Not ready while the demo seed moves the fresh chain's clock (it finishes the history when done).
-      starting: () => history !== null && !history.finished,
+      // Not ready while the demo seed moves the fresh chain's clock (it finishes the history when done). Only
+      // the leader seeds; a follower of a chain service never learns when that ends, so it does not wait on it.
+      starting: () => history !== null && !history.finished && leadership.isLeader(),
     }),
   );
 

@@ -68,13 +68,21 @@ export function createServedLocalnet(opts: {
       }
     });
   };
+  // The chain service's clock is moved by the replica that seeds it; `finished` says when this one is done.
+  let finished = false;
   const history: ChainHistory | null =
     opts.info.historySpanMs === null
       ? null
       : {
           spanMs: opts.info.historySpanMs,
           advance: (ms) => moveClock({ advanceMs: Math.max(0, Math.round(ms)) }),
-          finish: () => moveClock({ finish: true }),
+          finish: () => {
+            finished = true;
+            moveClock({ finish: true });
+          },
+          get finished() {
+            return finished;
+          },
         };
 
   async function rpc(body: string, clientId: string): Promise<string> {
