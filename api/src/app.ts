@@ -14,6 +14,7 @@ import { createBurnIndexer } from './burns/indexer';
 import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
 import type { Database } from './db';
+import { trustedProxyClient } from './lib/client-id';
 import { drainUnreadBody } from './lib/drain-body';
 import { errorResponse, HttpError } from './lib/errors';
 import type { EventBus } from './lib/events';
@@ -106,6 +107,8 @@ export function createApp(appDeps: AppDeps) {
   const wsCap = createWsClientCap();
   const api = withSharedRateLimits(new Hono(), deps.rateCounters)
     .use('*', requestId())
+    // Behind a load balancer (TRUSTED_PROXIES), limits count the client it forwarded for, not the balancer.
+    .use('*', trustedProxyClient(deps.config.trustedProxies))
     .use(
       '*',
       // Every answer is counted per route pattern, and every 5xx is logged for the admin console (with the

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEV_EXTENSION_ID, EXTENSION_ID_PATTERN } from '@solpad/core/extension';
 import { ClusterSchema } from '@solpad/core/schemas';
@@ -24,6 +25,18 @@ export const ConfigSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((ip) => isIP(ip) !== 0),
+      'TRUSTED_PROXIES must list IP addresses, comma-separated',
+    ),
   EXTENSION_IDS: z
     .string()
     .optional()
@@ -64,6 +77,11 @@ export interface AppConfig {
    * development build's id (DEV_EXTENSION_ID) while PUBLIC_URL is unset, none once it is set.
    */
   extensionIds: string[];
+  /**
+   * Addresses of the load balancers in front of the replicas: a request from one of them is counted (rate limits,
+   * websocket caps) for the client its `X-Forwarded-For` names. Empty: the TCP peer is the client.
+   */
+  trustedProxies: string[];
   /** Master secret of the treasury, vault and pool keys (api/src/keys); unset → generated on the localnet. */
   platformSecret: string | undefined;
   /** SOL price in USD on the localnet, and the fallback when the oracle cannot be read (chain/sol-usd.ts). */
@@ -106,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : e.EXTENSION_IDS.split(',')
             .map((s) => s.trim())
             .filter(Boolean),
+    trustedProxies: e.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     platformSecret: e.PLATFORM_SECRET || undefined,
     solUsd: e.SOL_USD,
     pythSolUsdAccount: e.PYTH_SOL_USD_ACCOUNT,

@@ -32,6 +32,8 @@ interface Job {
   lastResult: string | null;
   nextRunAt: Date | null;
   timer: NodeJS.Timeout | null;
+  /** Also run when the registry starts (not only one interval later). */
+  atStart: boolean;
 }
 
 /**
@@ -112,10 +114,17 @@ export function createJobRegistry(opts: {
 
   return {
     /** Adds a job (a name already registered is left as it is: registering twice is harmless). */
-    register(name: string, intervalMs: number, fn: JobFn, description = ''): void {
+    register(
+      name: string,
+      intervalMs: number,
+      fn: JobFn,
+      description = '',
+      opts: { atStart?: boolean } = {},
+    ): void {
       if (jobs.has(name)) return;
       const job: Job = {
         name,
+        atStart: opts.atStart ?? false,
         description,
         intervalMs,
         fn,
@@ -145,11 +154,17 @@ export function createJobRegistry(opts: {
       await run(job);
       return view(job);
     },
-    /** Starts every job's timer (the first run comes one interval after start). */
+    /**
+     * Starts every job's timer (the first run comes one interval after start); a job registered `atStart` runs
+     * at once as well (on start and whenever this replica becomes the leader).
+     */
     start(): void {
       if (started) return;
       started = true;
-      for (const job of jobs.values()) schedule(job);
+      for (const job of jobs.values()) {
+        if (job.atStart) void run(job);
+        else schedule(job);
+      }
     },
     /** Stops the timers (a run in progress finishes on its own). */
     stop(): void {
@@ -190,6 +205,15 @@ export async function pruneSessionsAndNonces(db: Db, now = Date.now()): Promise<
 
 /** How often the quote-expiry job runs (a quote lives ~60 s: 150 blocks of 400 ms). */
 export const QUOTE_EXPIRY_INTERVAL_MS = 60 * 1000;
+
+/** How often the in-flight trades are checked again after the run at start (the expiry job covers the rest). */
+export const RECOVER_TRADES_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Records the in-flight trades that landed while nobody watched (a restart, a leader change). */
+export async function recoverTrades(deps: AppDeps): Promise<string> {
+  const { inFlight, recorded } = await marketService(deps).recoverInFlight();
+  return `recorded ${recorded} landed trades of ${inFlight} in flight`;
+}
 
 /**
  * On every mint: resolves trades in flight past their last valid block height (one that landed unnoticed is
@@ -264,6 +288,13 @@ export function registerHousekeepingJobs(jobs: JobRegistry, deps: AppDeps): void
     QUOTE_EXPIRY_INTERVAL_MS,
     () => expireQuotes(deps),
     'Releases in-flight trades whose blockhash expired (recording any that landed) and deletes expired unsent quotes',
+  );
+  jobs.register(
+    'recover-trades',
+    RECOVER_TRADES_INTERVAL_MS,
+    () => recoverTrades(deps),
+    'On start and on becoming the leader: records trades sent before a restart that landed but were not recorded',
+    { atStart: true },
   );
   jobs.register(
     'finalize-presales',

@@ -35,7 +35,7 @@ export function systemRoutes(deps: AppDeps) {
       const at = Date.now();
       const [db, slot] = await Promise.all([safely(() => database.ping()), safely(() => chain.getSlot())]);
       const body: Health = {
-        status: !(db.ok && slot.ok) ? 'degraded' : deps.starting?.() ? 'starting' : 'ok',
+        status: db.ok && slot.ok ? 'ok' : 'degraded',
         version: deps.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         database: db.ok
@@ -63,7 +63,13 @@ export function systemRoutes(deps: AppDeps) {
           const known = last;
           if (!known || Date.now() - known.at >= HEALTH_PROBE_MS) void probe().catch(() => {});
           const { body } = known ?? (await probe());
-          const answer: Health = { ...body, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+          // "starting" is read now, not from the probe: the seed's end must show at once.
+          const status = body.status === 'ok' && deps.starting?.() ? 'starting' : body.status;
+          const answer: Health = {
+            ...body,
+            status,
+            uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+          };
           return c.json(answer, answer.status === 'ok' ? 200 : 503);
         },
       )

@@ -25,7 +25,7 @@
  * (after checking the chain for it).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type Address, address, createNoopSigner } from '@solana/kit';
+import { type Address, address, createNoopSigner, signature } from '@solana/kit';
 import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { TradeQuoteRequest, TradeQuoteResponse, TradeRecord } from '@solpad/core/schemas';
 import {
@@ -39,7 +39,7 @@ import {
   spotPriceSol,
   type TradeQuote,
 } from '@solpad/core/trade';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import { schema } from '../db';
 import { lazyPlatformKeys, type PlatformKeys } from '../keys';
@@ -146,6 +146,9 @@ function assertAffordable(q: TradeQuote, balance: bigint, tokensHeld: bigint, at
   if (balance < TWO_SIGNATURE_FEE)
     throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
 }
+
+/** Signatures asked of the chain in one `getSignatureStatuses` call (its limit). */
+const SIGNATURE_STATUS_BATCH = 256;
 
 /** The venue service of one app (shared by the trade and launch routes). */
 export type MarketService = ReturnType<typeof createMarketService>;
@@ -574,6 +577,27 @@ function createMarketService(deps: AppDeps) {
     return { mints: due.length, settled, expired, deleted: deleted.length };
   }
 
+  /**
+   * Trades sent before this process (or the last leader) stopped, whose landing nobody recorded: every in-flight
+   * trade's signature is asked of the chain at once (up to 256 a call) and the landed ones are recorded, instead
+   * of waiting for their blockhash to expire. Run on start and on becoming the leader. Returns the count.
+   */
+  async function recoverInFlight(): Promise<{ inFlight: number; recorded: number }> {
+    const open = await db
+      .select({ signature: schema.quotes.signature })
+      .from(schema.quotes)
+      .where(and(eq(schema.quotes.status, 'submitted'), isNotNull(schema.quotes.signature)));
+    const signatures = open.map((q) => q.signature as string);
+    let recorded = 0;
+    for (let i = 0; i < signatures.length; i += SIGNATURE_STATUS_BATCH) {
+      const batch = signatures.slice(i, i + SIGNATURE_STATUS_BATCH);
+      const { value } = await rpc.getSignatureStatuses(batch.map((sig) => signature(sig))).send();
+      const landed = batch.filter((_, j) => value[j] && !value[j]?.err);
+      for (const ok of await Promise.all(landed.map((sig) => indexSignature(sig)))) if (ok) recorded++;
+    }
+    return { inFlight: signatures.length, recorded };
+  }
+
   return {
     keys,
     rpc,
@@ -581,6 +605,7 @@ function createMarketService(deps: AppDeps) {
     submit,
     settle,
     sweepExpiredQuotes,
+    recoverInFlight,
     graduate,
     indexSignature,
     rentForSystemAccount,
