@@ -10,7 +10,7 @@ import { getSignatureFromTransaction, getTransactionDecoder, type KeyPairSigner 
 import type { TradeQuoteResponse, TradeRecord } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, stopServerProcess, TEST_DATABASE_KIND } from './test-support';
-import { type VenueTestApp, venueClient } from './trade/test-harness';
+import { httpVenueClient } from './trade/http-client';
 
 const WALLETS = 10;
 /** The server is killed once this many trades have been answered. */
@@ -20,22 +20,6 @@ const ENV = {
   RPC_RATE_LIMIT_PER_MINUTE: '0',
   AIRDROPS_PER_MINUTE: '1000',
 };
-
-/** The venue's test client, over HTTP to the server process instead of in-process. */
-function httpClient(base: string) {
-  const t = {
-    app: { request: (p: string, init?: RequestInit) => fetch(`${base}${p}`, init) },
-    chain: {
-      handleRpc: (body: string) =>
-        fetch(`${base}/api/rpc`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        }).then((r) => r.text()),
-    },
-  } as unknown as Pick<VenueTestApp, 'app' | 'chain'>;
-  return venueClient(t);
-}
 
 describe.skipIf(TEST_DATABASE_KIND === 'postgres')('recovery after kill -9 during trading', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-recover-'));
@@ -51,7 +35,7 @@ describe.skipIf(TEST_DATABASE_KIND === 'postgres')('recovery after kill -9 durin
   it('lists every trade that landed before the crash within 5 s of the restart', async () => {
     let server = await startServerProcess({ port, dataDir, env: ENV });
     try {
-      const client = httpClient(base);
+      const client = httpVenueClient(base);
       const creator = await client.wallet(2);
       const { mint } = await client.launch(creator);
       const wallets = await Promise.all(Array.from({ length: WALLETS }, () => client.wallet(1)));

@@ -7,13 +7,15 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
-import { SignInInputSchema, type WsServerMessage } from '@solpad/core/schemas';
+import { address, createSolanaRpc, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { SignInInputSchema, type TradeQuoteResponse, type WsServerMessage } from '@solpad/core/schemas';
+import { curveReserveTokens } from '@solpad/core/trade';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createJobRegistry } from './admin/jobs';
 import { openDatabase } from './db';
+import { createPlatformKeys } from './keys';
 import { claimJobTick, LEADER_HEARTBEAT_MS } from './lib/cluster-db';
 import { createLogger } from './lib/logger';
 import {
@@ -26,8 +28,10 @@ import {
   TEST_DATABASE_KIND,
   type TestPostgresDatabase,
 } from './test-support';
+import { httpVenueClient } from './trade/http-client';
 
 const RATE_LIMIT = 20;
+const PLATFORM_SECRET = 'replicas-test-platform-secret-0123456789abcdef';
 const onPostgres = TEST_DATABASE_KIND === 'postgres';
 if (!onPostgres)
   console.info('replicas.test.ts skipped: replicas share a Postgres server (run with TEST_DATABASE_URL set)');
@@ -43,6 +47,7 @@ describe.skipIf(!onPostgres)('two replicas on one Postgres and one chain service
   let dir: string;
   let chain: ChildProcess;
   let admin: KeyPairSigner;
+  let chainUrl: string;
   const replicas: Replica[] = [];
 
   beforeAll(async () => {
@@ -52,12 +57,15 @@ describe.skipIf(!onPostgres)('two replicas on one Postgres and one chain service
     admin = await generateKeyPairSigner();
     const chainPort = await freePort();
     chain = await startChainProcess({ port: chainPort, dataDir: path.join(dir, 'chain-service') });
+    chainUrl = `http://127.0.0.1:${chainPort}`;
     const env = {
       SOLANA_RPC_URL: `http://127.0.0.1:${chainPort}`,
       SOLANA_CLUSTER: 'localnet',
-      PLATFORM_SECRET: 'replicas-test-platform-secret-0123456789abcdef',
+      PLATFORM_SECRET,
       RPC_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       ADMIN_WALLETS: admin.address,
+      // The test's clients stand behind a "load balancer" at 127.0.0.1: each names itself in X-Forwarded-For.
+      TRUSTED_PROXIES: '127.0.0.1',
     };
     // One after the other: the first migrates the fresh database (the second would wait for its lock anyway).
     for (const name of ['a', 'b']) {
@@ -80,10 +88,10 @@ describe.skipIf(!onPostgres)('two replicas on one Postgres and one chain service
   });
 
   const [a, b] = [() => replicas[0] as Replica, () => replicas[1] as Replica];
-  const rpc = (r: Replica, method: string, params: unknown[] = []) =>
+  const rpc = (r: Replica, method: string, params: unknown[] = [], headers: Record<string, string> = {}) =>
     fetch(`${r.url}/api/rpc`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     });
   const leaderRow = async () =>
@@ -148,20 +156,132 @@ describe.skipIf(!onPostgres)('two replicas on one Postgres and one chain service
     expect(balance.result.value).toBe(1_000_000_000);
   });
 
+  it('trades through both replicas: a trade settled on A reaches a client of B within 1 s, and 1,000 concurrent quotes over both never oversell the curve', async () => {
+    const onA = httpVenueClient(a().url, { chainUrl });
+    const creator = await onA.wallet(2);
+    const { mint } = await onA.launch(creator);
+    const traders = await Promise.all(Array.from({ length: 20 }, () => onA.wallet(2)));
+
+    const socket = new WebSocket(`${b().url.replace('http', 'ws')}/api/ws`);
+    const received: { at: number; message: WsServerMessage }[] = [];
+    socket.on('message', (data) => received.push({ at: Date.now(), message: JSON.parse(String(data)) }));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send(JSON.stringify({ type: 'subscribe', tokens: [mint] }));
+    for (const deadline = Date.now() + 3000; Date.now() < deadline; ) {
+      if (received.some((r) => r.message.type === 'subscribed')) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const first = await onA.trade(traders[0] as KeyPairSigner, {
+      mint,
+      side: 'buy',
+      amount: '100000000',
+      amountIs: 'sol',
+      slippageBps: 500,
+    });
+    const settledAt = Date.now();
+    for (const deadline = settledAt + 1000; Date.now() < deadline; ) {
+      if (received.some((r) => r.message.type === 'trade')) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    socket.terminate();
+    const seen = received.find((r) => r.message.type === 'trade');
+    expect(seen?.message).toMatchObject({ type: 'trade', token: mint, signature: first.signature });
+    expect((seen?.at ?? Number.POSITIVE_INFINITY) - settledAt).toBeLessThan(1000);
+
+    // 1,000 quotes at once, alternating replicas, 50 per wallet (each wallet its own forwarded address, as
+    // behind a load balancer); then every wallet signs and submits its last quote, half through each replica.
+    const quoteOn = async (r: Replica, w: KeyPairSigner, i: number) => {
+      const res = await fetch(`${r.url}/api/trade/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+        body: JSON.stringify({
+          mint,
+          side: 'buy',
+          amount: String(20_000_000 + i * 1_000_000),
+          amountIs: 'sol',
+          slippageBps: 5000,
+          wallet: w.address,
+        }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as TradeQuoteResponse;
+    };
+    // A wallet keeps its newest few unsent quotes: submit the one answered last.
+    const last = new Map<number, TradeQuoteResponse>();
+    await Promise.all(
+      Array.from({ length: 1000 }, (_, n) =>
+        quoteOn(n % 2 ? b() : a(), traders[n % 20] as KeyPairSigner, n % 20).then((q) => last.set(n % 20, q)),
+      ),
+    );
+    const submits = await Promise.all(
+      [...last].map(async ([i, q]) => {
+        const r = i % 2 ? b() : a();
+        const res = await fetch(`${r.url}/api/trade/submit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+          body: JSON.stringify({
+            quoteId: q.quoteId,
+            transaction: await onA.sign(q.transaction, [traders[i] as KeyPairSigner]),
+          }),
+        });
+        return { status: res.status, body: (await res.json()) as { error?: { code: string } } };
+      }),
+    );
+    // Each lands, or is refused because another trade moved the price first — nothing else.
+    const landed = submits.filter((s) => s.status === 200).length;
+    expect(landed).toBeGreaterThan(0);
+    expect(submits.filter((s) => s.status !== 200).map((s) => s.body.error?.code)).toEqual(
+      Array(submits.length - landed).fill('TRADE__SLIPPAGE'),
+    );
+
+    // The vault on chain holds exactly what the database says the curve has.
+    const keys = createPlatformKeys(PLATFORM_SECRET);
+    const vault = (await keys.vault(address(mint))).address;
+    const chainRpc = createSolanaRpc(chainUrl);
+    const [curve] = await sql<{ real_sol_reserves: string; real_token_reserves: string }[]>`
+      select real_sol_reserves, real_token_reserves from curves where mint = ${mint}`;
+    const rent0 = await chainRpc.getMinimumBalanceForRentExemption(0n).send();
+    const { value: lamports } = await chainRpc.getBalance(vault).send();
+    expect(lamports - rent0).toBe(BigInt(curve?.real_sol_reserves ?? -1));
+    const { value: accounts } = await chainRpc
+      .getTokenAccountsByOwner(vault, { mint: address(mint) }, { encoding: 'jsonParsed' })
+      .send();
+    const held = accounts.reduce(
+      (sum, acc) =>
+        sum +
+        BigInt(
+          (acc.account.data as { parsed: { info: { tokenAmount: { amount: string } } } }).parsed.info
+            .tokenAmount.amount,
+        ),
+      0n,
+    );
+    expect(held).toBe(BigInt(curve?.real_token_reserves ?? -1) + curveReserveTokens());
+    const [{ n: trades } = { n: '0' }] = await sql<{ n: string }[]>`
+      select count(*)::text as n from trades where mint = ${mint}`;
+    expect(Number(trades)).toBe(1 + landed);
+  }, 180_000);
+
   it('limits a client over its rate limit on A on B too', async () => {
     // The counters use fixed one-minute windows: stay clear of a window's end.
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 100));
-    const first = await rpc(b(), 'getSlot');
-    // Earlier tests spent some of this client's budget: spend the rest of it on A.
+    // A client of its own (forwarded by the trusted "balancer"), with its whole budget: 5 calls on B…
+    const as = { 'x-forwarded-for': '203.0.113.77' };
+    for (let i = 0; i < 5; i++) expect((await rpc(b(), 'getSlot', [], as)).status).toBe(200);
+    // …leave exactly the rest of it on A, and then B refuses too.
     let onA = 0;
-    for (let res = await rpc(a(), 'getSlot'); res.status === 200; res = await rpc(a(), 'getSlot')) onA++;
-    const limitedOnB = await rpc(b(), 'getSlot');
-    expect(first.status).toBe(200);
-    expect(onA).toBeGreaterThan(0);
-    expect(onA).toBeLessThan(RATE_LIMIT);
+    for (
+      let res = await rpc(a(), 'getSlot', [], as);
+      res.status === 200;
+      res = await rpc(a(), 'getSlot', [], as)
+    )
+      onA++;
+    const limitedOnB = await rpc(b(), 'getSlot', [], as);
+    expect(onA).toBe(RATE_LIMIT - 5);
     expect(limitedOnB.status).toBe(429);
     expect(Number(limitedOnB.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client behind the same balancer is not limited.
+    expect((await rpc(b(), 'getSlot', [], { 'x-forwarded-for': '203.0.113.78' })).status).toBe(200);
   });
 
   it('runs the leader job exactly once per tick, on one replica', async () => {

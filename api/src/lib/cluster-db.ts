@@ -55,17 +55,17 @@ export function createSharedRateCounters(db: Db, now: () => number = Date.now) {
     let counter = counters.get(id);
     if (!counter) {
       counter = {
-        async hit(client) {
+        async hit(client, cost = 1) {
           const t = now();
           const windowStart = Math.floor(t / opts.windowMs) * opts.windowMs;
           prune(t);
           const [row] = rowsOf<{ hits: number }>(
             await db.execute(sql`
-              insert into rate_limit_hits (name, client, window_start, hits) values (${name}, ${client}, ${windowStart}, 1)
-              on conflict (name, client, window_start) do update set hits = rate_limit_hits.hits + 1
+              insert into rate_limit_hits (name, client, window_start, hits) values (${name}, ${client}, ${windowStart}, ${cost})
+              on conflict (name, client, window_start) do update set hits = rate_limit_hits.hits + ${cost}
               returning hits`),
           );
-          const hits = Number(row?.hits ?? 1);
+          const hits = Number(row?.hits ?? cost);
           return hits > opts.limit ? Math.max(1, Math.ceil((windowStart + opts.windowMs - t) / 1000)) : 0;
         },
       };

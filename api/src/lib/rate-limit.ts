@@ -1,10 +1,11 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { clientId } from './client-id';
 import { errorResponse } from './errors';
 
 /** Counts hits of one limit: 0 when allowed, else the seconds until the window resets. */
 export interface RateCounter {
-  hit(key: string): number | Promise<number>;
+  /** Counts `cost` hits (one by default). */
+  hit(key: string, cost?: number): number | Promise<number>;
 }
 
 /** Where the counters of every limit live, when not in this process (shared by replicas: lib/cluster-db.ts). */
@@ -57,18 +58,32 @@ export function withSharedRateLimits<A extends Hono>(app: A, store: RateCounterS
   return app;
 }
 
-/** Hono middleware around a per-client limiter, keyed by client address (see `withSharedRateLimits`). */
-export function rateLimit(name: string, opts: { limit: number; windowMs: number }): MiddlewareHandler {
+/**
+ * A per-client limit named `name` that counts where the request's app says (`withSharedRateLimits`: Postgres,
+ * shared by the replicas), else in this process. `hit` charges the request's client `cost` hits and answers 0
+ * when allowed, else the seconds until the window resets.
+ */
+export function clientLimit(name: string, opts: { limit: number; windowMs: number }) {
   const local = createRateLimiter(opts);
   let shared: { store: RateCounterStore; counter: RateCounter } | undefined;
+  return {
+    async hit(c: Context, cost = 1): Promise<number> {
+      const store = c.get('rateCounters');
+      let counter: RateCounter = local;
+      if (store) {
+        if (shared?.store !== store) shared = { store, counter: store(name, opts) };
+        counter = shared.counter;
+      }
+      return counter.hit(clientId(c), cost);
+    },
+  };
+}
+
+/** Hono middleware around a per-client limit, keyed by client address (see `withSharedRateLimits`). */
+export function rateLimit(name: string, opts: { limit: number; windowMs: number }): MiddlewareHandler {
+  const limit = clientLimit(name, opts);
   return async (c, next) => {
-    const store = c.get('rateCounters');
-    let counter: RateCounter = local;
-    if (store) {
-      if (shared?.store !== store) shared = { store, counter: store(name, opts) };
-      counter = shared.counter;
-    }
-    const retryAfter = await counter.hit(clientId(c));
+    const retryAfter = await limit.hit(c);
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
       return errorResponse(c, 429, 'RATE_LIMITED', `Too many ${name} requests: try again in ${retryAfter} s`);

@@ -19,10 +19,9 @@ import { schema } from '../db';
 import { launchService } from '../launch/service';
 import { listTokens, tokenCandles, tokenDetail, tokenImageUrl, tokenTrades } from '../launch/tokens';
 import { readImage, storedImageType, storeImage, UPLOAD_BYTES_PER_HOUR } from '../launch/uploads';
-import { clientId } from '../lib/client-id';
 import { errorResponse, HttpError } from '../lib/errors';
 import { hotCacheOf } from '../lib/hot-cache';
-import { createRateLimiter, rateLimit } from '../lib/rate-limit';
+import { clientLimit, rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';
 import { marketService, toTradeRecord } from '../trade/service';
 
@@ -53,9 +52,9 @@ export function launchRoutes(deps: AppDeps) {
 export function uploadRoutes(deps: AppDeps) {
   const { dataDir } = deps.config;
   // Anyone may upload (the launch form uploads before the wallet signs anything), within a byte budget per client.
-  const budget = createRateLimiter({ limit: UPLOAD_BYTES_PER_HOUR, windowMs: 60 * 60_000 });
-  const spend = (c: Context, bytes: number) => {
-    const wait = budget.hit(clientId(c), bytes);
+  const budget = clientLimit('upload-bytes', { limit: UPLOAD_BYTES_PER_HOUR, windowMs: 60 * 60_000 });
+  const spend = async (c: Context, bytes: number) => {
+    const wait = await budget.hit(c, bytes);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new HttpError(
@@ -72,7 +71,7 @@ export function uploadRoutes(deps: AppDeps) {
       // A declared length is charged before the body is read, so a spent budget refuses without reading it.
       async (c, next) => {
         const declared = Number(c.req.header('content-length'));
-        if (declared > 0) spend(c, declared);
+        if (declared > 0) await spend(c, declared);
         await next();
       },
       // Multipart framing adds a little to the 4 MB image itself.
@@ -93,7 +92,7 @@ export function uploadRoutes(deps: AppDeps) {
         } else {
           bytes = new Uint8Array(await c.req.arrayBuffer());
         }
-        if (!(Number(c.req.header('content-length')) > 0)) spend(c, bytes.length);
+        if (!(Number(c.req.header('content-length')) > 0)) await spend(c, bytes.length);
         const { id, contentType } = storeImage(dataDir, bytes);
         return c.json({ id, url: `/api/uploads/${id}`, contentType, bytes: bytes.length }, 201);
       },

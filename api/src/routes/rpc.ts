@@ -5,7 +5,7 @@ import type { BurnIndexer } from '../burns/indexer';
 import type { RpcSocket } from '../chain/types';
 import { clientId } from '../lib/client-id';
 import { errorResponse } from '../lib/errors';
-import { createRateLimiter } from '../lib/rate-limit';
+import { clientLimit } from '../lib/rate-limit';
 import { createWsClientCap, WS_CLOSE_OVER_CAP, type WsClientCap } from '../ws/client-cap';
 
 /** A subscriber this far behind (bytes queued on its socket) is dropped rather than buffered without bound. */
@@ -46,9 +46,11 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer, wsCap?: WsClientCa
   const limits =
     rpcRateLimitPerMinute > 0
       ? {
-          calls: createRateLimiter({ limit: rpcRateLimitPerMinute, windowMs: 60_000 }),
+          calls: clientLimit('rpc', { limit: rpcRateLimitPerMinute, windowMs: 60_000 }),
           scans:
-            rpcScansPerMinute > 0 ? createRateLimiter({ limit: rpcScansPerMinute, windowMs: 60_000 }) : null,
+            rpcScansPerMinute > 0
+              ? clientLimit('rpc-scans', { limit: rpcScansPerMinute, windowMs: 60_000 })
+              : null,
         }
       : null;
   const handler = new Hono().post(
@@ -65,9 +67,10 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer, wsCap?: WsClientCa
       const body = await c.req.text();
       if (limits) {
         const { calls, scans } = countRpcCalls(body);
-        const client = clientId(c);
-        const callsWait = limits.calls.hit(client, calls);
-        const scansWait = scans > 0 && limits.scans ? limits.scans.hit(client, scans) : 0;
+        const [callsWait, scansWait] = await Promise.all([
+          limits.calls.hit(c, calls),
+          scans > 0 && limits.scans ? limits.scans.hit(c, scans) : 0,
+        ]);
         const wait = Math.max(callsWait, scansWait);
         if (wait > 0) {
           c.header('Retry-After', String(wait));
