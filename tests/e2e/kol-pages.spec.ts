@@ -236,6 +236,8 @@ test.describe('KOL pages at 1280×800', () => {
   });
 
   test('screenshots at 1280 and 390 px, dark and light', async ({ browser }, testInfo) => {
+    // Four contexts × several full-page screenshots: minutes on a loaded 2-core machine.
+    test.setTimeout(240_000);
     test.skip(!kolId, 'needs the profile of the test above');
     for (const theme of ['dark', 'light'] as const) {
       for (const width of [1280, 390]) {
