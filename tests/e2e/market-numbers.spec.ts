@@ -88,6 +88,10 @@ test.describe('market numbers', () => {
     // (Ticks are spaced ≥ 2 label heights apart; one within a third of a step of the tag would touch it.)
     for (const v of values) expect(Math.abs(v - last)).toBeGreaterThan(step / 3);
 
+    // The live tag is the header's price (the curve's price now), not the last trade's.
+    const header = (await page.getByTestId('token-price').textContent()) as string;
+    await expect(chart).toHaveAttribute('data-live-price', header.replace(/^\$/, ''));
+
     // The OHLC readout shows the last bar, and the bar under the crosshair when hovering.
     const ohlc = page.getByTestId('chart-ohlc');
     await expect(ohlc).toContainText(

@@ -7,12 +7,14 @@ import {
   createChart,
   HistogramSeries,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
+  LineStyle,
   type MouseEventParams,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type ChartBar, type ChartMode, chartBars, minMoveFor } from './chart-model';
+import { type ChartBar, type ChartMode, chartBars, chartScale, minMoveFor } from './chart-model';
 
 /** Pixels around the live price tag in which the axis's own tick labels are left out (the tag shows it). */
 const TAG_CLEARANCE_PX = 12;
@@ -86,10 +88,16 @@ export default function PriceChart({
   label,
   mode,
   usdPerSol,
+  spotSol,
 }: {
   candles: readonly Candle[];
   label: string;
   mode: ChartMode;
+  /**
+   * The token's price now (SOL per token), the figure the page's header and the list show: the live tag sits at
+   * it. Candles plot what trades paid, which after a trade differs from the curve's price now.
+   */
+  spotSol: number | null;
   /** USD per SOL to draw USD; null draws SOL. */
   usdPerSol: number | null;
 }) {
@@ -101,8 +109,11 @@ export default function PriceChart({
   const byTime = useMemo(() => new Map(bars.map((b) => [b.time, b])), [bars]);
   const [hovered, setHovered] = useState<ChartBar | null>(null);
   // The formatters are set once; they read the current mode and last close through this ref.
-  const live = useRef({ mode, last: bars.at(-1)?.close ?? null });
-  live.current = { mode, last: bars.at(-1)?.close ?? null };
+  const spot = spotSol === null ? null : spotSol * chartScale(mode, usdPerSol);
+  const tagAt = spot ?? bars.at(-1)?.close ?? null;
+  const live = useRef({ mode, last: tagAt });
+  live.current = { mode, last: tagAt };
+  const spotLine = useRef<IPriceLine | null>(null);
   const formats = useRef<{
     formatter: (p: number) => string;
     tickmarksFormatter: (prices: number[]) => string[];
@@ -164,6 +175,7 @@ export default function PriceChart({
       c.remove();
       chart.current = null;
       series.current = null;
+      spotLine.current = null;
     };
   }, []);
 
@@ -211,10 +223,36 @@ export default function PriceChart({
     chart.current?.timeScale().fitContent();
   }, [bars]);
 
+  // The live tag: the price now (the header's figure), or the last trade's when it is unknown.
+  useEffect(() => {
+    const s = series.current;
+    if (!s) return;
+    if (spotLine.current) s.price.removePriceLine(spotLine.current);
+    spotLine.current = null;
+    s.price.applyOptions({ lastValueVisible: spot === null, priceLineVisible: spot === null });
+    if (spot !== null)
+      spotLine.current = s.price.createPriceLine({
+        price: spot,
+        color: '#10b981',
+        lineWidth: 1,
+        lineStyle: LineStyle.Dotted,
+        axisLabelVisible: true,
+        title: '',
+      });
+  }, [spot]);
+
   return (
     <div>
       <Readout bar={hovered ?? bars.at(-1) ?? null} unit={usdPerSol === null ? 'SOL' : 'USD'} mode={mode} />
-      <div ref={box} role="img" aria-label={label} className="h-72 w-full sm:h-80" />
+      <div
+        ref={box}
+        role="img"
+        aria-label={label}
+        className="h-72 w-full sm:h-80"
+        data-live-price={
+          tagAt === null ? undefined : mode === 'mcap' ? formatCompactSignificant(tagAt) : formatPrice(tagAt)
+        }
+      />
     </div>
   );
 }

@@ -212,6 +212,7 @@ function ChartCard({ token }: { token: TokenDetail }) {
               candles={candles.data}
               mode={mode}
               usdPerSol={usdPerSol}
+              spotSol={token.priceSol}
               label={`${token.symbol} ${mode === 'price' ? 'price' : 'market cap'} candles in ${unit}, ${interval}`}
             />
           ) : (

@@ -20,9 +20,14 @@ export interface ChartBar {
  * pump.fun draw them): a bucket with one trade still shows the move that trade made, instead of a flat dash.
  * `usdPerSol` null draws SOL.
  */
+/** What one SOL of price is worth on the chart's scale: × supply for market cap, × USD per SOL for USD. */
+export function chartScale(mode: ChartMode, usdPerSol: number | null): number {
+  return (mode === 'mcap' ? marketCapSolAt(1) : 1) * (usdPerSol ?? 1);
+}
+
 export function chartBars(candles: readonly Candle[], mode: ChartMode, usdPerSol: number | null): ChartBar[] {
   const quote = usdPerSol ?? 1;
-  const scale = (mode === 'mcap' ? marketCapSolAt(1) : 1) * quote;
+  const scale = chartScale(mode, usdPerSol);
   const bars: ChartBar[] = [];
   let prevClose: number | null = null;
   for (const c of candles) {
