@@ -35,6 +35,7 @@ import {
   TokenListResponseSchema,
   TokenMetadataJsonSchema,
   TokenTradesResponseSchema,
+  TradePendingSchema,
   TradeQuoteRequestSchema,
   TradeQuoteResponseSchema,
   TradeSettleResponseSchema,
@@ -476,7 +477,8 @@ export const OPERATIONS: Operation[] = [
       },
       504: {
         description:
-          'Sent but not confirmed in time (TRADE__PENDING): it is recorded when it lands; POST /api/trade/settle with its signature reads it',
+          'Sent but not confirmed in time (TRADE__PENDING, with `pending.signature`: the version sent): it is recorded when it lands; POST /api/trade/settle with that signature reads it',
+        schema: ApiErrorSchema.extend({ pending: TradePendingSchema.shape.pending.optional() }),
       },
     },
   },

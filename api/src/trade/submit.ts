@@ -28,7 +28,7 @@ import {
   verifySignature,
 } from '@solana/kit';
 import { ERROR_MESSAGES } from '@solpad/core/errors';
-import type { TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
+import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
 import { type Market, pickVersion, reservesForQuote } from '@solpad/core/trade';
 import { and, eq } from 'drizzle-orm';
 import { type Db, schema } from '../db';
@@ -67,12 +67,16 @@ export interface SubmitDeps {
 
 const expired = () =>
   new HttpError(409, 'TRADE__QUOTE_EXPIRED', 'The quote expired before it was sent; request a new quote');
-const pending = () =>
-  new HttpError(
+/** A sent trade not confirmed in time; names the version that was sent (the client settles it by its signature). */
+const pending = (signature: string) => {
+  const extra: TradePending = { pending: { signature } };
+  return new HttpError(
     504,
     'TRADE__PENDING',
     'The trade was sent but is not confirmed yet; it is recorded as soon as it lands',
+    extra,
   );
+};
 
 /** Decodes a base64 wire transaction, or refuses it. */
 function decodeTransaction(wire: string): Transaction {
@@ -310,7 +314,7 @@ export function createSubmit(deps: SubmitDeps) {
         // Whether the chain has it is unknown: the reservation stays until its blockhash expires, when the
         // expiry job settles it if it landed or releases it.
         logger.warn({ err: e, quoteId: q.id }, 'a submitted trade could not be sent');
-        throw pending();
+        throw pending(signature);
       }
     }
     switch (await outcome(signature, q.lastValidBlockHeight)) {
@@ -323,7 +327,7 @@ export function createSubmit(deps: SubmitDeps) {
         await release(q.id, 'expired');
         throw expired();
       case 'timeout':
-        throw pending();
+        throw pending(signature);
     }
   }
 
@@ -349,7 +353,7 @@ export function createSubmit(deps: SubmitDeps) {
         // Sent by another replica: wait for its outcome as the first call does.
         const result = await outcome(signature, q.lastValidBlockHeight);
         if (result === 'confirmed') return settled(signature);
-        if (result === 'timeout') throw pending();
+        if (result === 'timeout') throw pending(signature);
         throw new HttpError(409, 'TRADE__QUOTE_USED', 'This quote was already used; request a new quote');
       }
       case 'failed':

@@ -191,6 +191,8 @@ export {
   TokenSummarySchema,
   TokenTradesQuerySchema,
   TokenTradesResponseSchema,
+  type TradePending,
+  TradePendingSchema,
   type TradeQuoteRequest,
   TradeQuoteRequestSchema,
   type TradeQuoteResponse,

@@ -111,6 +111,13 @@ export const TradeStaleQuoteSchema = z.object({
 });
 export type TradeStaleQuote = z.infer<typeof TradeStaleQuoteSchema>;
 
+/**
+ * What a `504 TRADE__PENDING` from `POST /api/trade/submit` carries beside `error`: the signature of the version the
+ * venue co-signed and sent (the client reads the trade with `POST /api/trade/settle` once it lands).
+ */
+export const TradePendingSchema = z.object({ pending: z.object({ signature: z.string() }) });
+export type TradePending = z.infer<typeof TradePendingSchema>;
+
 /** A settled trade. */
 export const TradeRecordSchema = z.object({
   signature: z.string(),
