@@ -1,10 +1,17 @@
 // The versions of a quoted trade on the API side (core/trade's versions.ts says why there are several): their
 // transactions built at quote time, their hashes and amounts stored with the quote, read back at submission.
-import { type Address, createNoopSigner } from '@solana/kit';
+import {
+  type Address,
+  createNoopSigner,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  type Instruction,
+  type Transaction,
+} from '@solana/kit';
 import type { FeeDestination, QuotedTrade, SlippageBound, TradeQuote } from '@solpad/core/trade';
 import type { StoredQuoteVersion } from '../db/schema';
 import type { QuoteRow } from './records';
-import { type Lifetime, prepareTransaction, tradeInstructions } from './tx';
+import { hashMessage, type Lifetime, prepareTransaction, tradeInstructions } from './tx';
 
 /** One version of a quote, compiled: its amounts, its wire transaction (venue slot empty) and its message hash. */
 export interface BuiltVersion {
@@ -19,11 +26,8 @@ export interface QuoteVersion extends QuotedTrade {
   feeLamports: bigint;
 }
 
-/**
- * The transactions of a quote's versions, in their order (best for the user first). They differ only in their
- * amounts; the user is the fee payer and the venue's signature slot stays empty until submission.
- */
-export function buildQuoteVersions(args: {
+/** What one version's transaction is built from. */
+interface VersionArgs {
   versions: TradeQuote[];
   wallet: Address;
   mint: Address;
@@ -33,27 +37,109 @@ export function buildQuoteVersions(args: {
   feeTo: FeeDestination;
   quoteId: string;
   lifetime: Lifetime;
-}): Promise<BuiltVersion[]> {
-  const user = createNoopSigner(args.wallet);
-  const venue = createNoopSigner(args.venueAddress);
-  return Promise.all(
-    args.versions.map(async (v) => {
-      const ixs = await tradeInstructions({
-        side: v.side,
-        user: args.wallet,
-        mint: args.mint,
-        venue,
-        treasury: args.treasury,
-        venueSol: v.venueSol,
-        treasuryFee: args.feeTo === 'treasury' ? v.feeLamports : 0n,
-        userSol: v.solAmount,
-        tokens: v.tokenAmount,
-        memo: `solpad ${args.venue} ${v.side} ${args.quoteId}`,
-      });
-      const prepared = await prepareTransaction(user, args.lifetime, ixs);
-      return { quote: v, wire: prepared.wire, messageHash: prepared.messageHash };
-    }),
+}
+
+function instructionsOf(args: VersionArgs, v: TradeQuote): Promise<Instruction[]> {
+  return tradeInstructions({
+    side: v.side,
+    user: args.wallet,
+    mint: args.mint,
+    venue: createNoopSigner(args.venueAddress),
+    treasury: args.treasury,
+    venueSol: v.venueSol,
+    treasuryFee: args.feeTo === 'treasury' ? v.feeLamports : 0n,
+    userSol: v.solAmount,
+    tokens: v.tokenAmount,
+    memo: `solpad ${args.venue} ${v.side} ${args.quoteId}`,
+  });
+}
+
+/** Reads a compact-u16 (shortvec) at `at`; returns the value and the offset after it. */
+function shortVec(bytes: Uint8Array, at: number): [number, number] {
+  let value = 0;
+  for (let i = 0; i < 3; i++) {
+    const byte = bytes[at + i] as number;
+    value |= (byte & 0x7f) << (7 * i);
+    if ((byte & 0x80) === 0) return [value, at + i + 1];
+  }
+  throw new Error('bad compact-u16');
+}
+
+/**
+ * Where each instruction's data sits in a legacy message's bytes (header, accounts, blockhash, then per
+ * instruction: program index, account indexes, data); null for any other message version.
+ */
+export function instructionDataSpans(message: Uint8Array): { offset: number; length: number }[] | null {
+  if (((message[0] as number) & 0x80) !== 0) return null;
+  const [accounts, afterAccounts] = shortVec(message, 3);
+  let at = afterAccounts + 32 * accounts + 32;
+  const [count, afterCount] = shortVec(message, at);
+  at = afterCount;
+  const spans: { offset: number; length: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const [indexes, afterIndexes] = shortVec(message, at + 1);
+    const [length, dataAt] = shortVec(message, afterIndexes + indexes);
+    spans.push({ offset: dataAt, length });
+    at = dataAt + length;
+  }
+  return at === message.length ? spans : null;
+}
+
+/** Whether two instruction lists are the same instructions over the same accounts (their data aside). */
+function sameShape(a: Instruction[], b: Instruction[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((ix, k) => {
+      const other = b[k] as Instruction;
+      const accounts = ix.accounts ?? [];
+      const others = other.accounts ?? [];
+      return (
+        ix.programAddress === other.programAddress &&
+        accounts.length === others.length &&
+        accounts.every((acc, j) => acc.address === others[j]?.address && acc.role === others[j]?.role)
+      );
+    })
   );
+}
+
+/**
+ * The transactions of a quote's versions, in their order (best for the user first). The user is the fee payer and
+ * the venue's signature slot stays empty until submission. The versions are the same instructions over the same
+ * accounts with other amounts, so the first is compiled and each other one is its message with the instructions'
+ * data replaced (compiling and encoding each costs about a millisecond of CPU); one whose instructions differ in
+ * shape or data length is compiled in full.
+ */
+export async function buildQuoteVersions(args: VersionArgs): Promise<BuiltVersion[]> {
+  const user = createNoopSigner(args.wallet);
+  const [fair, ...rest] = args.versions;
+  if (!fair) throw new Error('a quote without versions');
+  const fairIxs = await instructionsOf(args, fair);
+  const first = await prepareTransaction(user, args.lifetime, fairIxs);
+  const tx = getTransactionDecoder().decode(Buffer.from(first.wire, 'base64'));
+  const message = new Uint8Array(tx.messageBytes);
+  const spans = instructionDataSpans(message);
+  const built: BuiltVersion[] = [{ quote: fair, wire: first.wire, messageHash: first.messageHash }];
+  for (const v of rest) {
+    const ixs = await instructionsOf(args, v);
+    const fits =
+      spans !== null &&
+      sameShape(fairIxs, ixs) &&
+      ixs.every((ix, k) => (ix.data?.length ?? 0) === spans[k]?.length);
+    if (!fits) {
+      const full = await prepareTransaction(user, args.lifetime, ixs);
+      built.push({ quote: v, wire: full.wire, messageHash: full.messageHash });
+      continue;
+    }
+    const bytes = message.slice();
+    for (const [k, ix] of ixs.entries())
+      if (ix.data) bytes.set(ix.data, (spans[k] as { offset: number }).offset);
+    const wire = getBase64EncodedWireTransaction({
+      ...tx,
+      messageBytes: bytes as unknown as Transaction['messageBytes'],
+    });
+    built.push({ quote: v, wire, messageHash: hashMessage(bytes) });
+  }
+  return built;
 }
 
 /** The versions as the quote row stores them. */
