@@ -1,8 +1,10 @@
 // The bonding-curve venue on the localnet: quote latency (POST /api/trade/quote: settled and in-flight reserves
-// read, pricing, the transaction built and stored, nothing reserved) and settled trades per second (quote → the
-// wallet signs → POST /api/trade/submit, where the venue re-prices under its lock, co-signs, sends and records):
-// one wallet alone, and 20 wallets (each its own client address) buying one token at once, where a quote that
-// another trade made stale before its submit is quoted and signed again (the figure counts those rounds too).
+// read, pricing, the versions' transactions built and stored, nothing reserved) and settled trades per second
+// (quote → the wallet signs every version at once → POST /api/trade/submit, where the venue re-prices under its
+// lock, co-signs the best version that still holds, sends and records): one wallet alone, and 20 wallets (each its
+// own client address) buying one token at once, at 50 % and at 5 % slippage. A quote whose every version another
+// trade made stale before its submit (beyond the slippage) is quoted and signed again; the figure counts those
+// rounds too, and how far below the quote's fair amount the trades landed.
 // In-process like bench/localnet.ts: the real app through app.request, PGlite, LiteSVM with journal fsync.
 // Run: node --import tsx bench/trade.ts   (BENCH_QUOTES, BENCH_TRADES override the counts)
 
@@ -104,47 +106,82 @@ async function withApp<T>(
       }),
     { warmup: 1, runs: 3 },
   );
-  const rounds: number[] = [];
-  const worst: number[] = [];
-  const tps = await repeat(
-    () =>
-      withApp(
-        async (c, t) => {
-          const { mint } = await c.launch(await c.wallet(2));
-          // Each wallet is its own user: its own client address, so its own quote budget (600 a minute).
-          const users = await Promise.all(
-            Array.from({ length: WALLETS }, async (_, i) => ({
-              c: venueClient(t, { ip: `10.0.0.${i + 1}` }),
-              w: await c.wallet(5),
-            })),
-          );
-          let next = 0;
-          let attempts = 0;
-          let most = 0;
-          const t0 = performance.now();
-          await Promise.all(
-            users.map(async ({ c: user, w }) => {
-              while (next < TRADES) {
-                next++;
-                // However often it is beaten to it: the figure is how long that takes, not a give-up rate.
-                const done = await user.trade(
-                  w,
-                  { mint, side: 'buy', amount: '10000000', amountIs: 'sol', slippageBps: 5000 },
-                  Number.POSITIVE_INFINITY,
-                );
-                attempts += done.attempts;
-                most = Math.max(most, done.attempts);
-              }
-            }),
-          );
-          rounds.push(attempts / TRADES);
-          worst.push(most);
-          return TRADES / ((performance.now() - t0) / 1000);
-        },
-        { indexer: true },
-      ),
-    { warmup: 1, runs: 3 },
-  );
+  /** 20 wallets buying one token at once at `slippageBps`: trades/s, rounds per trade, where they landed. */
+  async function busyToken(slippageBps: number) {
+    const rounds: number[] = [];
+    const worst: number[] = [];
+    const fairShare: number[] = [];
+    const shortfall: number[] = [];
+    const stepMax: number[] = [];
+    const tps = await repeat(
+      () =>
+        withApp(
+          async (c, t) => {
+            const { mint } = await c.launch(await c.wallet(2));
+            // Each wallet is its own user: its own client address, so its own quote budget (600 a minute).
+            const users = await Promise.all(
+              Array.from({ length: WALLETS }, async (_, i) => ({
+                c: venueClient(t, { ip: `10.0.0.${i + 1}` }),
+                w: await c.wallet(5),
+              })),
+            );
+            let next = 0;
+            let attempts = 0;
+            let most = 0;
+            let atFair = 0;
+            let belowBps = 0;
+            let gapBps = 0;
+            const t0 = performance.now();
+            await Promise.all(
+              users.map(async ({ c: user, w }) => {
+                while (next < TRADES) {
+                  next++;
+                  // However often it is beaten to it: the figure is how long that takes, not a give-up rate.
+                  const done = await user.trade(
+                    w,
+                    { mint, side: 'buy', amount: '10000000', amountIs: 'sol', slippageBps },
+                    Number.POSITIVE_INFINITY,
+                  );
+                  attempts += done.attempts;
+                  most = Math.max(most, done.attempts);
+                  // Tokens received against the fair amount of the quote that landed (its first version).
+                  const fair = BigInt(done.quote.tokenAmount);
+                  const got = BigInt(done.trade.tokenAmount);
+                  const bps = (tokens: bigint) => Number(((fair - tokens) * 1_000_000n) / fair) / 100;
+                  if (got === fair) atFair++;
+                  belowBps += bps(got);
+                  // The version above the one that landed did not fit: the price had moved past it, so at most
+                  // the gap between the two is the cost of the step (the rest is the move itself).
+                  const index = done.quote.versions.findIndex(
+                    (v) => v.tokenAmount === done.trade.tokenAmount,
+                  );
+                  const above = done.quote.versions[index - 1];
+                  if (above) gapBps += bps(got) - bps(BigInt(above.tokenAmount));
+                }
+              }),
+            );
+            rounds.push(attempts / TRADES);
+            worst.push(most);
+            fairShare.push((atFair / TRADES) * 100);
+            shortfall.push(belowBps / TRADES);
+            stepMax.push(gapBps / TRADES);
+            return TRADES / ((performance.now() - t0) / 1000);
+          },
+          { indexer: true },
+        ),
+      { warmup: 1, runs: 3 },
+    );
+    return {
+      tps,
+      rounds: rounds.slice(-3),
+      worst: worst.slice(-3),
+      fairShare: fairShare.slice(-3),
+      shortfall: shortfall.slice(-3),
+      stepMax: stepMax.slice(-3),
+    };
+  }
+  const busy = await busyToken(5000);
+  const busy5 = await busyToken(500);
   const tpsAlone = await repeat(
     () =>
       withApp(
@@ -198,30 +235,67 @@ async function withApp<T>(
         },
       },
     ),
-    figure(
-      'trade.settled.tps',
-      'Settled trades per second on one token, 20 wallets at once',
-      'trades/s',
-      tps,
-      {
-        digits: 1,
-        note: `${TRADES} buys: quote, sign, submit (a stale quote is quoted and signed again); ${WALLETS} wallets in parallel; token-stats indexer on`,
-      },
-    ),
-    figure(
-      'trade.settled.rounds',
-      'Quote → sign → submit rounds per settled trade, 20 wallets at once on one token',
-      'rounds',
-      rounds.slice(-3),
-      { digits: 2, note: 'every round after the first was refused as stale: another trade was sent first' },
-    ),
-    figure(
-      'trade.settled.rounds.max',
-      'Most rounds one settled trade took, 20 wallets at once on one token',
-      'rounds',
-      worst.slice(-3),
-      { digits: 0, note: `the unluckiest of ${TRADES} buys per run` },
-    ),
+    ...(
+      [
+        ['', 5000, busy],
+        ['.5pct', 500, busy5],
+      ] as const
+    ).flatMap(([suffix, bps, b]) => [
+      figure(
+        `trade.settled.tps${suffix}`,
+        `Settled trades per second on one token, 20 wallets at once, ${bps / 100} % slippage`,
+        'trades/s',
+        b.tps,
+        {
+          digits: 1,
+          note: `${TRADES} buys of 0.01 SOL: quote, sign every version at once, submit (beyond the slippage: quoted and signed again); ${WALLETS} wallets in parallel; token-stats indexer on`,
+        },
+      ),
+      figure(
+        `trade.settled.rounds${suffix}`,
+        `Quote → sign → submit rounds per settled trade, 20 wallets at once, ${bps / 100} % slippage`,
+        'rounds',
+        b.rounds,
+        {
+          digits: 2,
+          note: 'a round after the first: every version was refused, the price moved beyond the slippage',
+        },
+      ),
+      figure(
+        `trade.settled.rounds.max${suffix}`,
+        `Most rounds one settled trade took, 20 wallets at once, ${bps / 100} % slippage`,
+        'rounds',
+        b.worst,
+        { digits: 0, note: `the unluckiest of ${TRADES} buys per run` },
+      ),
+      figure(
+        `trade.settled.fair${suffix}`,
+        `Settled trades landing at their quote's fair amount, 20 wallets at once, ${bps / 100} % slippage`,
+        '%',
+        b.fairShare,
+        { digits: 1, note: 'the others landed at a lower version: trades sent in between moved the price' },
+      ),
+      figure(
+        `trade.settled.shortfall${suffix}`,
+        `Tokens received below the quote's fair amount, mean, 20 wallets at once, ${bps / 100} % slippage`,
+        'bps',
+        b.shortfall,
+        {
+          digits: 1,
+          note: 'the price move since the quote plus the step to the version that fits (the difference stays in the curve)',
+        },
+      ),
+      figure(
+        `trade.settled.step${suffix}`,
+        `Of that, at most the step to the version that landed, mean, 20 wallets at once, ${bps / 100} % slippage`,
+        'bps',
+        b.stepMax,
+        {
+          digits: 1,
+          note: 'the gap to the version above it, which did not fit: the price had moved past it (the rest of the shortfall is the move)',
+        },
+      ),
+    ]),
     figure('trade.settled.alone.tps', 'Settled trades per second, one wallet alone', 'trades/s', tpsAlone, {
       digits: 1,
       note: `${TRADES_ALONE} sequential buys: quote, sign, submit; token-stats indexer on`,

@@ -193,7 +193,10 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
     const trader = await venue.wallet(2);
     const q = await venue.quote(trader, { mint, side: 'buy', amount: '100000000', amountIs: 'sol' });
     return call('POST', '/api/trade/submit', {
-      body: { quoteId: q.quoteId, transaction: await venue.sign(q.transaction, [trader]) },
+      body: {
+        quoteId: q.quoteId,
+        transactions: await Promise.all(q.versions.map((v) => venue.sign(v.transaction, [trader]))),
+      },
     });
   },
   'POST /api/trade/settle': async () => {

@@ -263,7 +263,13 @@ test.describe('token page', () => {
     await expect(panel.getByTestId('sol-balance')).toHaveText('5', { timeout: 20_000 });
     await expect(panel.getByTestId('token-balance')).toHaveText('0');
 
-    // Buy 0.5 SOL of the token: the preview first, then the wallet signs the venue-signed quote.
+    // Buy 0.5 SOL of the token: the preview first, then the wallet signs the quote's versions in one prompt and
+    // one submit carries them all (the venue co-signs the best one the price allows).
+    const submits: { transactions?: string[] }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/trade/submit')
+        submits.push(r.postDataJSON());
+    });
     await panel.getByLabel('Amount (SOL)').fill('0.5');
     await expect(panel.getByTestId('preview-expected')).toContainText('TLYNX');
     await expect(panel.getByTestId('preview-minimum')).toContainText('TLYNX');
@@ -272,6 +278,8 @@ test.describe('token page', () => {
     await panel.getByRole('button', { name: 'Buy TLYNX' }).click();
     await expect(page.getByTestId('toast')).toContainText('Bought');
     await expect(page.getByTestId('toast')).toContainText('Signature');
+    expect(submits).toHaveLength(1);
+    expect(submits[0]?.transactions?.length).toBeGreaterThan(1);
     const trades = page.getByTestId('trades');
     await expect(trades.getByRole('row').filter({ hasText: 'Buy' })).toHaveCount(1);
     await expect.poll(() => tokenBalance(baseURL, wallet, launched.mint)).toBeGreaterThan(0n);

@@ -14,6 +14,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * One version of a quoted trade as stored with its quote (amounts as decimal strings): the SHA-256 of its message
+ * and the exact amounts it moves (see core/trade's versions.ts).
+ */
+export interface StoredQuoteVersion {
+  messageHash: string;
+  solLamports: string;
+  tokenAmount: string;
+  feeLamports: string;
+  deltaSol: string;
+  deltaToken: string;
+}
+
 /** Tokens launched on the platform (spec §3 token record: address, status, poolAddress, migrationTx). */
 export const tokens = pgTable(
   'tokens',
@@ -110,6 +123,11 @@ export const quotes = pgTable(
     deltaSol: bigint('delta_sol', { mode: 'bigint' }).notNull(),
     deltaToken: bigint('delta_token', { mode: 'bigint' }).notNull(),
     messageHash: text('message_hash').notNull(),
+    /**
+     * Every version the wallet may sign, best for the user first (null: a quote of one transaction, the columns
+     * above). While open, the columns above are the first version's; once submitted, the one the venue co-signed.
+     */
+    versions: jsonb('versions').$type<StoredQuoteVersion[]>(),
     lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: ['open', 'submitted', 'settled', 'expired', 'failed'] })

@@ -35,6 +35,7 @@ import {
   TokenListResponseSchema,
   TokenMetadataJsonSchema,
   TokenTradesResponseSchema,
+  TradePendingSchema,
   TradeQuoteRequestSchema,
   TradeQuoteResponseSchema,
   TradeSettleResponseSchema,
@@ -441,9 +442,9 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/trade/quote',
     summary:
-      "A quote: the trade's transaction, compiled by the venue, for the wallet to sign (reserves nothing)",
+      "A quote: the trade's transactions (its versions), compiled by the venue, for the wallet to sign at once (reserves nothing)",
     description:
-      "Priced against the settled reserves plus the trades in flight. The venue's signature slot is empty: the wallet signs the transaction as it is (signTransaction, not signAndSend) and the client posts it to /api/trade/submit before lastValidBlockHeight. An unsent quote reserves nothing and changes no one's price; a hidden token cannot be quoted (409 TOKEN__HIDDEN).",
+      "Priced against the settled reserves plus the trades in flight. `versions` are the same trade at amounts stepping from the fair price (the first; also `transaction`) to the user's slippage bound (the last): an exact-input trade keeps its input and steps its output down to `minimum`, an exact-output trade keeps its output and steps its input up to the slippage maximum. The venue's signature slot is empty in each: the wallet signs them all in one prompt (solana:signTransaction with several inputs, not signAndSend) and the client posts them to /api/trade/submit before lastValidBlockHeight. An unsent quote reserves nothing and changes no one's price; a hidden token cannot be quoted (409 TOKEN__HIDDEN).",
     request: TradeQuoteRequestSchema,
     response: TradeQuoteResponseSchema,
     rateLimited: true,
@@ -459,9 +460,9 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/trade/submit',
     summary:
-      'Submit a signed quote: the venue re-prices it, co-signs, sends it and answers with the settled trade',
+      'Submit a signed quote: the venue re-prices it, co-signs one version, sends it and answers with the settled trade',
     description:
-      "The transaction must be the quote's exact message with a valid signature of its wallet, before its blockhash expires, once. Under the venue's lock the same trade is priced again on the settled reserves plus the trades in flight: if the quoted amounts are better for the user than that (another trade came first), the venue does not sign and answers 409 TRADE__SLIPPAGE with `stale` (what the same tokens cost or pay now), and the client quotes again. Otherwise the trade is reserved while in flight, sent, and recorded once when it lands; submitting the same transaction again answers with the same trade.",
+      "`transactions` are the quote's versions as the wallet signed them (any of them, each once, in any order; `transaction` submits one alone): each must be one of the quote's exact messages with a valid signature of its wallet, before its blockhash expires; a quote is used once. Under the venue's lock the trade is priced again on the settled reserves plus the trades in flight, and the venue co-signs the first version, best for the user first, whose amounts are no better for the user than that price: a trade that landed in between moves the user down the versions, never below their slippage bound and never above the fair price. If none holds (the price moved beyond the slippage), the venue signs nothing and answers 409 TRADE__SLIPPAGE with `stale` (the best version's amounts and what the same tokens cost or pay now). Otherwise the chosen version is reserved while in flight, sent, and recorded once when it lands; submitting its versions again answers with the same trade.",
     request: TradeSubmitRequestSchema,
     response: TradeSubmitResponseSchema,
     rateLimited: true,
@@ -471,12 +472,13 @@ export const OPERATIONS: Operation[] = [
       },
       409: {
         description:
-          'Stale price (TRADE__SLIPPAGE, with `stale`), quote expired (TRADE__QUOTE_EXPIRED) or already used (TRADE__QUOTE_USED), curve complete, or token hidden (TOKEN__HIDDEN)',
+          'Price moved beyond the slippage (TRADE__SLIPPAGE, with `stale`), quote expired (TRADE__QUOTE_EXPIRED) or already used (TRADE__QUOTE_USED), curve complete, or token hidden (TOKEN__HIDDEN)',
         schema: ApiErrorSchema.extend({ stale: TradeStaleQuoteSchema.shape.stale.optional() }),
       },
       504: {
         description:
-          'Sent but not confirmed in time (TRADE__PENDING): it is recorded when it lands; POST /api/trade/settle with its signature reads it',
+          'Sent but not confirmed in time (TRADE__PENDING, with `pending.signature`: the version sent): it is recorded when it lands; POST /api/trade/settle with that signature reads it',
+        schema: ApiErrorSchema.extend({ pending: TradePendingSchema.shape.pending.optional() }),
       },
     },
   },

@@ -19,6 +19,7 @@ import {
   LaunchPrepareResponseSchema,
   type TradeQuoteResponse,
   TradeQuoteResponseSchema,
+  TradeSubmitResponseSchema,
 } from '@solpad/core/schemas';
 import { PUMP_FUN_CURVE } from '@solpad/core/trade';
 import { count, eq } from 'drizzle-orm';
@@ -272,13 +273,17 @@ async function seed(deps: SeedDeps): Promise<SeedResult> {
       { mint, side, amount: amount.toString(), amountIs, slippageBps: 300, wallet: who.address },
       (b) => TradeQuoteResponseSchema.parse(b),
     );
-    // The venue co-signs, sends and records it (the seed trades one at a time: no quote goes stale).
-    await postJson('/api/trade/submit', {
-      quoteId: quote.quoteId,
-      transaction: await sign(quote.transaction, [who]),
-    });
+    // The venue co-signs one of its versions, sends and records it (the seed trades one at a time: the first).
+    const { trade: landed } = await postJson(
+      '/api/trade/submit',
+      {
+        quoteId: quote.quoteId,
+        transactions: await Promise.all(quote.versions.map((v) => sign(v.transaction, [who]))),
+      },
+      (b) => TradeSubmitResponseSchema.parse(b),
+    );
     const key = `${who.address}:${mint}`;
-    const delta = BigInt(quote.tokenAmount) * (side === 'buy' ? 1n : -1n);
+    const delta = BigInt(landed.tokenAmount) * (side === 'buy' ? 1n : -1n);
     held.set(key, (held.get(key) ?? 0n) + delta);
     trades++;
     return quote;

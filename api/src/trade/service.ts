@@ -2,12 +2,14 @@
  * The bonding-curve venue's server side: quotes, submission (submit.ts), settlement, graduation (graduation.ts).
  *
  * Why the user cannot alter a quoted trade: the API compiles the whole transaction (instructions, accounts,
- * amounts, fee payer, blockhash) and keeps the SHA-256 of its message bytes with the quote. The venue signs only
- * in `POST /api/trade/submit`, and only a message with that hash; a wallet can add nothing but its own signature,
- * and without the venue's the cluster refuses the transaction before running it.
+ * amounts, fee payer, blockhash) of each of the quote's versions (the same trade at amounts stepping from the fair
+ * price to the user's slippage bound, core/trade's versions.ts) and keeps the SHA-256 of their message bytes with
+ * the quote. The venue signs only in `POST /api/trade/submit`, only one message with one of those hashes, and only
+ * once per quote; a wallet can add nothing but its own signature, and without the venue's the cluster refuses a
+ * transaction before running it.
  *
  * Why a quote cannot be used to grief: a quote reserves nothing. `POST /api/trade/quote` answers with the
- * transaction's venue signature slot empty, priced against the settled reserves plus the trades in flight, and
+ * transactions' venue signature slot empty, priced against the settled reserves plus the trades in flight, and
  * stores the quote only so that submit can recognise it. The one thing that reserves is a trade in flight: signed
  * by the user, re-priced and co-signed by the venue at submission, sent, and within its blockhash's lifetime
  * either landed (the user paid) or failed (released at once). So an unsent or unsigned quote, a quote naming
@@ -18,27 +20,18 @@
  * Why concurrent trades cannot oversell: submission re-prices the quoted trade inside one database transaction
  * that holds the venue row's lock (`SELECT … FOR UPDATE`), against `reservesForQuote` (core/trade): the settled
  * reserves plus every in-flight trade of the same side, never better for the user than any state the venue can
- * reach whichever of them lands. The venue co-signs only if the quoted amounts are no better for the user than
- * that price (`checkQuotedTrade`), else 409 TRADE__SLIPPAGE and the client quotes again; the in-flight
- * reservation is recorded in that same transaction. It is released when the trade lands (settled exactly once,
+ * reach whichever of them lands. The venue co-signs the first submitted version, best for the user first, whose
+ * amounts are no better for the user than that price (`pickVersion` over `checkQuotedTrade`), so a trade that
+ * landed in between moves the user down the versions instead of refusing them; when none holds (the price moved
+ * beyond the slippage), 409 TRADE__SLIPPAGE. The in-flight reservation (the chosen version's delta) is recorded in
+ * that same transaction. It is released when the trade lands (settled exactly once,
  * keyed by signature, in the transaction that applies its delta), fails, or outlives its blockhash unlanded
  * (after checking the chain for it).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type Address, address, createNoopSigner, signature } from '@solana/kit';
-import { ERROR_MESSAGES } from '@solpad/core/errors';
+import { type Address, address, signature } from '@solana/kit';
 import type { TradeQuoteRequest, TradeQuoteResponse, TradeRecord } from '@solpad/core/schemas';
-import {
-  type Market,
-  maximumWithSlippage,
-  minimumWithSlippage,
-  type QuoteResult,
-  quoteBuy,
-  quoteSell,
-  reservesForQuote,
-  spotPriceSol,
-  type TradeQuote,
-} from '@solpad/core/trade';
+import { type Market, quoteVersions, reservesForQuote, spotPriceSol } from '@solpad/core/trade';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import { schema } from '../db';
@@ -47,6 +40,8 @@ import { createChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
 import { recordCandles } from './candles';
 import { createGraduation } from './graduation';
+import { assertAffordable, priceWithinTolerance, TWO_SIGNATURE_FEE } from './pricing';
+import { affordableBound, type BuiltVersion, buildQuoteVersions, storedVersions } from './quote-versions';
 import {
   EXPIRY_GRACE_BLOCKS,
   executionPriceSol,
@@ -60,91 +55,18 @@ import {
   toTradeRecord,
 } from './records';
 import { createSubmit } from './submit';
-import {
-  ataOf,
-  fetchLanded,
-  type LandedTransaction,
-  landedAt,
-  prepareTransaction,
-  tradeInstructions,
-} from './tx';
+import { ataOf, fetchLanded, type LandedTransaction, landedAt } from './tx';
 
 export { curveReserves, EXPIRY_GRACE_BLOCKS, executionPriceSol, toTradeRecord } from './records';
 
 /** Milliseconds per slot (blocks), used to turn a block height into a wall-clock expiry. */
 export const SLOT_MS = 400;
-/** The network fee of a transaction with two signatures (user + venue). */
-const TWO_SIGNATURE_FEE = 10_000n;
 /** Unsent quotes kept per wallet, token and caller; a caller's newer quotes push out its oldest. */
 export const OPEN_QUOTES_PER_CALLER = 5;
-const SLIPPAGE_MESSAGE = 'The price moved beyond your slippage tolerance; try again';
 
 /** Who asks for a quote, as stored: a short hash of the client address (see lib/client-id). */
 export function callerOf(clientAddress: string): string {
   return createHash('sha256').update(clientAddress).digest('hex').slice(0, 16);
-}
-
-function refuse(result: QuoteResult & { ok: false }): never {
-  const { refusal } = result;
-  const max = 'max' in refusal && refusal.max !== undefined ? ` (at most ${refusal.max} base units)` : '';
-  throw new HttpError(
-    refusal.code === 'AMOUNT_TOO_SMALL' ? 400 : 409,
-    `TRADE__${refusal.code}`,
-    `${refusal.message}${max}`,
-  );
-}
-
-function price(m: Market, req: Pick<TradeQuoteRequest, 'side' | 'amountIs'>, amount: bigint): QuoteResult {
-  if (req.side === 'buy')
-    return quoteBuy(m, req.amountIs === 'sol' ? { solIn: amount } : { tokensOut: amount });
-  return quoteSell(m, req.amountIs === 'sol' ? { solOut: amount } : { tokensIn: amount });
-}
-
-/**
- * Prices `req` on `pricing` (settled + in flight) and applies the user's tolerance, measured against `settled`
- * (the price with nothing pending): what the user is told to expect and the least they accept.
- */
-function priceWithinTolerance(settled: Market, pricing: Market, req: TradeQuoteRequest, amount: bigint) {
-  const firm = price(pricing, req, amount);
-  if (!firm.ok) refuse(firm);
-  const q = firm.quote;
-  const indicative = price(settled, req, amount);
-  const slippage = BigInt(req.slippageBps);
-  if (req.amountIs === (req.side === 'buy' ? 'sol' : 'token')) {
-    // Exact input: the output may be lower than the indicative one, down to the minimum.
-    const expected = req.side === 'buy' ? q.tokenAmount : q.solAmount;
-    const ref = indicative.ok
-      ? req.side === 'buy'
-        ? indicative.quote.tokenAmount
-        : indicative.quote.solAmount
-      : expected;
-    const minimum = minimumWithSlippage(ref, slippage);
-    if (expected < minimum) throw new HttpError(409, 'TRADE__SLIPPAGE', SLIPPAGE_MESSAGE);
-    return { q, expected, minimum };
-  }
-  // Exact output: the user receives exactly the amount; the input may be higher, up to the maximum.
-  const paid = req.side === 'buy' ? q.solAmount : q.tokenAmount;
-  const ref = indicative.ok
-    ? req.side === 'buy'
-      ? indicative.quote.solAmount
-      : indicative.quote.tokenAmount
-    : paid;
-  if (paid > maximumWithSlippage(ref, slippage))
-    throw new HttpError(409, 'TRADE__SLIPPAGE', SLIPPAGE_MESSAGE);
-  return { q, expected: amount, minimum: amount };
-}
-
-/** Refuses a quote the wallet cannot pay for (the chain would refuse its transaction anyway). */
-function assertAffordable(q: TradeQuote, balance: bigint, tokensHeld: bigint, ataRent: bigint | null) {
-  if (q.side === 'buy') {
-    if (balance < q.solAmount + TWO_SIGNATURE_FEE + (ataRent ?? 0n))
-      throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
-    return;
-  }
-  if (tokensHeld < q.tokenAmount)
-    throw new HttpError(400, 'TRADE__INSUFFICIENT_TOKENS', 'Insufficient token balance');
-  if (balance < TWO_SIGNATURE_FEE)
-    throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
 }
 
 /** Signatures asked of the chain in one `getSignatureStatuses` call (its limit). */
@@ -302,24 +224,27 @@ function createMarketService(deps: AppDeps) {
       );
     const inFlight = await inFlightReservations(db, mint, height);
     const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, req.side) };
-    const { q, expected, minimum } = priceWithinTolerance(market, pricing, req, amount);
-    assertAffordable(q, balance, tokensHeld, userAtaInfo === null ? ataRent : null);
+    const { q, expected, minimum, bound } = priceWithinTolerance(market, pricing, req, amount);
+    const ataRentDue = userAtaInfo === null ? ataRent : null;
+    assertAffordable(q, balance, tokensHeld, ataRentDue);
 
     const quoteId = randomUUID();
-    const ixs = await tradeInstructions({
-      side: q.side,
-      user: wallet,
+    const versions = await buildQuoteVersions({
+      versions: quoteVersions(
+        pricing,
+        q,
+        affordableBound(bound, q.side, balance - TWO_SIGNATURE_FEE - (ataRentDue ?? 0n), tokensHeld),
+      ),
+      wallet,
       mint,
-      // Not the venue's key: its signature slot stays empty until the trade is submitted.
-      venue: createNoopSigner(venueAddress),
+      venue,
+      venueAddress,
       treasury: treasury.address,
-      venueSol: q.venueSol,
-      treasuryFee: market.feeTo === 'treasury' ? q.feeLamports : 0n,
-      userSol: q.solAmount,
-      tokens: q.tokenAmount,
-      memo: `solpad ${venue} ${q.side} ${quoteId}`,
+      feeTo: market.feeTo,
+      quoteId,
+      lifetime: latest,
     });
-    const prepared = await prepareTransaction(createNoopSigner(wallet), latest, ixs);
+    const fair = versions[0] as BuiltVersion;
     const expiresAt = new Date(Date.now() + Number(latest.lastValidBlockHeight - height) * SLOT_MS);
     await db.insert(schema.quotes).values({
       id: quoteId,
@@ -332,7 +257,8 @@ function createMarketService(deps: AppDeps) {
       feeLamports: q.feeLamports,
       deltaSol: q.delta.sol,
       deltaToken: q.delta.token,
-      messageHash: prepared.messageHash,
+      messageHash: fair.messageHash,
+      versions: storedVersions(versions),
       lastValidBlockHeight: latest.lastValidBlockHeight,
       expiresAt,
       caller,
@@ -340,7 +266,13 @@ function createMarketService(deps: AppDeps) {
     await pruneOpenQuotes(wallet, mint, caller);
     return {
       quoteId,
-      transaction: prepared.wire,
+      transaction: fair.wire,
+      versions: versions.map((v) => ({
+        transaction: v.wire,
+        solLamports: v.quote.solAmount.toString(),
+        tokenAmount: v.quote.tokenAmount.toString(),
+        feeLamports: v.quote.feeLamports.toString(),
+      })),
       venue,
       side: q.side,
       solLamports: q.solAmount.toString(),

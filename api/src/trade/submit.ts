@@ -1,13 +1,17 @@
 /**
  * `POST /api/trade/submit`: the one place the venue signs a trade (see the reasoning at the top of service.ts).
  *
- * The quote's transaction comes back with the user's signature. It must be that quote's exact message (its
- * SHA-256 is the quote's `messageHash`), the quote must be unused and its blockhash still valid, and the user's
- * ed25519 signature must verify. Then, inside the venue row's lock, the same trade is priced again on the settled
- * reserves plus the trades in flight; the venue co-signs only if the quoted amounts are no better for the user
- * than that price (`checkQuotedTrade`), recording the in-flight reservation in the same database transaction.
- * The transaction is sent, its outcome awaited, and the trade settled through the service's one settle path; a
- * trade that fails or outlives its blockhash releases its reservation.
+ * The quote's versions come back with the user's signature (core/trade's versions.ts: the same trade at amounts
+ * stepping from the fair price at quote time to the user's slippage bound, signed in one wallet prompt). Each must
+ * be one of that quote's exact messages (its SHA-256 is among the quote's version hashes), at most once, with a
+ * valid ed25519 signature of the quote's wallet; the quote must be unused and its blockhash still valid. Then,
+ * inside the venue row's lock, the trade is priced again on the settled reserves plus the trades in flight, and
+ * the venue co-signs the first submitted version, best for the user first, whose amounts are no better for the
+ * user than that price (`pickVersion` over `checkQuotedTrade`); none → 409 TRADE__SLIPPAGE. The quote row becomes
+ * that version (amounts, hash, signature) and its in-flight reservation, in the same database transaction. The
+ * transaction is sent, its outcome awaited, and the trade settled through the service's one settle path; a trade
+ * that fails or outlives its blockhash releases its reservation. The other versions never get the venue's
+ * signature, so they can never land.
  */
 import {
   type Address,
@@ -24,13 +28,15 @@ import {
   verifySignature,
 } from '@solana/kit';
 import { ERROR_MESSAGES } from '@solpad/core/errors';
-import type { TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
-import { checkQuotedTrade, type Market, reservesForQuote } from '@solpad/core/trade';
+import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
+import { type Market, pickVersion, reservesForQuote } from '@solpad/core/trade';
 import { and, eq } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
+import { failpoint } from '../lib/failpoint';
 import type { Logger } from '../lib/logger';
+import { type QuoteVersion, versionsOf } from './quote-versions';
 import {
   EXPIRY_GRACE_BLOCKS,
   inFlightReservations,
@@ -62,12 +68,16 @@ export interface SubmitDeps {
 
 const expired = () =>
   new HttpError(409, 'TRADE__QUOTE_EXPIRED', 'The quote expired before it was sent; request a new quote');
-const pending = () =>
-  new HttpError(
+/** A sent trade not confirmed in time; names the version that was sent (the client settles it by its signature). */
+const pending = (signature: string) => {
+  const extra: TradePending = { pending: { signature } };
+  return new HttpError(
     504,
     'TRADE__PENDING',
     'The trade was sent but is not confirmed yet; it is recorded as soon as it lands',
+    extra,
   );
+};
 
 /** Decodes a base64 wire transaction, or refuses it. */
 function decodeTransaction(wire: string): Transaction {
@@ -95,6 +105,42 @@ async function walletSignature(tx: Transaction, wallet: string): Promise<string>
       "The transaction does not carry a valid signature of the quote's wallet",
     );
   return getBase58Decoder().decode(signature);
+}
+
+/** A submitted version: the wallet-signed transaction, which version of the quote it is, and its signature. */
+interface SignedVersion {
+  tx: Transaction;
+  index: number;
+  version: QuoteVersion;
+  /** The wallet's signature (base58): the transaction's id if it is the one sent. */
+  signature: string;
+}
+
+/**
+ * The submitted transactions as versions of `q`, best for the user first: each must be one of the quote's
+ * messages, at most once, signed by its wallet.
+ */
+async function signedVersions(q: QuoteRow, txs: Transaction[]): Promise<SignedVersion[]> {
+  const versions = versionsOf(q);
+  const seen = new Set<number>();
+  const matched = txs.map((tx) => {
+    const hash = hashMessage(new Uint8Array(tx.messageBytes));
+    const index = versions.findIndex((v) => v.messageHash === hash);
+    if (index < 0)
+      throw new HttpError(
+        400,
+        'TRADE__NOT_THE_QUOTE',
+        'This transaction is not the quoted one (it was changed); request a new quote and sign it as it is',
+      );
+    if (seen.has(index))
+      throw new HttpError(400, 'TRADE__INVALID_TRANSACTION', 'transactions: the same version twice');
+    seen.add(index);
+    return { tx, index, version: versions[index] as QuoteVersion };
+  });
+  const signed = await Promise.all(
+    matched.map(async (m) => ({ ...m, signature: await walletSignature(m.tx, q.wallet) })),
+  );
+  return signed.sort((a, b) => a.index - b.index);
 }
 
 /** The error text of a send failure, its cause and its simulation logs, for classification. */
@@ -143,10 +189,14 @@ export function createSubmit(deps: SubmitDeps) {
       .where(and(eq(schema.quotes.id, id), eq(schema.quotes.status, 'submitted')));
 
   /**
-   * Re-prices the quoted trade under the venue's lock and, when it still holds, records its in-flight reservation.
-   * Returns null when the quote is no longer open (another call submitted it first).
+   * Re-prices the trade under the venue's lock and picks the best submitted version that still holds; records it as
+   * the quote's trade in flight. Returns null when the quote is no longer open (another call submitted it first).
    */
-  async function reserve(q: QuoteRow, signature: string, height: bigint): Promise<QuoteRow | null> {
+  async function reserve(
+    q: QuoteRow,
+    signed: SignedVersion[],
+    height: bigint,
+  ): Promise<{ row: QuoteRow; chosen: SignedVersion } | null> {
     return db.transaction(async (tx) => {
       const { market, complete } = await readVenue(tx, q.mint, q.venue, true);
       const [locked] = await tx.select().from(schema.quotes).where(eq(schema.quotes.id, q.id)).for('update');
@@ -159,38 +209,49 @@ export function createSubmit(deps: SubmitDeps) {
         );
       const inFlight = await inFlightReservations(tx, q.mint, height);
       const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
-      const check = checkQuotedTrade(pricing, {
-        side: q.side,
-        solAmount: q.solLamports,
-        tokenAmount: q.tokenAmount,
-        delta: { sol: q.deltaSol, token: q.deltaToken },
-      });
-      if (!check.holds) {
+      const pick = pickVersion(
+        pricing,
+        signed.map((s) => s.version),
+      );
+      if (pick.chosen === null) {
+        const best = (signed[0] as SignedVersion).version;
         const stale: TradeStaleQuote = {
           stale: {
             quoteId: q.id,
             mint: q.mint,
             side: q.side,
-            quoted: { solLamports: q.solLamports.toString(), tokenAmount: q.tokenAmount.toString() },
-            current: check.current && {
-              solLamports: check.current.solAmount.toString(),
-              tokenAmount: check.current.tokenAmount.toString(),
+            quoted: { solLamports: best.solAmount.toString(), tokenAmount: best.tokenAmount.toString() },
+            current: pick.current && {
+              solLamports: pick.current.solAmount.toString(),
+              tokenAmount: pick.current.tokenAmount.toString(),
             },
           },
         };
         throw new HttpError(
           409,
           'TRADE__SLIPPAGE',
-          'The price moved since this quote (another trade came first); request a new quote',
+          'The price moved beyond your slippage tolerance since this quote (other trades came first); request a new quote',
           stale,
         );
       }
+      const chosen = signed[pick.index] as SignedVersion;
+      const v = chosen.version;
       const [submitted] = await tx
         .update(schema.quotes)
-        .set({ status: 'submitted', signature, caller: null })
+        .set({
+          status: 'submitted',
+          signature: chosen.signature,
+          messageHash: v.messageHash,
+          solLamports: v.solAmount,
+          tokenAmount: v.tokenAmount,
+          feeLamports: v.feeLamports,
+          deltaSol: v.delta.sol,
+          deltaToken: v.delta.token,
+          caller: null,
+        })
         .where(eq(schema.quotes.id, q.id))
         .returning();
-      return submitted ?? null;
+      return submitted ? { row: submitted, chosen } : null;
     });
   }
 
@@ -244,6 +305,8 @@ export function createSubmit(deps: SubmitDeps) {
     try {
       // biome-ignore lint/suspicious/noExplicitAny: kit's Base64EncodedWireTransaction brand.
       await rpc.sendTransaction(wire as any, { encoding: 'base64' }).send();
+      // A crash here leaves a trade on chain that the database does not have (see the recover-trades job).
+      failpoint('trade-landed-unrecorded');
     } catch (e) {
       const refusal = refusalOf(e, q.side);
       if (refusal instanceof HttpError) {
@@ -254,7 +317,7 @@ export function createSubmit(deps: SubmitDeps) {
         // Whether the chain has it is unknown: the reservation stays until its blockhash expires, when the
         // expiry job settles it if it landed or releases it.
         logger.warn({ err: e, quoteId: q.id }, 'a submitted trade could not be sent');
-        throw pending();
+        throw pending(signature);
       }
     }
     switch (await outcome(signature, q.lastValidBlockHeight)) {
@@ -267,26 +330,33 @@ export function createSubmit(deps: SubmitDeps) {
         await release(q.id, 'expired');
         throw expired();
       case 'timeout':
-        throw pending();
+        throw pending(signature);
     }
   }
 
-  /** A quote that is no longer open: the same transaction again answers with its trade; anything else is refused. */
-  async function replay(q: QuoteRow, signature: string): Promise<TradeRecord> {
-    if (q.signature !== null && q.signature !== signature)
+  /**
+   * A quote that is no longer open: the submission that carries the version it was sent as answers with its trade;
+   * anything else is refused.
+   */
+  async function replay(q: QuoteRow, signed: SignedVersion[]): Promise<TradeRecord> {
+    const sent = signed.find((s) => s.version.messageHash === q.messageHash);
+    if (q.signature !== null && sent?.signature !== q.signature)
       throw new HttpError(409, 'TRADE__QUOTE_USED', 'This quote was already used; request a new quote');
+    const signature = q.signature ?? sent?.signature;
     switch (q.status) {
       case 'open':
         throw new Error('replay of an open quote');
       case 'settled':
+        if (!signature) throw new Error('a settled quote without its signature');
         return deps.settle(signature);
       case 'submitted': {
         const mine = running.get(q.id);
         if (mine) return mine;
+        if (!signature) throw new Error('a submitted quote without its signature');
         // Sent by another replica: wait for its outcome as the first call does.
         const result = await outcome(signature, q.lastValidBlockHeight);
         if (result === 'confirmed') return settled(signature);
-        if (result === 'timeout') throw pending();
+        if (result === 'timeout') throw pending(signature);
         throw new HttpError(409, 'TRADE__QUOTE_USED', 'This quote was already used; request a new quote');
       }
       case 'failed':
@@ -300,24 +370,27 @@ export function createSubmit(deps: SubmitDeps) {
     }
   }
 
-  async function execute(q: QuoteRow, tx: Transaction, signature: string): Promise<TradeRecord> {
+  async function execute(q: QuoteRow, signed: SignedVersion[]): Promise<TradeRecord> {
     const token = await deps.tradableToken(q.mint);
     if ((token.status === 'graduated' ? 'pool' : 'curve') !== q.venue) throw expired();
     const height = await rpc.getBlockHeight().send();
     if (height > q.lastValidBlockHeight) throw expired();
     await deps.resolveExpired(q.mint, height);
-    const reserved = await reserve(q, signature, height);
+    const reserved = await reserve(q, signed, height);
     if (!reserved) {
       const [now] = await db.select().from(schema.quotes).where(eq(schema.quotes.id, q.id));
       if (!now) throw expired();
-      return replay(now, signature);
+      return replay(now, signed);
     }
-    return send(reserved, tx, token, signature);
+    return send(reserved.row, reserved.chosen.tx, token, reserved.chosen.signature);
   }
 
   /** `POST /api/trade/submit`. */
   return async function submit(req: TradeSubmitRequest): Promise<TradeRecord> {
-    const tx = decodeTransaction(req.transaction);
+    const wires = req.transactions ?? (req.transaction === undefined ? [] : [req.transaction]);
+    if (wires.length === 0)
+      throw new HttpError(400, 'TRADE__INVALID_TRANSACTION', 'transactions: at least one signed version');
+    const txs = wires.map(decodeTransaction);
     const [q] = await db.select().from(schema.quotes).where(eq(schema.quotes.id, req.quoteId));
     if (!q)
       throw new HttpError(
@@ -325,17 +398,11 @@ export function createSubmit(deps: SubmitDeps) {
         'TRADE__QUOTE_NOT_FOUND',
         'No such quote (it expired or was replaced by newer ones); request a new quote',
       );
-    if (hashMessage(new Uint8Array(tx.messageBytes)) !== q.messageHash)
-      throw new HttpError(
-        400,
-        'TRADE__NOT_THE_QUOTE',
-        'This transaction is not the quoted one (it was changed); request a new quote and sign it as it is',
-      );
-    const signature = await walletSignature(tx, q.wallet);
-    if (q.status !== 'open') return replay(q, signature);
+    const signed = await signedVersions(q, txs);
+    if (q.status !== 'open') return replay(q, signed);
     let work = running.get(q.id);
     if (!work) {
-      work = execute(q, tx, signature).finally(() => running.delete(q.id));
+      work = execute(q, signed).finally(() => running.delete(q.id));
       running.set(q.id, work);
     }
     return work;

@@ -202,14 +202,29 @@ export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>, opts: { ip?:
     if (reply.status !== 200) throw new Error(`quote: ${reply.status} ${JSON.stringify(reply.body)}`);
     return reply.body as unknown as TradeQuoteResponse;
   }
-  /** `POST /api/trade/submit` of a quote signed by `w`. */
-  async function submit(w: KeyPairSigner, q: Pick<TradeQuoteResponse, 'quoteId' | 'transaction'>) {
-    return post('/api/trade/submit', { quoteId: q.quoteId, transaction: await sign(q.transaction, [w]) });
+  /**
+   * `POST /api/trade/submit` of a quote's versions signed by `w` (as the web does after one wallet prompt): all of
+   * them, or those at the given indexes.
+   */
+  async function submit(
+    w: KeyPairSigner,
+    q: Pick<TradeQuoteResponse, 'quoteId' | 'versions'>,
+    indexes?: number[],
+  ) {
+    const chosen = indexes ? indexes.map((i) => q.versions[i]) : q.versions;
+    const transactions = await Promise.all(
+      chosen.map((v) => {
+        if (!v) throw new Error('no such version');
+        return sign(v.transaction, [w]);
+      }),
+    );
+    return post('/api/trade/submit', { quoteId: q.quoteId, transactions });
   }
   /**
-   * Quote → sign → submit, as the web does. A quote that went stale before it was submitted (another trade was
-   * sent first: 409 TRADE__SLIPPAGE) is requested and signed again; tests and the bench trade concurrently, so
-   * this retries up to `attempts` times (the web asks the user once more at most).
+   * Quote → sign every version → submit, as the web does. A quote whose every version went stale before it was
+   * submitted (trades sent first moved the price beyond the slippage: 409 TRADE__SLIPPAGE) is requested and signed
+   * again; tests and the bench trade concurrently, so this retries up to `attempts` times (the web leaves that to
+   * the user).
    */
   async function trade(
     w: KeyPairSigner,

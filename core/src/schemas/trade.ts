@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUOTE_VERSIONS } from '../trade/versions';
 import { AddressSchema, TextSchema, U64StringSchema } from './common';
 import { LaunchPlatformSchema } from './launch';
 import { RiskLevelSchema } from './scanner';
@@ -23,17 +24,31 @@ export const TradeQuoteRequestSchema = z.object({
 });
 export type TradeQuoteRequest = z.infer<typeof TradeQuoteRequestSchema>;
 
+/** One version of a quoted trade: its transaction (venue signature slot empty) and the amounts it moves. */
+export const TradeQuoteVersionSchema = z.object({
+  transaction: z.string(),
+  solLamports: z.string(),
+  tokenAmount: z.string(),
+  feeLamports: z.string(),
+});
+export type TradeQuoteVersion = z.infer<typeof TradeQuoteVersionSchema>;
+
 /**
- * A quote: the transaction of a trade that moves exactly these amounts, compiled by the venue but not yet signed
- * by it (its signature slot is empty). The wallet signs it as it is (`solana:signTransaction`) and the client
- * posts it to `POST /api/trade/submit` before `lastValidBlockHeight`; only then does the venue co-sign and send
- * it, if the amounts are still no better for the user than the venue's current price. `expected` is what the
- * user receives (tokens on a buy, lamports on a sell) and `minimum` the least the user accepted given the slippage
- * tolerance; `solLamports` is what the user pays (buy, fee included) or receives (sell, after the fee).
+ * A quote: the transactions of one trade, compiled by the venue but not yet signed by it (its signature slot is
+ * empty). `versions` are the same trade at amounts stepping from the fair price at quote time (the first) to the
+ * user's slippage bound (the last): exact input (a buy of SOL, a sell of tokens) steps the output down to
+ * `minimum`, exact output steps the input up to the slippage maximum. The wallet signs them all in one prompt
+ * (`solana:signTransaction` with several inputs) and the client posts them to `POST /api/trade/submit` before
+ * `lastValidBlockHeight`; only then does the venue co-sign and send one: the first, best for the user, whose
+ * amounts are no better for the user than the venue's price at that moment. `transaction`, `solLamports`,
+ * `tokenAmount` and `feeLamports` are the first version's. `expected` is what the user receives at the fair price
+ * (tokens on a buy, lamports on a sell) and `minimum` the least the user accepted given the slippage tolerance;
+ * `solLamports` is what the user pays (buy, fee included) or receives (sell, after the fee).
  */
 export const TradeQuoteResponseSchema = z.object({
   quoteId: z.string(),
   transaction: z.string(),
+  versions: z.array(TradeQuoteVersionSchema).min(1),
   venue: VenueSchema,
   side: z.enum(['buy', 'sell']),
   solLamports: z.string(),
@@ -50,25 +65,40 @@ export type TradeQuoteResponse = z.infer<typeof TradeQuoteResponseSchema>;
 /** Largest base64 text of a legacy transaction (1232 bytes on the wire). */
 const MAX_TRANSACTION_BASE64 = 1644;
 
+/** Most versions a quote has, and so most transactions one submission carries (core/trade's QUOTE_VERSIONS). */
+export const MAX_QUOTE_VERSIONS = QUOTE_VERSIONS;
+
+/** A base64 wire transaction of a quote, signed by the quote's wallet. */
+const SignedQuoteTransactionSchema = z
+  .string()
+  .min(1)
+  .max(MAX_TRANSACTION_BASE64)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be a base64 wire transaction')
+  .meta({ description: "base64 wire transaction of the quote, signed by the quote's wallet" });
+
 /**
- * `POST /api/trade/submit`: a quote's transaction with the wallet's signature, for the venue to co-sign and send.
- * `transaction` is the base64 wire transaction exactly as the wallet signed it.
+ * `POST /api/trade/submit`: a quote's versions with the wallet's signature, for the venue to co-sign one and send
+ * it. `transactions` are base64 wire transactions exactly as the wallet signed them, each a version of the quote,
+ * each at most once, in any order (the venue tries them best for the user first). `transaction` instead submits one
+ * version alone: it lands only if its amounts still hold.
  */
-export const TradeSubmitRequestSchema = z.object({
-  quoteId: z.uuid('must be a quote id (a UUID)'),
-  transaction: z
-    .string()
-    .min(1)
-    .max(MAX_TRANSACTION_BASE64)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be a base64 wire transaction')
-    .meta({ description: "base64 wire transaction of the quote, signed by the quote's wallet" }),
-});
+export const TradeSubmitRequestSchema = z
+  .object({
+    quoteId: z.uuid('must be a quote id (a UUID)'),
+    transactions: z.array(SignedQuoteTransactionSchema).min(1).max(MAX_QUOTE_VERSIONS).optional(),
+    transaction: SignedQuoteTransactionSchema.optional(),
+  })
+  .refine((b) => (b.transactions === undefined) !== (b.transaction === undefined), {
+    message: 'give either transactions (the signed versions) or transaction (one version)',
+    path: ['transactions'],
+  });
 export type TradeSubmitRequest = z.infer<typeof TradeSubmitRequestSchema>;
 
 /**
- * What a `409 TRADE__SLIPPAGE` from `POST /api/trade/submit` carries beside `error`: the quote that went stale
- * (another trade was sent or landed since it was priced) and what the venue would give for the same tokens now
- * (`null`: not at all). The client asks for a new quote with its original request and signs again.
+ * What a `409 TRADE__SLIPPAGE` from `POST /api/trade/submit` carries beside `error`: the quote whose every submitted
+ * version went stale (trades sent or landed since it was priced moved the price beyond the user's slippage), its
+ * best submitted version's amounts (`quoted`) and what the venue would give for the same tokens now (`null`: not
+ * at all). The client may ask for a new quote (with a wider slippage) and sign again.
  */
 export const TradeStaleQuoteSchema = z.object({
   stale: z.object({
@@ -80,6 +110,13 @@ export const TradeStaleQuoteSchema = z.object({
   }),
 });
 export type TradeStaleQuote = z.infer<typeof TradeStaleQuoteSchema>;
+
+/**
+ * What a `504 TRADE__PENDING` from `POST /api/trade/submit` carries beside `error`: the signature of the version the
+ * venue co-signed and sent (the client reads the trade with `POST /api/trade/settle` once it lands).
+ */
+export const TradePendingSchema = z.object({ pending: z.object({ signature: z.string() }) });
+export type TradePending = z.infer<typeof TradePendingSchema>;
 
 /** A settled trade. */
 export const TradeRecordSchema = z.object({

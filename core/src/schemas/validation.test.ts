@@ -183,3 +183,24 @@ describe('free text (TextSchema)', () => {
     expect(issuesAt(link, 'website')).toEqual([UNSTORABLE_TEXT_MESSAGE]);
   });
 });
+
+describe('trade submission (TradeSubmitRequestSchema)', () => {
+  const quoteId = '0b6f4f0e-7d9a-4a53-9a53-1f0c2b7e3a11';
+  const tx = 'AQID';
+  const parse = (body: unknown) => schemas.TradeSubmitRequestSchema.safeParse(body).success;
+
+  it('takes a quote’s signed versions (1 to MAX_QUOTE_VERSIONS), or one version alone', () => {
+    expect(parse({ quoteId, transactions: [tx] })).toBe(true);
+    expect(parse({ quoteId, transactions: Array(schemas.MAX_QUOTE_VERSIONS).fill(tx) })).toBe(true);
+    expect(parse({ quoteId, transaction: tx })).toBe(true);
+  });
+
+  it('refuses more versions than a quote has, none, both forms at once, and text that is not base64', () => {
+    expect(parse({ quoteId, transactions: Array(schemas.MAX_QUOTE_VERSIONS + 1).fill(tx) })).toBe(false);
+    expect(parse({ quoteId, transactions: [] })).toBe(false);
+    expect(parse({ quoteId })).toBe(false);
+    expect(parse({ quoteId, transaction: tx, transactions: [tx] })).toBe(false);
+    expect(parse({ quoteId, transactions: ['not base64!'] })).toBe(false);
+    expect(parse({ quoteId: 'q1', transactions: [tx] })).toBe(false);
+  });
+});

@@ -204,8 +204,12 @@ function solForTokens(r: Reserves, tokens: bigint): bigint | null {
   return ceilDiv(r.sol * tokens, r.token - tokens);
 }
 
-/** Builds a buy quote once the net SOL into the curve and the tokens out are fixed. */
-function buyQuote(m: Market, solNet: bigint, tokens: bigint): TradeQuote {
+/**
+ * A buy whose net SOL into the reserves (fee excluded) and tokens out are already fixed: the fee, the SOL that
+ * moves, the reserve delta and the impact follow. (The quote functions fix them from the user's input; the
+ * versions of a quote fix them one step from its fair amounts, see versions.ts.)
+ */
+export function buyQuote(m: Market, solNet: bigint, tokens: bigint): TradeQuote {
   const fee = feeOf(solNet, m.feeBps);
   const venueSol = m.feeTo === 'reserve' ? solNet + fee : solNet;
   return {
@@ -265,8 +269,8 @@ function soldOut(): QuoteResult {
   };
 }
 
-/** Builds a sell quote once the tokens in and the gross SOL out of the reserves are fixed. */
-function sellQuote(m: Market, tokens: bigint, gross: bigint): TradeQuote {
+/** A sell whose tokens in and gross SOL out of the reserves (before the fee) are already fixed (see {@link buyQuote}). */
+export function sellQuote(m: Market, tokens: bigint, gross: bigint): TradeQuote {
   const fee = feeOf(gross, m.feeBps);
   const venueSol = m.feeTo === 'reserve' ? gross - fee : gross;
   return {

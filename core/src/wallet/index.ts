@@ -51,12 +51,14 @@ export { toTransactionError } from './transaction-errors';
 export {
   type SignAndSend,
   type SignTransaction,
+  type SignTransactions,
   sendSolTransfer,
   TRANSFER_PATH,
   type TransferDeps,
   WALLET_CANNOT_SIGN_ONLY,
   walletSignAndSend,
   walletSignTransaction,
+  walletSignTransactions,
 } from './transfer';
 export {
   dismissWelcome,

@@ -7,6 +7,7 @@ import {
   WALLET_CANNOT_SIGN_ONLY,
   walletSignAndSend,
   walletSignTransaction,
+  walletSignTransactions,
 } from './transfer';
 
 const account = {
@@ -81,6 +82,54 @@ describe('walletSignTransaction', () => {
       'solana:localnet',
     )(new Uint8Array()).catch((e: unknown) => e);
     expect(isAppError(gone, 'TX__WALLET_DISCONNECTED')).toBe(true);
+  });
+});
+
+describe('walletSignTransactions', () => {
+  it('asks the wallet once for every transaction (one prompt) and returns them signed, in order', async () => {
+    const calls: unknown[][] = [];
+    const wallet = {
+      features: {
+        [SolanaSignTransaction]: {
+          signTransaction: async (...inputs: { transaction: Uint8Array }[]) => {
+            calls.push(inputs);
+            return inputs.map((i) => ({ signedTransaction: new Uint8Array([9, ...i.transaction]) }));
+          },
+        },
+      },
+    } as unknown as Wallet;
+    const txs = [new Uint8Array([1]), new Uint8Array([2]), new Uint8Array([3])];
+    expect(await walletSignTransactions(wallet, account, 'solana:localnet')(txs)).toEqual([
+      new Uint8Array([9, 1]),
+      new Uint8Array([9, 2]),
+      new Uint8Array([9, 3]),
+    ]);
+    expect(calls).toEqual([txs.map((transaction) => ({ account, chain: 'solana:localnet', transaction }))]);
+  });
+
+  it('refuses a wallet that hands back fewer transactions than it was given, or cannot sign only', async () => {
+    const short = {
+      features: {
+        [SolanaSignTransaction]: {
+          signTransaction: async () => [{ signedTransaction: new Uint8Array([1]) }],
+        },
+      },
+    } as unknown as Wallet;
+    const error = await walletSignTransactions(
+      short,
+      account,
+      'solana:localnet',
+    )([new Uint8Array([1]), new Uint8Array([2])]).catch((e: unknown) => e);
+    expect(isAppError(error, 'TX__FAILED')).toBe(true);
+    const sendOnly = {
+      features: { [SolanaSignAndSendTransaction]: { signAndSendTransaction: async () => [] } },
+    } as unknown as Wallet;
+    const cannot = await walletSignTransactions(
+      sendOnly,
+      account,
+      'solana:localnet',
+    )([new Uint8Array([1])]).catch((e: unknown) => e);
+    expect((cannot as Error).message).toBe(WALLET_CANNOT_SIGN_ONLY);
   });
 });
 

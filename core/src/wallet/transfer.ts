@@ -69,6 +69,35 @@ export function walletSignTransaction(
   };
 }
 
+/** Signs several wire transactions without sending them, in one wallet prompt; resolves with them signed, in order. */
+export type SignTransactions = (wireTransactions: Uint8Array[]) => Promise<Uint8Array[]>;
+
+/**
+ * A {@link SignTransactions} over a connected Wallet Standard wallet: one `solana:signTransaction` call with one
+ * input per transaction, which wallets present as one approval ("sign all"; the wallet adapter's
+ * `signAllTransactions` is this same call). Used for a quote's versions: the venue co-signs one of them. Refuses,
+ * as {@link walletSignTransaction} does, without a wallet or a sign-only feature, and when the wallet does not
+ * hand back one signed transaction per input.
+ */
+export function walletSignTransactions(
+  wallet: Wallet | null,
+  account: WalletAccount | null,
+  chain: `solana:${string}`,
+): SignTransactions {
+  return async (transactions) => {
+    if (!wallet || !account) {
+      throw new AppError('TX__WALLET_DISCONNECTED', { context: { resetWallet: true } });
+    }
+    const feature = (wallet.features as Partial<SolanaSignTransactionFeature>)[SolanaSignTransaction];
+    if (!feature) throw new AppError('TX__FAILED', { message: WALLET_CANNOT_SIGN_ONLY });
+    const outputs = await feature.signTransaction(
+      ...transactions.map((transaction) => ({ account, chain, transaction })),
+    );
+    if (outputs.length !== transactions.length) throw new AppError('TX__FAILED');
+    return outputs.map((o) => o.signedTransaction);
+  };
+}
+
 /** What {@link sendSolTransfer} needs. */
 export interface TransferDeps {
   /** The API's base URL ('' = same origin). */

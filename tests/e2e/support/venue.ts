@@ -142,9 +142,10 @@ export async function fundedWallet(baseURL: string, lamports: bigint): Promise<K
 }
 
 /**
- * Trades as `venueClient.trade` does: quote → the wallet signs the transaction as it is → submit (the venue
- * co-signs, sends and records it). A quote that went stale before its submit (another trade came first) is asked
- * for again, a few times. Returns the trade's signature.
+ * Trades as `venueClient.trade` does: quote → the wallet signs every version of the quote as it is (one prompt) →
+ * submit (the venue co-signs the best version the price still allows, sends and records it). A quote whose every
+ * version went stale before its submit (others' trades moved the price beyond the slippage) is asked for again, a
+ * few times. Returns the trade's signature.
  */
 export async function trade(
   baseURL: string,
@@ -152,18 +153,21 @@ export async function trade(
   request: { mint: string; side: 'buy' | 'sell'; amount: bigint; amountIs: 'sol' | 'token' },
 ): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const quote = await post<{ quoteId: string; transaction: string }>(baseURL, '/api/trade/quote', {
-      ...request,
-      amount: request.amount.toString(),
-      slippageBps: 500,
-      wallet: wallet.address,
-    });
-    const tx = getTransactionDecoder().decode(Buffer.from(quote.transaction, 'base64'));
-    const signed = await partiallySignTransaction([wallet.keyPair], tx);
+    const quote = await post<{ quoteId: string; versions: { transaction: string }[] }>(
+      baseURL,
+      '/api/trade/quote',
+      { ...request, amount: request.amount.toString(), slippageBps: 500, wallet: wallet.address },
+    );
+    const transactions = await Promise.all(
+      quote.versions.map(async (v) => {
+        const tx = getTransactionDecoder().decode(Buffer.from(v.transaction, 'base64'));
+        return getBase64EncodedWireTransaction(await partiallySignTransaction([wallet.keyPair], tx));
+      }),
+    );
     const res = await fetch(`${baseURL}/api/trade/submit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ quoteId: quote.quoteId, transaction: getBase64EncodedWireTransaction(signed) }),
+      body: JSON.stringify({ quoteId: quote.quoteId, transactions }),
     });
     const body = (await res.json()) as { trade?: { signature: string }; error?: { code: string } };
     if (res.ok && body.trade) return body.trade.signature;

@@ -118,10 +118,12 @@ const SECTIONS: readonly InfoSection[] = [
             the minimum you accept, the price impact, the fee and how long the quote is valid.
           </li>
           <li>
-            Confirm: your wallet signs the quoted transaction without sending it. The venue then checks that
-            no other trade came first, co-signs with the token's vault and sends it, and the trade settles
-            atomically — both transfers happen, or neither does. If the price moved while you were signing,
-            you are asked to sign a fresh quote.
+            Confirm: your wallet signs the quote once, without sending it — a few versions of the same trade,
+            from the quoted amount down to the minimum you accept. The venue then co-signs with the token's
+            vault the best version the current price allows and sends it, and the trade settles atomically —
+            both transfers happen, or neither does. If other trades moved the price while you were signing,
+            you get the next version down, never less than your minimum; beyond your slippage tolerance
+            nothing is exchanged and you can try again.
           </li>
         </Steps>
         <p>

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { shortenAddress } from '@solpad/core/format';
 import { MAX_SLIPPAGE_BPS, type TokenDetail } from '@solpad/core/schemas';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
-import { walletSignTransaction } from '@solpad/core/wallet';
+import { walletSignTransactions } from '@solpad/core/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
@@ -55,9 +55,10 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 
 /**
  * Buy and sell on the token's venue. The preview is the venue's own maths on the reserves the page last read;
- * Buy/Sell asks for a quote (the trade's transaction), has the connected wallet sign it without sending it, and
- * submits it to the API, where the venue co-signs, sends and records it if the price still holds (else the
- * wallet is asked once more with a fresh quote). Amounts are bigint base units throughout.
+ * Buy/Sell asks for a quote (the trade's versions: its transaction at amounts from the fair price down to the
+ * slippage minimum), has the connected wallet sign them all in one prompt without sending them, and submits them
+ * to the API, where the venue co-signs, sends and records the best version the price still allows (beyond the
+ * slippage: refused, nothing moves). Amounts are bigint base units throughout.
  */
 export function TradePanel({ token, onTraded }: { token: TokenDetail; onTraded: () => void }) {
   const connection = useAtomValue(walletConnectionAtom);
@@ -122,7 +123,7 @@ export function TradePanel({ token, onTraded }: { token: TokenDetail; onTraded: 
       if (amount === null || amount <= 0n) throw new Error('Enter an amount greater than zero');
       const chain = walletChainFor(health?.chain.cluster, connection.account);
       return executeTrade(
-        { signTransaction: walletSignTransaction(connection.wallet, connection.account, chain) },
+        { signTransactions: walletSignTransactions(connection.wallet, connection.account, chain) },
         {
           mint: token.address,
           side,

@@ -10,6 +10,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
+import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { TradeQuoteRequest } from '@solpad/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { executeTrade, TradeError, tradeErrorMessage } from './trade-flow';
@@ -24,9 +25,16 @@ const request: TradeQuoteRequest = {
   slippageBps: 100,
   wallet: WALLET,
 };
+const version = (n: number, tokenAmount: string) => ({
+  transaction: btoa(`wire ${n}`),
+  solLamports: '1000000000',
+  tokenAmount,
+  feeLamports: '9900991',
+});
 const quote = {
   quoteId: 'q1',
-  transaction: btoa('wire'),
+  transaction: btoa('wire 0'),
+  versions: [version(0, '34000000000000'), version(1, '33830000000000'), version(2, '33660000000000')],
   venue: 'curve',
   side: 'buy',
   solLamports: '1000000000',
@@ -55,9 +63,8 @@ const trade = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** What the wallet returns: a real legacy wire transaction carrying its signature (64 bytes of 7). */
-const SIGNATURE = new Uint8Array(64).fill(7);
-const signedWire = (() => {
+/** What the wallet returns: a real legacy wire transaction carrying its signature (64 bytes of `fill`). */
+const signedWire = (fill: number) => {
   const message = pipe(
     createTransactionMessage({ version: 'legacy' }),
     (m) => setTransactionMessageFeePayer(address(WALLET), m),
@@ -68,11 +75,15 @@ const signedWire = (() => {
       ),
   );
   const tx = compileTransaction(message);
+  const signature = new Uint8Array(64).fill(fill) as SignatureBytes;
   return new Uint8Array(
-    getTransactionEncoder().encode({ ...tx, signatures: { [address(WALLET)]: SIGNATURE as SignatureBytes } }),
+    getTransactionEncoder().encode({ ...tx, signatures: { [address(WALLET)]: signature } }),
   );
-})();
-const signTransaction = vi.fn(async (_wire: Uint8Array) => signedWire);
+};
+const signatureOf = (fill: number) => getBase58Decoder().decode(new Uint8Array(64).fill(fill));
+/** A wallet that signs every version it is given in one call: version n gets signature bytes n + 1. */
+const signTransactions = vi.fn(async (wires: Uint8Array[]) => wires.map((_, n) => signedWire(n + 1)));
+const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 type Reply = Response | ((body: Record<string, unknown>) => Response);
 /** A fake API: each path answers from its queue of replies (the last one repeats). */
@@ -90,65 +101,73 @@ function api(replies: Record<string, Reply[]>) {
 }
 
 describe('executeTrade', () => {
-  it('quotes, has the wallet sign the bytes as they are (not send), then submits them to the venue', async () => {
+  it('quotes, has the wallet sign every version in one prompt (not send), then submits them all', async () => {
     const { fetch, calls } = api({
       '/api/trade/quote': [json(200, quote)],
       '/api/trade/submit': [json(200, { trade })],
     });
-    const sign = vi.fn(async (wire: Uint8Array) => {
-      expect(new TextDecoder().decode(wire)).toBe('wire');
-      return signedWire;
+    const sign = vi.fn(async (wires: Uint8Array[]) => {
+      expect(wires.map((w) => new TextDecoder().decode(w))).toEqual(['wire 0', 'wire 1', 'wire 2']);
+      return wires.map((_, n) => signedWire(n + 1));
     });
-    const done = await executeTrade({ fetch, signTransaction: sign }, request);
+    const done = await executeTrade({ fetch, signTransactions: sign }, request);
+    expect(sign).toHaveBeenCalledTimes(1);
     expect(done.signature).toBe('sig1');
     expect(done.trade.tokenAmount).toBe('34000000000000');
     expect(calls.map((c) => c.path)).toEqual(['/api/trade/quote', '/api/trade/submit']);
-    expect(calls[1]?.body).toEqual({ quoteId: 'q1', transaction: btoa(String.fromCharCode(...signedWire)) });
+    expect(calls[1]?.body).toEqual({
+      quoteId: 'q1',
+      transactions: [b64(signedWire(1)), b64(signedWire(2)), b64(signedWire(3))],
+    });
   });
 
-  it('asks for a fresh quote and the wallet once more when the price moved while signing, then says so', async () => {
-    const stale = json(409, { error: { code: 'TRADE__SLIPPAGE', message: 'moved' } });
-    const { fetch, calls } = api({ '/api/trade/quote': [json(200, quote)], '/api/trade/submit': [stale] });
-    signTransaction.mockClear();
-    const err = await executeTrade({ fetch, signTransaction }, request).catch((e) => e);
-    expect(signTransaction).toHaveBeenCalledTimes(2);
+  it('beyond the slippage after signing: says so, without asking the wallet again', async () => {
+    const moved = json(409, { error: { code: 'TRADE__SLIPPAGE', message: 'moved' } });
+    const { fetch, calls } = api({ '/api/trade/quote': [json(200, quote)], '/api/trade/submit': [moved] });
+    signTransactions.mockClear();
+    const err = await executeTrade({ fetch, signTransactions }, request).catch((e) => e);
+    expect(signTransactions).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.path)).toEqual(['/api/trade/quote', '/api/trade/submit']);
+    expect(err).toBeInstanceOf(TradeError);
+    expect(tradeErrorMessage(err)).toMatch(/beyond your slippage tolerance while you were signing/);
+  });
+
+  it('asks for a fresh quote and the wallet once more when the quote expired while signing', async () => {
+    const { fetch, calls } = api({
+      '/api/trade/quote': [json(200, quote)],
+      '/api/trade/submit': [
+        json(409, { error: { code: 'TRADE__QUOTE_EXPIRED', message: 'late' } }),
+        json(200, { trade }),
+      ],
+    });
+    signTransactions.mockClear();
+    const done = await executeTrade({ fetch, signTransactions }, request);
+    expect(done.trade.signature).toBe('sig1');
+    expect(signTransactions).toHaveBeenCalledTimes(2);
     expect(calls.map((c) => c.path)).toEqual([
       '/api/trade/quote',
       '/api/trade/submit',
       '/api/trade/quote',
       '/api/trade/submit',
     ]);
-    expect(tradeErrorMessage(err)).toMatch(/price moved while you were signing/);
-  });
-
-  it('lands on the second try when only the first quote went stale', async () => {
-    const { fetch } = api({
-      '/api/trade/quote': [json(200, quote)],
-      '/api/trade/submit': [
-        json(409, { error: { code: 'TRADE__SLIPPAGE', message: 'moved' } }),
-        json(200, { trade }),
-      ],
-    });
-    const done = await executeTrade({ fetch, signTransaction }, request);
-    expect(done.trade.signature).toBe('sig1');
   });
 
   it('turns the quote refusing the slippage into a readable message, without asking the wallet', async () => {
     const { fetch } = api({
       '/api/trade/quote': [json(409, { error: { code: 'TRADE__SLIPPAGE', message: 'x' } })],
     });
-    signTransaction.mockClear();
-    const err = await executeTrade({ fetch, signTransaction }, request).catch((e) => e);
+    signTransactions.mockClear();
+    const err = await executeTrade({ fetch, signTransactions }, request).catch((e) => e);
     expect(err).toBeInstanceOf(TradeError);
     expect(tradeErrorMessage(err)).toMatch(/slippage tolerance/);
-    expect(signTransaction).not.toHaveBeenCalled();
+    expect(signTransactions).not.toHaveBeenCalled();
   });
 
   it('reports insufficient SOL with the spec text', async () => {
     const { fetch } = api({
       '/api/trade/quote': [json(400, { error: { code: 'TX__INSUFFICIENT_SOL', message: 'x' } })],
     });
-    const err = await executeTrade({ fetch, signTransaction }, request).catch((e) => e);
+    const err = await executeTrade({ fetch, signTransactions }, request).catch((e) => e);
     expect(tradeErrorMessage(err)).toBe('Insufficient SOL balance');
   });
 
@@ -156,25 +175,39 @@ describe('executeTrade', () => {
     const { fetch } = api({
       '/api/trade/quote': [json(409, { error: { code: 'TOKEN__HIDDEN', message: 'x' } })],
     });
-    const err = await executeTrade({ fetch, signTransaction }, request).catch((e) => e);
+    const err = await executeTrade({ fetch, signTransactions }, request).catch((e) => e);
     expect(tradeErrorMessage(err)).toMatch(/hidden by the moderators/);
   });
 
   it('maps a wallet rejection to "Transaction cancelled by user" and never submits', async () => {
     const { fetch, calls } = api({ '/api/trade/quote': [json(200, quote)] });
     const err = await executeTrade(
-      { fetch, signTransaction: async () => Promise.reject({ code: 4001, message: 'no' }) },
+      { fetch, signTransactions: async () => Promise.reject({ code: 4001, message: 'no' }) },
       request,
     ).catch((e) => e);
     expect(tradeErrorMessage(err)).toBe('Transaction cancelled by user');
     expect(calls).toHaveLength(1);
   });
 
-  it('reads the trade with settle when the submit ended before the chain confirmed it', async () => {
+  it('refuses a wallet that signed fewer versions than it was given, and never submits', async () => {
+    const { fetch, calls } = api({ '/api/trade/quote': [json(200, quote)] });
+    const err = await executeTrade({ fetch, signTransactions: async () => [signedWire(1)] }, request).catch(
+      (e) => e,
+    );
+    expect(tradeErrorMessage(err)).toBe(ERROR_MESSAGES.TX__FAILED);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reads the sent version with settle when the submit ended before the chain confirmed it', async () => {
     let settles = 0;
     const { fetch, calls } = api({
       '/api/trade/quote': [json(200, quote)],
-      '/api/trade/submit': [json(504, { error: { code: 'TRADE__PENDING', message: 'sent' } })],
+      '/api/trade/submit': [
+        json(504, {
+          error: { code: 'TRADE__PENDING', message: 'sent' },
+          pending: { signature: signatureOf(2) },
+        }),
+      ],
       '/api/trade/settle': [
         () => {
           settles++;
@@ -184,10 +217,32 @@ describe('executeTrade', () => {
         },
       ],
     });
-    const done = await executeTrade({ fetch, signTransaction, sleep: async () => {} }, request);
+    const done = await executeTrade({ fetch, signTransactions, sleep: async () => {} }, request);
     expect(settles).toBe(3);
     expect(done.trade.signature).toBe('sig1');
-    expect(calls.at(-1)?.body).toEqual({ signature: getBase58Decoder().decode(SIGNATURE) });
+    expect(calls.filter((c) => c.path === '/api/trade/settle').map((c) => c.body)).toEqual(
+      Array.from({ length: 3 }, () => ({ signature: signatureOf(2) })),
+    );
+  });
+
+  it('without the sent version named, looks for each version until one is found', async () => {
+    const { fetch, calls } = api({
+      '/api/trade/quote': [json(200, quote)],
+      '/api/trade/submit': [json(504, { error: { code: 'TRADE__PENDING', message: 'sent' } })],
+      '/api/trade/settle': [
+        (body) =>
+          body.signature === signatureOf(3)
+            ? json(200, { trade })
+            : json(404, { error: { code: 'TRADE__NOT_FOUND', message: 'not this one' } }),
+      ],
+    });
+    const done = await executeTrade({ fetch, signTransactions, sleep: async () => {} }, request);
+    expect(done.trade.signature).toBe('sig1');
+    expect(calls.filter((c) => c.path === '/api/trade/settle').map((c) => c.body.signature)).toEqual([
+      signatureOf(1),
+      signatureOf(2),
+      signatureOf(3),
+    ]);
   });
 
   it('treats any other 5xx as a service error', async () => {
@@ -195,7 +250,7 @@ describe('executeTrade', () => {
       '/api/trade/quote': [json(200, quote)],
       '/api/trade/submit': [json(500, { error: { code: 'INTERNAL', message: 'boom' } })],
     });
-    const err = await executeTrade({ fetch, signTransaction }, request).catch((e) => e);
+    const err = await executeTrade({ fetch, signTransactions }, request).catch((e) => e);
     expect(tradeErrorMessage(err)).toBe('Transaction service error - please try again');
   });
 });

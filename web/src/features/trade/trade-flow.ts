@@ -1,6 +1,7 @@
 import { getBase58Decoder, getTransactionDecoder } from '@solana/kit';
 import { AppError, ERROR_MESSAGES, isAppError } from '@solpad/core/errors';
 import {
+  TradePendingSchema,
   type TradeQuoteRequest,
   type TradeQuoteResponse,
   TradeQuoteResponseSchema,
@@ -10,10 +11,13 @@ import {
 } from '@solpad/core/schemas';
 import { toTransactionError } from '@solpad/core/wallet';
 
-/** What running a trade needs: the wallet's signTransaction and a fetch (the page's, or a fake in tests). */
+/** What running a trade needs: the wallet's signing and a fetch (the page's, or a fake in tests). */
 export interface TradeFlowDeps {
-  /** Adds the wallet's signature to the quote's wire transaction without sending it; resolves with the result. */
-  signTransaction: (wire: Uint8Array) => Promise<Uint8Array>;
+  /**
+   * Adds the wallet's signature to each of the quote's versions (wire transactions) in one wallet prompt, without
+   * sending them; resolves with them signed, in order.
+   */
+  signTransactions: (wires: Uint8Array[]) => Promise<Uint8Array[]>;
   fetch?: typeof fetch;
   /** Waits between settle attempts while a sent trade is not yet visible (tests pass a no-op). */
   sleep?: (ms: number) => Promise<void>;
@@ -22,10 +26,13 @@ export interface TradeFlowDeps {
 /** A trade's failure as the panel shows it: a readable message, and the API's code when there was one. */
 export class TradeError extends Error {
   readonly code: string;
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
+  /** The API's whole error reply (its fields beside `error`, e.g. a pending trade's signature). */
+  readonly body: unknown;
+  constructor(code: string, message: string, options?: { cause?: unknown; body?: unknown }) {
     super(message, options);
     this.name = 'TradeError';
     this.code = code;
+    this.body = options?.body;
   }
 }
 
@@ -78,7 +85,7 @@ async function postJson(
     if (typeof error?.code !== 'string' || (res.status >= 500 && error.code !== 'TRADE__PENDING'))
       throw new AppError('TX__SERVICE_ERROR');
     const message = TRADE_MESSAGES[error.code] ?? (typeof error.message === 'string' ? error.message : '');
-    throw new TradeError(error.code, message || ERROR_MESSAGES.TX__FAILED);
+    throw new TradeError(error.code, message || ERROR_MESSAGES.TX__FAILED, { body: json });
   }
   return { status: res.status, json };
 }
@@ -94,26 +101,29 @@ export async function fetchFirmQuote(
   return parsed.data;
 }
 
-/** Settles a sent trade; retries a few times while the API cannot see the transaction yet. */
-async function settle(deps: TradeFlowDeps, signature: string): Promise<TradeRecord> {
+/**
+ * Settles a sent trade; retries a few times while the API cannot see the transaction yet. With several
+ * `signatures` (the versions, when the API did not say which one it sent), each is tried in turn.
+ */
+async function settle(deps: TradeFlowDeps, signatures: string[]): Promise<TradeRecord> {
   const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   for (let attempt = 0; ; attempt++) {
-    try {
-      const { json } = await postJson(deps, '/api/trade/settle', { signature });
-      const parsed = TradeSettleResponseSchema.safeParse(json);
-      if (!parsed.success) throw new AppError('TX__SERVICE_ERROR', { cause: parsed.error });
-      return parsed.data.trade;
-    } catch (e) {
-      if (attempt < 5 && e instanceof TradeError && e.code === 'TRADE__NOT_FOUND') {
-        await sleep(400 * (attempt + 1));
-        continue;
+    for (const signature of signatures) {
+      try {
+        const { json } = await postJson(deps, '/api/trade/settle', { signature });
+        const parsed = TradeSettleResponseSchema.safeParse(json);
+        if (!parsed.success) throw new AppError('TX__SERVICE_ERROR', { cause: parsed.error });
+        return parsed.data.trade;
+      } catch (e) {
+        const notYet = e instanceof TradeError && e.code === 'TRADE__NOT_FOUND';
+        if (!notYet || (attempt >= 5 && signature === signatures.at(-1))) throw e;
       }
-      throw e;
     }
+    await sleep(400 * (attempt + 1));
   }
 }
 
-/** The transaction's id: its first signature (the fee payer's, the wallet's), base58. */
+/** A transaction's id: its first signature (the fee payer's, the wallet's), base58. */
 function signatureOf(wire: Uint8Array): string {
   const tx = getTransactionDecoder().decode(wire);
   const first = Object.values(tx.signatures)[0];
@@ -122,32 +132,45 @@ function signatureOf(wire: Uint8Array): string {
 }
 
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
-/** The submit refusals that a fresh quote (and one more signature) can cure. */
-const REQUOTE = new Set(['TRADE__SLIPPAGE', 'TRADE__QUOTE_EXPIRED', 'TRADE__QUOTE_NOT_FOUND']);
-const MOVED_WHILE_SIGNING = 'The price moved while you were signing: another trade came first. Try again.';
+/** The submit refusals that a fresh quote (and one more wallet prompt) can cure: the quote ran out of time. */
+const REQUOTE = new Set(['TRADE__QUOTE_EXPIRED', 'TRADE__QUOTE_NOT_FOUND']);
+const MOVED_BEYOND_SLIPPAGE =
+  'The price moved beyond your slippage tolerance while you were signing (other trades came first). Try again or raise the slippage.';
 
-/** `POST /api/trade/submit`: the venue re-prices, co-signs and sends the signed quote; answers with the trade. */
-async function submit(deps: TradeFlowDeps, quoteId: string, signed: Uint8Array): Promise<TradeRecord> {
+/**
+ * `POST /api/trade/submit`: the venue re-prices, co-signs one of the signed versions (the best for the user that the
+ * price still allows) and sends it; answers with the trade.
+ */
+async function submit(deps: TradeFlowDeps, quoteId: string, signed: Uint8Array[]): Promise<TradeRecord> {
   try {
-    const { json } = await postJson(deps, '/api/trade/submit', { quoteId, transaction: toBase64(signed) });
+    const { json } = await postJson(deps, '/api/trade/submit', {
+      quoteId,
+      transactions: signed.map(toBase64),
+    });
     const parsed = TradeSubmitResponseSchema.safeParse(json);
     if (!parsed.success) throw new AppError('TX__SERVICE_ERROR', { cause: parsed.error });
     return parsed.data.trade;
   } catch (e) {
-    // Sent, not confirmed yet: it is recorded when it lands.
-    if (e instanceof TradeError && e.code === 'TRADE__PENDING') return settle(deps, signatureOf(signed));
+    // Sent, not confirmed yet: it is recorded when it lands (the reply names the version that was sent).
+    if (e instanceof TradeError && e.code === 'TRADE__PENDING') {
+      const sent = TradePendingSchema.safeParse(e.body);
+      return settle(deps, sent.success ? [sent.data.pending.signature] : signed.map(signatureOf));
+    }
     if (e instanceof TradeError && e.code === 'TRADE__SLIPPAGE')
-      throw new TradeError(e.code, MOVED_WHILE_SIGNING, { cause: e });
+      throw new TradeError(e.code, MOVED_BEYOND_SLIPPAGE, { cause: e, body: e.body });
     throw e;
   }
 }
 
 /**
- * The whole trade (the client side of the venue's request-for-quote): a quote, the wallet's signature (the
- * wallet signs, it does not send), then `POST /api/trade/submit`, where the venue checks the price still holds,
- * co-signs, sends and records it. When the price moved or the quote expired while the wallet was open, a fresh
- * quote is asked for and the wallet asked once more, at most once. Failures are readable: the venue's codes map to
+ * The whole trade (the client side of the venue's request-for-quote): a quote, the wallet's signature on each of its
+ * versions in one prompt (the wallet signs, it does not send), then `POST /api/trade/submit`, where the venue
+ * co-signs, sends and records the best version the price still allows: trades that land while the wallet is open
+ * move the user down the versions, within their slippage, without asking again. Beyond the slippage the trade is
+ * refused and the user decides (try again, or raise the slippage). Only when the quote expired while the wallet was
+ * open is a fresh quote asked for and the wallet asked once more. Failures are readable: the venue's codes map to
  * {@link TRADE_MESSAGES}, the wallet's to the spec's transaction errors.
  */
 export async function executeTrade(
@@ -156,13 +179,14 @@ export async function executeTrade(
 ): Promise<{ quote: TradeQuoteResponse; signature: string; trade: TradeRecord }> {
   for (let attempt = 0; ; attempt++) {
     const quote = await fetchFirmQuote(deps, request);
-    const wire = Uint8Array.from(atob(quote.transaction), (c) => c.charCodeAt(0));
-    let signed: Uint8Array;
+    const wires = quote.versions.map((v) => fromBase64(v.transaction));
+    let signed: Uint8Array[];
     try {
-      signed = await deps.signTransaction(wire);
+      signed = await deps.signTransactions(wires);
     } catch (e) {
       throw toTransactionError(e);
     }
+    if (signed.length !== wires.length) throw new AppError('TX__FAILED');
     try {
       const trade = await submit(deps, quote.quoteId, signed);
       return { quote, signature: trade.signature, trade };
