@@ -82,7 +82,7 @@ interface TradeRow {
  * into one JSON text by the database: hundreds of rows then cost one row through the driver (PGlite's row parser
  * made the trades most of a scanner answer's time). Times keep the driver's millisecond precision.
  */
-export async function tradeRows(
+async function tradeRows(
   db: Db,
   where: SQL,
   order: 'earliest' | 'newest',

@@ -144,16 +144,8 @@ export function decodeStoredWire(wireBase64: string): DecodedTransaction {
       ...(data.length ? { data } : {}),
     });
   }
-  const message = {
-    version: versioned ? 0 : 'legacy',
-    header,
-    staticAccounts,
-    lifetimeToken,
-    instructions,
-  } as CompiledMessage;
+  const lookups: { lookupTableAddress: Address; writableIndexes: number[]; readonlyIndexes: number[] }[] = [];
   if (versioned) {
-    const lookups: { lookupTableAddress: Address; writableIndexes: number[]; readonlyIndexes: number[] }[] =
-      [];
     [count, at] = shortVec(bytes, at);
     for (let i = 0; i < count; i++) {
       const lookupTableAddress = key(at);
@@ -166,8 +158,15 @@ export function decodeStoredWire(wireBase64: string): DecodedTransaction {
       at += n;
       lookups.push({ lookupTableAddress, writableIndexes, readonlyIndexes });
     }
-    if (lookups.length) (message as V0CompiledTransactionMessage).addressTableLookups = lookups;
   }
+  const message = {
+    version: versioned ? 0 : 'legacy',
+    header,
+    staticAccounts,
+    lifetimeToken,
+    instructions,
+    ...(lookups.length ? { addressTableLookups: lookups } : {}),
+  } as CompiledMessage;
   const signers: Record<string, Uint8Array> = {};
   staticAccounts.slice(0, numSignatures).forEach((a, i) => {
     signers[a] = signatureBytes[i] as Uint8Array;
