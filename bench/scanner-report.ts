@@ -312,7 +312,7 @@ try {
       series.venueActors,
       {
         budget: { op: '<=', value: 3, why: 'issue 17: actors ≤ 3 more round trips' },
-        note: "the trades come from /api/scanner/activity; the buyers' first fundings from the chain",
+        note: "the trades come from /api/scanner/activity: the buyers' signature pages, then their first transactions",
       },
     ),
     figure(

@@ -7,7 +7,7 @@ import {
 } from '@solana/kit';
 import { AppError } from '../errors';
 import { readChainActivity, readFirstFundings, readWalletPages } from './actor-reads';
-import { actorWalletsToLookUp, analyzeActors, type Funding, type TokenActivity } from './actors';
+import { type ActorInputs, actorWalletsToLookUp, analyzeActors, type TokenActivity } from './actors';
 import {
   decodeBaseMint,
   decodeMetaplexMetadata,
@@ -18,7 +18,7 @@ import {
 import { HOLDER_SLICE, type HolderAccounts, holderAccountsOf } from './holder-accounts';
 import { holdersOf, shareOfSupply } from './holders';
 import { METAPLEX_METADATA_PROGRAM } from './known-programs';
-import { type MarketSource, marketFacts, technicalFacts } from './market';
+import { type MarketSource, marketFacts, type TokenMarket, technicalFacts } from './market';
 import {
   creationOf,
   creatorOf,
@@ -29,7 +29,7 @@ import {
 } from './token-facts';
 import { scoreTokenFacts } from './token-findings';
 import type { ScannerRpc } from './transport';
-import type { ActorFacts, CreatorLaunch, Holder, ScanProgress, TokenFacts, TokenReport } from './types';
+import type { CreatorLaunch, Finding, Holder, ScanProgress, TokenFacts, TokenReport } from './types';
 import { WEIGHTS } from './weights';
 
 /** Token program ids. */
@@ -157,18 +157,15 @@ function topHolders(
 
 /**
  * The second round trip: the Metaplex metadata, the largest holders' owners' accounts (to label pools and
- * programs) — or, when the holder read was refused, the largest accounts' own data (their owners) — and, for a
- * token the venue launched, its creation transaction (its first signer); for any other token its earliest
- * transactions (the activity the actor analysis reads).
+ * programs) — or, when the holder read was refused, the largest accounts' own data (their owners) — and the
+ * creation transaction when the history reaches it (its first signer is the creator).
  */
 async function readSecond(
   rpc: ScannerRpc,
   r: {
-    mint: string;
     metaplexPda: Address | null;
     largest: LargestAccounts | null;
     holderAccounts: HolderAccounts | null;
-    venue: TokenActivity | null;
     history: HistoryPage | null;
     historyComplete: boolean;
     signal?: AbortSignal;
@@ -181,7 +178,7 @@ async function readSecond(
       )
     : [];
   const oldest = r.historyComplete && r.history?.length ? r.history[r.history.length - 1] : undefined;
-  const [metaplex, ownerAccounts, largestData, creationRead] = await Promise.all([
+  const [metaplex, ownerAccounts, largestData, creation] = await Promise.all([
     r.metaplexPda
       ? settle(rpc.getMultipleAccounts([r.metaplexPda], { encoding: 'base64' }).send({ abortSignal: signal }))
       : Promise.resolve(null),
@@ -196,15 +193,13 @@ async function readSecond(
             .send({ abortSignal: signal }),
         )
       : Promise.resolve(null),
-    r.venue
-      ? oldest
-        ? settle(
-            rpc
-              .getTransaction(oldest.signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
-              .send({ abortSignal: signal }),
-          ).then((tx) => (tx?.transaction.message.accountKeys[0] as string | undefined) ?? null)
-        : Promise.resolve(null)
-      : readChainActivity(rpc, r.mint, r.history, r.historyComplete, signal),
+    oldest
+      ? settle(
+          rpc
+            .getTransaction(oldest.signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
+            .send({ abortSignal: signal }),
+        )
+      : Promise.resolve(null),
   ]);
   const metaplexAccount = metaplex?.value[0] ?? null;
   return {
@@ -213,13 +208,12 @@ async function readSecond(
         ? decodeMetaplexMetadata(dataOf(metaplexAccount))
         : null,
     owners,
-    ownerAccounts: ownerAccounts?.value ?? null,
+    ownerAccounts: (ownerAccounts?.value ?? null) as readonly OwnerAccount[] | null,
     /** The largest accounts' owners read from their data (only when the holder read was refused). */
     largestOwners: largestData
       ? largestData.value.map((acc) => (acc ? (decodeTokenAccount(dataOf(acc))?.owner ?? null) : null))
       : null,
-    chainActivity: typeof creationRead === 'object' ? creationRead : null,
-    firstSigner: typeof creationRead === 'string' ? creationRead : null,
+    firstSigner: (creation?.transaction.message.accountKeys[0] as string | undefined) ?? null,
   };
 }
 
@@ -250,18 +244,147 @@ async function readBalance(rpc: ScannerRpc, wallet: string, mint: Address, signa
 }
 
 /**
+ * The largest holders with their owners and labels, and the creator with its holdings. Without the holder read
+ * (refused by the RPC) the owners come from the largest accounts' data, and their labels and the creator's
+ * balance take a round trip of their own.
+ */
+async function holdersAndCreator(
+  rpc: ScannerRpc,
+  r: {
+    mint: Address;
+    supply: bigint;
+    largest: LargestAccounts | null;
+    holderAccounts: HolderAccounts | null;
+    second: Awaited<ReturnType<typeof readSecond>>;
+    creatorCandidates: { updateAuthority: string | null; indexed: string | null };
+    known: Record<string, string>;
+    signal?: AbortSignal;
+  },
+) {
+  const { holderAccounts, second, supply } = r;
+  const top = topHolders(
+    r.largest,
+    (tokenAccount, rank) =>
+      holderAccounts ? holderAccounts.ownerOf(tokenAccount) : (second.largestOwners?.[rank] ?? null),
+    supply,
+  );
+  const creator = creatorOf(
+    second.firstSigner,
+    r.creatorCandidates.updateAuthority,
+    r.creatorCandidates.indexed,
+  );
+  let { owners, ownerAccounts } = second;
+  if (holderAccounts) {
+    if (creator.address) creator.holdings = holderAccounts.balanceOf(creator.address);
+  } else {
+    owners = [...new Set(top.map((h) => h.owner).filter((o): o is string => o !== null))];
+    const [accounts, holdings] = await Promise.all([
+      owners.length ? readOwnerAccounts(rpc, owners, r.signal) : Promise.resolve(null),
+      creator.address ? readBalance(rpc, creator.address, r.mint, r.signal) : Promise.resolve(null),
+    ]);
+    ownerAccounts = accounts?.value ?? null;
+    creator.holdings = holdings;
+  }
+  if (creator.holdings !== null) creator.sharePct = share(creator.holdings, supply);
+  const pools = labelHolders(top, owners, ownerAccounts, r.known);
+  return { top, pools, creator };
+}
+
+/**
+ * The actor part's reads: the activity (the venue's record, else the mint's earliest transactions: one round
+ * trip), then each looked-up wallet's signature page (and, without the holder read, its balance), then its first
+ * transaction (who funded it).
+ */
+async function readActors(
+  rpc: ScannerRpc,
+  r: {
+    mint: string;
+    programId: string;
+    venue: TokenActivity | null;
+    history: HistoryPage | null;
+    historyComplete: boolean;
+    holderAccounts: HolderAccounts | null;
+    lookupsOf: (activity: TokenActivity | null) => string[];
+    signal?: AbortSignal;
+  },
+) {
+  const { signal } = r;
+  const activity = r.venue ?? (await readChainActivity(rpc, r.mint, r.history, r.historyComplete, signal));
+  const lookups = r.lookupsOf(activity);
+  if (!activity || lookups.length === 0) return { activity, lookups, balances: null, funders: null };
+  const pages = await settle(
+    readWalletPages(rpc, lookups, r.mint, r.holderAccounts ? null : r.programId, signal),
+  );
+  const funders = pages ? await settle(readFirstFundings(rpc, lookups, pages.pages, signal)) : null;
+  return { activity, lookups, balances: pages?.balances ?? null, funders };
+}
+
+/** The facts of a token report that are known once the static reads are in (all but the creator and actors). */
+function staticFacts(f: {
+  mintAddress: string;
+  scannedAt: number;
+  slot: bigint;
+  programId: string;
+  mint: NonNullable<ReturnType<typeof decodeBaseMint>> & { extensions: TokenFacts['extensions'] };
+  meta: ReturnType<typeof metadataOf>;
+  holders: TokenFacts['holders'];
+  creation: ReturnType<typeof creationOf>;
+  marketAnswer: TokenMarket | null;
+}): Omit<TokenFacts, 'creator' | 'actors'> {
+  const { mint, meta } = f;
+  return {
+    kind: 'token',
+    address: f.mintAddress,
+    chain: 'solana',
+    scannedAt: f.scannedAt,
+    slot: f.slot,
+    programId: f.programId,
+    program: f.programId === TOKEN_PROGRAM ? 'token' : 'token-2022',
+    name: meta.name,
+    symbol: meta.symbol,
+    uri: meta.uri,
+    metadataSource: meta.metadataSource,
+    metadataMutable: meta.metadataMutable,
+    updateAuthority: meta.updateAuthority,
+    supply: mint.supply,
+    decimals: mint.decimals,
+    mintAuthority: mint.mintAuthority,
+    freezeAuthority: mint.freezeAuthority,
+    extensions: mint.extensions,
+    holders: f.holders,
+    ...f.creation,
+    market: marketFacts(f.marketAnswer, mint.supply, mint.decimals),
+    technical: technicalFacts(f.marketAnswer),
+  };
+}
+
+/** A finding for a Token-2022 mint whose extensions this scanner cannot all decode. */
+function undecodedFindings(decoded: ReturnType<typeof decodeMint>['decoded'], mint: string): Finding[] {
+  if (!decoded.undecoded) return [];
+  return [
+    {
+      type: 'warning',
+      code: 'UNKNOWN_EXTENSIONS',
+      message: `Extensions present that this scanner cannot decode: ${decoded.extensions.present.join(', ')}`,
+      evidence: `mint ${mint}: TLV data`,
+      weight: WEIGHTS.unknownExtensions,
+    },
+  ];
+}
+
+/**
  * The token report of `mint`, in dependent RPC round trips (each one batch over a batching transport):
  * 1. the mint, its largest accounts, its signature history, the epoch and every token account of the mint sliced
  *    to owner and amount (the holder count, every holder's owner and balance) — and, beside them, the venue's
  *    record of the token from the market source;
- * 2. the Metaplex metadata (unless the mint carries its own), the largest holders' owners' accounts (labels),
- *    the creation transaction — or, for a token the venue does not know, its earliest transactions (the actor
- *    analysis' activity). The static report is complete here ({@link ScanDeps.onStaticReport}), once the market
- *    is in;
- * 3. each buyer's signature page — and, from the market source, the creator's earlier launches;
- * 4. each buyer's first transaction (who funded it), then the actor analysis and the final report.
- * When the RPC refuses the holder read, the owners come from the largest accounts' data in 2 and their labels
- * and the creator's balance take one round trip more. `progress` hears each of the five phases as it completes.
+ * 2. the Metaplex metadata (unless the mint carries its own), the largest holders' owners' accounts (labels)
+ *    and the creation transaction (the creator). The static report is complete here
+ *    ({@link ScanDeps.onStaticReport}), once the market is in;
+ * then the actor part, beside the creator's earlier launches from the market source:
+ * 3. for a token the venue does not know, its earliest transactions (its activity; the venue's is in hand);
+ * 4. each buyer's signature page;
+ * 5. each buyer's first transaction (who funded it), then the actor analysis and the final report.
+ * `progress` hears each of the five phases as it completes.
  */
 export async function scanToken(
   mintAddress: string,
@@ -295,127 +418,102 @@ export async function scanToken(
   // Round trip 2 (+ the market). A Token-2022 mint that carries its metadata needs no Metaplex account (nor its
   // address, whose derivation hashes a few times).
   const second = readSecond(rpc, {
-    mint: mintAddress,
     metaplexPda: decoded.metadata ? null : await metaplexPdaOf(mint),
     largest,
     holderAccounts,
-    venue,
     history,
     historyComplete,
     signal,
   });
   const marketAnswer = await marketPromise;
   progress({ step: 2, percent: 40, message: 'Checking liquidity' });
-  const { metaplex, chainActivity, firstSigner, ...labelReads } = await second;
-  const activity: TokenActivity | null = venue ?? chainActivity;
-  const top = topHolders(
-    largest,
-    (tokenAccount, rank) =>
-      holderAccounts ? holderAccounts.ownerOf(tokenAccount) : (labelReads.largestOwners?.[rank] ?? null),
-    supply,
-  );
-  const meta = metadataOf(decoded, metaplex, mintAddress, marketAnswer?.indexed);
-  const creator = creatorOf(
-    firstSigner ?? chainActivity?.launch.creator ?? null,
-    meta.updateAuthority,
-    venue?.launch.creator ?? marketAnswer?.indexed?.creator ?? null,
-  );
-  let { owners, ownerAccounts } = labelReads;
-  if (holderAccounts) {
-    if (creator.address) creator.holdings = holderAccounts.balanceOf(creator.address);
-  } else {
-    // The holder read was refused: the owners' labels and the creator's balance take a round trip of their own.
-    owners = [...new Set(top.map((h) => h.owner).filter((o): o is string => o !== null))];
-    const [accounts, holdings] = await Promise.all([
-      owners.length ? readOwnerAccounts(rpc, owners, signal) : Promise.resolve(null),
-      creator.address ? readBalance(rpc, creator.address, mint, signal) : Promise.resolve(null),
-    ]);
-    ownerAccounts = accounts?.value ?? null;
-    creator.holdings = holdings;
-  }
-  if (creator.holdings !== null) creator.sharePct = share(creator.holdings, supply);
+  const read = await second;
+  const meta = metadataOf(decoded, read.metaplex, mintAddress, marketAnswer?.indexed);
   const known = marketAnswer?.knownAccounts ?? {};
-  const pools = labelHolders(top, owners, ownerAccounts as readonly OwnerAccount[] | null, known);
+  const { top, pools, creator } = await holdersAndCreator(rpc, {
+    mint,
+    supply,
+    largest,
+    holderAccounts,
+    second: read,
+    creatorCandidates: {
+      updateAuthority: meta.updateAuthority,
+      indexed: venue?.launch.creator ?? marketAnswer?.indexed?.creator ?? null,
+    },
+    known,
+    signal,
+  });
   progress({ step: 3, percent: 60, message: 'Scanning for red flags' });
 
   // The venue's accounts and every labelled holder (pools, programs) are never buyers or insiders.
-  const provisionalExcluded = new Set<string>(Object.keys(known));
-  const excluded = new Set<string>(provisionalExcluded);
+  const excluded = new Set<string>(Object.keys(known));
+  const lookupsOf = (activity: TokenActivity | null) =>
+    actorWalletsToLookUp(activity, creator.address, top, new Set(Object.keys(known)));
   for (const h of top) if (h.label !== null && h.owner) excluded.add(h.owner);
-  const lookups = actorWalletsToLookUp(activity, creator.address, top, provisionalExcluded);
-  let balances: Map<string, bigint | null> | null = null;
-  const withCreator = (b: Map<string, bigint | null>) => {
-    if (creator.address && creator.holdings !== null) b.set(creator.address, creator.holdings);
+  // Balances from the holder read, the creator's as read for it.
+  const balancesOf = (wallets: readonly string[], read: Map<string, bigint | null> | null) => {
+    const b = holderAccounts ? new Map(wallets.map((w) => [w, holderAccounts.balanceOf(w)])) : read;
+    if (b && creator.address && creator.holdings !== null) b.set(creator.address, creator.holdings);
     return b;
   };
-  if (holderAccounts) balances = withCreator(new Map(lookups.map((w) => [w, holderAccounts.balanceOf(w)])));
-  const actorsWith = (funders: ReadonlyMap<string, Funding | null> | null): ActorFacts =>
-    analyzeActors({
-      activity,
-      creator: creator.address,
-      supply,
-      excluded,
-      commonFunders: activityAnswer?.commonFunders ?? {},
-      funders,
-      balances,
-      topHolders: top,
-    });
-  const factsWith = (actors: ActorFacts, launches: CreatorLaunch[] | null): TokenFacts => ({
-    kind: 'token' as const,
-    address: mintAddress,
-    chain: 'solana' as const,
+  const extra = undecodedFindings(decoded, mintAddress);
+  const facts = staticFacts({
+    mintAddress,
     scannedAt: (deps.now ?? Date.now)(),
     slot: first.accounts.context.slot,
     programId,
-    program: programId === TOKEN_PROGRAM ? ('token' as const) : ('token-2022' as const),
-    name: meta.name,
-    symbol: meta.symbol,
-    uri: meta.uri,
-    metadataSource: meta.metadataSource,
-    metadataMutable: meta.metadataMutable,
-    updateAuthority: meta.updateAuthority,
-    supply,
-    decimals,
-    mintAuthority: base.mintAuthority,
-    freezeAuthority: base.freezeAuthority,
-    extensions: decoded.extensions,
+    mint: { ...base, extensions: decoded.extensions },
+    meta,
     holders: holdersOf(largest ? top : null, pools, holderAccounts?.count ?? null),
-    creator: { ...creator, launches },
-    ...creationOf(history, historyComplete, venue),
-    market: marketFacts(marketAnswer, supply, decimals),
-    technical: technicalFacts(marketAnswer),
-    actors,
+    creation: creationOf(history, historyComplete, venue),
+    marketAnswer,
   });
-  const extra = decoded.undecoded
-    ? [
-        {
-          type: 'warning' as const,
-          code: 'UNKNOWN_EXTENSIONS',
-          message: `Extensions present that this scanner cannot decode: ${decoded.extensions.present.join(', ')}`,
-          evidence: `mint ${mintAddress}: TLV data`,
-          weight: WEIGHTS.unknownExtensions,
-        },
-      ]
-    : [];
+  const reportWith = (
+    actors: Pick<ActorInputs, 'activity' | 'balances' | 'funders'>,
+    launches: CreatorLaunch[] | null,
+  ): TokenReport =>
+    scoreTokenFacts(
+      {
+        ...facts,
+        creator: { ...creator, launches },
+        actors: analyzeActors({
+          ...actors,
+          creator: creator.address,
+          supply,
+          excluded,
+          commonFunders: activityAnswer?.commonFunders ?? {},
+          topHolders: top,
+        }),
+      },
+      extra,
+    );
   progress({ step: 4, percent: 80, message: 'Verifying metadata' });
-  deps.onStaticReport?.(scoreTokenFacts(factsWith(actorsWith(null), null), extra));
+  deps.onStaticReport?.(
+    reportWith({ activity: venue, balances: balancesOf(lookupsOf(venue), null), funders: null }, null),
+  );
 
-  // The actor part. Beside the chain's round trips 3 and 4 — each buyer's signature page (and, without the holder
-  // read, its balance), then who funded it — the creator's earlier launches from the market source.
+  // The actor part, beside the creator's earlier launches.
   const launches = creator.address
     ? settle(market.launchesBy(creator.address, signal))
     : Promise.resolve(null);
-  let funders: Map<string, Funding | null> | null = null;
-  if (activity && lookups.length) {
-    const pages = await settle(
-      readWalletPages(rpc, lookups, mintAddress, holderAccounts ? null : programId, signal),
-    );
-    if (pages) {
-      if (!balances && pages.balances) balances = withCreator(pages.balances);
-      funders = await settle(readFirstFundings(rpc, lookups, pages.pages, signal));
-    }
-  }
-  const report = scoreTokenFacts(factsWith(actorsWith(funders), await launches), extra);
+  const actors = await readActors(rpc, {
+    mint: mintAddress,
+    programId,
+    venue,
+    history,
+    historyComplete,
+    holderAccounts,
+    lookupsOf,
+    signal,
+  });
+  const report = reportWith(
+    {
+      activity: actors.activity,
+      balances: balancesOf(actors.lookups, actors.balances),
+      funders: actors.funders,
+    },
+    await launches,
+  );
   progress({ step: 5, percent: 100, message: 'Generating report' });
   return report;
 }
