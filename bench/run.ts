@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark one after another (each alone on the machine), then writes
 // bench/RESULTS.md (figure, budget, verdict, noise, machine, date) and bench/results.json.
-// Run a subset: node --import tsx bench/run.ts size api
+// Run a subset: node --import tsx bench/run.ts size api — its figures replace those benchmarks' rows; the other
+// rows stay as their last run left them (each benchmark's row group says when it ran).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ const BENCHES = [
   'price-store',
   'localnet',
   'scanner',
+  'scanner-report',
   'trade',
   'api',
   'hot-reads',
@@ -28,6 +30,8 @@ const BENCHES = [
 interface BenchOutcome {
   bench: string;
   status: 'ok' | 'failed' | 'skipped';
+  /** When it ran (ISO). */
+  at?: string;
   seconds: number;
   figures: Figure[];
   error?: string;
@@ -53,6 +57,7 @@ for (const bench of BENCHES.filter((b) => wanted.length === 0 || wanted.includes
   outcomes.push({
     bench,
     status: crashed ? 'failed' : 'ok',
+    at: new Date().toISOString(),
     seconds,
     figures,
     ...(crashed ? { error: `exited with ${child.status ?? child.signal}` } : {}),
@@ -68,23 +73,36 @@ const machine = {
   database: process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : 'PGlite (embedded)',
 };
 const date = new Date().toISOString();
+// A subset run keeps the other benchmarks' figures from the last results, each with the date it ran.
+const previous: { date: string; outcomes: BenchOutcome[] } | null =
+  wanted.length > 0 && existsSync(path.join(benchDir, 'results.json'))
+    ? JSON.parse(readFileSync(path.join(benchDir, 'results.json'), 'utf8'))
+    : null;
+const ran = new Map(outcomes.map((o) => [o.bench, o]));
+const kept = new Map((previous?.outcomes ?? []).map((o) => [o.bench, { ...o, at: o.at ?? previous?.date }]));
+const all = BENCHES.flatMap((b) => {
+  const o = ran.get(b) ?? kept.get(b);
+  return o ? [o] : [];
+});
 writeFileSync(
   path.join(benchDir, 'results.json'),
-  `${JSON.stringify({ date, machine, outcomes }, null, 2)}\n`,
+  `${JSON.stringify({ date, machine, outcomes: all }, null, 2)}\n`,
 );
 
 const fmt = (n: number) => (Math.abs(n) >= 1000 ? Math.round(n).toLocaleString('en-US') : String(n));
 const lines = [
   '# Benchmark results',
   '',
-  `Written by \`npm run bench\` on ${date.slice(0, 10)} — ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, ${machine.database}.`,
+  previous
+    ? `Written by \`node --import tsx bench/run.ts ${wanted.join(' ')}\` on ${date.slice(0, 10)} (those benchmarks' rows; the others are from earlier runs, dated below) — ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, ${machine.database}.`
+    : `Written by \`npm run bench\` on ${date.slice(0, 10)} — ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, ${machine.database}.`,
   'Each figure is the median of its runs after a warm-up; "noise" is (max − min) / median of those runs.',
   'What each benchmark measures and why its budget: [README.md](README.md).',
   '',
   '| Figure | Median | Budget | Verdict | Runs | Noise | Notes |',
   '|---|---:|---|---|---:|---:|---|',
 ];
-for (const o of outcomes) {
+for (const o of all) {
   if (o.status !== 'ok') {
     lines.push(`| **${o.bench}** | — | — | ${o.status} | — | — | ${o.error ?? ''} |`);
     continue;
@@ -97,6 +115,15 @@ for (const o of outcomes) {
     );
   }
 }
+lines.push(
+  '',
+  'When each benchmark ran, and how to run it alone:',
+  '',
+  ...all.map(
+    (o) =>
+      `- ${o.bench}: ${o.at?.slice(0, 10) ?? date.slice(0, 10)} — \`node --import tsx bench/${o.bench}.ts\``,
+  ),
+);
 writeFileSync(path.join(benchDir, 'RESULTS.md'), `${lines.join('\n')}\n`);
 const failed = outcomes.flatMap((o) => o.figures.filter((f) => verdict(f) === 'fail'));
 const crashed = outcomes.filter((o) => o.status === 'failed');

@@ -62,6 +62,17 @@ function launchRefs(token: Pick<TokenRow, 'platform'>): PriceRefs {
 const REF_WINDOWS = { m5: '5 minutes', h1: '1 hour', h24: '24 hours' } as const;
 
 /**
+ * The spot price of the token row being selected (`tokens.address`) a window ago: the spot after its last trade
+ * at or before that moment (its execution price for rows from before the spot was kept); null without one.
+ */
+export function spotBefore(window: keyof typeof REF_WINDOWS) {
+  const { trades } = schema;
+  return sql<
+    number | null
+  >`(select coalesce(${trades.spotPriceSol}, ${trades.priceSol}) from ${trades} where ${trades.mint} = ${schema.tokens.address} and ${trades.createdAt} <= now() - ${sql.raw(`interval '${REF_WINDOWS[window]}'`)} order by ${trades.createdAt} desc, ${trades.slot} desc limit 1)`;
+}
+
+/**
  * Each token's spot price 5 min, 1 h and 24 h ago: the spot after its last trade at or before that moment
  * (one index probe per window on trades(mint, created_at)), else its launch price — a token with no trade
  * before the moment was still at its launch price, or did not exist yet (change then counts from launch, as
@@ -73,18 +84,13 @@ export async function priceRefs(
 ): Promise<Map<string, PriceRefs>> {
   const out = new Map<string, PriceRefs>();
   if (tokens.length === 0) return out;
-  const { trades } = schema;
   const t = schema.tokens;
-  const before = (interval: string) =>
-    sql<
-      number | null
-    >`(select coalesce(${trades.spotPriceSol}, ${trades.priceSol}) from ${trades} where ${trades.mint} = ${t.address} and ${trades.createdAt} <= now() - ${sql.raw(`interval '${interval}'`)} order by ${trades.createdAt} desc, ${trades.slot} desc limit 1)`;
   const rows = await db
     .select({
       mint: t.address,
-      m5: before(REF_WINDOWS.m5),
-      h1: before(REF_WINDOWS.h1),
-      h24: before(REF_WINDOWS.h24),
+      m5: spotBefore('m5'),
+      h1: spotBefore('h1'),
+      h24: spotBefore('h24'),
     })
     .from(t)
     .where(

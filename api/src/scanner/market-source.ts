@@ -15,10 +15,10 @@ import {
   type ScannerMarketResponse,
 } from '@solpad/core/schemas';
 import { spotPriceSol } from '@solpad/core/trade';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { ChainBackend } from '../chain/types';
 import { type Db, schema } from '../db';
-import { priceRefs } from '../launch/tokens';
+import { launchPriceSol, spotBefore } from '../launch/tokens';
 import { readCandles } from '../trade/candles';
 
 /** The candles the scanner's indicators read: the chart's 5-minute candles, the newest ones. */
@@ -66,37 +66,107 @@ export async function resolveTokens(db: Db, query: string): Promise<IndexedToken
   return rows.map(indexedToken);
 }
 
+/** A trade as the scanner's answers read it. */
+interface TradeRow {
+  signature: string;
+  slot: bigint;
+  createdAt: Date;
+  side: 'buy' | 'sell';
+  trader: string;
+  solLamports: bigint;
+  tokenAmount: bigint;
+}
+
+/**
+ * The trades matching `where`, `limit` of them in `order` (the earliest by slot, or the newest by time), built
+ * into one JSON text by the database: hundreds of rows then cost one row through the driver (PGlite's row parser
+ * made the trades most of a scanner answer's time). Times keep the driver's millisecond precision.
+ */
+async function tradeRows(
+  db: Db,
+  where: SQL,
+  order: 'earliest' | 'newest',
+  limit: number,
+): Promise<TradeRow[]> {
+  const { trades } = schema;
+  const sorted =
+    order === 'earliest'
+      ? [asc(trades.slot), asc(trades.createdAt), asc(trades.signature)]
+      : [desc(trades.createdAt)];
+  const t = db
+    .select({
+      signature: trades.signature,
+      slot: trades.slot,
+      createdAt: trades.createdAt,
+      side: trades.side,
+      trader: trades.trader,
+      solLamports: trades.solLamports,
+      tokenAmount: trades.tokenAmount,
+    })
+    .from(trades)
+    .where(where)
+    .orderBy(...sorted)
+    .limit(limit)
+    .as('t');
+  const aggregateOrder =
+    order === 'earliest' ? sql`${t.slot}, ${t.createdAt}, ${t.signature}` : sql`${t.createdAt} desc`;
+  const [row] = await db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_array(${t.signature}, ${t.slot}::text, floor(extract(epoch from ${t.createdAt}) * 1000)::bigint, ${t.side}, ${t.trader}, ${t.solLamports}::text, ${t.tokenAmount}::text) order by ${aggregateOrder}), '[]')::text`,
+    })
+    .from(t);
+  const rows = JSON.parse(row?.json ?? '[]') as [
+    string,
+    string,
+    number,
+    'buy' | 'sell',
+    string,
+    string,
+    string,
+  ][];
+  return rows.map(([signature, slot, ms, side, trader, sol, tokens]) => ({
+    signature,
+    slot: BigInt(slot),
+    createdAt: new Date(ms),
+    side,
+    trader,
+    solLamports: BigInt(sol),
+    tokenAmount: BigInt(tokens),
+  }));
+}
+
 /**
  * The market answer of `address`: its index entry, venue liquidity, latest trades (oldest first), the list's own
  * figures for this moment (spot price, the 24 h reference price, 24 h volume) and the chart's candle closes — so
- * the scanner shows the same price and change as the list and the token page.
+ * the scanner shows the same price and change as the list and the token page. Three queries: the token with its
+ * curve, pool, 24 h volume and reference price; its trades; its candles.
  */
 export async function marketAnswer(db: Db, solUsd: number, address: string): Promise<ScannerMarketResponse> {
-  const [token] = await db.select().from(schema.tokens).where(eq(schema.tokens.address, address)).limit(1);
-  const [trades, [curve], [pool], refs, [day], candles] = token
+  const { tokens, trades, curves, pools } = schema;
+  const [row] = await db
+    .select({
+      token: tokens,
+      curve: curves,
+      pool: pools,
+      volume: sql<string>`(select coalesce(sum(${trades.solLamports}), 0)::text from ${trades} where ${trades.mint} = ${tokens.address} and ${trades.createdAt} > now() - interval '24 hours')`,
+      ref24h: spotBefore('h24'),
+    })
+    .from(tokens)
+    .leftJoin(curves, eq(curves.mint, tokens.address))
+    .leftJoin(pools, eq(pools.mint, tokens.address))
+    .where(eq(tokens.address, address))
+    .limit(1);
+  const token = row?.token;
+  const [recent, candles] = token
     ? await Promise.all([
-        db
-          .select()
-          .from(schema.trades)
-          .where(eq(schema.trades.mint, address))
-          .orderBy(desc(schema.trades.createdAt))
-          .limit(SCANNER_MARKET_TRADES_MAX)
-          .then((rows) => rows.reverse()),
-        db.select().from(schema.curves).where(eq(schema.curves.mint, address)).limit(1),
-        db.select().from(schema.pools).where(eq(schema.pools.mint, address)).limit(1),
-        priceRefs(db, [token]),
-        db
-          .select({ volume: sql<string>`coalesce(sum(${schema.trades.solLamports}), 0)::text` })
-          .from(schema.trades)
-          .where(
-            and(
-              eq(schema.trades.mint, address),
-              sql`${schema.trades.createdAt} > now() - interval '24 hours'`,
-            ),
-          ),
+        tradeRows(db, eq(trades.mint, address), 'newest', SCANNER_MARKET_TRADES_MAX).then((rows) =>
+          rows.reverse(),
+        ),
         readCandles(db, address, INDICATOR_INTERVAL, INDICATOR_CANDLES),
       ])
-    : [[], [], [], null, [], []];
+    : [[], []];
+  const curve = row?.curve ?? null;
+  const pool = row?.pool ?? null;
   // The same spot price the list shows: the pool's reserves once graduated, the curve's virtual ones before.
   const spot = pool
     ? spotPriceSol({ sol: pool.solReserves, token: pool.tokenReserves })
@@ -119,7 +189,7 @@ export async function marketAnswer(db: Db, solUsd: number, address: string): Pro
         ? { venue: 'curve', solLamports: curve.realSolReserves.toString() }
         : null,
     solUsd,
-    trades: trades.map((t) => ({
+    trades: recent.map((t) => ({
       time: t.createdAt.toISOString(),
       side: t.side,
       solLamports: t.solLamports.toString(),
@@ -128,8 +198,9 @@ export async function marketAnswer(db: Db, solUsd: number, address: string): Pro
     list: token
       ? {
           spotPriceSol: spot,
-          priceRef24hSol: refs?.get(address)?.h24 ?? null,
-          volume24hLamports: day?.volume ?? '0',
+          // A token with no trade before the window was still at its launch price (as the list counts it).
+          priceRef24hSol: row?.ref24h == null ? launchPriceSol(token) : Number(row.ref24h),
+          volume24hLamports: row?.volume ?? '0',
         }
       : null,
     closes: candles.map((c) => c.close),
@@ -138,43 +209,35 @@ export async function marketAnswer(db: Db, solUsd: number, address: string): Pro
 
 /**
  * Tokens `wallet` launched on the platform, oldest first (at most 100), each with what its fate rests on: the
- * highest and latest spot price of its trades and the SOL a seller can sell into now (curve or pool).
+ * highest and latest spot price of its trades and the SOL a seller can sell into now (curve or pool). One query.
  */
 export async function launchesOf(db: Db, wallet: string): Promise<CreatorLaunchRecord[]> {
+  const { tokens, trades, curves, pools } = schema;
+  const price = sql`coalesce(${trades.spotPriceSol}, ${trades.priceSol})`;
   const rows = await db
-    .select()
-    .from(schema.tokens)
-    .where(eq(schema.tokens.creator, wallet))
-    .orderBy(asc(schema.tokens.createdAt))
+    .select({
+      token: tokens,
+      peak: sql<
+        number | null
+      >`(select max(${price}) from ${trades} where ${trades.mint} = ${tokens.address})`,
+      last: sql<
+        number | null
+      >`(select ${price} from ${trades} where ${trades.mint} = ${tokens.address} order by ${trades.slot} desc, ${trades.createdAt} desc limit 1)`,
+      curveSol: curves.realSolReserves,
+      poolSol: pools.solReserves,
+    })
+    .from(tokens)
+    .leftJoin(curves, eq(curves.mint, tokens.address))
+    .leftJoin(pools, eq(pools.mint, tokens.address))
+    .where(eq(tokens.creator, wallet))
+    .orderBy(asc(tokens.createdAt))
     .limit(100);
-  if (rows.length === 0) return [];
-  const mints = rows.map((r) => r.address);
-  const { trades, curves, pools } = schema;
-  const [prices, curveRows, poolRows] = await Promise.all([
-    db
-      .select({
-        mint: trades.mint,
-        peak: sql<number | null>`max(coalesce(${trades.spotPriceSol}, ${trades.priceSol}))`,
-        last: sql<
-          number | null
-        >`(array_agg(coalesce(${trades.spotPriceSol}, ${trades.priceSol}) order by ${trades.slot} desc, ${trades.createdAt} desc))[1]`,
-      })
-      .from(trades)
-      .where(inArray(trades.mint, mints))
-      .groupBy(trades.mint),
-    db.select().from(curves).where(inArray(curves.mint, mints)),
-    db.select().from(pools).where(inArray(pools.mint, mints)),
-  ]);
-  const priceOf = new Map(prices.map((p) => [p.mint, p]));
-  const curveOf = new Map(curveRows.map((c) => [c.mint, c.realSolReserves]));
-  const poolOf = new Map(poolRows.map((p) => [p.mint, p.solReserves]));
-  return rows.map((t) => {
-    const p = priceOf.get(t.address);
-    const liquidity = poolOf.get(t.address) ?? curveOf.get(t.address) ?? null;
+  return rows.map((r) => {
+    const liquidity = r.poolSol ?? r.curveSol ?? null;
     return {
-      ...indexedToken(t),
-      peakPriceSol: p?.peak == null ? null : Number(p.peak),
-      lastPriceSol: p?.last == null ? null : Number(p.last),
+      ...indexedToken(r.token),
+      peakPriceSol: r.peak == null ? null : Number(r.peak),
+      lastPriceSol: r.last == null ? null : Number(r.last),
       liquidityLamports: liquidity === null ? null : liquidity.toString(),
     };
   });
@@ -188,7 +251,7 @@ export function commonFundersOf(chain: Pick<ChainBackend, 'faucetAddress'>) {
 /**
  * The venue's record of a token for the actor analysis: its launch (signature, slot, creator) and its trades
  * with their traders and slots — the earliest {@link SCANNER_ACTIVITY_TRADES_MAX} plus every trade of the
- * creator — oldest first.
+ * creator — oldest first. Two queries while every trade fits (the creator's are among them), four beyond.
  */
 export async function activityOf(
   db: Db,
@@ -196,25 +259,32 @@ export async function activityOf(
   address: string,
 ): Promise<ScannerActivityResponse> {
   const commonFunders = commonFundersOf(chain);
-  const [token] = await db.select().from(schema.tokens).where(eq(schema.tokens.address, address)).limit(1);
+  const [token] = await db
+    .select({
+      creator: schema.tokens.creator,
+      launchSignature: schema.tokens.launchSignature,
+      createdAt: schema.tokens.createdAt,
+    })
+    .from(schema.tokens)
+    .where(eq(schema.tokens.address, address))
+    .limit(1);
   if (!token) return { indexed: false, launch: null, trades: [], complete: true, commonFunders };
   const { trades } = schema;
-  const order = [asc(trades.slot), asc(trades.createdAt), asc(trades.signature)] as const;
-  const [earliest, byCreator, [count]] = await Promise.all([
-    db
-      .select()
-      .from(trades)
-      .where(eq(trades.mint, address))
-      .orderBy(...order)
-      .limit(SCANNER_ACTIVITY_TRADES_MAX),
-    db
-      .select()
-      .from(trades)
-      .where(and(eq(trades.mint, address), eq(trades.trader, token.creator)))
-      .orderBy(...order)
-      .limit(SCANNER_ACTIVITY_TRADES_MAX),
-    db.select({ n: sql<number>`count(*)::int` }).from(trades).where(eq(trades.mint, address)),
-  ]);
+  // One more than the bound: whether there are more trades than it returns.
+  const first = await tradeRows(db, eq(trades.mint, address), 'earliest', SCANNER_ACTIVITY_TRADES_MAX + 1);
+  const earliest = first.slice(0, SCANNER_ACTIVITY_TRADES_MAX);
+  const [byCreator, [count]] =
+    first.length <= SCANNER_ACTIVITY_TRADES_MAX
+      ? [[], [{ n: first.length }]]
+      : await Promise.all([
+          tradeRows(
+            db,
+            and(eq(trades.mint, address), eq(trades.trader, token.creator)) as SQL,
+            'earliest',
+            SCANNER_ACTIVITY_TRADES_MAX,
+          ),
+          db.select({ n: sql<number>`count(*)::int` }).from(trades).where(eq(trades.mint, address)),
+        ]);
   const bySignature = new Map([...earliest, ...byCreator].map((t) => [t.signature, t]));
   const rows = [...bySignature.values()].sort((a, b) =>
     a.slot === b.slot ? a.createdAt.getTime() - b.createdAt.getTime() : a.slot < b.slot ? -1 : 1,

@@ -147,35 +147,26 @@ async function ataOf(owner: string, mint: string, tokenProgram: string): Promise
 }
 
 /**
- * The associated token accounts of `wallets` for `mint`, in order. Derived before the stage's reads are sent:
- * the derivation hashes asynchronously, and calls sent after it would miss the stage's batch (a round trip more).
- */
-export function associatedTokenAccounts(
-  wallets: readonly string[],
-  mint: string,
-  tokenProgram: string,
-): Promise<string[]> {
-  return Promise.all(wallets.map((w) => ataOf(w, mint, tokenProgram)));
-}
-
-/**
- * What the funding and balance lookups need in one round trip: each wallet's signature page (to find its first
- * transaction) and its associated token account for the mint (`atas`, in the same order: its balance now). The
- * first funding transactions are then read in a second batch by {@link readFirstFundings}.
+ * Each wallet's signature page (to find its first transaction: {@link readFirstFundings} reads those in the next
+ * round trip), in one round trip. With `tokenProgram` (when the balances are not known otherwise), each wallet's
+ * associated token account for `mint` is read beside them: its balance now. The derivations hash
+ * asynchronously, so they are done before any read is sent, or the reads would miss each other's batch.
  */
 export async function readWalletPages(
   rpc: ScannerRpc,
   wallets: readonly string[],
-  atas: readonly string[],
+  mint: string,
+  tokenProgram: string | null,
   signal?: AbortSignal,
-): Promise<{ pages: (readonly HistoryEntry[] | null)[]; balances: Map<string, bigint | null> }> {
+): Promise<{ pages: (readonly HistoryEntry[] | null)[]; balances: Map<string, bigint | null> | null }> {
+  const atas = tokenProgram ? await Promise.all(wallets.map((w) => ataOf(w, mint, tokenProgram))) : null;
   const [pages, accounts] = await Promise.all([
     Promise.all(
       wallets.map((w) =>
         settle(rpc.getSignaturesForAddress(address(w), { limit: PAGE }).send({ abortSignal: signal })),
       ),
     ),
-    atas.length
+    atas?.length
       ? settle(
           rpc
             .getMultipleAccounts(
@@ -186,6 +177,7 @@ export async function readWalletPages(
         )
       : Promise.resolve(null),
   ]);
+  if (!atas) return { pages: pages as (readonly HistoryEntry[] | null)[], balances: null };
   const balances = new Map<string, bigint | null>();
   wallets.forEach((w, i) => {
     const acc = accounts ? accounts.value[i] : undefined;

@@ -1,4 +1,4 @@
-import { address, createSolanaRpcFromTransport, type RpcTransport } from '@solana/kit';
+import { address, createSolanaRpcFromTransport, getAddressDecoder, type RpcTransport } from '@solana/kit';
 import { parseJsonWithBigInts } from '@solana/rpc-spec-types';
 import { describe, expect, it } from 'vitest';
 import { createBatchingTransport } from './transport';
@@ -52,5 +52,38 @@ describe('createBatchingTransport', () => {
     expect(batched[1][0]?.slot).toBe(9007199254740993n);
     expect(batched[2].value[0]?.uiAmount).toBe(1.5);
     expect(typeof batched[2].value[0]?.decimals).toBe('number');
+  });
+
+  it('sends a stage larger than the server takes as several requests at once: one round trip, every call answered', async () => {
+    const sizes: number[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const transport = createBatchingTransport(async (body) => {
+      const calls = JSON.parse(body) as { method: string; id: number; params: [string] }[];
+      sizes.push(calls.length);
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+      // Each reply echoes the address it was asked about, so a reply given to the wrong call shows.
+      return JSON.stringify(
+        calls.map((c) => ({
+          jsonrpc: '2.0',
+          id: c.id,
+          result: { context: { slot: 1 }, value: c.params[0] },
+        })),
+      );
+    });
+    const rpc = createSolanaRpcFromTransport(transport);
+    const wallets = Array.from({ length: 250 }, (_, i) =>
+      getAddressDecoder().decode(new Uint8Array(32).fill(i)),
+    );
+    const answers = await Promise.all(wallets.map((w) => rpc.getBalance(w).send()));
+    expect(answers.map((a) => a.value)).toEqual(wallets);
+    expect(sizes).toEqual([100, 100, 50]);
+    expect(mostInFlight).toBe(3);
+    expect(transport.rounds).toBe(1);
+    expect(transport.requests).toBe(3);
+    expect(transport.calls).toBe(250);
   });
 });

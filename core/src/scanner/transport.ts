@@ -1,13 +1,19 @@
 import { createSolanaRpcFromTransport, type Rpc, type RpcTransport, type SolanaRpcApi } from '@solana/kit';
 import { stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
 import { parseJsonLossless } from '../rpc/lossless-json';
+import { RPC_MAX_BATCH } from '../schemas/rpc';
 
 /** Sends one JSON-RPC HTTP body and answers with the reply's text. */
 export type JsonRpcSender = (body: string, signal?: AbortSignal) => Promise<string>;
 
-/** A kit transport that also says how many HTTP round trips it made. */
+/** A kit transport that also says how many round trips it made. */
 export interface CountingTransport extends RpcTransport {
-  /** HTTP requests sent so far (a batch counts once). */
+  /**
+   * Dependent round trips so far: the batches sent, each one wait for the server (a batch larger than the
+   * server's limit goes out as several requests at once, still one wait).
+   */
+  readonly rounds: number;
+  /** HTTP requests sent so far (a batch counts once per part). */
   readonly requests: number;
   /** JSON-RPC calls sent so far. */
   readonly calls: number;
@@ -22,14 +28,25 @@ interface Pending {
 /**
  * A kit RPC transport that coalesces the calls started in the same tick into one JSON-RPC batch (one HTTP
  * round trip), so the scanner's parallel reads of one stage cost one request. Needs a server that answers
- * batches (the API's `/api/rpc` does, on the localnet and when forwarding). Counts requests and calls.
+ * batches (the API's `/api/rpc` does, on the localnet and when forwarding). A batch of more than `maxBatch`
+ * calls (the API's limit, {@link RPC_MAX_BATCH}, by default) is sent as several requests at once. Counts
+ * round trips, requests and calls.
  */
-export function createBatchingTransport(send: JsonRpcSender): CountingTransport {
+export function createBatchingTransport(
+  send: JsonRpcSender,
+  { maxBatch = RPC_MAX_BATCH }: { maxBatch?: number } = {},
+): CountingTransport {
   let queue: Pending[] = [];
+  let rounds = 0;
   let requests = 0;
   let calls = 0;
 
-  async function flush(batch: Pending[]) {
+  function flush(batch: Pending[]) {
+    rounds++;
+    for (let i = 0; i < batch.length; i += maxBatch) void sendPart(batch.slice(i, i + maxBatch));
+  }
+
+  async function sendPart(batch: Pending[]) {
     requests++;
     calls += batch.length;
     // Our own ids (the index in the batch) so replies map back even if callers reuse ids.
@@ -68,12 +85,13 @@ export function createBatchingTransport(send: JsonRpcSender): CountingTransport 
         setTimeout(() => {
           const batch = queue;
           queue = [];
-          void flush(batch);
+          flush(batch);
         }, 0);
       }
     })) as RpcTransport;
 
   return Object.defineProperties(transport, {
+    rounds: { get: () => rounds },
     requests: { get: () => requests },
     calls: { get: () => calls },
   }) as CountingTransport;

@@ -1,10 +1,12 @@
-import { isAddress } from '@solana/kit';
 import { z } from 'zod';
+import { isBase58Address } from '../rpc/base58';
 
-/** A base58 Solana address. */
+/**
+ * A base58 Solana address (kit's `isAddress` without BigInt: a scanner answer carries a thousand of them).
+ */
 export const AddressSchema = z
   .string()
-  .refine((s): boolean => isAddress(s), { message: 'must be a base58 Solana address' })
+  .refine((s): boolean => isBase58Address(s), { message: 'must be a base58 Solana address' })
   .meta({
     description: 'A base58 Solana address (32 bytes)',
     pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$',

@@ -1,6 +1,6 @@
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { RpcError } from '../json-rpc';
-import { type DecodedTransaction, decodeWire } from './message';
+import { type DecodedTransaction, decodeStoredWire } from './message';
 import type { TokenBalanceRecord, TxMetaRecord } from './meta';
 import { parseInstruction } from './parse-instruction';
 import { tokenAmountJson } from './token-amount';
@@ -188,7 +188,7 @@ export class History {
   }
 
   #render(rec: TxRecord, encoding: TxEncoding, maxVersion: number | undefined) {
-    const d = decodeWire(rec.wire as string);
+    const d = decodeStoredWire(rec.wire as string);
     const version = d.message.version;
     if (version !== 'legacy' && (maxVersion === undefined || version > maxVersion)) {
       throw new RpcError(
@@ -320,7 +320,7 @@ const MEMO_PROGRAMS = new Set([
 /** The `memo` field of `getSignaturesForAddress`: "[length] text" per memo instruction, joined by "; ". */
 /** A record's memo, worked out once (decoding the wire is the costly part of getSignaturesForAddress). */
 function memoOfRecord(rec: TxRecord): string | null {
-  if (rec.memo === undefined) rec.memo = rec.wire ? memoOf(decodeWire(rec.wire)) : null;
+  if (rec.memo === undefined) rec.memo = rec.wire ? memoOf(decodeStoredWire(rec.wire)) : null;
   return rec.memo;
 }
 

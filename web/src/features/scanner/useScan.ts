@@ -72,7 +72,7 @@ export function useScan(addRecent: (scan: RecentScan) => void) {
         );
         if (controller.signal.aborted || !report) return;
         addRecent(recentScanOf(clean, report));
-        setState({ status: 'report', request: clean, report, requests: transport.requests });
+        setState({ status: 'report', request: clean, report, requests: transport.rounds });
       } catch (e) {
         if (controller.signal.aborted) return;
         setState({ status: 'error', request: clean, message: errorMessage(e) });
