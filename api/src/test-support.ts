@@ -104,9 +104,30 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * What the test helpers send requests through: the app itself (`app.request`, no socket) or a running server
+ * ({@link httpRequester}). URLs are absolute, as `app.request` takes them (`http://localhost:8787/api/…`).
+ */
+export interface Requester {
+  request(input: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+/**
+ * A {@link Requester} for the server at `base` (`http://127.0.0.1:port`): each request goes over a real socket to
+ * the same path and query there.
+ */
+export function httpRequester(base: string): Requester {
+  return {
+    request(input, init) {
+      const url = new URL(input, base);
+      return fetch(`${base}${url.pathname}${url.search}`, init);
+    },
+  };
+}
+
 /** Signs `signer` in through the real SIWS flow and returns the `cookie` header value of its session. */
 export async function signInAs(
-  app: App,
+  app: Requester,
   signer: KeyPairSigner,
   overrides: Partial<SiwsFields> = {},
 ): Promise<string> {
