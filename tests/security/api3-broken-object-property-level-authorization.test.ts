@@ -3,13 +3,11 @@
 // escrow and amounts of a campaign, a launch's fee, treasury and status, a quote's price, a KOL's track record —
 // and the server ignores or refuses them. Excessive data exposure: no public or user-facing answer carries the
 // platform secret, another wallet's session or a subscriber's e-mail.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { generateKeyPairSigner } from '@solana/kit';
 import { SignInInputSchema } from '@solpad/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signSiws } from '../../api/src/test-support';
-import { clientAt, target } from './support/client';
+import { clientAt, platformSecret } from './support/client';
 import { campaign, iso, kolForm, launchToken, ok, SOL, type User, user } from './support/market';
 
 const c = clientAt('127.0.0.13');
@@ -189,8 +187,7 @@ describe('API3:2023 Broken Object Property Level Authorization', () => {
   });
 
   it('no answer exposes the platform secret, another wallet’s session or a subscriber’s e-mail', async () => {
-    const secret = readFileSync(path.join(target().dataDir, 'platform-secret'), 'utf8').trim();
-    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    const secret = await platformSecret(c);
     const email = `exposed-${Date.now()}@example.com`;
     ok(await c.call('POST', '/api/notify', { body: { email } }), 'notify');
     const campaignId = await campaign(c, creator, mint);

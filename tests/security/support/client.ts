@@ -2,10 +2,13 @@
 // the server counts rate limits and open websockets per client address, so each spec (and each attacker or
 // victim in it) is a different machine to it. Requests go through node:http, so a reset or a dropped connection
 // surfaces as an error rather than being retried away.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner } from '@solana/kit';
 import { inject } from 'vitest';
 import { WebSocket } from 'ws';
+import { PLATFORM_SECRET_FILE } from '../../../api/src/keys';
 import { type Requester, signInAs } from '../../../api/src/test-support';
 import { venueClient } from '../../../api/src/trade/test-harness';
 
@@ -41,6 +44,10 @@ export function clientAt(ip: string) {
           ? Buffer.from(init.body)
           : Buffer.from(init.body as Uint8Array);
     if (body) headers.set('content-length', String(body.length));
+    const outgoing: Record<string, string> = {};
+    headers.forEach((value, name) => {
+      outgoing[name] = value;
+    });
     return new Promise((resolve, reject) => {
       const req = http.request(
         {
@@ -49,7 +56,7 @@ export function clientAt(ip: string) {
           method: init.method ?? 'GET',
           path: `${url.pathname}${url.search}`,
           agent,
-          headers: Object.fromEntries(headers),
+          headers: outgoing,
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -124,4 +131,17 @@ export function opened(socket: WebSocket): Promise<void> {
     socket.once('unexpected-response', (_req, res) => reject(new Error(`handshake ${res.statusCode}`)));
     socket.once('error', reject);
   });
+}
+
+/**
+ * The server's platform secret (generated into DATA_DIR the first time a key is derived): what must never appear
+ * in an answer. The admin's treasury read derives it, so it exists before it is read.
+ */
+export async function platformSecret(c: Client): Promise<string> {
+  const cookie = await c.signIn(await adminSigner());
+  const treasury = await c.call('GET', '/api/admin/treasury', { cookie });
+  if (treasury.status !== 200) throw new Error(`treasury: ${treasury.status} ${treasury.text}`);
+  const secret = readFileSync(path.join(target().dataDir, PLATFORM_SECRET_FILE), 'utf8').trim();
+  if (!/^[0-9a-f]{64}$/.test(secret)) throw new Error('the platform secret is not 32 bytes of hex');
+  return secret;
 }
