@@ -26,6 +26,19 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [apiProject('api-postgres', { SOLPAD_TEST_DATABASE: 'postgres' })]
         : []),
+      {
+        // tests/security: one spec per OWASP API Security Top 10 (2023) risk, attacking the running app (the
+        // server npm start runs, started once on a port of its own by the global setup) over real sockets.
+        test: {
+          name: 'security',
+          root: './tests',
+          include: ['security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['security/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {

@@ -191,6 +191,7 @@ describe('CORS', () => {
     ]) {
       const res = await preflight(origin);
       expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(res.headers.get('access-control-allow-credentials'), origin).toBeNull();
     }
   });
 

@@ -120,6 +120,18 @@ export function createApp(appDeps: AppDeps) {
         void recordServerError(deps.database.db, deps.logger, c, c.res.status, message);
       }),
     )
+    .use('*', async (c, next) => {
+      await next();
+      // Hono's cors names credentials on every answer; without an allowed origin that says nothing true: leave
+      // it out, so a foreign origin sees no CORS header at all.
+      if (!c.res.headers.has('access-control-allow-origin')) {
+        try {
+          c.res.headers.delete('access-control-allow-credentials');
+        } catch {
+          // immutable headers (a response passed through as it came): nothing of cors's on them
+        }
+      }
+    })
     .use(
       '*',
       cors({

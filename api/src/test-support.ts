@@ -7,9 +7,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createNodeWebSocket } from '@hono/node-ws';
 import type { KeyPairSigner } from '@solana/kit';
 import { buildSiwsMessage, type SiwsFields } from '@solpad/core/auth';
 import { SignInInputSchema } from '@solpad/core/schemas';
+import { Hono } from 'hono';
 import postgres from 'postgres';
 import { type App, createApp } from './app';
 import { createLocalnet } from './chain/localnet';
@@ -19,6 +21,7 @@ import { type Database, openDatabase } from './db';
 import { recordWalletsSeen } from './indexer/wallets-seen';
 import { createEventBus, type EventBus } from './lib/events';
 import { createLogger } from './lib/logger';
+import { createWsHub } from './ws/hub';
 
 /**
  * The database the API's tests run against. The `api` vitest project uses PGlite; the `api-postgres` project
@@ -104,9 +107,55 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * Every API route the server serves, as `METHOD /api/path/{param}` (OpenAPI's syntax), read from the router of
+ * the app built as the server builds it (with its websocket routes) on `t`'s database and chain. Middleware
+ * (registered for ALL methods) is left out.
+ */
+export function servedApiRoutes(t: Pick<TestApp, 'database' | 'chain' | 'events'>): string[] {
+  const logger = createLogger('silent');
+  const app = createApp({
+    config: loadConfig({ DATA_DIR: '/nonexistent' }),
+    database: t.database,
+    chain: t.chain,
+    logger,
+    events: t.events,
+    version: 'test',
+    ws: {
+      hub: createWsHub({ events: t.events, logger }),
+      upgradeWebSocket: createNodeWebSocket({ app: new Hono() }).upgradeWebSocket,
+    },
+  });
+  const served = app.routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+    .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')}`);
+  return [...new Set(served)].sort();
+}
+
+/**
+ * What the test helpers send requests through: the app itself (`app.request`, no socket) or a running server
+ * ({@link httpRequester}). URLs are absolute, as `app.request` takes them (`http://localhost:8787/api/…`).
+ */
+export interface Requester {
+  request(input: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+/**
+ * A {@link Requester} for the server at `base` (`http://127.0.0.1:port`): each request goes over a real socket to
+ * the same path and query there.
+ */
+export function httpRequester(base: string): Requester {
+  return {
+    request(input, init) {
+      const url = new URL(input, base);
+      return fetch(`${base}${url.pathname}${url.search}`, init);
+    },
+  };
+}
+
 /** Signs `signer` in through the real SIWS flow and returns the `cookie` header value of its session. */
 export async function signInAs(
-  app: App,
+  app: Requester,
   signer: KeyPairSigner,
   overrides: Partial<SiwsFields> = {},
 ): Promise<string> {

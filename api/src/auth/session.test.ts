@@ -74,7 +74,7 @@ describe('the SIWS domain once PUBLIC_URL is set', () => {
   });
 
   it('refuses a message signed for a loopback domain', async () => {
-    for (const domain of ['localhost:8787', '127.0.0.1:5173', 'localhost']) {
+    for (const domain of ['localhost:8787', '127.0.0.1:5173', 'localhost', '[::1]:8787']) {
       const input = SignInInputSchema.parse(
         await (await t.app.request('http://localhost:8787/api/auth/nonce')).json(),
       );

@@ -37,11 +37,11 @@ export function siwsChainId(cluster: Cluster): string {
 
 /**
  * True for a domain this server answers to: the configured public host (PUBLIC_URL) and nothing else once it is
- * set; while it is unset (a local server), a loopback host on any port.
+ * set; while it is unset (a local server), a loopback host on any port (localhost, 127.0.0.1, [::1]).
  */
 export function isAllowedDomain(domain: string, publicHost: string | undefined): boolean {
   if (publicHost) return domain === publicHost;
-  return /^(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(domain);
+  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(domain);
 }
 
 /**

@@ -77,4 +77,39 @@ describe('remote chain (SOLANA_RPC_URL)', () => {
     expect(text).not.toContain('SECRET');
     expect(text).not.toContain('127.0.0.1:9');
   });
+
+  it('strips a key kept in the URL path (as Triton keeps it) from an upstream error that echoes it', async () => {
+    const key = 'path-kept-key-0123456789abcdef';
+    const echo = createRemoteChain({
+      url: `https://rpc.example/${key}`,
+      fetch: async (input) =>
+        new Response(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            error: { code: -32000, message: `bad key ${input}`, data: [key] },
+          }),
+        ),
+    });
+    const text = await echo.handleRpc(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }), {
+      clientId: 'browser',
+    });
+    expect(JSON.parse(text)).toMatchObject({ error: { code: -32000, message: 'bad key [redacted]' } });
+    expect(text).not.toContain(key);
+    expect(text).not.toContain('rpc.example');
+  });
+
+  it('reads no further than its reply bound', async () => {
+    const big = createRemoteChain({
+      url,
+      maxReplyBytes: 1024,
+      fetch: async () => new Response(`{"jsonrpc":"2.0","id":1,"result":"${'A'.repeat(4096)}"}`),
+    });
+    const text = await big.handleRpc(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }), {
+      clientId: 'browser',
+    });
+    expect(JSON.parse(text)).toMatchObject({
+      error: { code: -32603, message: 'Upstream RPC answered more than the API relays' },
+    });
+  });
 });

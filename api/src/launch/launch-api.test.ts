@@ -169,6 +169,21 @@ describe('validation', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.error?.code).toBe('TX__INSUFFICIENT_SOL');
   });
+
+  it('refuses a program as the creator with 400, not a 500 (found by the fuzz run)', async () => {
+    // The System program holds lamports, so it passes the balance check; the transaction cannot name it as payer.
+    const reply = await c.post('/api/launch/prepare', {
+      ...(await base()),
+      creator: '11111111111111111111111111111111',
+      platform: 'Meteora',
+      initialBuyLamports: '7',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: expect.stringContaining('11111111111111111111111111111111 is a program, not a wallet'),
+    });
+  });
 });
 
 describe('token list and metadata', () => {

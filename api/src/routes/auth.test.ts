@@ -67,7 +67,7 @@ describe('Sign-In With Solana', () => {
   });
 
   it('accepts a loopback domain on any port while PUBLIC_URL is unset (a local server)', async () => {
-    for (const domain of ['127.0.0.1:5173', 'localhost:3000']) {
+    for (const domain of ['127.0.0.1:5173', 'localhost:3000', '[::1]:8787']) {
       const input = await nonceInput();
       const res = await verify(await sign(user, { ...input, domain, address: user.address }));
       expect(res.status, domain).toBe(200);

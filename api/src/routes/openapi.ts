@@ -131,6 +131,7 @@ export const OPERATIONS: Operation[] = [
     description:
       'accountSubscribe, signatureSubscribe, logsSubscribe and slotSubscribe, as `createSolanaRpcSubscriptions` from @solana/kit speaks them.',
     websocket: { client: RpcRequestSchema },
+    answers: { 426: { description: 'A plain HTTP request: this endpoint only speaks websocket' } },
   },
   {
     method: 'get',

@@ -129,6 +129,9 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer, wsCap?: WsClientCa
           },
         };
       }),
+      // Reached only by a plain HTTP request (the upgrade helper answers websocket handshakes itself).
+      (c) =>
+        errorResponse(c, 426, 'UPGRADE_REQUIRED', '/api/rpc/ws is a websocket: connect with ws:// or wss://'),
     );
   }
   return app.route('/rpc', handler).route('/helius/rpc', handler);

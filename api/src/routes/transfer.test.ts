@@ -164,6 +164,19 @@ describe('POST /api/solana/transfer', () => {
     });
   });
 
+  it('refuses the System program as the recipient with 400, not a 500 (found by the fuzz run)', async () => {
+    const res = await transfer({
+      senderPublicKey: alice.address,
+      recipientPublicKey: SYSTEM_PROGRAM,
+      amount: '0.1',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: { code: 'INVALID_REQUEST', message: expect.stringContaining(`${SYSTEM_PROGRAM} is a program`) },
+    });
+  });
+
   it('refuses a transfer to oneself and one from an empty account', async () => {
     const same = await transfer({
       senderPublicKey: alice.address,

@@ -20,6 +20,7 @@ import { createChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson } from '../lib/validate';
+import { programAddressRefusal } from '../trade/tx';
 
 /** Lamports as exact SOL text without trailing zeros (0.000005, 1.5, 2). */
 const sol = (lamports: bigint) => formatSol(lamports, 9).replace(/\.?0+$/, '');
@@ -94,9 +95,18 @@ export function transferRoutes(deps: AppDeps) {
           m,
         ),
     );
+    let compiled: ReturnType<typeof compileTransaction>;
+    try {
+      compiled = compileTransaction(message);
+    } catch (e) {
+      // The System program as sender or recipient: kit will not compile it (the client's mistake, a 400).
+      const refused = programAddressRefusal(e);
+      if (refused instanceof HttpError) return c.json(refuse(refused.code, refused.message), 400);
+      throw e;
+    }
     const reply: TransferResponse = {
       success: true,
-      transaction: getBase64EncodedWireTransaction(compileTransaction(message)),
+      transaction: getBase64EncodedWireTransaction(compiled),
       lamports: amount.toString(),
       feeLamports: SIGNATURE_FEE_LAMPORTS.toString(),
       lastValidBlockHeight: latest.lastValidBlockHeight.toString(),

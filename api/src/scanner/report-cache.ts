@@ -1,6 +1,6 @@
 // `GET /api/scanner/token/{address}`: the token report a browser builds, built in-process (the same core scan,
 // the same database market source), cached per slot so bots polling one token cost one scan a slot.
-import { isAppError } from '@solpad/core/errors';
+import { ERROR_MESSAGES, isAppError } from '@solpad/core/errors';
 import { reportToJson, type ScannerRpc, scanToken, type TokenReport } from '@solpad/core/scanner';
 import { type ScannerTokenResponse, TokenReportJsonSchema } from '@solpad/core/schemas';
 import type { ChainBackend } from '../chain/types';
@@ -40,7 +40,10 @@ export function createReportCache(opts: { db: Db; chain: ChainBackend; solUsd: (
   return {
     /** The report of `mint` at the chain's current slot: cached when this slot already has one. */
     async get(mint: string): Promise<ScannerTokenResponse> {
-      const slot = await opts.chain.getSlot();
+      // A chain that cannot say its slot (down, or answering nonsense) is a failed read, not a server error.
+      const slot = await opts.chain.getSlot().catch(() => {
+        throw new HttpError(503, 'SCAN__RPC_FAILED', ERROR_MESSAGES.SCAN__RPC_FAILED);
+      });
       const hit = entries.get(mint);
       if (hit && hit.slot === slot) return { report: await hit.report, cached: true };
       const report = build(mint);

@@ -101,10 +101,20 @@ export async function startVenueTestApp(
 let airdropClient = 0;
 
 /**
+ * Where a venue client sends its calls: a test app (in-process, `app.request`) and its chain, or a running server
+ * (a requester over real sockets, such as test-support's `httpRequester`) with no chain at hand, whose airdrops
+ * then go through its JSON-RPC like any client's (within the faucet's per-client limit).
+ */
+export interface VenueTarget {
+  app: { request(input: string, init?: RequestInit, env?: unknown): Response | Promise<Response> };
+  chain?: Pick<ChainBackend, 'handleRpc'>;
+}
+
+/**
  * The client side of the venue, against one test app. With `ip`, its API calls come from that client address
  * (its own rate-limit buckets and open-quote bound), as from another user's machine.
  */
-export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>, opts: { ip?: string } = {}) {
+export function venueClient(t: VenueTarget, opts: { ip?: string } = {}) {
   const env = opts.ip
     ? { incoming: { socket: { remoteAddress: opts.ip, remoteFamily: 'IPv4', remotePort: 40_000 } } }
     : undefined;
@@ -139,6 +149,11 @@ export function venueClient(t: Pick<VenueTestApp, 'app' | 'chain'>, opts: { ip?:
     let left = BigInt(Math.round(sol * 1e9));
     while (left > 0n) {
       const amount = left > 10_000_000_000n ? 10_000_000_000n : left;
+      if (!t.chain) {
+        await rpc('requestAirdrop', [to, Number(amount)]);
+        left -= amount;
+        continue;
+      }
       const reply = JSON.parse(
         await t.chain.handleRpc(
           JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [to, Number(amount)] }),

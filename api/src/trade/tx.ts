@@ -10,9 +10,12 @@ import {
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   type Instruction,
+  isSolanaError,
   lamports,
   partiallySignTransactionMessageWithSigners,
   pipe,
+  SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_CANNOT_PAY_FEES,
+  SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_MUST_NOT_BE_WRITABLE,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   type TransactionSigner,
@@ -26,6 +29,7 @@ import {
 } from '@solana-program/token-2022';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
 import type { ChainRpc } from '../lib/chain-rpc';
+import { HttpError } from '../lib/errors';
 
 /** The SPL Memo program (present on every cluster and on the localnet). */
 export const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
@@ -65,6 +69,26 @@ export interface PreparedTransaction {
   bytes: number;
 }
 
+/**
+ * A client that names a program (the System program, Token-2022…) where a wallet belongs — the fee payer, a
+ * creator, a recipient — makes kit refuse to compile the transaction (a program invoked in it cannot pay its fee
+ * or be written to). That is the client's mistake: a 400 naming the address, not a 500. Any other error is
+ * returned as it is.
+ */
+export function programAddressRefusal(e: unknown): unknown {
+  if (
+    isSolanaError(e, SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_CANNOT_PAY_FEES) ||
+    isSolanaError(e, SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_MUST_NOT_BE_WRITABLE)
+  ) {
+    return new HttpError(
+      400,
+      'INVALID_REQUEST',
+      `${e.context.programAddress} is a program, not a wallet: it cannot pay for or take part in this transaction`,
+    );
+  }
+  return e;
+}
+
 /** SHA-256 hex of a message. */
 export function hashMessage(messageBytes: Uint8Array): string {
   return createHash('sha256').update(messageBytes).digest('hex');
@@ -89,7 +113,9 @@ export async function prepareTransaction(
       ),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
-  const signed = await partiallySignTransactionMessageWithSigners(message);
+  const signed = await partiallySignTransactionMessageWithSigners(message).catch((e: unknown) => {
+    throw programAddressRefusal(e);
+  });
   const wire = getBase64EncodedWireTransaction(signed);
   return {
     wire,

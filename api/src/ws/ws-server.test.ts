@@ -137,10 +137,12 @@ describe('/api/ws on a running server', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers a plain HTTP request with 426 in the error shape', async () => {
-    const res = await fetch(`${server.url}/api/ws`);
-    expect(res.status).toBe(426);
-    expect(await res.json()).toMatchObject({ error: { code: 'UPGRADE_REQUIRED' } });
+  it('answers a plain HTTP request with 426 in the error shape, on both websockets', async () => {
+    for (const path of ['/api/ws', '/api/rpc/ws']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(426);
+      expect(await res.json()).toMatchObject({ error: { code: 'UPGRADE_REQUIRED' } });
+    }
   });
 
   it('greets a client with the heartbeat interval', async () => {
