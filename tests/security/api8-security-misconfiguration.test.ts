@@ -96,7 +96,7 @@ describe('API8:2023 Security Misconfiguration', () => {
       [
         'POST',
         '/api/launch/prepare',
-        { name: ['array'], symbol: 1e309, platform: '__proto__', creator: null },
+        { name: ['array'], symbol: Number.MAX_VALUE, platform: '__proto__', creator: null },
       ],
       [
         'POST',
