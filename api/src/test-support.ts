@@ -8,9 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNodeWebSocket } from '@hono/node-ws';
-import type { KeyPairSigner } from '@solana/kit';
-import { buildSiwsMessage, type SiwsFields } from '@solpad/core/auth';
-import { SignInInputSchema } from '@solpad/core/schemas';
 import { Hono } from 'hono';
 import postgres from 'postgres';
 import { type App, createApp } from './app';
@@ -132,56 +129,7 @@ export function servedApiRoutes(t: Pick<TestApp, 'database' | 'chain' | 'events'
   return [...new Set(served)].sort();
 }
 
-/**
- * What the test helpers send requests through: the app itself (`app.request`, no socket) or a running server
- * ({@link httpRequester}). URLs are absolute, as `app.request` takes them (`http://localhost:8787/api/…`).
- */
-export interface Requester {
-  request(input: string, init?: RequestInit): Response | Promise<Response>;
-}
-
-/**
- * A {@link Requester} for the server at `base` (`http://127.0.0.1:port`): each request goes over a real socket to
- * the same path and query there.
- */
-export function httpRequester(base: string): Requester {
-  return {
-    request(input, init) {
-      const url = new URL(input, base);
-      return fetch(`${base}${url.pathname}${url.search}`, init);
-    },
-  };
-}
-
-/** Signs `signer` in through the real SIWS flow and returns the `cookie` header value of its session. */
-export async function signInAs(
-  app: Requester,
-  signer: KeyPairSigner,
-  overrides: Partial<SiwsFields> = {},
-): Promise<string> {
-  const input = SignInInputSchema.parse(
-    await (await app.request('http://localhost:8787/api/auth/nonce')).json(),
-  );
-  const res = await app.request('http://localhost:8787/api/auth/verify', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(await signSiws(signer, { ...input, address: signer.address, ...overrides })),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
-}
-
-/** Signs a SIWS message as a wallet would; returns the verify body. */
-export async function signSiws(signer: KeyPairSigner, fields: SiwsFields) {
-  const message = new TextEncoder().encode(buildSiwsMessage(fields));
-  const [signatures] = await signer.signMessages([{ content: message, signatures: {} }]);
-  const signature = signatures?.[signer.address];
-  if (!signature) throw new Error('no signature');
-  return {
-    signedMessage: Buffer.from(message).toString('base64'),
-    signature: Buffer.from(signature).toString('base64'),
-  };
-}
+export { httpRequester, type Requester, signInAs, signSiws } from './test-client';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 

@@ -96,7 +96,8 @@ describe('API8:2023 Security Misconfiguration', () => {
       [
         'POST',
         '/api/launch/prepare',
-        { name: ['array'], symbol: Number.MAX_VALUE, platform: '__proto__', creator: null },
+        // Raw JSON: a number no double holds, a prototype key.
+        '{"name":["array"],"symbol":1e309,"platform":"__proto__","creator":null,"__proto__":{"isAdmin":true}}',
       ],
       [
         'POST',
