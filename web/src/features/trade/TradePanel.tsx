@@ -421,8 +421,9 @@ export function TradePanel({ token, onTraded }: { token: TokenDetail; onTraded: 
             </button>
           )}
           <p className="text-subtle text-xs">
-            Your wallet signs the exact amounts quoted; the venue co-signs and sends them only if the price
-            has not moved since. Otherwise you are asked to sign a fresh quote.
+            Your wallet signs the quote once: the trade at the quoted price and a few steps towards your
+            slippage limit. The venue co-signs and sends the best one the price still allows, never past your
+            limit; if other trades moved the price beyond it, nothing is exchanged.
           </p>
         </Tabs.Content>
       </Tabs.Root>
