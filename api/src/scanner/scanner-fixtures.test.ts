@@ -58,8 +58,10 @@ async function scanToken(
   const { rpc, transport, batches } = scannerRpc(opts);
   const progress: ScanProgress[] = [];
   let staticRounds: number | null = null;
-  const onStaticReport = () => {
+  let staticReport: TokenReport | null = null;
+  const onStaticReport = (r: TokenReport) => {
     staticRounds = transport.rounds;
+    staticReport = r;
   };
   const report = (await scan(
     { type: 'token', query: mint, chain: 'solana' },
@@ -71,6 +73,7 @@ async function scanToken(
     progress,
     rounds: transport.rounds,
     staticRounds,
+    staticReport: staticReport as TokenReport | null,
     requests: transport.requests,
     calls: transport.calls,
     batches,
@@ -301,7 +304,14 @@ describe('scanner fixtures on the localnet', () => {
   });
 
   it('has the static report after 2 round trips, the actors after 3 more, and reports the five phases in order', () => {
-    for (const [name, { rounds, staticRounds, report, progress }] of Object.entries(reports)) {
+    for (const [name, { rounds, staticRounds, staticReport, report, progress }] of Object.entries(reports)) {
+      // The static report has no activity yet, and says nothing about it: it is being read, not unreadable.
+      expect(staticReport?.actors.source, name).toBeNull();
+      expect(
+        staticReport?.risks.map((f) => f.code),
+        name,
+      ).not.toContain('ACTORS_UNKNOWN');
+      expect(report.actors.source, name).toBe('chain history');
       // Every fixture's holders received their tokens: the actor analysis looks up who funded them.
       expect(report.actors.funders.looked, name).toBeGreaterThan(0);
       // Not launched here: the mint's earliest transactions, the buyers' pages, then their first transactions.

@@ -143,10 +143,13 @@ export function marketFindings(r: TokenFacts, add: Add): void {
     );
 }
 
-/** Creator selling and history, snipers, bundles, funding clusters and insiders. */
-export function actorFindings(r: TokenFacts, add: Add): void {
+/**
+ * Creator selling and history, snipers, bundles, funding clusters and insiders. `pending`: the activity is still
+ * being read (the static part of a report), so its absence is no finding yet.
+ */
+export function actorFindings(r: TokenFacts, add: Add, pending = false): void {
   const a = r.actors;
-  if (a.source === null) {
+  if (a.source === null && !pending) {
     add(
       'info',
       'ACTORS_UNKNOWN',

@@ -1,5 +1,6 @@
 // The pure parts of a token report: labels of the largest holders, the creator, the metadata, the creation time.
 import { address, isOffCurveAddress } from '@solana/kit';
+import type { IndexedToken } from '../schemas/scanner';
 import type { TokenActivity } from './actors';
 import type { decodeMetaplexMetadata, decodeMintExtensions } from './decode';
 import { knownProgramLabel } from './known-programs';
@@ -93,18 +94,19 @@ export function metadataOf(
 
 /**
  * When the mint was created: its first transaction when the history reaches it; else, for a token launched
- * here, the launch record; else the oldest transaction read, as a lower bound.
+ * here, the index's launch time; else the oldest transaction read, as a lower bound.
  */
 export function creationOf(
   history: readonly { blockTime: bigint | number | null }[] | null,
   historyComplete: boolean,
-  venue: TokenActivity | null,
+  indexed: Pick<IndexedToken, 'createdAt'> | null,
 ): Pick<TokenFacts, 'createdAt' | 'createdAtSource'> {
   const oldest = history?.length ? history[history.length - 1] : undefined;
   const oldestTime = oldest?.blockTime != null ? Number(oldest.blockTime) * 1000 : null;
   if (historyComplete && oldestTime !== null)
     return { createdAt: oldestTime, createdAtSource: 'chain-history' };
-  if (venue?.launch.time != null) return { createdAt: venue.launch.time, createdAtSource: 'platform-index' };
+  const launched = indexed ? Date.parse(indexed.createdAt) : Number.NaN;
+  if (Number.isFinite(launched)) return { createdAt: launched, createdAtSource: 'platform-index' };
   if (oldestTime !== null) return { createdAt: oldestTime, createdAtSource: 'chain-history-bound' };
   return { createdAt: null, createdAtSource: null };
 }

@@ -15,8 +15,16 @@ import {
 
 const pct = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)}%`;
 
-/** Every finding of a token report (risks, unknowns and positives), each naming its evidence. */
-export function tokenFindings(r: TokenFacts): Finding[] {
+/** How a report is scored: `actorsPending` for the static part, whose actor part is still being read. */
+export interface ScoreOptions {
+  actorsPending?: boolean;
+}
+
+/**
+ * Every finding of a token report (risks, unknowns and positives), each naming its evidence. `actorsPending`: the
+ * report is the static part and the actor part is still being read — its activity is not missing, only not in yet.
+ */
+export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOptions = {}): Finding[] {
   const f: Finding[] = [];
   const mint = `mint ${r.address}`;
   const add = (type: Finding['type'], code: string, message: string, evidence: string, weight = 0) =>
@@ -220,11 +228,11 @@ export function tokenFindings(r: TokenFacts): Finding[] {
       'warning',
       'CREATOR_HOLDS_LARGE',
       `The creator holds ${pct(r.creator.sharePct)} of the supply`,
-      `getTokenAccountsByOwner(${r.creator.address}, mint): ${pct(r.creator.sharePct)}`,
+      `token accounts of ${r.creator.address} for the mint: ${pct(r.creator.sharePct)}`,
       WEIGHTS.creatorHoldsLarge,
     );
   marketFindings(r, add);
-  actorFindings(r, add);
+  actorFindings(r, add, actorsPending);
   return f;
 }
 
@@ -301,8 +309,12 @@ export function tokenChecks(r: TokenFacts): ScanChecks {
  * checks. Pure: the scanner calls it once its chain reads are done, and the launch form's preview calls it on
  * the facts a launch will produce, so both are scored by the same code.
  */
-export function scoreTokenFacts(facts: TokenFacts, extra: readonly Finding[] = []): TokenReport {
-  const findings = [...tokenFindings(facts), ...extra];
+export function scoreTokenFacts(
+  facts: TokenFacts,
+  extra: readonly Finding[] = [],
+  options: ScoreOptions = {},
+): TokenReport {
+  const findings = [...tokenFindings(facts, options), ...extra];
   const levelCaps = levelCapsOf(facts);
   const raw = scoreOf(findings);
   // A capped token is held at the top of "medium", so the number and the level always agree.

@@ -61,9 +61,9 @@ export interface ScanDeps {
   signal?: AbortSignal;
   now?: () => number;
   /**
-   * Hears the report of the static reads (mint, holders, market, creator and its holdings) before the actor
-   * analysis is done: its actors carry the activity and the balances but no funders yet, so clusters and insiders
-   * read as unknown, and the creator's earlier launches (an actor fact) are not in yet.
+   * Hears the report of the static reads (mint, holders, market, the creator and its holdings) before the actor
+   * part is read: its actors are all still unknown (no activity yet; scored as pending, not as unreadable), and
+   * the creator's earlier launches (an actor fact) are not in yet.
    */
   onStaticReport?: (report: TokenReport) => void;
 }
@@ -375,13 +375,12 @@ function undecodedFindings(decoded: ReturnType<typeof decodeMint>['decoded'], mi
 /**
  * The token report of `mint`, in dependent RPC round trips (each one batch over a batching transport):
  * 1. the mint, its largest accounts, its signature history, the epoch and every token account of the mint sliced
- *    to owner and amount (the holder count, every holder's owner and balance) — and, beside them, the venue's
- *    record of the token from the market source;
+ *    to owner and amount (the holder count, every holder's owner and balance);
  * 2. the Metaplex metadata (unless the mint carries its own), the largest holders' owners' accounts (labels)
- *    and the creation transaction (the creator). The static report is complete here
- *    ({@link ScanDeps.onStaticReport}), once the market is in;
- * then the actor part, beside the creator's earlier launches from the market source:
- * 3. for a token the venue does not know, its earliest transactions (its activity; the venue's is in hand);
+ *    and the creation transaction (the creator) — beside it, the market from the market source. The static
+ *    report (mint, holders, market, creator) is complete here ({@link ScanDeps.onStaticReport});
+ * then the actor part, from the venue's record of the token and the creator's earlier launches (market source):
+ * 3. for a token the venue did not launch, the mint's earliest transactions (its activity);
  * 4. each buyer's signature page;
  * 5. each buyer's first transaction (who funded it), then the actor analysis and the final report.
  * `progress` hears each of the five phases as it completes.
@@ -394,8 +393,7 @@ export async function scanToken(
   const { rpc, market, signal } = deps;
   const mint = address(mintAddress);
 
-  // Round trip 1 (+ the venue's record)
-  const activityPromise = settle(market.activity(mintAddress, signal));
+  // Round trip 1
   const first = await readFirst(rpc, mint, signal);
   const { programId, base, decoded } = decodeMint(
     first.accounts.value[0] ?? null,
@@ -412,8 +410,6 @@ export async function scanToken(
   const history = first.signatures ?? null;
   const historyComplete = history !== null && history.length < HISTORY_PAGE;
   const marketPromise = settle(market.tokenMarket(mintAddress, decimals, signal));
-  const activityAnswer = await activityPromise;
-  const venue = withLaunchSlot(activityAnswer?.activity ?? null, history);
 
   // Round trip 2 (+ the market). A Token-2022 mint that carries its metadata needs no Metaplex account (nor its
   // address, whose derivation hashes a few times).
@@ -438,7 +434,7 @@ export async function scanToken(
     second: read,
     creatorCandidates: {
       updateAuthority: meta.updateAuthority,
-      indexed: venue?.launch.creator ?? marketAnswer?.indexed?.creator ?? null,
+      indexed: marketAnswer?.indexed?.creator ?? null,
     },
     known,
     signal,
@@ -465,12 +461,13 @@ export async function scanToken(
     mint: { ...base, extensions: decoded.extensions },
     meta,
     holders: holdersOf(largest ? top : null, pools, holderAccounts?.count ?? null),
-    creation: creationOf(history, historyComplete, venue),
+    creation: creationOf(history, historyComplete, marketAnswer?.indexed ?? null),
     marketAnswer,
   });
   const reportWith = (
-    actors: Pick<ActorInputs, 'activity' | 'balances' | 'funders'>,
+    actors: Pick<ActorInputs, 'activity' | 'balances' | 'funders' | 'commonFunders'>,
     launches: CreatorLaunch[] | null,
+    actorsPending = false,
   ): TokenReport =>
     scoreTokenFacts(
       {
@@ -481,25 +478,27 @@ export async function scanToken(
           creator: creator.address,
           supply,
           excluded,
-          commonFunders: activityAnswer?.commonFunders ?? {},
           topHolders: top,
         }),
       },
       extra,
+      { actorsPending },
     );
   progress({ step: 4, percent: 80, message: 'Verifying metadata' });
   deps.onStaticReport?.(
-    reportWith({ activity: venue, balances: balancesOf(lookupsOf(venue), null), funders: null }, null),
+    reportWith({ activity: null, balances: null, funders: null, commonFunders: {} }, null, true),
   );
 
-  // The actor part, beside the creator's earlier launches.
+  // The actor part: the venue's record of the token (its activity, when launched here) beside the creator's
+  // earlier launches, then the chain's reads.
   const launches = creator.address
     ? settle(market.launchesBy(creator.address, signal))
     : Promise.resolve(null);
+  const activityAnswer = await settle(market.activity(mintAddress, signal));
   const actors = await readActors(rpc, {
     mint: mintAddress,
     programId,
-    venue,
+    venue: withLaunchSlot(activityAnswer?.activity ?? null, history),
     history,
     historyComplete,
     holderAccounts,
@@ -511,6 +510,7 @@ export async function scanToken(
       activity: actors.activity,
       balances: balancesOf(actors.lookups, actors.balances),
       funders: actors.funders,
+      commonFunders: activityAnswer?.commonFunders ?? {},
     },
     await launches,
   );

@@ -93,19 +93,24 @@ function GroupBlock({
   group,
   supply,
   testId,
+  reading,
 }: {
   title: string;
   hint: string;
   group: BuyerGroup | null;
   supply: bigint;
   testId: string;
+  /** The activity is still being read (the static report is shown). */
+  reading: boolean;
 }) {
   return (
     <div className="flex flex-col gap-2" data-testid={testId}>
       <h4 className="font-semibold text-sm">
         {title} <span className="font-normal text-muted text-xs">{hint}</span>
       </h4>
-      {group === null ? (
+      {reading ? (
+        <Reading what="who bought at the launch" />
+      ) : group === null ? (
         <p className="text-muted text-sm">{UNKNOWN}: the launch slot could not be read.</p>
       ) : group.wallets.length === 0 ? (
         <p className="text-muted text-sm">None.</p>
@@ -175,11 +180,11 @@ function LaunchList({ launches }: { launches: CreatorLaunch[] | null }) {
   );
 }
 
-/** A part still being read (the first fundings of the buyers arrive after the static report). */
-function Reading() {
+/** A part still being read (the actor part arrives after the static report). */
+function Reading({ what = 'who funded the buyers' }: { what?: string }) {
   return (
     <p className="animate-pulse text-muted text-sm" data-testid="actors-loading">
-      Reading who funded the buyers…
+      Reading {what}…
     </p>
   );
 }
@@ -187,13 +192,16 @@ function Reading() {
 /**
  * The actor analysis: the creator (share held and sold, SOL in and out, earlier launches and how they fared),
  * snipers, the same-slot bundle, funding clusters and insiders, each wallet with the transaction it rests on.
- * `pending`: the static report is shown and the funding lookups are still running.
+ * `pending`: the static report is shown and the actor part is still being read — the activity too when the static
+ * report has none yet (then nothing activity-based reads as unknown: it is not in yet).
  */
 export function ActorsSection({ report, pending }: { report: TokenReport; pending: boolean }) {
   const a = report.actors;
   const c = a.creator;
   const supply = report.supply;
   const earlier = report.creator.launches?.filter((l) => l.address !== report.address) ?? null;
+  const reading = pending && a.source === null;
+  const READING = 'Reading…';
   return (
     <section
       aria-labelledby="actors-title"
@@ -207,13 +215,15 @@ export function ActorsSection({ report, pending }: { report: TokenReport; pendin
           Actors
         </h3>
         <p className="text-muted text-xs" data-testid="actors-source">
-          {a.source === null
-            ? `${UNKNOWN}: who bought at launch could not be read (no venue record, no readable history).`
-            : `From ${a.source}: ${a.tradesRead} trade${a.tradesRead === 1 ? '' : 's'} read${a.complete ? ' since the creation' : ', the rest is past the bound (unknown)'}.`}
+          {reading
+            ? 'Reading who bought since the launch…'
+            : a.source === null
+              ? `${UNKNOWN}: who bought at launch could not be read (no venue record, no readable history).`
+              : `From ${a.source}: ${a.tradesRead} trade${a.tradesRead === 1 ? '' : 's'} read${a.complete ? ' since the creation' : ', the rest is past the bound (unknown)'}.`}
         </p>
       </div>
       <ul className="flex flex-wrap gap-2" data-testid="actors-summary" aria-label="Actor summary">
-        {actorSummaryParts(a)
+        {(reading ? [] : actorSummaryParts(a))
           .filter((p) => !(pending && p.startsWith('Funding clusters')))
           .map((p) => (
             <li key={p} className="rounded-lg border border-line bg-surface-2 px-2 py-1 text-xs">
@@ -223,8 +233,11 @@ export function ActorsSection({ report, pending }: { report: TokenReport; pendin
       </ul>
 
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Fact label="Launch slot" value={a.launch.slot?.toString() ?? UNKNOWN} />
-        <Fact label="Launch tx" value={<ChainRef value={a.launch.signature} kind="transaction" />} />
+        <Fact label="Launch slot" value={reading ? READING : (a.launch.slot?.toString() ?? UNKNOWN)} />
+        <Fact
+          label="Launch tx"
+          value={reading ? READING : <ChainRef value={a.launch.signature} kind="transaction" />}
+        />
         <Fact
           label="Insider share"
           testId="actors-combined"
@@ -253,22 +266,30 @@ export function ActorsSection({ report, pending }: { report: TokenReport; pendin
             label="Sold"
             testId="creator-sold"
             value={
-              c === null
-                ? UNKNOWN
-                : c.soldPct === null
-                  ? 'Bought none'
-                  : `${percent(c.soldPct)} of what it bought`
+              reading
+                ? READING
+                : c === null
+                  ? UNKNOWN
+                  : c.soldPct === null
+                    ? 'Bought none'
+                    : `${percent(c.soldPct)} of what it bought`
             }
           />
-          <Fact label="SOL in" value={c === null ? UNKNOWN : `${formatSol(c.solInLamports)} SOL`} />
-          <Fact label="SOL out" value={c === null ? UNKNOWN : `${formatSol(c.solOutLamports)} SOL`} />
+          <Fact
+            label="SOL in"
+            value={reading ? READING : c === null ? UNKNOWN : `${formatSol(c.solInLamports)} SOL`}
+          />
+          <Fact
+            label="SOL out"
+            value={reading ? READING : c === null ? UNKNOWN : `${formatSol(c.solOutLamports)} SOL`}
+          />
           <Fact
             label="Earlier launches here"
-            value={earlier === null ? UNKNOWN : earlier.length}
+            value={pending && earlier === null ? READING : earlier === null ? UNKNOWN : earlier.length}
             testId="creator-launch-count"
           />
         </dl>
-        <LaunchList launches={earlier} />
+        {!(pending && earlier === null) && <LaunchList launches={earlier} />}
       </div>
 
       <GroupBlock
@@ -277,6 +298,7 @@ export function ActorsSection({ report, pending }: { report: TokenReport; pendin
         group={a.snipers}
         supply={supply}
         testId="actors-snipers"
+        reading={reading}
       />
       <GroupBlock
         title="Same-slot bundle"
@@ -284,6 +306,7 @@ export function ActorsSection({ report, pending }: { report: TokenReport; pendin
         group={a.bundle}
         supply={supply}
         testId="actors-bundle"
+        reading={reading}
       />
 
       <div className="flex flex-col gap-2" data-testid="actors-clusters">

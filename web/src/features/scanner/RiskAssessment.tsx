@@ -130,7 +130,7 @@ export function RiskAssessment({ report, pending = false }: { report: ScanReport
         </p>
         {pending && (
           <p className="text-muted text-xs" data-testid="score-preliminary">
-            Preliminary: the static checks are scored; who funded the buyers is still being read.
+            Preliminary: the static checks are scored; who bought and who funded them is still being read.
           </p>
         )}
       </div>
