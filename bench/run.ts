@@ -30,8 +30,9 @@ const BENCHES = [
 interface BenchOutcome {
   bench: string;
   status: 'ok' | 'failed' | 'skipped';
-  /** When it ran (ISO). */
+  /** When it ran (ISO), and on what. */
   at?: string;
+  machine?: string;
   seconds: number;
   figures: Figure[];
   error?: string;
@@ -78,8 +79,19 @@ const previous: { date: string; outcomes: BenchOutcome[] } | null =
   wanted.length > 0 && existsSync(path.join(benchDir, 'results.json'))
     ? JSON.parse(readFileSync(path.join(benchDir, 'results.json'), 'utf8'))
     : null;
-const ran = new Map(outcomes.map((o) => [o.bench, o]));
-const kept = new Map((previous?.outcomes ?? []).map((o) => [o.bench, { ...o, at: o.at ?? previous?.date }]));
+const machineText = (m: typeof machine) => `${m.cpu}, ${m.cores} cores, ${m.database}`;
+const ran = new Map(outcomes.map((o) => [o.bench, { ...o, machine: machineText(machine) }]));
+const previousMachine = (previous as { machine?: typeof machine } | null)?.machine;
+const kept = new Map(
+  (previous?.outcomes ?? []).map((o) => [
+    o.bench,
+    {
+      ...o,
+      at: o.at ?? previous?.date,
+      machine: o.machine ?? (previousMachine ? machineText(previousMachine) : undefined),
+    },
+  ]),
+);
 const all = BENCHES.flatMap((b) => {
   const o = ran.get(b) ?? kept.get(b);
   return o ? [o] : [];
@@ -121,7 +133,7 @@ lines.push(
   '',
   ...all.map(
     (o) =>
-      `- ${o.bench}: ${o.at?.slice(0, 10) ?? date.slice(0, 10)} — \`node --import tsx bench/${o.bench}.ts\``,
+      `- ${o.bench}: ${o.at?.slice(0, 10) ?? date.slice(0, 10)}${o.machine ? ` on ${o.machine}` : ''} — \`node --import tsx bench/${o.bench}.ts\``,
   ),
 );
 writeFileSync(path.join(benchDir, 'RESULTS.md'), `${lines.join('\n')}\n`);
