@@ -1,4 +1,5 @@
 import {
+  chmodSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -47,12 +48,19 @@ afterEach(() => {
 describe('DATA_DIR', () => {
   it('is made private: what is there already, and what is created afterwards', () => {
     const dataDir = path.join(root, 'data');
-    mkdirSync(path.join(dataDir, 'pglite', 'base'), { recursive: true, mode: 0o755 });
-    writeFileSync(path.join(dataDir, 'pglite', 'base', 'table'), 'rows', { mode: 0o644 });
-    writeFileSync(path.join(dataDir, 'platform-secret'), 'x', { mode: 0o644 });
+    mkdirSync(path.join(dataDir, 'pglite', 'base'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'pglite', 'base', 'table'), 'rows');
+    writeFileSync(path.join(dataDir, 'platform-secret'), 'x');
+    // Modes set explicitly: the umask is the process's, and a test in another worker thread may have made it
+    // private already (a server it started does).
+    for (const d of [dataDir, path.join(dataDir, 'pglite'), path.join(dataDir, 'pglite', 'base')])
+      chmodSync(d, 0o755);
+    for (const f of [path.join(dataDir, 'pglite', 'base', 'table'), path.join(dataDir, 'platform-secret')])
+      chmodSync(f, 0o644);
     // A link out of the data dir is not followed.
     const outside = path.join(root, 'outside');
-    writeFileSync(outside, 'not ours', { mode: 0o644 });
+    writeFileSync(outside, 'not ours');
+    chmodSync(outside, 0o644);
     symlinkSync(outside, path.join(dataDir, 'link'));
     expect(exposed(dataDir).length).toBeGreaterThan(0);
 
