@@ -1,24 +1,23 @@
-// Test support: the venue's test client (test-harness.ts) against a server process over HTTP instead of an
-// in-process app. With `chainUrl` (a chain service), airdrops and other direct chain calls go there under a
-// client id of their own each, so funding wallets spends none of the replicas' rate limits.
+// Test support: the venue's test client against a server process over HTTP instead of an in-process app. With
+// `chainUrl` (a chain service), airdrops go there under the client id the venue client gives each one, so funding
+// wallets spends none of the replicas' rate limits; without it they go through the server's JSON-RPC.
 import { CHAIN_CLIENT_HEADER } from '../chain/service';
-import { type VenueTestApp, venueClient } from './test-harness';
+import { httpRequester } from '../test-client';
+import { venueClient } from './venue-client';
 
 export function httpVenueClient(base: string, opts: { chainUrl?: string } = {}) {
-  let client = 0;
-  const t = {
-    app: { request: (p: string, init?: RequestInit) => fetch(`${base}${p}`, init) },
-    chain: {
-      handleRpc: (body: string) =>
-        fetch(opts.chainUrl ?? `${base}/api/rpc`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(opts.chainUrl ? { [CHAIN_CLIENT_HEADER]: `test-funder-${client++}` } : {}),
-          },
-          body,
-        }).then((r) => r.text()),
-    },
-  } as unknown as Pick<VenueTestApp, 'app' | 'chain'>;
-  return venueClient(t);
+  const { chainUrl } = opts;
+  return venueClient({
+    app: httpRequester(base),
+    chain: chainUrl
+      ? {
+          handleRpc: (body, ctx) =>
+            fetch(chainUrl, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', [CHAIN_CLIENT_HEADER]: ctx.clientId },
+              body,
+            }).then((r) => r.text()),
+        }
+      : undefined,
+  });
 }
