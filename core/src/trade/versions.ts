@@ -14,8 +14,9 @@
  * minimum; when none fits, the price moved beyond the slippage.
  *
  * The steps ({@link versionSteps}) are fine near the fair amount, where one or two trades in between leave the
- * price, and double towards the bound, so a move costs the user at most about the move again (plus the first
- * step). What the user gets below the fair price stays in the venue's reserves, i.e. in the next trade's price.
+ * price (the first is at most {@link FIRST_STEP_MAX_BPS} of it), and widen towards the bound, so a move costs the
+ * user a fraction of the move again. What the user gets below the fair price stays in the venue's reserves, i.e.
+ * in the next trade's price.
  */
 import {
   BPS_DENOMINATOR,
@@ -37,17 +38,36 @@ export const QUOTE_VERSIONS = 8;
  */
 export type SlippageBound = { minOut: bigint } | { maxIn: bigint };
 
+/** The largest first step, in bps of the fair amount: a small move costs at most this much (see versionSteps). */
+export const FIRST_STEP_MAX_BPS = 10n;
+
 /**
- * Distances from the fair amount, one per version: 0, then `span`/2^(count−2), …, `span`/4, `span`/2, `span`
- * (rounded down; repeats dropped, so a span smaller than the count gives fewer versions).
+ * Distances from the fair amount `fair`, one per version, ascending from 0 to `span` (the distance to the user's
+ * bound). The steps double towards the bound: 0, `span`/2^(count−2), …, `span`/2, `span`, so a move costs at most
+ * about the move again. When that first step would be more than {@link FIRST_STEP_MAX_BPS} of `fair` (a wide
+ * slippage: at 50 % it would be 0.78 %, lost on any move however small), the steps start at that much instead and
+ * grow by the ratio that still ends at `span`. Rounded down; repeats dropped, so a span smaller than the count gives
+ * fewer versions and none gives one. (The rung positions use floating point; every amount stays an exact integer.)
  */
-export function versionSteps(span: bigint, count: number = QUOTE_VERSIONS): bigint[] {
+export function versionSteps(span: bigint, fair: bigint, count: number = QUOTE_VERSIONS): bigint[] {
   const steps = [0n];
-  if (span <= 0n) return steps;
-  for (let k = count - 2; k >= 0; k--) {
-    const d = span >> BigInt(k);
-    if (d > (steps[steps.length - 1] as bigint)) steps.push(d);
+  if (span <= 0n || count < 2) return steps;
+  const rungs = count - 1;
+  const cap = (fair * FIRST_STEP_MAX_BPS) / BPS_DENOMINATOR;
+  const doubling = span >> BigInt(rungs - 1);
+  const push = (d: bigint) => {
+    if (d > (steps[steps.length - 1] as bigint) && d <= span) steps.push(d);
+  };
+  if (doubling <= cap || cap <= 0n || rungs < 2) {
+    for (let k = rungs - 1; k >= 0; k--) push(span >> BigInt(k));
+    return steps;
   }
+  // Geometric from `cap` to `span`: rung j at span · (cap/span)^((rungs−j)/(rungs−1)), in parts per billion.
+  const PPB = 1_000_000_000;
+  const first = Number(cap) / Number(span);
+  for (let j = 1; j < rungs; j++)
+    push((span * BigInt(Math.floor(first ** ((rungs - j) / (rungs - 1)) * PPB))) / BigInt(PPB));
+  push(span);
   return steps;
 }
 
@@ -84,16 +104,18 @@ export function quoteVersions(
     // At least one unit out, whatever the tolerance.
     const least = bound.minOut > 0n ? bound.minOut : 1n;
     if (fair.side === 'buy')
-      return at(versionSteps(fair.tokenAmount - least, count), (d) => buyQuote(m, net, fair.tokenAmount - d));
-    return at(versionSteps(gross - grossFor(least, m.feeBps), count), (d) =>
+      return at(versionSteps(fair.tokenAmount - least, fair.tokenAmount, count), (d) =>
+        buyQuote(m, net, fair.tokenAmount - d),
+      );
+    return at(versionSteps(gross - grossFor(least, m.feeBps), gross, count), (d) =>
       sellQuote(m, fair.tokenAmount, gross - d),
     );
   }
   if (fair.side === 'buy')
-    return at(versionSteps(netFor(bound.maxIn, m.feeBps) - net, count), (d) =>
+    return at(versionSteps(netFor(bound.maxIn, m.feeBps) - net, net, count), (d) =>
       buyQuote(m, net + d, fair.tokenAmount),
     );
-  return at(versionSteps(bound.maxIn - fair.tokenAmount, count), (d) =>
+  return at(versionSteps(bound.maxIn - fair.tokenAmount, fair.tokenAmount, count), (d) =>
     sellQuote(m, fair.tokenAmount + d, gross),
   );
 }
