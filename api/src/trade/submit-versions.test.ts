@@ -14,6 +14,7 @@ import { type TradeQuoteResponse, type TradeRecord, TradeStaleQuoteSchema } from
 import {
   curveMarket,
   curveReserveTokens,
+  MAX_QUOTE_VERSIONS,
   QUOTE_VERSIONS,
   quoteBuy,
   quoteSell,
@@ -271,11 +272,11 @@ describe('a quote signed once, as versions', () => {
       body: { error: { code: 'TRADE__SIGNATURE_INVALID' } },
     });
     // More versions than a quote has, and none at all: refused by the schema.
-    expect(await submit(Array.from({ length: QUOTE_VERSIONS + 1 }, () => signed[0] as string))).toMatchObject(
-      {
-        status: 400,
-      },
-    );
+    expect(
+      await submit(Array.from({ length: MAX_QUOTE_VERSIONS + 1 }, () => signed[0] as string)),
+    ).toMatchObject({
+      status: 400,
+    });
     expect(await submit([])).toMatchObject({ status: 400 });
     expect(
       await c.post('/api/trade/submit', { quoteId: q.quoteId, transaction: signed[0], transactions: signed }),
