@@ -179,7 +179,7 @@ describe('a quote signed once, as versions', () => {
     await expectVaultMatchesDb(mint);
   });
 
-  it('beyond the slippage: 409 TRADE__SLIPPAGE, nothing moves, and the quote can still not land', async () => {
+  it('beyond the slippage: 409 TRADE__SLIPPAGE, nothing moves, the quote stays open', async () => {
     const { mint } = await c.launch(await c.wallet(2));
     const slow = await c.wallet(3);
     const q = await c.quote(slow, buySol(mint, SOL, 100));
