@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUOTE_VERSIONS } from '../trade/versions';
+import { MAX_QUOTE_VERSIONS as MOST_VERSIONS } from '../trade/versions';
 import { AddressSchema, TextSchema, U64StringSchema } from './common';
 import { LaunchPlatformSchema } from './launch';
 import { RiskLevelSchema } from './scanner';
@@ -65,8 +65,8 @@ export type TradeQuoteResponse = z.infer<typeof TradeQuoteResponseSchema>;
 /** Largest base64 text of a legacy transaction (1232 bytes on the wire). */
 const MAX_TRANSACTION_BASE64 = 1644;
 
-/** Most versions a quote has, and so most transactions one submission carries (core/trade's QUOTE_VERSIONS). */
-export const MAX_QUOTE_VERSIONS = QUOTE_VERSIONS;
+/** Most versions a quote has, and so most transactions one submission carries (core/trade's versions.ts). */
+export const MAX_QUOTE_VERSIONS = MOST_VERSIONS;
 
 /** A base64 wire transaction of a quote, signed by the quote's wallet. */
 const SignedQuoteTransactionSchema = z

@@ -15,7 +15,14 @@ import {
   TOKEN_UNIT,
   type TradeQuote,
 } from './market';
-import { pickVersion, QUOTE_VERSIONS, quoteVersions, type SlippageBound, versionSteps } from './versions';
+import {
+  MAX_QUOTE_VERSIONS,
+  pickVersion,
+  QUOTE_VERSIONS,
+  quoteVersions,
+  type SlippageBound,
+  versionSteps,
+} from './versions';
 
 const SOL = 1_000_000_000n;
 const fresh = () => curveMarket(initialCurveReserves());
@@ -28,15 +35,26 @@ const after = (m: Market, q: TradeQuote): Market => ({ ...m, reserves: applyDelt
 
 describe('versionSteps', () => {
   it('halves from the bound towards the fair amount: fine near it, coarse near the bound', () => {
-    expect(versionSteps(6400n)).toEqual([0n, 100n, 200n, 400n, 800n, 1600n, 3200n, 6400n]);
-    expect(versionSteps(6400n)).toHaveLength(QUOTE_VERSIONS);
+    // 1 % of a fair amount of 640,000: the first step (100) is within 10 bps of it (640).
+    expect(versionSteps(6400n, 640_000n)).toEqual([0n, 100n, 200n, 400n, 800n, 1600n, 3200n, 6400n]);
+    expect(versionSteps(6400n, 640_000n)).toHaveLength(QUOTE_VERSIONS);
+  });
+
+  it('with a wide slippage, adds halvings until the first step is within 10 bps of the fair amount', () => {
+    // 50 % of 1,000,000: eight versions would start at 7,812 (0.78 %); eleven start at 976.
+    const steps = versionSteps(500_000n, 1_000_000n);
+    expect(steps).toHaveLength(11);
+    expect(steps[1]).toBe(976n);
+    expect(steps.at(-1)).toBe(500_000n);
+    // And never more than MAX_QUOTE_VERSIONS, however wide.
+    expect(versionSteps(10n ** 15n, 1_000_000n)).toHaveLength(MAX_QUOTE_VERSIONS);
   });
 
   it('gives one version when there is no room, fewer when the span is tiny', () => {
-    expect(versionSteps(0n)).toEqual([0n]);
-    expect(versionSteps(-5n)).toEqual([0n]);
-    expect(versionSteps(3n)).toEqual([0n, 1n, 3n]);
-    expect(versionSteps(6400n, 1)).toEqual([0n]);
+    expect(versionSteps(0n, 100n)).toEqual([0n]);
+    expect(versionSteps(-5n, 100n)).toEqual([0n]);
+    expect(versionSteps(3n, 100_000n)).toEqual([0n, 1n, 3n]);
+    expect(versionSteps(6400n, 640_000n, { min: 1 })).toEqual([0n]);
   });
 });
 
