@@ -197,17 +197,21 @@ function send(agent: http.Agent, base: URL, r: FuzzRequest): Promise<number> {
 }
 
 /**
- * Runs `requests` over real keep-alive connections (node:http, lighter than fetch), `concurrency` at a time.
- * A request that fails at the socket (reset, hang-up) is a dropped connection.
+ * Runs `requests` over real keep-alive connections (node:http, lighter than fetch), `concurrency` at a time, each
+ * worker from a loopback address of its own (127.0.1.n): the per-client limits are per address, so the run is
+ * several clients and reaches the handlers more often than their 429. A request that fails at the socket (reset,
+ * hang-up) is a dropped connection.
  */
 async function runOverSockets(base: string, requests: readonly FuzzRequest[], concurrency: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const url = new URL(base);
   const statuses = new Map<number, number>();
   const serverErrors: string[] = [];
   const dropped: string[] = [];
+  const agents: http.Agent[] = [];
   let next = 0;
-  const worker = async () => {
+  const worker = async (n: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.1.${n + 1}` });
+    agents.push(agent);
     while (next < requests.length) {
       const r = requests[next++] as FuzzRequest;
       const where = `${r.method} ${r.path.slice(0, 120)} ${(r.body ?? '').slice(0, 120)}`;
@@ -220,8 +224,8 @@ async function runOverSockets(base: string, requests: readonly FuzzRequest[], co
       }
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  agent.destroy();
+  await Promise.all(Array.from({ length: concurrency }, (_, n) => worker(n)));
+  for (const agent of agents) agent.destroy();
   return { statuses, serverErrors, dropped };
 }
 
