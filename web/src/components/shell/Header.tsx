@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { healthQueryOptions } from '../../features/system/queries';
 import { ThemeToggle } from '../../features/theme/ThemeToggle';
+import { HeaderSearch } from './HeaderSearch';
 import { WalletSlot } from './WalletSlot';
 
-/** The top header on every size: brand, BETA, the API's cluster, the wallet control and the theme toggle. */
+/** The top header on every size: brand, BETA, the token search, the API's cluster, the wallet control and the theme toggle. */
 export function Header() {
   const { data: health } = useQuery(healthQueryOptions);
   return (
@@ -16,9 +17,10 @@ export function Header() {
           className="flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-accent"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
-          <span className="font-bold text-lg tracking-tight">Solpad</span>
+          <span className="font-bold text-lg tracking-tight max-[400px]:sr-only">Solpad</span>
           <span className="badge border-accent/30 bg-accent/10 text-accent">BETA</span>
         </Link>
+        <HeaderSearch />
         <div className="flex items-center gap-2 sm:gap-3">
           {health && (
             <span

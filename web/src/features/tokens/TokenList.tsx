@@ -491,7 +491,9 @@ export function TokenList({ filter }: { filter: Omit<TokenFilter, 'search'> }) {
           />
         </label>
         <p className="text-subtle text-xs" aria-live="polite">
-          {loading ? 'Loading tokens…' : `${order.length.toLocaleString('en-US')} tokens`}
+          {loading
+            ? 'Loading tokens…'
+            : `${order.length.toLocaleString('en-US')} ${order.length === 1 ? 'token' : 'tokens'}`}
           {list.data?.truncated && ` · the newest ${MAX_LIST_ROWS.toLocaleString('en-US')} are listed`}
         </p>
         <QuoteToggle className="ml-auto" />

@@ -17,7 +17,7 @@ export function WalletButton({ className = '' }: { className?: string }) {
         type="button"
         onClick={() => openDialog(true)}
         aria-busy={connecting !== null}
-        className={`btn-primary px-3.5 ${className}`}
+        className={`btn-primary whitespace-nowrap px-3.5 ${className}`}
       >
         {connecting !== null ? 'Connecting...' : 'Connect Wallet'}
       </button>
