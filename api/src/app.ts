@@ -36,6 +36,7 @@ import { systemRoutes } from './routes/system';
 import { tradeRoutes } from './routes/trade';
 import { transferRoutes } from './routes/transfer';
 import { walletRoutes } from './routes/wallets';
+import { watchlistRoutes } from './routes/watchlist';
 import { createWsClientCap } from './ws/client-cap';
 import type { WsHub } from './ws/hub';
 import { mountWsRoute } from './ws/route';
@@ -192,6 +193,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/', publicBannerRoutes(deps))
     .route('/', publicFeatureFlagRoutes(deps))
     .route('/wallets', walletRoutes(deps))
+    .route('/watchlist', watchlistRoutes(deps))
     .route('/', openApiRoutes(deps))
     .route('/', feedbackRoutes(deps))
     .route('/solana', transferRoutes(deps))

@@ -93,6 +93,10 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
     const { wallet } = WalletCreateResponseSchema.parse(await created.json());
     return call('DELETE', `/api/wallets/${wallet.id}`, { cookie });
   },
+  'GET /api/watchlist': (cookie) => call('GET', '/api/watchlist', { cookie }),
+  'POST /api/watchlist': (cookie) => call('POST', '/api/watchlist', { body: { mints: [WATCHED] }, cookie }),
+  'PUT /api/watchlist/{mint}': (cookie) => call('PUT', `/api/watchlist/${WATCHED}`, { cookie }),
+  'DELETE /api/watchlist/{mint}': (cookie) => call('DELETE', `/api/watchlist/${WATCHED}`, { cookie }),
   'POST /api/client-errors': () =>
     call('POST', '/api/client-errors', { body: { kind: 'error', message: 'boom', url: '/' } }),
   'POST /api/notify': () => call('POST', '/api/notify', { body: { email: 'contract@example.com' } }),

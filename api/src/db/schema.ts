@@ -273,6 +273,17 @@ export const wallets = pgTable(
   (t) => [uniqueIndex('wallets_owner_address_idx').on(t.owner, t.address)],
 );
 
+/** The tokens a signed-in wallet watches (the site's and the extension's watchlist), newest first. */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    owner: text('owner').notNull(),
+    mint: text('mint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.mint] })],
+);
+
 /** Errors reported by browsers (POST /api/client-errors), for the admin console. */
 export const clientErrors = pgTable(
   'client_errors',

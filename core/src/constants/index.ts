@@ -98,6 +98,8 @@ export const STORAGE_KEYS = {
   theme: 'vite-ui-theme',
   /** The USD / SOL switch of prices and market caps. */
   quote: 'solpad_quote',
+  /** The watchlist kept on this device while no wallet is signed in. */
+  watchlist: 'solpad_watchlist',
 } as const;
 
 /** Roadmap dates (spec §9). */

@@ -229,6 +229,14 @@ export {
   WalletTypeSchema,
 } from './wallets';
 export {
+  WATCHLIST_MAX,
+  type WatchlistMergeRequest,
+  WatchlistMergeRequestSchema,
+  WatchlistMintParamsSchema,
+  type WatchlistResponse,
+  WatchlistResponseSchema,
+} from './watchlist';
+export {
   WS_MAX_SUBSCRIPTIONS,
   type WsClientMessage,
   WsClientMessageSchema,

@@ -22,6 +22,7 @@ import { walletTokenAccountsKey, walletTokenAccountsQuery } from '../tools/burn/
 import { walletConnectionAtom } from '../wallet/atoms';
 import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
 import { solBalanceKey, useSolBalance } from '../wallet/useSolBalance';
+import { WatchlistCard } from '../watchlist/WatchlistCard';
 import { AllocationChart } from './AllocationChart';
 import { buildPortfolio, formatBps, formatUsd, type Holding, type PortfolioView } from './model';
 import { fetchForeignMetadata, fetchPortfolio, portfolioKey } from './queries';
@@ -60,6 +61,7 @@ export function PortfolioPage() {
         </p>
       </header>
       {connection ? <ConnectedPortfolio owner={connection.address} /> : <NotConnected />}
+      <WatchlistCard />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { QuoteToggle } from '../quote/QuoteToggle';
 import { useQuote } from '../quote/quote';
 import { formatUnits, SOL_DECIMALS } from '../trade/amount';
 import { TradePanel } from '../trade/TradePanel';
+import { WatchStar } from '../watchlist/WatchStar';
 import type { ChartMode } from './chart-model';
 import { NOT_AVAILABLE, progressText } from './format';
 import { followTokens } from './live';
@@ -118,6 +119,7 @@ function Header({ token }: { token: TokenDetail }) {
             </Link>
           </p>
         </div>
+        <WatchStar mint={token.address} symbol={token.symbol} />
       </div>
       {token.description && <p className="max-w-3xl text-sm">{token.description}</p>}
       <MintRow address={token.address} />

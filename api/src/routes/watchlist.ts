@@ -1,0 +1,93 @@
+import {
+  WATCHLIST_MAX,
+  WatchlistMergeRequestSchema,
+  WatchlistMintParamsSchema,
+  type WatchlistResponse,
+} from '@solpad/core/schemas';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { readSession } from '../auth/session';
+import { schema } from '../db';
+import { HttpError } from '../lib/errors';
+import { rateLimit } from '../lib/rate-limit';
+import { readJson, readParams } from '../lib/validate';
+
+const full = () =>
+  new HttpError(
+    400,
+    'WATCHLIST__FULL',
+    `A watchlist holds at most ${WATCHLIST_MAX} tokens; remove one first`,
+  );
+
+/**
+ * The signed-in wallet's watchlist (the site's star): mints only, so a token that is not
+ * (yet) on the platform can be watched too. Signed out, the site keeps the list on the device and merges it here
+ * when the wallet signs in (`POST`).
+ */
+export function watchlistRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const owner = async (c: Parameters<typeof readSession>[0]) => {
+    const session = await readSession(c, db, deps.config);
+    if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in with your wallet first');
+    return session.address;
+  };
+  const list = async (address: string): Promise<WatchlistResponse> => {
+    const rows = await db
+      .select({ mint: schema.watchlist.mint })
+      .from(schema.watchlist)
+      .where(eq(schema.watchlist.owner, address))
+      .orderBy(desc(schema.watchlist.createdAt), desc(schema.watchlist.mint));
+    return { mints: rows.map((r) => r.mint) };
+  };
+  const size = async (address: string) => {
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(schema.watchlist)
+      .where(eq(schema.watchlist.owner, address));
+    return n;
+  };
+  const limit = rateLimit('watchlist', { limit: 120, windowMs: 60_000 });
+
+  return new Hono()
+    .get('/', async (c) => c.json(await list(await owner(c))))
+    .post('/', limit, async (c) => {
+      const { mints } = await readJson(c, WatchlistMergeRequestSchema);
+      const address = await owner(c);
+      const fresh = [...new Set(mints)];
+      if (fresh.length > 0) {
+        const known = new Set((await list(address)).mints);
+        const added = fresh.filter((m) => !known.has(m));
+        if (known.size + added.length > WATCHLIST_MAX) throw full();
+        // The device's list is newest first: stored oldest first so the newest keeps the latest time.
+        const now = Date.now();
+        if (added.length > 0)
+          await db
+            .insert(schema.watchlist)
+            .values(added.map((mint, i) => ({ owner: address, mint, createdAt: new Date(now - i) })))
+            .onConflictDoNothing();
+      }
+      return c.json(await list(address));
+    })
+    .put('/:mint', limit, async (c) => {
+      const { mint } = readParams(c, WatchlistMintParamsSchema);
+      const address = await owner(c);
+      if ((await size(address)) >= WATCHLIST_MAX) {
+        const [already] = await db
+          .select({ mint: schema.watchlist.mint })
+          .from(schema.watchlist)
+          .where(and(eq(schema.watchlist.owner, address), eq(schema.watchlist.mint, mint)));
+        if (!already) throw full();
+      }
+      await db.insert(schema.watchlist).values({ owner: address, mint }).onConflictDoNothing();
+      return c.json(await list(address));
+    })
+    .delete('/:mint', limit, async (c) => {
+      const { mint } = readParams(c, WatchlistMintParamsSchema);
+      const address = await owner(c);
+      await db
+        .delete(schema.watchlist)
+        .where(and(eq(schema.watchlist.owner, address), eq(schema.watchlist.mint, mint)));
+      return c.json(await list(address));
+    });
+}
