@@ -51,7 +51,11 @@ export const PortfolioEntrySchema = z.object({
       decimals: z.number().int().min(0).max(255),
       uiAmount: z.string(),
       program: z.enum(['token', 'token-2022']),
-      /** Value in USD from the platform's trades (null: no price known). */
+      /** The platform's symbol, name and logo URL of the token (null: not a platform token). */
+      symbol: z.string().nullable(),
+      name: z.string().nullable(),
+      image: z.string().nullable(),
+      /** Value in USD as the site's portfolio computes it (null: no price known). */
       valueUsd: z.number().nullable(),
     }),
   ),

@@ -8,6 +8,7 @@ import {
   parseApiBaseUrl,
   saveApiBase,
 } from './api-base';
+import { diagnosticsSection } from './diagnostics';
 import { h } from './dom';
 import { extensionStorage } from './extension-storage';
 import { loadNetwork, NETWORK_LABELS, saveNetwork } from './network';
@@ -45,6 +46,8 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
     status,
   );
 
+  // The diagnostics follow the saved API: saving another URL checks that one.
+  let diagnostics = diagnosticsSection(input.value, await loadNetwork(storage));
   const showError = (message: string) => {
     error.textContent = message;
     status.textContent = '';
@@ -65,6 +68,9 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
     input.removeAttribute('aria-invalid');
     error.textContent = '';
     status.textContent = `Saved. The popup now uses ${parsed.url}.`;
+    const next = diagnosticsSection(parsed.url, await loadNetwork(storage));
+    diagnostics.replaceWith(next);
+    diagnostics = next;
   };
 
   form.addEventListener('submit', (event) => {
@@ -76,8 +82,18 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
     status.textContent = '';
   });
   root.replaceChildren(
-    h('h1', {}, 'Solpad options'),
-    form,
+    h(
+      'header',
+      {},
+      h(
+        'div',
+        { class: 'brand' },
+        h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, 'S'),
+        h('h1', {}, 'Solpad options'),
+      ),
+    ),
+    h('section', {}, h('h2', {}, 'API'), form),
+    diagnostics,
     await networkSetting(),
     await overlayThemeSetting(),
     await dismissedSites(),
@@ -116,11 +132,11 @@ async function networkSetting(): Promise<HTMLElement> {
 
 /** `chrome.storage.local` key of the overlay's theme (the overlay reads it without importing this module). */
 export const OVERLAY_THEME_STORAGE_KEY = 'overlayTheme';
-/** The overlay's theme: the page's colour scheme (`system`), or always light or dark. */
+/** The overlay's theme: the page's own background (`system`, read from its computed colour), or always light or dark. */
 export const OverlayThemeSchema = z.enum(['system', 'light', 'dark']);
 export type OverlayTheme = z.infer<typeof OverlayThemeSchema>;
 const OVERLAY_THEME_LABELS: Record<OverlayTheme, string> = {
-  system: 'Follow the page (light or dark)',
+  system: 'Follow the page (its background colour)',
   light: 'Light',
   dark: 'Dark',
 };
