@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { KeyValueStorage } from '@solpad/core/storage';
 import { browser } from 'wxt/browser';
-import { API_BASE_STORAGE_KEY, loadApiBase } from './api-base';
+import { API_BASE_STORAGE_KEY } from './api-base';
+import { loadUserApiBase } from './default-api-base';
 import { extensionStorage } from './extension-storage';
 import { acceptsRequest, type PortfolioReply, type Request, RequestSchema } from './messages';
 import { createNetworkGuard, loadNetwork, NETWORK_STORAGE_KEY } from './network';
@@ -16,12 +17,12 @@ const settings = () => {
   storage ??= extensionStorage();
   return storage;
 };
-const service = createScanService({ apiBase: () => loadApiBase(settings()) });
+const service = createScanService({ apiBase: () => loadUserApiBase() });
 const network = createNetworkGuard({});
 
 /** Null when the API serves the network chosen in the options; else why the request is not made. */
 async function wrongNetwork(): Promise<string | null> {
-  const [base, chosen] = await Promise.all([loadApiBase(settings()), loadNetwork(settings())]);
+  const [base, chosen] = await Promise.all([loadUserApiBase(), loadNetwork(settings())]);
   return network.check(base, chosen);
 }
 let restored: Promise<void> | null = null;
@@ -58,7 +59,7 @@ async function persist(outcome: ScanOutcome): Promise<ScanOutcome> {
 async function portfolio(): Promise<PortfolioReply> {
   const mismatch = await wrongNetwork();
   if (mismatch) return { ok: false, error: mismatch };
-  const base = await loadApiBase(settings());
+  const base = await loadUserApiBase();
   const list = await loadWatchlist(settings());
   const entries = await Promise.all(
     list.map(async (address) => {

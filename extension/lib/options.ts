@@ -4,10 +4,10 @@ import {
   DEFAULT_API_BASE_URL,
   hostPermissionFor,
   isBuiltInHost,
-  loadApiBase,
   parseApiBaseUrl,
   saveApiBase,
 } from './api-base';
+import { defaultApiBase, loadUserApiBase } from './default-api-base';
 import { diagnosticsSection } from './diagnostics';
 import { h } from './dom';
 import { extensionStorage } from './extension-storage';
@@ -27,7 +27,8 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
     placeholder: DEFAULT_API_BASE_URL,
     'aria-describedby': 'api-base-hint api-base-error',
   });
-  input.value = await loadApiBase(storage);
+  input.value = await loadUserApiBase();
+  const siteDefault = await defaultApiBase();
   const error = h('p', { id: 'api-base-error', class: 'error', role: 'alert' });
   const status = h('p', { class: 'ok', role: 'status', 'data-testid': 'api-base-status' });
   const reset = h('button', { type: 'button' }, 'Reset to default');
@@ -77,7 +78,7 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
     event.preventDefault();
     void save(input.value);
   });
-  reset.addEventListener('click', () => void save(DEFAULT_API_BASE_URL));
+  reset.addEventListener('click', () => void save(siteDefault));
   input.addEventListener('input', () => {
     status.textContent = '';
   });

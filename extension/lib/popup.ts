@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { loadApiBase } from './api-base';
+import { loadUserApiBase } from './default-api-base';
 import { checkHealth, healthError, mismatchWarning } from './diagnostics';
 import { h } from './dom';
 import { extensionStorage } from './extension-storage';
@@ -12,10 +12,7 @@ import { mountParts } from './panel';
  * here only a failure shows, as a banner with Retry.
  */
 export async function mountPopup(root: HTMLElement, panel = false): Promise<void> {
-  const [apiBase, network] = await Promise.all([
-    loadApiBase(extensionStorage()),
-    loadNetwork(extensionStorage()),
-  ]);
+  const [apiBase, network] = await Promise.all([loadUserApiBase(), loadNetwork(extensionStorage())]);
   const status = h('span', { class: 'pill', 'data-testid': 'api-status', title: `API: ${apiBase}` }, '…');
   const banner = h('div', { 'aria-live': 'polite' });
   const optionsLink = h('button', { type: 'button', class: 'ghost', 'aria-label': 'Options' }, 'Options');
