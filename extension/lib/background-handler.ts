@@ -19,6 +19,8 @@ const settings = () => {
 };
 const service = createScanService({ apiBase: () => loadUserApiBase() });
 const network = createNetworkGuard({});
+/** The token each tab's overlay last scanned (tab id → mint), for the side panel's "This tab". */
+const tabTokens = new Map<number, string>();
 
 /** Null when the API serves the network chosen in the options; else why the request is not made. */
 async function wrongNetwork(): Promise<string | null> {
@@ -122,7 +124,16 @@ export async function handleRequest(
           if (!mint) return { ok: false, error: 'Solpad could not tell which token this pair trades.' };
           service.rememberPair(target.address, mint);
         }
-        return persist(await service.scanToken(mint));
+        const outcome = await persist(await service.scanToken(mint));
+        if (outcome.ok && sender.tab?.id !== undefined) tabTokens.set(sender.tab.id, outcome.summary.address);
+        return outcome;
+      }
+      case 'tab-token': {
+        const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
+        const mint = tab?.id === undefined ? undefined : tabTokens.get(tab.id);
+        if (!mint) return { ok: true, summary: null };
+        const outcome = await service.scanToken(mint);
+        return outcome.ok ? { ok: true, summary: outcome.summary } : outcome;
       }
       case 'recent':
         return { ok: true, recent: service.recent() };

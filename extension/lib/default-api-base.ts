@@ -12,7 +12,9 @@ let baked: Promise<string> | undefined;
 
 /** The default API base of this build (read once). */
 export function defaultApiBase(): Promise<string> {
-  baked ??= fetch(browser.runtime.getURL('/api-base.json'))
+  // (WXT types getURL for the public files it generated types for; this one is plain JSON.)
+  const runtime = browser.runtime as unknown as { getURL(path: string): string };
+  baked ??= fetch(runtime.getURL('/api-base.json'))
     .then((res) => res.json())
     .then(bakedApiBase, () => bakedApiBase(null));
   return baked;

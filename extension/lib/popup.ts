@@ -5,6 +5,7 @@ import { h } from './dom';
 import { extensionStorage } from './extension-storage';
 import { loadNetwork, NETWORK_LABELS } from './network';
 import { mountParts } from './panel';
+import { tabTokenSection } from './tab-token';
 
 /**
  * Fills the popup (or, with `panel`, the side panel): a header (brand, network, whether the API answers), the
@@ -50,6 +51,8 @@ export async function mountPopup(root: HTMLElement, panel = false): Promise<void
     ),
     banner,
   );
+  // The side panel, roomier, starts with the token of the tab beside it.
+  if (panel) root.append(tabTokenSection(apiBase));
   mountParts(root, panel);
 
   const refresh = async () => {

@@ -3,9 +3,11 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
+import { formatPrice } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
 import { expect, OptionsPage, OverlayProbe, test } from './support/extension';
 import { mintToken } from './support/localnet';
+import { fundedWallet, launchToken, trade } from './support/venue';
 
 const RPC = `${baseURL}/api/rpc`;
 const tokenPage = readFileSync(new URL('./fixtures/sites/token.html', import.meta.url), 'utf8');
@@ -236,5 +238,47 @@ test.describe('extension settings', () => {
     await overlay.click('Side panel');
     await expect.poll(opened).toEqual(['/sidepanel.html']);
     await expect.poll(() => overlay.text('[role="status"]')).toBe('');
+  });
+
+  test('the side panel shows the token of the tab beside it, with its live price from the API', async ({
+    page,
+    context,
+    extensionId,
+  }, testInfo) => {
+    const launched = await launchToken(baseURL, { name: 'Panel Token', symbol: 'PANEL' });
+    const buyer = await fundedWallet(baseURL, 2_000_000_000n);
+    await trade(baseURL, buyer, { mint: launched.mint, side: 'buy', amount: 100_000_000n, amountIs: 'sol' });
+    await useLocalApi(page, extensionId);
+    await servePumpFun(context, launched.mint);
+    await page.goto(`https://pump.fun/coin/${launched.mint}?theme=dark`);
+    const overlay = new OverlayProbe(page);
+    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+
+    const panel = await context.newPage();
+    await panel.emulateMedia({ colorScheme: 'dark' });
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    // The panel sits beside the page: the page is the active tab.
+    await page.bringToFront();
+    const tab = panel.getByTestId('tab-token');
+    await expect(tab.getByTestId('scan-summary')).toHaveAttribute('data-address', launched.mint, {
+      timeout: 15_000,
+    });
+    await expect(tab.getByTestId('scan-summary')).toContainText('PANEL');
+    // The token list's figure: the API's spot price in SOL times its SOL price.
+    const market = (await (await fetch(`${baseURL}/api/scanner/market/${launched.mint}`)).json()) as {
+      solUsd: number;
+      list: { spotPriceSol: number };
+    };
+    await expect(tab.getByTestId('live-price')).toHaveText(
+      `$${formatPrice(market.list.spotPriceSol * market.solUsd)}`,
+    );
+    // The rest of the panel: scanner, portfolio, recent scans.
+    await expect(panel.getByRole('heading', { name: 'Quick scanner' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Watch-only portfolio' })).toBeVisible();
+    await panel.screenshot({ path: 'tests/.tmp/ext-shots/sidepanel-dark.png', fullPage: true });
+    await testInfo.attach('side panel', {
+      path: 'tests/.tmp/ext-shots/sidepanel-dark.png',
+      contentType: 'image/png',
+    });
   });
 });
