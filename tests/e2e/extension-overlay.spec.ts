@@ -180,6 +180,11 @@ test.describe('extension with the real API', () => {
     await expect(unknown.locator('[data-field="token"]')).toHaveText('500.00K');
     await expect(unknown.locator('[data-field="token value"]')).toHaveText('Unknown');
 
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `tests/.tmp/ext-shots/popup-portfolio-${scheme}.png`, fullPage: true });
+    }
+
     // Saved: it is still there when the popup opens again; then it can be removed.
     await page.reload();
     await expect(row.locator('[data-field="symbol"]')).toHaveText('WATCH');
@@ -206,16 +211,22 @@ test.describe('extension with the real API', () => {
       { origin: 'https://solscan.io', url: `https://solscan.io/token/${mint}` },
       { origin: 'https://jup.ag', url: `https://jup.ag/swap/SOL-${mint}` },
       { origin: 'https://jup.ag', url: `https://jup.ag/?outputMint=${mint}` },
+      { origin: 'https://gmgn.ai', url: `https://gmgn.ai/sol/token/a1b2c3_${mint}` },
     ];
     const served = new Set<string>();
-    for (const site of sites) {
+    for (const [i, site] of sites.entries()) {
       if (!served.has(site.origin)) {
         await serve(context, site.origin, html, { MINT: mint, SITE: site.origin, NEXT: '/' });
         served.add(site.origin);
       }
-      await page.goto(site.url);
+      // Every other site paints itself dark: the overlay takes the page's theme on each.
+      const theme = i % 2 ? 'dark' : 'light';
+      await page.goto(
+        theme === 'dark' ? `${site.url}${site.url.includes('?') ? '&' : '?'}theme=dark` : site.url,
+      );
       const overlay = new OverlayProbe(page);
       await expect.poll(() => overlay.attr('data-address'), { message: site.url }).toBe(mint);
+      await expect.poll(() => overlay.attr('data-t'), { message: site.url }).toBe(theme);
       await expect.poll(() => overlay.text(SCORE)).toBe(expected);
       await expect.poll(() => overlay.text('[data-testid="overlay-level"]')).toBe(expectedLevel);
       await expect.poll(() => overlay.text('[data-testid="overlay-actors"]')).toBe(expectedActors);
@@ -246,7 +257,17 @@ test.describe('extension with the real API', () => {
         expect(overlaps, `${site.url} ${id}`).toBe(false);
       }
     }
-    await testInfo.attach('overlay on jup.ag', { body: await page.screenshot(), contentType: 'image/png' });
+    await page.screenshot({ path: 'tests/.tmp/ext-shots/overlay-gmgn.png' });
+    await testInfo.attach('overlay on gmgn.ai', {
+      path: 'tests/.tmp/ext-shots/overlay-gmgn.png',
+      contentType: 'image/png',
+    });
+
+    // A page of a supported site (the content script runs there) that names no token shows nothing.
+    await page.goto('https://jup.ag/swap/USDC-SOL');
+    await expect(page.getByTestId('site-title')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.locator('solpad-overlay')).toHaveCount(0);
   });
 
   test('overlay survives hostile page CSS, follows pushState and stays dismissed per site', async ({

@@ -18,6 +18,8 @@ const MATCHES = [
   '*://*.solscan.io/token/*',
   '*://jup.ag/*',
   '*://*.jup.ag/*',
+  '*://gmgn.ai/sol/token/*',
+  '*://*.gmgn.ai/sol/token/*',
   'http://localhost/*',
   'http://127.0.0.1/*',
 ];
