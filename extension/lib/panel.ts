@@ -87,7 +87,7 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
         'li',
         { 'data-type': risk.type },
         h('span', { class: 'risk-message' }, risk.message),
-        h('span', { class: 'evidence' }, `Evidence: ${risk.evidence}`),
+        h('span', { class: 'evidence', title: risk.evidence }, `Evidence: ${risk.evidence}`),
       ),
     );
   }

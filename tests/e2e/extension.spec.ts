@@ -32,6 +32,7 @@ test.describe('extension', () => {
     await expect(health.locator('[data-field="Chain"]')).toHaveText('localnet');
     await expect(health.locator('[data-field="Slot"]')).toHaveText(/^\d{1,3}(,\d{3})*$/);
     await expect(health.locator('[data-field="Database"]')).toHaveText('PGlite (embedded)');
+    await page.screenshot({ path: 'tests/.tmp/ext-shots/options.png', fullPage: true });
 
     await page.goto(`chrome-extension://${extensionId}/popup.html`);
     await expect(page.getByTestId('api-status')).toHaveText('Online');
