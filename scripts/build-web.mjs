@@ -37,7 +37,9 @@ export function ensureWebBuilt(root) {
 export function ensureExtensionBuilt(root) {
   const builtAt = newestMtime(path.join(root, '.output/chrome-mv3/manifest.json'));
   const sourcesAt = Math.max(
-    ...['extension', 'wxt.config.ts', 'core/src', 'package-lock.json'].map((p) => newestMtime(path.join(root, p))),
+    ...['extension', 'wxt.config.ts', 'core/src', 'package-lock.json'].map((p) =>
+      newestMtime(path.join(root, p)),
+    ),
   );
   if (builtAt !== 0 && sourcesAt <= builtAt) return;
   console.log(builtAt === 0 ? 'Building the extension…' : 'Sources changed: rebuilding the extension…');
