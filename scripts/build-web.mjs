@@ -29,3 +29,21 @@ export function ensureWebBuilt(root) {
   const res = spawnSync(npm, ['run', 'build', '-w', '@solpad/web'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
+
+/**
+ * Builds the browser extension (.output/chrome-mv3, which the server zips at /extension) unless it is up to date;
+ * exits the process when the build fails. A few seconds, offline (wxt bundles from node_modules).
+ */
+export function ensureExtensionBuilt(root) {
+  const builtAt = newestMtime(path.join(root, '.output/chrome-mv3/manifest.json'));
+  const sourcesAt = Math.max(
+    ...['extension', 'wxt.config.ts', 'core/src', 'package-lock.json'].map((p) =>
+      newestMtime(path.join(root, p)),
+    ),
+  );
+  if (builtAt !== 0 && sourcesAt <= builtAt) return;
+  console.log(builtAt === 0 ? 'Building the extension…' : 'Sources changed: rebuilding the extension…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const res = spawnSync(npm, ['run', 'build', '-w', '@solpad/extension'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: builds the site if it is missing or older than its sources, then runs the server (API +
+// `npm start`: builds the site and the extension if missing or older than their sources, then runs the server (API +
 // built site + embedded chain and database) in THIS process.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ensureWebBuilt } from './build-web.mjs';
+import { ensureExtensionBuilt, ensureWebBuilt } from './build-web.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
 if (args.has('--no-seed')) process.env.SEED = '0';
-if (!args.has('--no-build')) ensureWebBuilt(root);
+if (!args.has('--no-build')) {
+  ensureWebBuilt(root);
+  // The extension the site hands out at /extension.
+  ensureExtensionBuilt(root);
+}
 
 const { register } = await import('tsx/esm/api');
 register();

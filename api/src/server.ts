@@ -13,6 +13,7 @@ import { solUsdOf } from './chain/sol-usd';
 import type { ChainBackend, ChainHistory } from './chain/types';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db';
+import { extensionDownloadRoutes } from './extension/download';
 import { createTokenStatsIndexer, TOKEN_STATS_JOB_INTERVAL_MS } from './indexer/token-stats';
 import { recordWalletsSeen } from './indexer/wallets-seen';
 import { secureDataDir } from './lib/data-dir';
@@ -36,6 +37,8 @@ export const SHUTDOWN_GRACE_MS = 3000;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The built site that the server hands out next to the API. */
 export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
+/** The extension's Chrome build (`npm run build` → wxt), served zipped at /extension. */
+export const EXTENSION_DIST = path.join(repoRoot, '.output', 'chrome-mv3');
 
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
@@ -177,6 +180,9 @@ export async function startServer(
       starting: () => history !== null && !history.finished && leadership.isLeader(),
     }),
   );
+
+  // The install page and the built extension, zipped with this site as its API (api/src/extension/download.ts).
+  app.route('/extension', extensionDownloadRoutes({ dir: EXTENSION_DIST, publicUrl: config.publicUrl }));
 
   if (indexHtml !== null) {
     // Hashed assets never change under their name: cache them for a year. index.html is always revalidated.

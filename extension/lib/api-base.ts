@@ -45,11 +45,28 @@ export function isBuiltInHost(apiBaseUrl: string): boolean {
   return (BUILT_IN_HOST_PERMISSIONS as readonly string[]).includes(hostPermissionFor(apiBaseUrl));
 }
 
-/** The saved API base URL, or the default when none (or an invalid one) is stored. */
-export async function loadApiBase(storage: KeyValueStorage): Promise<string> {
+/**
+ * The saved API base URL, or the default when none (or an invalid one) is stored: `defaultBase()`, by default
+ * {@link DEFAULT_API_BASE_URL} (the extension passes the site it was downloaded from, see default-api-base.ts).
+ */
+export async function loadApiBase(
+  storage: KeyValueStorage,
+  defaultBase: () => Promise<string> = async () => DEFAULT_API_BASE_URL,
+): Promise<string> {
   const stored = await storage.getItem(API_BASE_STORAGE_KEY);
-  if (stored === null) return DEFAULT_API_BASE_URL;
+  if (stored === null) return defaultBase();
   const parsed = parseApiBaseUrl(stored);
+  return parsed.ok ? parsed.url : defaultBase();
+}
+
+/**
+ * The API base a downloaded build was baked with (`{"apiBase": "https://…"}`, written by the server into
+ * api-base.json of the zip it hands out), or {@link DEFAULT_API_BASE_URL} when it says nothing usable.
+ */
+export function bakedApiBase(json: unknown): string {
+  const apiBase = (json as { apiBase?: unknown } | null)?.apiBase;
+  if (typeof apiBase !== 'string') return DEFAULT_API_BASE_URL;
+  const parsed = parseApiBaseUrl(apiBase);
   return parsed.ok ? parsed.url : DEFAULT_API_BASE_URL;
 }
 

@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { KeyValueStorage } from '@solpad/core/storage';
 import { browser } from 'wxt/browser';
-import { API_BASE_STORAGE_KEY, loadApiBase } from './api-base';
+import { API_BASE_STORAGE_KEY } from './api-base';
+import { loadUserApiBase } from './default-api-base';
 import { extensionStorage } from './extension-storage';
 import { acceptsRequest, type PortfolioReply, type Request, RequestSchema } from './messages';
 import { createNetworkGuard, loadNetwork, NETWORK_STORAGE_KEY } from './network';
@@ -16,12 +17,14 @@ const settings = () => {
   storage ??= extensionStorage();
   return storage;
 };
-const service = createScanService({ apiBase: () => loadApiBase(settings()) });
+const service = createScanService({ apiBase: () => loadUserApiBase() });
 const network = createNetworkGuard({});
+/** The token each tab's overlay last scanned (tab id → mint), for the side panel's "This tab". */
+const tabTokens = new Map<number, string>();
 
 /** Null when the API serves the network chosen in the options; else why the request is not made. */
 async function wrongNetwork(): Promise<string | null> {
-  const [base, chosen] = await Promise.all([loadApiBase(settings()), loadNetwork(settings())]);
+  const [base, chosen] = await Promise.all([loadUserApiBase(), loadNetwork(settings())]);
   return network.check(base, chosen);
 }
 let restored: Promise<void> | null = null;
@@ -58,7 +61,7 @@ async function persist(outcome: ScanOutcome): Promise<ScanOutcome> {
 async function portfolio(): Promise<PortfolioReply> {
   const mismatch = await wrongNetwork();
   if (mismatch) return { ok: false, error: mismatch };
-  const base = await loadApiBase(settings());
+  const base = await loadUserApiBase();
   const list = await loadWatchlist(settings());
   const entries = await Promise.all(
     list.map(async (address) => {
@@ -121,7 +124,16 @@ export async function handleRequest(
           if (!mint) return { ok: false, error: 'Solpad could not tell which token this pair trades.' };
           service.rememberPair(target.address, mint);
         }
-        return persist(await service.scanToken(mint));
+        const outcome = await persist(await service.scanToken(mint));
+        if (outcome.ok && sender.tab?.id !== undefined) tabTokens.set(sender.tab.id, outcome.summary.address);
+        return outcome;
+      }
+      case 'tab-token': {
+        const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
+        const mint = tab?.id === undefined ? undefined : tabTokens.get(tab.id);
+        if (!mint) return { ok: true, summary: null };
+        const outcome = await service.scanToken(mint);
+        return outcome.ok ? { ok: true, summary: outcome.summary } : outcome;
       }
       case 'recent':
         return { ok: true, recent: service.recent() };

@@ -51,7 +51,11 @@ export const PortfolioEntrySchema = z.object({
       decimals: z.number().int().min(0).max(255),
       uiAmount: z.string(),
       program: z.enum(['token', 'token-2022']),
-      /** Value in USD from the platform's trades (null: no price known). */
+      /** The platform's symbol, name and logo URL of the token (null: not a platform token). */
+      symbol: z.string().nullable(),
+      name: z.string().nullable(),
+      image: z.string().nullable(),
+      /** Value in USD as the site's portfolio computes it (null: no price known). */
       valueUsd: z.number().nullable(),
     }),
   ),
@@ -73,6 +77,8 @@ export const RequestSchema = z.discriminatedUnion('kind', [
     ]),
   }),
   z.object({ kind: z.literal('recent') }),
+  /** The token the active tab shows (the one its overlay scanned), for the side panel. */
+  z.object({ kind: z.literal('tab-token') }),
   z.object({ kind: z.literal('portfolio') }),
   z.object({ kind: z.literal('watch-add'), address: z.string().max(64) }),
   z.object({ kind: z.literal('watch-remove'), address: AddressSchema }),
@@ -133,6 +139,12 @@ export const PortfolioReplySchema = z.union([
 ]);
 export type PortfolioReply = z.infer<typeof PortfolioReplySchema>;
 
+/** Answer to `tab-token`: the active tab's token summary, or null when that tab shows none. */
+export const TabTokenReplySchema = z.union([
+  z.object({ ok: z.literal(true), summary: ScanSummarySchema.nullable() }),
+  ErrorReplySchema,
+]);
+
 /** Answer to `open-side-panel`. */
 export const AckReplySchema = z.union([z.object({ ok: z.literal(true) }), ErrorReplySchema]);
 
@@ -141,6 +153,7 @@ export const REPLY_SCHEMAS = {
   scan: ScanReplySchema,
   'overlay-scan': ScanReplySchema,
   recent: RecentReplySchema,
+  'tab-token': TabTokenReplySchema,
   portfolio: PortfolioReplySchema,
   'watch-add': PortfolioReplySchema,
   'watch-remove': PortfolioReplySchema,

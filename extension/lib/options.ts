@@ -4,10 +4,11 @@ import {
   DEFAULT_API_BASE_URL,
   hostPermissionFor,
   isBuiltInHost,
-  loadApiBase,
   parseApiBaseUrl,
   saveApiBase,
 } from './api-base';
+import { defaultApiBase, loadUserApiBase } from './default-api-base';
+import { diagnosticsSection } from './diagnostics';
 import { h } from './dom';
 import { extensionStorage } from './extension-storage';
 import { loadNetwork, NETWORK_LABELS, saveNetwork } from './network';
@@ -26,7 +27,8 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
     placeholder: DEFAULT_API_BASE_URL,
     'aria-describedby': 'api-base-hint api-base-error',
   });
-  input.value = await loadApiBase(storage);
+  input.value = await loadUserApiBase();
+  const siteDefault = await defaultApiBase();
   const error = h('p', { id: 'api-base-error', class: 'error', role: 'alert' });
   const status = h('p', { class: 'ok', role: 'status', 'data-testid': 'api-base-status' });
   const reset = h('button', { type: 'button' }, 'Reset to default');
@@ -45,6 +47,8 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
     status,
   );
 
+  // The diagnostics follow the saved API: saving another URL checks that one.
+  let diagnostics = diagnosticsSection(input.value, await loadNetwork(storage));
   const showError = (message: string) => {
     error.textContent = message;
     status.textContent = '';
@@ -65,19 +69,32 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
     input.removeAttribute('aria-invalid');
     error.textContent = '';
     status.textContent = `Saved. The popup now uses ${parsed.url}.`;
+    const next = diagnosticsSection(parsed.url, await loadNetwork(storage));
+    diagnostics.replaceWith(next);
+    diagnostics = next;
   };
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void save(input.value);
   });
-  reset.addEventListener('click', () => void save(DEFAULT_API_BASE_URL));
+  reset.addEventListener('click', () => void save(siteDefault));
   input.addEventListener('input', () => {
     status.textContent = '';
   });
   root.replaceChildren(
-    h('h1', {}, 'Solpad options'),
-    form,
+    h(
+      'header',
+      {},
+      h(
+        'div',
+        { class: 'brand' },
+        h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, 'S'),
+        h('h1', {}, 'Solpad options'),
+      ),
+    ),
+    h('section', {}, h('h2', {}, 'API'), form),
+    diagnostics,
     await networkSetting(),
     await overlayThemeSetting(),
     await dismissedSites(),
@@ -116,11 +133,11 @@ async function networkSetting(): Promise<HTMLElement> {
 
 /** `chrome.storage.local` key of the overlay's theme (the overlay reads it without importing this module). */
 export const OVERLAY_THEME_STORAGE_KEY = 'overlayTheme';
-/** The overlay's theme: the page's colour scheme (`system`), or always light or dark. */
+/** The overlay's theme: the page's own background (`system`, read from its computed colour), or always light or dark. */
 export const OverlayThemeSchema = z.enum(['system', 'light', 'dark']);
 export type OverlayTheme = z.infer<typeof OverlayThemeSchema>;
 const OVERLAY_THEME_LABELS: Record<OverlayTheme, string> = {
-  system: 'Follow the page (light or dark)',
+  system: 'Follow the page (its background colour)',
   light: 'Light',
   dark: 'Dark',
 };

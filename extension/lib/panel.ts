@@ -1,8 +1,14 @@
-import { formatCompact, formatPrice, formatSol, shortenAddress } from '@solpad/core/format';
+import {
+  formatCompact,
+  formatCompactSignificant,
+  formatPrice,
+  formatSol,
+  shortenAddress,
+} from '@solpad/core/format';
 import { RISK_LEVEL_TEXT } from '@solpad/core/scanner';
 import { ask } from './client';
 import { h } from './dom';
-import type { PortfolioReply, ScanSummary } from './messages';
+import type { PortfolioEntry, PortfolioReply, ScanSummary } from './messages';
 
 /** "$1.23K" or "Unknown" (the scanner never shows a missing fact as zero). */
 export function usd(value: number | null, kind: 'price' | 'amount'): string {
@@ -10,9 +16,67 @@ export function usd(value: number | null, kind: 'price' | 'amount'): string {
   return `$${kind === 'price' ? formatPrice(value) : formatCompact(value)}`;
 }
 
+/** USD as the site's portfolio writes it: "$1,234.56", "< $0.01" below a cent, "Unknown" without a price. */
+export function usdValue(value: number | null): string {
+  if (value === null) return 'Unknown';
+  if (value > 0 && value < 0.01) return '< $0.01';
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** A token amount for a row: "9.115M", "12.5", "0.0042" (core/format's significant digits). */
+export function tokenAmount(uiAmount: string): string {
+  return formatCompactSignificant(Number(uiAmount));
+}
+
+/** A watched wallet's total in USD (SOL plus priced tokens), or "Unknown" when the SOL price is unknown. */
+function entryTotal(entry: PortfolioEntry): string {
+  if (entry.solValueUsd === null) return 'Unknown';
+  return usdValue(entry.tokens.reduce((sum, t) => sum + (t.valueUsd ?? 0), entry.solValueUsd));
+}
+
+/** A round logo: the token's image, or its symbol's first letters when it has none (or it fails to load). */
+function logo(image: string | null, label: string): HTMLElement {
+  const letters = h('span', { class: 'logo', 'aria-hidden': 'true' }, label.slice(0, 2).toUpperCase());
+  if (!image) return letters;
+  const img = h('img', { class: 'logo', src: image, alt: '', loading: 'lazy' });
+  img.addEventListener('error', () => img.replaceWith(letters));
+  return img;
+}
+
+/** SOL and each token of a watched wallet: logo, symbol, amount, USD value. */
+function holdingsList(entry: PortfolioEntry): HTMLElement {
+  const sol = h('span', { class: 'logo', 'data-sol': '', 'aria-hidden': 'true' }, '◎');
+  const list = h(
+    'ul',
+    { class: 'holdings' },
+    h(
+      'li',
+      { class: 'holding', 'data-mint': 'SOL' },
+      sol,
+      h('strong', { class: 'grow' }, 'SOL'),
+      h('span', { class: 'amount muted', 'data-field': 'SOL' }, `${formatSol(BigInt(entry.lamports))} SOL`),
+      h('span', { class: 'value', 'data-field': 'SOL value' }, usdValue(entry.solValueUsd)),
+    ),
+  );
+  for (const t of entry.tokens) {
+    const label = t.symbol ?? shortenAddress(t.mint);
+    list.append(
+      h(
+        'li',
+        { class: 'holding', 'data-mint': t.mint, title: t.name ? `${t.name} · ${t.mint}` : t.mint },
+        logo(t.image, t.symbol ?? t.mint),
+        h('strong', { class: 'grow ellipsis', 'data-field': 'symbol' }, label),
+        h('span', { class: 'amount muted', 'data-field': 'token' }, tokenAmount(t.uiAmount)),
+        h('span', { class: 'value', 'data-field': 'token value' }, usdValue(t.valueUsd)),
+      ),
+    );
+  }
+  return list;
+}
+
 /**
- * The summary card of one scan: score, colour and level (and what holds it above low), the top risks with
- * their evidence, the actor summary line, price, liquidity and the full report.
+ * The summary card of one scan: score, colour and v2 level (and what holds it above low), the top findings
+ * with their evidence, the actor summary line, price, liquidity and the full report.
  */
 export function summaryCard(summary: ScanSummary): HTMLElement {
   const title = summary.symbol || summary.name || shortenAddress(summary.address);
@@ -23,7 +87,7 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
         'li',
         { 'data-type': risk.type },
         h('span', { class: 'risk-message' }, risk.message),
-        h('span', { class: 'muted evidence' }, `Evidence: ${risk.evidence}`),
+        h('span', { class: 'evidence', title: risk.evidence }, `Evidence: ${risk.evidence}`),
       ),
     );
   }
@@ -46,9 +110,9 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
       ),
       h(
         'div',
-        {},
-        h('strong', {}, title),
-        h('div', { class: 'muted mono' }, shortenAddress(summary.address, 6)),
+        { class: 'grow' },
+        h('strong', { class: 'ellipsis' }, title),
+        h('div', { class: 'subtle mono' }, shortenAddress(summary.address, 6)),
       ),
       h(
         'span',
@@ -75,7 +139,7 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
       h('dt', {}, 'Liquidity'),
       h('dd', { 'data-field': 'Liquidity' }, usd(summary.liquidityUsd, 'amount')),
     ),
-    h('a', { href: summary.reportUrl, target: '_blank', rel: 'noopener' }, 'Full report'),
+    h('a', { href: summary.reportUrl, target: '_blank', rel: 'noopener' }, 'Full report →'),
   );
 }
 
@@ -89,6 +153,7 @@ export function scannerSection(onScanned: () => void): HTMLElement {
     placeholder: 'Token address or symbol',
   });
   const button = h('button', { type: 'submit' }, 'Scan');
+  button.setAttribute('aria-label', 'Scan');
   const out = h('div', { 'aria-live': 'polite', 'data-testid': 'scan-result' });
   const form = h(
     'form',
@@ -135,14 +200,12 @@ export function recentSection(): { section: HTMLElement; refresh: () => Promise<
           'li',
           {},
           h('span', { class: 'score small', 'data-colour': s.colour }, String(s.score)),
-          ' ',
-          h('span', { class: 'level small', 'data-level': s.riskLevel }, RISK_LEVEL_TEXT[s.riskLevel]),
-          ' ',
           h(
             'a',
-            { href: s.reportUrl, target: '_blank', rel: 'noopener' },
+            { class: 'grow ellipsis', href: s.reportUrl, target: '_blank', rel: 'noopener' },
             s.symbol || shortenAddress(s.address),
           ),
+          h('span', { class: 'level', 'data-level': s.riskLevel }, RISK_LEVEL_TEXT[s.riskLevel]),
         ),
       );
     }
@@ -181,28 +244,13 @@ export function portfolioSection(): { section: HTMLElement; refresh: () => Promi
     if (reply.entries.length === 0) list.append(h('li', { class: 'muted' }, 'No saved addresses.'));
     for (const item of reply.entries) {
       const address = item.ok ? item.entry.address : item.address;
-      const remove = h('button', { type: 'button', 'aria-label': `Remove ${address}` }, 'Remove');
+      const remove = h(
+        'button',
+        { type: 'button', class: 'ghost', 'aria-label': `Remove ${address}`, title: 'Stop watching' },
+        '✕',
+      );
       remove.addEventListener('click', () => void ask({ kind: 'watch-remove', address }).then(render));
-      const body = item.ok
-        ? h(
-            'div',
-            {},
-            h(
-              'div',
-              { class: 'summary-head' },
-              h('span', { 'data-field': 'SOL' }, `${formatSol(BigInt(item.entry.lamports))} SOL`),
-              h('span', { class: 'muted', 'data-field': 'SOL value' }, usd(item.entry.solValueUsd, 'amount')),
-            ),
-            ...item.entry.tokens.map((t) =>
-              h(
-                'div',
-                { class: 'summary-head muted' },
-                h('span', { 'data-field': 'token' }, `${t.uiAmount} × ${shortenAddress(t.mint)}`),
-                h('span', { 'data-field': 'token value' }, usd(t.valueUsd, 'amount')),
-              ),
-            ),
-          )
-        : h('p', { class: 'error' }, item.error);
+      const body = item.ok ? holdingsList(item.entry) : h('p', { class: 'error' }, item.error);
       list.append(
         h(
           'li',
@@ -210,7 +258,10 @@ export function portfolioSection(): { section: HTMLElement; refresh: () => Promi
           h(
             'div',
             { class: 'summary-head' },
-            h('span', { class: 'mono' }, shortenAddress(address, 6)),
+            h('span', { class: 'mono grow' }, shortenAddress(address, 6)),
+            ...(item.ok
+              ? [h('span', { class: 'total', 'data-field': 'total' }, entryTotal(item.entry))]
+              : []),
             remove,
           ),
           body,
@@ -239,14 +290,14 @@ export function portfolioSection(): { section: HTMLElement; refresh: () => Promi
   };
 }
 
-/** Scanner, recent scans and portfolio, as both the popup and the side panel show them. */
-export function mountParts(root: HTMLElement): void {
+/** Scanner, portfolio and recent scans, as both the popup and the side panel show them. */
+export function mountParts(root: HTMLElement, _panel = false): void {
   const recent = recentSection();
   const portfolio = portfolioSection();
   root.append(
     scannerSection(() => void recent.refresh()),
-    recent.section,
     portfolio.section,
+    recent.section,
   );
   void recent.refresh();
   void portfolio.refresh();

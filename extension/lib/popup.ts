@@ -1,75 +1,31 @@
-import type { Cluster } from '@solpad/core/schemas';
 import { browser } from 'wxt/browser';
-import { hostPermissionFor, isBuiltInHost, loadApiBase } from './api-base';
+import { loadUserApiBase } from './default-api-base';
+import { checkHealth, healthError, mismatchWarning } from './diagnostics';
 import { h } from './dom';
 import { extensionStorage } from './extension-storage';
-import { fetchHealth, type HealthResult, healthHeadline, healthRows } from './health';
-import { loadNetwork, NETWORK_LABELS, networkMismatch } from './network';
+import { loadNetwork, NETWORK_LABELS } from './network';
 import { mountParts } from './panel';
-
-function renderResult(
-  apiBase: string,
-  network: Cluster,
-  result: HealthResult,
-  retry: () => void,
-): HTMLElement {
-  if (!result.ok) {
-    const retryButton = h('button', { type: 'button' }, 'Retry');
-    retryButton.addEventListener('click', retry);
-    return h(
-      'section',
-      { 'data-testid': 'health-error' },
-      h('p', { class: 'error', role: 'alert' }, result.error),
-      retryButton,
-    );
-  }
-  const list = h('dl', { class: 'rows' });
-  for (const row of healthRows(result.health)) {
-    list.append(
-      h('dt', {}, row.label),
-      h('dd', { 'data-tone': row.tone, 'data-field': row.label }, row.value),
-    );
-  }
-  return h(
-    'section',
-    { 'data-testid': 'health', 'aria-label': `Health of ${apiBase}` },
-    h(
-      'p',
-      { class: result.health.status === 'ok' ? 'headline ok' : 'headline warn' },
-      healthHeadline(result.health),
-    ),
-    list,
-    ...(result.health.chain.cluster === network
-      ? []
-      : [
-          h(
-            'p',
-            { class: 'warn', role: 'alert', 'data-testid': 'network-mismatch' },
-            networkMismatch(apiBase, result.health.chain.cluster, network),
-          ),
-        ]),
-  );
-}
+import { tabTokenSection } from './tab-token';
 
 /**
- * Fills the popup (or, with `panel`, the side panel): the API base in use, its health (or why it is
- * unknown), the quick scanner, recent scans, the watch-only portfolio and links to the options and panel.
+ * Fills the popup (or, with `panel`, the side panel): a header (brand, network, whether the API answers), the
+ * quick scanner, the watch-only portfolio and recent scans. The API's diagnostics live in the options page;
+ * here only a failure shows, as a banner with Retry.
  */
 export async function mountPopup(root: HTMLElement, panel = false): Promise<void> {
-  const [apiBase, network] = await Promise.all([
-    loadApiBase(extensionStorage()),
-    loadNetwork(extensionStorage()),
-  ]);
-  const body = h('div', { 'aria-live': 'polite' }, h('p', { class: 'muted' }, 'Checking the API…'));
-  const optionsLink = h('a', { href: '/options.html', target: '_blank' }, 'Options');
-  optionsLink.addEventListener('click', (event) => {
-    event.preventDefault();
-    void browser.runtime.openOptionsPage();
-  });
-  const links = h('nav', { class: 'actions', 'aria-label': 'Solpad' }, optionsLink);
+  const [apiBase, network] = await Promise.all([loadUserApiBase(), loadNetwork(extensionStorage())]);
+  const status = h('span', { class: 'pill', 'data-testid': 'api-status', title: `API: ${apiBase}` }, '…');
+  const banner = h('div', { 'aria-live': 'polite' });
+  const optionsLink = h('button', { type: 'button', class: 'ghost', 'aria-label': 'Options' }, 'Options');
+  optionsLink.addEventListener('click', () => void browser.runtime.openOptionsPage());
+  const links = h('nav', { class: 'actions', 'aria-label': 'Solpad' });
   const sidePanel = (browser as unknown as { sidePanel?: { open(o: object): Promise<void> } }).sidePanel;
   if (!panel && sidePanel) {
-    const open = h('button', { type: 'button' }, 'Open side panel');
+    const open = h(
+      'button',
+      { type: 'button', class: 'ghost', 'aria-label': 'Open side panel', title: 'Open side panel' },
+      'Panel',
+    );
     // The window is looked up now, so the click calls sidePanel.open synchronously: Chrome opens the panel
     // only in response to a user gesture.
     const windowId = (await browser.windows.getCurrent()).id;
@@ -78,25 +34,38 @@ export async function mountPopup(root: HTMLElement, panel = false): Promise<void
     });
     links.append(open);
   }
+  links.append(optionsLink);
   root.replaceChildren(
-    h('header', {}, h('h1', {}, 'Solpad'), links),
-    h('p', { class: 'muted', 'data-testid': 'api-base' }, `API: ${apiBase}`),
-    h('p', { class: 'muted', 'data-testid': 'network' }, `Network: ${NETWORK_LABELS[network]}`),
-    body,
+    h(
+      'header',
+      {},
+      h(
+        'div',
+        { class: 'brand' },
+        h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, 'S'),
+        h('h1', {}, 'Solpad'),
+        h('span', { class: 'pill', 'data-testid': 'network' }, NETWORK_LABELS[network]),
+        status,
+      ),
+      links,
+    ),
+    banner,
   );
-  mountParts(root);
+  // The side panel, roomier, starts with the token of the tab beside it.
+  if (panel) root.append(tabTokenSection(apiBase));
+  mountParts(root, panel);
 
   const refresh = async () => {
-    body.replaceChildren(h('p', { class: 'muted' }, 'Checking the API…'));
-    const result: HealthResult =
-      isBuiltInHost(apiBase) ||
-      (await browser.permissions.contains({ origins: [hostPermissionFor(apiBase)] }))
-        ? await fetchHealth(apiBase)
-        : {
-            ok: false,
-            error: `Solpad has no permission to reach ${apiBase}. Save the URL again in the options to grant it.`,
-          };
-    body.replaceChildren(renderResult(apiBase, network, result, () => void refresh()));
+    status.textContent = '…';
+    const result = await checkHealth(apiBase);
+    status.dataset.tone = result.ok && result.health.status === 'ok' ? 'ok' : 'warn';
+    status.textContent = result.ok ? (result.health.status === 'ok' ? 'Online' : 'Degraded') : 'Offline';
+    if (!result.ok) return banner.replaceChildren(healthError(result.error, () => void refresh()));
+    banner.replaceChildren(
+      ...(result.health.chain.cluster === network
+        ? []
+        : [mismatchWarning(apiBase, result.health.chain.cluster, network)]),
+    );
   };
   await refresh();
 }

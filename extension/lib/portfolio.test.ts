@@ -1,6 +1,13 @@
+import type { PortfolioToken } from '@solpad/core/schemas';
 import { createMemoryStorage } from '@solpad/core/storage';
 import { describe, expect, it } from 'vitest';
-import { addToWatchlist, loadWatchlist, removeFromWatchlist, WATCHLIST_STORAGE_KEY } from './portfolio';
+import {
+  addToWatchlist,
+  holdingValueUsd,
+  loadWatchlist,
+  removeFromWatchlist,
+  WATCHLIST_STORAGE_KEY,
+} from './portfolio';
 
 const A = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const B = 'So11111111111111111111111111111111111111112';
@@ -25,5 +32,29 @@ describe('watchlist', () => {
   it('treats a corrupt stored list as empty', async () => {
     expect(await loadWatchlist(createMemoryStorage({ [WATCHLIST_STORAGE_KEY]: '{oops' }))).toEqual([]);
     expect(await loadWatchlist(createMemoryStorage({ [WATCHLIST_STORAGE_KEY]: '["nope"]' }))).toEqual([]);
+  });
+});
+
+describe('holdingValueUsd', () => {
+  const ledger = {
+    tokens: '0',
+    costLamports: '0',
+    realizedLamports: '0',
+    boughtLamports: '0',
+    soldLamports: '0',
+    buys: 0,
+    sells: 0,
+  };
+  const token = (sol: string, tok: string) =>
+    ({ spot: { sol, token: tok }, ledger }) as unknown as PortfolioToken;
+
+  it('values a holding at the spot reserves, in SOL at the API price', () => {
+    // 30 SOL against 1,000,000,000 base units: 1,000,000 units are worth 0.03 SOL, $4.50 at $150.
+    expect(holdingValueUsd(token('30000000000', '1000000000'), 1_000_000n, 150)).toBeCloseTo(4.5, 10);
+  });
+
+  it('says unknown for a token the platform does not price, or has no reserves for', () => {
+    expect(holdingValueUsd(undefined, 5n, 150)).toBeNull();
+    expect(holdingValueUsd(token('1', '0'), 5n, 150)).toBeNull();
   });
 });

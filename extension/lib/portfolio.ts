@@ -1,7 +1,13 @@
 import { createSolanaRpc } from '@solana/kit';
-import { createApiMarketSource } from '@solpad/core/scanner';
-import { AddressSchema, ScannerMarketResponseSchema } from '@solpad/core/schemas';
+import {
+  AddressSchema,
+  PORTFOLIO_MINTS_MAX,
+  type PortfolioResponse,
+  PortfolioResponseSchema,
+  type PortfolioToken,
+} from '@solpad/core/schemas';
 import type { KeyValueStorage } from '@solpad/core/storage';
+import { valuePosition } from '@solpad/core/trade';
 import { z } from 'zod';
 import type { PortfolioEntry } from './messages';
 
@@ -68,61 +74,104 @@ const ParsedTokenAccountSchema = z.object({
   }),
 });
 
-/** The API's SOL price in USD (from its market answer, which quotes every token with it), or null. */
-export async function fetchSolUsd(apiBase: string, fetchImpl: typeof fetch = fetch): Promise<number | null> {
+/**
+ * What the API knows of a wallet's tokens (`GET /api/portfolio/{owner}?mints=…`, the site's own portfolio
+ * source): symbol, name, logo, spot reserves, and the SOL price in USD. Null when the API does not answer.
+ */
+export async function fetchPlatformPortfolio(
+  apiBase: string,
+  owner: string,
+  mints: readonly string[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<PortfolioResponse | null> {
+  const query = new URLSearchParams({ limit: '1' });
+  if (mints.length) query.set('mints', mints.slice(0, PORTFOLIO_MINTS_MAX).join(','));
   try {
-    const res = await fetchImpl(`${apiBase}/api/scanner/market/${WRAPPED_SOL}`);
+    const res = await fetchImpl(`${apiBase}/api/portfolio/${owner}?${query}`);
     if (!res.ok) return null;
-    const parsed = ScannerMarketResponseSchema.safeParse(await res.json());
-    return parsed.success ? parsed.data.solUsd : null;
+    const parsed = PortfolioResponseSchema.safeParse(await res.json());
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-const WRAPPED_SOL = 'So11111111111111111111111111111111111111112';
+/**
+ * A holding's value in USD as the site's portfolio computes it: core/trade's `valuePosition` at the token's
+ * spot reserves, in SOL at the API's SOL price. Null for a token the platform does not price.
+ */
+export function holdingValueUsd(
+  token: PortfolioToken | undefined,
+  amount: bigint,
+  solUsd: number,
+): number | null {
+  if (!token || token.spot.token === '0') return null;
+  const ledger = {
+    tokens: BigInt(token.ledger.tokens),
+    costLamports: BigInt(token.ledger.costLamports),
+    realizedLamports: BigInt(token.ledger.realizedLamports),
+    boughtLamports: BigInt(token.ledger.boughtLamports),
+    soldLamports: BigInt(token.ledger.soldLamports),
+    buys: token.ledger.buys,
+    sells: token.ledger.sells,
+  };
+  const { valueLamports } = valuePosition(ledger, amount, {
+    sol: BigInt(token.spot.sol),
+    token: BigInt(token.spot.token),
+  });
+  return (Number(valueLamports) / 1e9) * solUsd;
+}
 
 /**
- * A wallet's SOL balance and token holdings through the API's RPC: getBalance plus getTokenAccountsByOwner
- * (jsonParsed) for both Token and Token-2022, empty token accounts left out. Values in USD: SOL at the API's
- * SOL price, each token at its last platform trade (unknown when it never traded there).
+ * A wallet's SOL balance and token holdings: balances from the chain through the API's RPC (getBalance plus
+ * getTokenAccountsByOwner, jsonParsed, for both Token and Token-2022; empty accounts left out), names, logos and
+ * prices from the API's portfolio answer, so each value is the one the site's portfolio shows.
  */
 export async function fetchHoldings(apiBase: string, owner: string): Promise<PortfolioEntry> {
   type Addr = Parameters<ReturnType<typeof createSolanaRpc>['getBalance']>[0];
   const address = AddressSchema.parse(owner) as Addr;
   const rpc = createSolanaRpc(`${apiBase}/api/rpc`);
-  const market = createApiMarketSource(apiBase);
-  const [balance, solUsd, ...perProgram] = await Promise.all([
+  const [balance, ...perProgram] = await Promise.all([
     rpc.getBalance(address).send(),
-    fetchSolUsd(apiBase),
     ...Object.entries(TOKEN_PROGRAMS).map(async ([program, programId]) => {
       const { value } = await rpc
         .getTokenAccountsByOwner(address, { programId: programId as Addr }, { encoding: 'jsonParsed' })
         .send();
-      const held = value.flatMap((account) => {
+      return value.flatMap((account) => {
         const parsed = ParsedTokenAccountSchema.safeParse(account.account.data);
         if (!parsed.success || parsed.data.parsed.info.tokenAmount.amount === '0') return [];
-        return [parsed.data.parsed.info];
+        return [{ ...parsed.data.parsed.info, program: program as keyof typeof TOKEN_PROGRAMS }];
       });
-      return Promise.all(
-        held.map(async ({ mint, tokenAmount }) => {
-          const price = (await market.tokenMarket(mint, tokenAmount.decimals))?.priceUsd ?? null;
-          return {
-            mint,
-            amount: tokenAmount.amount,
-            decimals: tokenAmount.decimals,
-            uiAmount: tokenAmount.uiAmountString,
-            program: program as keyof typeof TOKEN_PROGRAMS,
-            valueUsd: price === null ? null : price * Number(tokenAmount.uiAmountString),
-          };
-        }),
-      );
     }),
   ]);
+  const held = perProgram.flat();
+  const platform = await fetchPlatformPortfolio(
+    apiBase,
+    owner,
+    held.map((t) => t.mint),
+  );
+  const byMint = new Map(platform?.tokens.map((t) => [t.address, t]));
+  const solUsd = platform?.solUsd ?? null;
+  const tokens = held.map(({ mint, tokenAmount, program }) => {
+    const token = byMint.get(mint);
+    return {
+      mint,
+      amount: tokenAmount.amount,
+      decimals: tokenAmount.decimals,
+      uiAmount: tokenAmount.uiAmountString,
+      program,
+      symbol: token?.symbol ?? null,
+      name: token?.name ?? null,
+      image: token?.image ?? null,
+      valueUsd: solUsd === null ? null : holdingValueUsd(token, BigInt(tokenAmount.amount), solUsd),
+    };
+  });
+  // Priced first, the most valuable on top (as the site sorts holdings).
+  tokens.sort((a, b) => (b.valueUsd ?? -1) - (a.valueUsd ?? -1) || a.mint.localeCompare(b.mint));
   return {
     address: owner,
     lamports: balance.value.toString(),
-    tokens: perProgram.flat(),
+    tokens,
     solValueUsd: solUsd === null ? null : (Number(balance.value) / 1e9) * solUsd,
   };
 }

@@ -12,6 +12,8 @@ describe('targetFromUrl', () => {
     [`https://solscan.io/token/${MINT}#holders`, MINT],
     [`https://jup.ag/swap/SOL-${MINT}`, MINT],
     [`https://jup.ag/?inputMint=So11111111111111111111111111111111111111112&outputMint=${MINT}`, MINT],
+    [`https://gmgn.ai/sol/token/${MINT}`, MINT],
+    [`https://gmgn.ai/sol/token/a1b2c3_${MINT}`, MINT],
     [`http://localhost:5173/token/${MINT}`, MINT],
     [`http://127.0.0.1:8787/tokens/curve/${MINT}`, MINT],
   ])('finds the mint of %s', (url, mint) => {
@@ -27,6 +29,8 @@ describe('targetFromUrl', () => {
     `https://pump.fun/profile/${MINT}`,
     'https://dexscreener.com/ethereum/0xabc',
     'https://jup.ag/swap/USDC-SOL',
+    `https://gmgn.ai/eth/token/${MINT}`,
+    'https://gmgn.ai/sol/token/abc',
     `https://jup.ag/swap/${MINT}-So11111111111111111111111111111111111111112`,
     `https://evil.example/token/${MINT}`,
     'https://solscan.io/token/0OIl',

@@ -52,6 +52,9 @@ export function targetFromUrl(href: string): PageTarget | null {
       }
       return mint(segmentAfter(path, new RegExp(`^/tokens?/(${B58})/?$`)));
     }
+    case 'gmgn.ai':
+      // /sol/token/MINT, or /sol/token/REF_MINT when a referral code is prefixed.
+      return mint(segmentAfter(path, new RegExp(`^/sol/token/(?:[A-Za-z0-9]+_)?(${B58})/?$`)));
     case 'localhost':
     case '127.0.0.1':
       // This site's token pages: /token/MINT and /tokens/…/MINT.

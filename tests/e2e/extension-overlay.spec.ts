@@ -3,10 +3,12 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
-import { formatCompact } from '@solpad/core/format';
+import type { PortfolioResponse } from '@solpad/core/schemas';
+import { valuePosition } from '@solpad/core/trade';
 import { baseURL } from '../playwright.config';
 import { expect, OptionsPage, OverlayProbe, test } from './support/extension';
-import { airdrop, mintToken } from './support/localnet';
+import { mintToken } from './support/localnet';
+import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
 
 const RPC = `${baseURL}/api/rpc`;
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/sites/${name}`, import.meta.url), 'utf8');
@@ -78,14 +80,20 @@ test.describe('extension with the real API', () => {
       'href',
       `${baseURL}/tools/scanner?type=token&q=${mint}`,
     );
-    // The API-health line stays.
-    await expect(page.getByTestId('health').locator('[data-field="Chain"]')).toHaveText('localnet');
+    // The API's state is one word in the header (its diagnostics are in the options).
+    await expect(page.getByTestId('api-status')).toHaveText('Online');
     await expect(page.getByTestId('recent-scans')).toContainText(String(value));
-    await page.screenshot({ path: 'tests/.tmp/scanner-shots/extension-popup.png', fullPage: true });
-    await testInfo.attach('popup scan', {
-      path: 'tests/.tmp/scanner-shots/extension-popup.png',
-      contentType: 'image/png',
-    });
+    // The site's design in both schemes: its dark surface (#141416) and its light one (#ffffff).
+    for (const scheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(summary.locator('xpath=ancestor::section')).toHaveCSS(
+        'background-color',
+        scheme === 'dark' ? 'rgb(20, 20, 22)' : 'rgb(255, 255, 255)',
+      );
+      const path = `tests/.tmp/ext-shots/popup-scan-${scheme}.png`;
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`popup scan, ${scheme}`, { path, contentType: 'image/png' });
+    }
 
     // The side panel has the same parts and shares the background's recent scans.
     await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
@@ -105,9 +113,15 @@ test.describe('extension with the real API', () => {
     );
   });
 
-  test('watch-only portfolio shows the SOL and tokens of a funded address', async ({ page, extensionId }) => {
-    const wallet = (await generateKeyPairSigner()).address;
-    await airdrop(RPC, wallet, 1_500_000_000n);
+  test('watch-only portfolio shows symbols, logos, formatted amounts and the site’s USD values', async ({
+    page,
+    extensionId,
+  }) => {
+    const buyer = await fundedWallet(baseURL, 3_000_000_000n);
+    const wallet = buyer.address;
+    const launched = await launchToken(baseURL, { name: 'Watch Token', symbol: 'WATCH' });
+    await trade(baseURL, buyer, { mint: launched.mint, side: 'buy', amount: 200_000_000n, amountIs: 'sol' });
+    // A token the platform does not know: no symbol, no price.
     const { mint } = await mintToken(RPC, [wallet, (await generateKeyPairSigner()).address]);
     await useLocalApi(page, extensionId);
     await page.goto(`chrome-extension://${extensionId}/popup.html`);
@@ -120,20 +134,60 @@ test.describe('extension with the real API', () => {
     await field.fill(wallet);
     await page.getByRole('button', { name: 'Watch' }).click();
     const entry = page.getByTestId('portfolio').locator(`li[data-address="${wallet}"]`);
-    await expect(entry.locator('[data-field="SOL"]')).toHaveText('1.5000 SOL');
-    // Valued at the API's SOL price; the token never traded on the platform, so its value is unknown.
-    const { solUsd } = (await (
-      await fetch(`${baseURL}/api/scanner/market/So11111111111111111111111111111111111111112`)
-    ).json()) as { solUsd: number };
-    await expect(entry.locator('[data-field="SOL value"]')).toHaveText(`$${formatCompact(1.5 * solUsd)}`);
-    await expect(entry.locator('[data-field="token value"]')).toHaveText('Unknown');
-    await expect(entry.locator('[data-field="token"]')).toHaveText(
-      `500000 × ${mint.slice(0, 4)}…${mint.slice(-4)}`,
+    await expect(entry.locator('[data-field="SOL"]')).toContainText(' SOL');
+
+    // The same figures the site's portfolio shows: the API's portfolio answer, valued by core/trade.
+    const balance = await rpcCall<{ value: number }>(baseURL, 'getBalance', [wallet]);
+    const api = (await (
+      await fetch(`${baseURL}/api/portfolio/${wallet}?mints=${launched.mint},${mint}&limit=1`)
+    ).json()) as PortfolioResponse;
+    const token = api.tokens.find((t) => t.address === launched.mint)!;
+    const held = await tokenBalance(baseURL, wallet, launched.mint);
+    const lamports = valuePosition(
+      {
+        tokens: 0n,
+        costLamports: 0n,
+        realizedLamports: 0n,
+        boughtLamports: 0n,
+        soldLamports: 0n,
+        buys: 0,
+        sells: 0,
+      },
+      held,
+      { sol: BigInt(token.spot.sol), token: BigInt(token.spot.token) },
+    ).valueLamports;
+    const usd = (n: number) =>
+      `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect(entry.locator('[data-field="SOL value"]')).toHaveText(
+      usd((balance.value / 1e9) * api.solUsd),
     );
+    const row = entry.locator(`li[data-mint="${launched.mint}"]`);
+    await expect(row.locator('[data-field="symbol"]')).toHaveText('WATCH');
+    await expect(row.locator('img.logo')).toHaveAttribute('src', token.image!);
+    // The logo loads (the pages' CSP lets images come from the API's host).
+    await expect
+      .poll(() => row.locator('img.logo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(row.locator('[data-field="token value"]')).toHaveText(
+      usd((Number(lamports) / 1e9) * api.solUsd),
+    );
+    // Its amount in core/format's compact form (a bonding-curve buy is millions of tokens).
+    await expect(row.locator('[data-field="token"]')).toHaveText(/^\d{1,3}\.\d{2,3}[KMB]$/);
+    const unknown = entry.locator(`li[data-mint="${mint}"]`);
+    await expect(unknown.locator('[data-field="symbol"]')).toHaveText(
+      `${mint.slice(0, 4)}…${mint.slice(-4)}`,
+    );
+    await expect(unknown.locator('[data-field="token"]')).toHaveText('500.00K');
+    await expect(unknown.locator('[data-field="token value"]')).toHaveText('Unknown');
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `tests/.tmp/ext-shots/popup-portfolio-${scheme}.png`, fullPage: true });
+    }
 
     // Saved: it is still there when the popup opens again; then it can be removed.
     await page.reload();
-    await expect(entry.locator('[data-field="SOL"]')).toHaveText('1.5000 SOL');
+    await expect(row.locator('[data-field="symbol"]')).toHaveText('WATCH');
     await entry.getByRole('button', { name: `Remove ${wallet}` }).click();
     await expect(entry).toHaveCount(0);
     await expect(page.getByTestId('portfolio')).toHaveText('No saved addresses.');
@@ -157,16 +211,22 @@ test.describe('extension with the real API', () => {
       { origin: 'https://solscan.io', url: `https://solscan.io/token/${mint}` },
       { origin: 'https://jup.ag', url: `https://jup.ag/swap/SOL-${mint}` },
       { origin: 'https://jup.ag', url: `https://jup.ag/?outputMint=${mint}` },
+      { origin: 'https://gmgn.ai', url: `https://gmgn.ai/sol/token/a1b2c3_${mint}` },
     ];
     const served = new Set<string>();
-    for (const site of sites) {
+    for (const [i, site] of sites.entries()) {
       if (!served.has(site.origin)) {
         await serve(context, site.origin, html, { MINT: mint, SITE: site.origin, NEXT: '/' });
         served.add(site.origin);
       }
-      await page.goto(site.url);
+      // Every other site paints itself dark: the overlay takes the page's theme on each.
+      const theme = i % 2 ? 'dark' : 'light';
+      await page.goto(
+        theme === 'dark' ? `${site.url}${site.url.includes('?') ? '&' : '?'}theme=dark` : site.url,
+      );
       const overlay = new OverlayProbe(page);
       await expect.poll(() => overlay.attr('data-address'), { message: site.url }).toBe(mint);
+      await expect.poll(() => overlay.attr('data-t'), { message: site.url }).toBe(theme);
       await expect.poll(() => overlay.text(SCORE)).toBe(expected);
       await expect.poll(() => overlay.text('[data-testid="overlay-level"]')).toBe(expectedLevel);
       await expect.poll(() => overlay.text('[data-testid="overlay-actors"]')).toBe(expectedActors);
@@ -181,22 +241,33 @@ test.describe('extension with the real API', () => {
         .toBe(`${baseURL}/tools/scanner?type=token&q=${mint}`);
       // The root is closed: the page's own scripts see no way in.
       expect(await page.locator('solpad-overlay').evaluate((host) => host.shadowRoot)).toBeNull();
-      // Bottom-right, inside the viewport, and clear of the page's button.
+      // Inside the viewport, and clear of the page's buttons (its buy and sell sit bottom-right).
       const box = await page.locator('solpad-overlay').boundingBox();
-      const button = await page.locator('#next').boundingBox();
       const viewport = page.viewportSize()!;
       expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
-      expect(box && box.y + box.height).toBeGreaterThan(viewport.height / 2);
-      if (box && button) {
+      expect(box && box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      for (const id of ['#next', '#buy', '#sell']) {
+        const button = await page.locator(id).boundingBox();
+        if (!box || !button) throw new Error(`no box for ${id}`);
         const overlaps =
           box.x < button.x + button.width &&
           button.x < box.x + box.width &&
           box.y < button.y + button.height &&
           button.y < box.y + box.height;
-        expect(overlaps).toBe(false);
+        expect(overlaps, `${site.url} ${id}`).toBe(false);
       }
     }
-    await testInfo.attach('overlay on jup.ag', { body: await page.screenshot(), contentType: 'image/png' });
+    await page.screenshot({ path: 'tests/.tmp/ext-shots/overlay-gmgn.png' });
+    await testInfo.attach('overlay on gmgn.ai', {
+      path: 'tests/.tmp/ext-shots/overlay-gmgn.png',
+      contentType: 'image/png',
+    });
+
+    // A page of a supported site (the content script runs there) that names no token shows nothing.
+    await page.goto('https://jup.ag/swap/USDC-SOL');
+    await expect(page.getByTestId('site-title')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.locator('solpad-overlay')).toHaveCount(0);
   });
 
   test('overlay survives hostile page CSS, follows pushState and stays dismissed per site', async ({

@@ -3,9 +3,11 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
+import { formatPrice } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
 import { expect, OptionsPage, OverlayProbe, test } from './support/extension';
 import { mintToken } from './support/localnet';
+import { fundedWallet, launchToken, trade } from './support/venue';
 
 const RPC = `${baseURL}/api/rpc`;
 const tokenPage = readFileSync(new URL('./fixtures/sites/token.html', import.meta.url), 'utf8');
@@ -77,7 +79,7 @@ test.describe('extension settings', () => {
     // The test server runs the localnet: the popup says so, and refuses to scan or read balances.
     const mismatch = `The Solpad API at ${baseURL} serves localnet, but Solpad is set to devnet.`;
     await page.goto(`chrome-extension://${extensionId}/popup.html`);
-    await expect(page.getByTestId('network')).toHaveText('Network: Devnet');
+    await expect(page.getByTestId('network')).toHaveText('Devnet');
     await expect(page.getByTestId('network-mismatch')).toContainText(mismatch);
     await page.getByLabel('Token address or symbol').fill(mint);
     await page.getByRole('button', { name: 'Scan' }).click();
@@ -97,15 +99,15 @@ test.describe('extension settings', () => {
     await page.getByLabel('Network').selectOption('localnet');
     await expect(page.getByTestId('network-status')).toContainText('Localnet');
     await page.goto(`chrome-extension://${extensionId}/popup.html`);
-    await expect(page.getByTestId('network')).toHaveText('Network: Localnet');
-    await expect(page.getByTestId('health')).toBeVisible();
+    await expect(page.getByTestId('network')).toHaveText('Localnet');
+    await expect(page.getByTestId('api-status')).toHaveText('Online');
     await expect(page.getByTestId('network-mismatch')).toHaveCount(0);
     await page.getByLabel('Token address or symbol').fill(mint);
     await page.getByRole('button', { name: 'Scan' }).click();
     await expect(page.getByTestId('scan-summary')).toHaveAttribute('data-address', mint, { timeout: 30_000 });
   });
 
-  test('the overlay follows the page colour scheme, and the theme chosen in the options', async ({
+  test('the overlay follows the page’s real background, not the operating system, unless the options say', async ({
     page,
     context,
     extensionId,
@@ -125,29 +127,90 @@ test.describe('extension settings', () => {
           link: link ? getComputedStyle(link).color : '',
         };
       });
-    const DARK = { background: 'rgb(17, 24, 39)', color: 'rgb(229, 231, 235)', link: 'rgb(147, 197, 253)' };
-    const LIGHT = { background: 'rgb(255, 255, 255)', color: 'rgb(17, 24, 39)', link: 'rgb(29, 78, 216)' };
+    // The site's surface, text and accent colours, dark and light (web/src/styles.css).
+    const DARK = { background: 'rgb(20, 20, 22)', color: 'rgb(244, 244, 245)', link: 'rgb(167, 139, 250)' };
+    const LIGHT = { background: 'rgb(255, 255, 255)', color: 'rgb(21, 21, 28)', link: 'rgb(109, 40, 217)' };
 
+    // A dark site on a light operating system: dark (the issue's white overlay on the dark site).
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`https://pump.fun/coin/${mint}?theme=dark`);
+    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+    await expect.poll(colours).toEqual(DARK);
+    await page.screenshot({ path: 'tests/.tmp/ext-shots/overlay-dark-page.png' });
+    await testInfo.attach('overlay, dark page', {
+      path: 'tests/.tmp/ext-shots/overlay-dark-page.png',
+      contentType: 'image/png',
+    });
+    // The page switches itself to light: the overlay follows.
+    await page.locator('#theme').click();
+    await expect.poll(colours).toEqual(LIGHT);
+
+    // A light site on a dark operating system: light.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`https://pump.fun/coin/${mint}`);
     await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
-    expect(await colours()).toEqual(DARK);
-    await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(colours).toEqual(LIGHT);
-    await testInfo.attach('overlay, light page', { body: await page.screenshot(), contentType: 'image/png' });
+    await page.screenshot({ path: 'tests/.tmp/ext-shots/overlay-light-page.png' });
+    await testInfo.attach('overlay, light page', {
+      path: 'tests/.tmp/ext-shots/overlay-light-page.png',
+      contentType: 'image/png',
+    });
 
-    // "Dark" in the options wins over the page's light scheme, at once on the open page.
+    // "Dark" in the options wins over the page's light background, at once on the open page.
     const options = await context.newPage();
     await options.goto(`chrome-extension://${extensionId}/options.html`);
     await options.getByLabel('Overlay theme').selectOption('dark');
     await expect(options.getByTestId('overlay-theme-status')).toContainText('Dark');
     await expect.poll(colours).toEqual(DARK);
     await options.getByLabel('Overlay theme').selectOption('light');
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('#theme').click();
     await expect.poll(colours).toEqual(LIGHT);
     await options.getByLabel('Overlay theme').selectOption('system');
     await expect.poll(colours).toEqual(DARK);
-    await testInfo.attach('overlay, dark page', { body: await page.screenshot(), contentType: 'image/png' });
+  });
+
+  test('the overlay collapses to its score on one site and stays so; it never covers the page’s trade buttons', async ({
+    page,
+    context,
+    extensionId,
+  }) => {
+    const { mint } = await mintToken(RPC);
+    await useLocalApi(page, extensionId);
+    await servePumpFun(context, mint);
+    await page.goto(`https://pump.fun/coin/${mint}`);
+    const overlay = new OverlayProbe(page);
+    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+    const clear = async () => {
+      const box = await page.locator('solpad-overlay').boundingBox();
+      for (const id of ['#buy', '#sell', '#next', '#theme']) {
+        const b = await page.locator(id).boundingBox();
+        if (!box || !b) throw new Error(`no box for ${id}`);
+        const overlaps =
+          box.x < b.x + b.width &&
+          b.x < box.x + box.width &&
+          box.y < b.y + b.height &&
+          b.y < box.y + box.height;
+        expect(overlaps, id).toBe(false);
+      }
+    };
+    await clear();
+    const levelShown = () =>
+      overlay.eval((box) => {
+        const level = box?.querySelector('[data-testid="overlay-level"]');
+        return level ? level.getBoundingClientRect().height > 0 : null;
+      });
+    await expect.poll(levelShown).toBe(true);
+
+    await overlay.click('Collapse Solpad');
+    await expect.poll(() => overlay.attr('data-c')).toBe('user');
+    await expect.poll(levelShown).toBe(false);
+    await clear();
+    await page.reload();
+    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+    await expect.poll(() => overlay.attr('data-c')).toBe('user');
+    await overlay.click('Expand Solpad');
+    await expect.poll(levelShown).toBe(true);
+    await clear();
   });
 
   test('the overlay’s Side panel button opens the side panel within the click', async ({
@@ -175,5 +238,47 @@ test.describe('extension settings', () => {
     await overlay.click('Side panel');
     await expect.poll(opened).toEqual(['/sidepanel.html']);
     await expect.poll(() => overlay.text('[role="status"]')).toBe('');
+  });
+
+  test('the side panel shows the token of the tab beside it, with its live price from the API', async ({
+    page,
+    context,
+    extensionId,
+  }, testInfo) => {
+    const launched = await launchToken(baseURL, { name: 'Panel Token', symbol: 'PANEL' });
+    const buyer = await fundedWallet(baseURL, 2_000_000_000n);
+    await trade(baseURL, buyer, { mint: launched.mint, side: 'buy', amount: 100_000_000n, amountIs: 'sol' });
+    await useLocalApi(page, extensionId);
+    await servePumpFun(context, launched.mint);
+    await page.goto(`https://pump.fun/coin/${launched.mint}?theme=dark`);
+    const overlay = new OverlayProbe(page);
+    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+
+    const panel = await context.newPage();
+    await panel.emulateMedia({ colorScheme: 'dark' });
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    // The panel sits beside the page: the page is the active tab.
+    await page.bringToFront();
+    const tab = panel.getByTestId('tab-token');
+    await expect(tab.getByTestId('scan-summary')).toHaveAttribute('data-address', launched.mint, {
+      timeout: 15_000,
+    });
+    await expect(tab.getByTestId('scan-summary')).toContainText('PANEL');
+    // The token list's figure: the API's spot price in SOL times its SOL price.
+    const market = (await (await fetch(`${baseURL}/api/scanner/market/${launched.mint}`)).json()) as {
+      solUsd: number;
+      list: { spotPriceSol: number };
+    };
+    await expect(tab.getByTestId('live-price')).toHaveText(
+      `$${formatPrice(market.list.spotPriceSol * market.solUsd)}`,
+    );
+    // The rest of the panel: scanner, portfolio, recent scans.
+    await expect(panel.getByRole('heading', { name: 'Quick scanner' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Watch-only portfolio' })).toBeVisible();
+    await panel.screenshot({ path: 'tests/.tmp/ext-shots/sidepanel-dark.png', fullPage: true });
+    await testInfo.attach('side panel', {
+      path: 'tests/.tmp/ext-shots/sidepanel-dark.png',
+      contentType: 'image/png',
+    });
   });
 });

@@ -18,19 +18,28 @@ test.describe('extension', () => {
     expect(other.headers()['access-control-allow-origin']).toBeUndefined();
   });
 
-  test('popup shows the health of the API set in the options', async ({ page, extensionId }) => {
+  test('the options page shows the diagnostics of the API it saved; the popup only says it is online', async ({
+    page,
+    extensionId,
+  }) => {
     const options = new OptionsPage(page, extensionId);
     await options.open();
     await options.save(baseURL);
     await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
-
-    await page.goto(`chrome-extension://${extensionId}/popup.html`);
     await expect(page.getByTestId('api-base')).toHaveText(`API: ${baseURL}`);
     const health = page.getByTestId('health');
     await expect(health).toBeVisible();
     await expect(health.locator('[data-field="Chain"]')).toHaveText('localnet');
     await expect(health.locator('[data-field="Slot"]')).toHaveText(/^\d{1,3}(,\d{3})*$/);
     await expect(health.locator('[data-field="Database"]')).toHaveText('PGlite (embedded)');
+    await page.screenshot({ path: 'tests/.tmp/ext-shots/options.png', fullPage: true });
+
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    await expect(page.getByTestId('api-status')).toHaveText('Online');
+    await expect(page.getByTestId('api-status')).toHaveAttribute('title', `API: ${baseURL}`);
+    // No diagnostics block in the popup any more.
+    await expect(page.getByTestId('health')).toHaveCount(0);
+    await expect(page.getByText('Database')).toHaveCount(0);
   });
 
   test('options page rejects an invalid URL with a readable message and keeps the saved one', async ({
@@ -70,6 +79,7 @@ test.describe('extension', () => {
     await expect(page.getByTestId('health-error')).toContainText(
       "Can't reach the Solpad API at http://127.0.0.1:9.",
     );
+    await expect(page.getByTestId('api-status')).toHaveText('Offline');
   });
 
   test("the extension's pages run under their own strict CSP: an injected inline script is refused", async ({

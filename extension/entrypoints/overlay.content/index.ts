@@ -18,17 +18,20 @@ const MATCHES = [
   '*://*.solscan.io/token/*',
   '*://jup.ag/*',
   '*://*.jup.ag/*',
+  '*://gmgn.ai/sol/token/*',
+  '*://*.gmgn.ai/sol/token/*',
   'http://localhost/*',
   'http://127.0.0.1/*',
 ];
 
 const LEVELS: Record<ScanSummary['riskLevel'], string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
+// The site's score colours (tailwind emerald/amber/orange/red 600, as extension/assets/base.css).
 const COLOURS: Record<ScanSummary['colour'], string> = {
-  green: '#15803d',
-  yellow: '#a16207',
-  orange: '#c2410c',
-  red: '#b91c1c',
+  green: '#059669',
+  yellow: '#d97706',
+  orange: '#ea580c',
+  red: '#dc2626',
 };
 
 // Every property the host needs, inline and !important: inline important declarations beat any page rule.
@@ -37,27 +40,47 @@ const HOST_STYLE =
   'visibility:visible!important;opacity:1!important;transform:none!important;filter:none!important;' +
   'clip-path:none!important;pointer-events:auto!important;width:auto!important;height:auto!important;';
 
-// Dark by default; light when the page's colour scheme is light (prefers-color-scheme), unless the options set a
-// theme (data-t on the box). The light values are written once, for both ways of getting there.
-const LIGHT = '--f:#111827;--g:#fff;--r:#d1d5db;--l:#1d4ed8;--w:0 6px 24px #0002';
+// The site's design tokens (web/src/styles.css: surface, fg, muted, line, accent), dark by default; light when
+// the page's own background is light (its computed colour, see pageTheme) or the options say so (data-t).
+const LIGHT = '--f:#15151c;--g:#fff;--m:#52525e;--r:#e4e4ea;--l:#6d28d9;--w:0 6px 24px #0002';
 const CSS = `:host{all:initial}
-.b{--f:#e5e7eb;--g:#111827;--r:#374151;--l:#93c5fd;--w:0 6px 24px #0006;
-font:13px/1.35 system-ui,sans-serif;color:var(--f);background:var(--g);border:1px solid var(--r);border-radius:10px;
-box-shadow:var(--w);padding:10px 12px;width:260px;display:grid;gap:6px;box-sizing:border-box}
-@media (prefers-color-scheme:light){.b:not([data-t=dark]){${LIGHT}}}
+.b{--f:#f4f4f5;--g:#141416;--m:#a1a1aa;--r:#2a2a30;--l:#a78bfa;--w:0 6px 24px #0008;
+font:13px/1.4 Inter,ui-sans-serif,system-ui,sans-serif;color:var(--f);background:var(--g);border:1px solid var(--r);
+border-radius:14px;box-shadow:var(--w);padding:10px 12px;width:272px;display:grid;gap:6px;box-sizing:border-box}
 .b[data-t=light]{${LIGHT}}
+.b[data-c]{width:auto;max-width:220px;padding:6px 8px;border-radius:999px}
+.x1{display:grid;gap:6px}
+.b[data-c] .x1{display:none}
 .h{display:flex;align-items:center;gap:8px}
-.s{display:inline-grid;place-items:center;min-width:34px;height:34px;border-radius:50%;font-weight:700;color:#fff}
+.s{display:inline-grid;place-items:center;min-width:32px;height:32px;border-radius:10px;font-weight:800;color:#fff}
+.b[data-c] .s{min-width:26px;height:22px;border-radius:999px;font-size:12px}
 .t{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.m{opacity:.75;font-size:12px}
+.m{color:var(--m);font-size:12px}
+.l{font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.05em}
+.l[data-level=low]{color:#10b981}.l[data-level=medium]{color:#f59e0b}.l[data-level=high]{color:#ef4444}
 ul{margin:0;padding:0 0 0 16px;display:grid;gap:2px}
-a,button{font:inherit;color:var(--l);background:none;border:0;padding:0;cursor:pointer;text-decoration:underline}
-button.x{color:var(--f);text-decoration:none;font-size:16px;line-height:1;padding:2px 4px}
+a,button{font:inherit;color:var(--l);background:none;border:0;padding:0;cursor:pointer;font-weight:600;text-decoration:none}
+a:hover,button:hover{text-decoration:underline}
+button.x{color:var(--m);font-size:15px;line-height:1;padding:2px 4px;font-weight:400}
 a:focus-visible,button:focus-visible{outline:2px solid var(--l);outline-offset:2px}
 .f{display:flex;gap:12px}
 p{margin:0}
-.l{font-weight:600}
 .a{border-top:1px solid var(--r);padding-top:6px}`;
+
+/** `dark` or `light`: the page's real background (the first opaque one of body and html), else light. */
+function pageTheme(): 'dark' | 'light' {
+  for (const node of [document.body, document.documentElement]) {
+    if (!node) continue;
+    const m = /rgba?\(([\d.]+),?\s*([\d.]+),?\s*([\d.]+)(?:[,/]\s*([\d.]+))?/.exec(
+      getComputedStyle(node).backgroundColor,
+    );
+    if (!m || Number(m[4] ?? 1) < 0.5) continue;
+    // Relative luminance (sRGB weights), enough to tell a dark page from a light one.
+    const [r, g, b] = [m[1], m[2], m[3]].map(Number) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128 ? 'dark' : 'light';
+  }
+  return 'light';
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -78,7 +101,12 @@ export default defineContentScript({
     const dismissKey = `overlayDismissed:${location.hostname}`;
     // OVERLAY_THEME_STORAGE_KEY of lib/options.ts: `light`, `dark`, or anything else for the page's scheme.
     const themeKey = 'overlayTheme';
+    // Collapsed to its score pill on this site (a key per host name, as the dismissal).
+    const collapseKey = `overlayCollapsed:${location.hostname}`;
     let theme = '';
+    let collapsed = false;
+    /** The theme the box shows: the options' light or dark, else the page's real background. */
+    const themeOf = () => (theme === 'light' || theme === 'dark' ? theme : pageTheme());
     let host: HTMLElement | null = null;
     let box: HTMLElement | null = null;
     let current = '';
@@ -100,7 +128,7 @@ export default defineContentScript({
         class: 'b',
         role: 'complementary',
         'aria-label': 'Solpad token risk',
-        'data-t': theme,
+        'data-t': themeOf(),
       });
       root.append(box);
       // A child of <html>, not <body>: a page that hides its body does not take the badge with it.
@@ -108,30 +136,49 @@ export default defineContentScript({
       return box;
     };
 
-    /** Moves the badge to a corner where it covers no link, button or field of the page. */
-    const place = () => {
+    /**
+     * Moves the badge to a corner (or edge) where it covers no link, button or field of the page — the page's
+     * own buy and sell buttons above all. When every place would cover one, it shrinks to its score pill and
+     * tries again; only then does it settle bottom-right.
+     */
+    const place = (): void => {
       if (!host) return;
       const corners = [
         'right:16px!important;bottom:16px!important;',
         'left:16px!important;bottom:16px!important;',
         'right:16px!important;top:16px!important;',
+        'left:16px!important;top:16px!important;',
+        'right:16px!important;top:40%!important;',
+        'left:16px!important;top:40%!important;',
       ];
+      // The page's controls on screen (the rest cannot be under a fixed badge).
+      const controls = Array.from(
+        document.querySelectorAll<HTMLElement>('a,button,input,select,textarea,[role="button"]'),
+      ).filter((c) => {
+        const b = c.getBoundingClientRect();
+        return b.bottom > 0 && b.top < innerHeight && b.right > 0 && b.left < innerWidth;
+      });
       for (const corner of corners) {
         host.setAttribute('style', HOST_STYLE + corner);
         const r = host.getBoundingClientRect();
-        const points: [number, number][] = [
-          [r.left + 1, r.top + 1],
-          [r.right - 1, r.top + 1],
-          [r.left + 1, r.bottom - 1],
-          [r.right - 1, r.bottom - 1],
-          [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-        ];
-        const covers = points.some(([x, y]) =>
-          document
-            .elementsFromPoint(x, y)
-            .some((e) => e !== host && e.closest('a,button,input,select,textarea,[role="button"]')),
-        );
+        // Rectangles, not sampled points: a rounded button's corner pixel is not "in" it for hit testing.
+        const covers = controls.some((c) => {
+          const b = c.getBoundingClientRect();
+          return (
+            b.width > 0 &&
+            b.height > 0 &&
+            r.left < b.right &&
+            b.left < r.right &&
+            r.top < b.bottom &&
+            b.top < r.bottom
+          );
+        });
         if (!covers) return;
+      }
+      if (box && !box.hasAttribute('data-c')) {
+        box.setAttribute('data-c', 'auto');
+        place();
+        return;
       }
       host.setAttribute('style', HOST_STYLE + corners[0]);
     };
@@ -147,11 +194,29 @@ export default defineContentScript({
         remove();
         void browser.storage.local.set({ [dismissKey]: true });
       });
-      return el('div', { class: 'h' }, score, el('strong', { class: 't' }, title), close);
+      const fold = el('button', {
+        class: 'x',
+        type: 'button',
+        'aria-label': collapsed ? 'Expand Solpad' : 'Collapse Solpad',
+        'aria-expanded': String(!collapsed),
+      });
+      fold.textContent = collapsed ? '▴' : '▾';
+      fold.addEventListener('click', () => {
+        collapsed = !collapsed;
+        void browser.storage.local.set({ [collapseKey]: collapsed });
+        if (last) render(last);
+      });
+      return el('div', { class: 'h' }, score, el('strong', { class: 't' }, title), fold, close);
     };
 
+    let last: ScanReply | null = null;
+
     const render = (reply: ScanReply | null) => {
+      last = reply;
       const b = ensureBox();
+      b.setAttribute('data-t', themeOf());
+      if (collapsed) b.setAttribute('data-c', 'user');
+      else b.removeAttribute('data-c');
       if (!reply?.ok) {
         const error = reply && !reply.ok ? reply.error : 'Solpad did not answer.';
         b.replaceChildren(header(el('span', { class: 's', style: 'background:#4b5563' }, '?'), 'Solpad'));
@@ -191,8 +256,10 @@ export default defineContentScript({
             if (!r?.ok) note.textContent = r?.error ?? 'Solpad did not answer.';
           });
       });
-      b.replaceChildren(
-        header(score, `${s.symbol || s.name || `${s.address.slice(0, 4)}…${s.address.slice(-4)}`} · Solpad`),
+      const title = `${s.symbol || s.name || `${s.address.slice(0, 4)}…${s.address.slice(-4)}`} · Solpad`;
+      const body = el(
+        'div',
+        { class: 'x1' },
         level,
         risks,
         el('p', { class: 'm a', 'data-testid': 'overlay-actors' }, s.actors),
@@ -204,6 +271,7 @@ export default defineContentScript({
         ),
         note,
       );
+      b.replaceChildren(header(score, title), body);
       place();
     };
 
@@ -216,6 +284,8 @@ export default defineContentScript({
 
     const check = () => {
       if (dismissed) return;
+      // The page may switch its own theme (or paint its background late): follow it.
+      if (box && box.getAttribute('data-t') !== themeOf()) box.setAttribute('data-t', themeOf());
       const target = targetOfPage();
       const key = target ? `${target.type}:${target.address}` : '';
       if (key === current) return;
@@ -230,8 +300,9 @@ export default defineContentScript({
         .catch(() => current === key && render(null));
     };
 
-    void browser.storage.local.get([dismissKey, themeKey]).then((stored) => {
+    void browser.storage.local.get([dismissKey, themeKey, collapseKey]).then((stored) => {
       dismissed = stored[dismissKey] === true;
+      collapsed = stored[collapseKey] === true;
       theme = String(stored[themeKey] ?? '');
       check();
     });
@@ -239,7 +310,7 @@ export default defineContentScript({
     browser.storage.onChanged.addListener((changes, area) => {
       if (area !== 'local' || !(themeKey in changes)) return;
       theme = String(changes[themeKey]?.newValue ?? '');
-      box?.setAttribute('data-t', theme);
+      box?.setAttribute('data-t', themeOf());
     });
     // Single-page navigation: the isolated world can't patch the page's history.pushState, so listen to the
     // Navigation API where it exists and poll the URL cheaply (a string compare) everywhere.

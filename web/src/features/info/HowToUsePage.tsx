@@ -184,16 +184,12 @@ const SECTIONS: readonly InfoSection[] = [
         </p>
         <Steps>
           <li>
-            Build it with <Code>npm run build</Code>; the Chrome build lands in{' '}
-            <Code>.output/chrome-mv3</Code>.
+            Download it from <a href="/extension">the install page</a> (<Code>/extension</Code>) and unzip it;
+            it already talks to this site.
           </li>
           <li>
             In Chrome open <Code>chrome://extensions</Code>, turn on <Ui>Developer mode</Ui>, press{' '}
-            <Ui>Load unpacked</Ui> and pick that folder.
-          </li>
-          <li>
-            In the extension's options, set the <Ui>API base URL</Ui> to your Solpad server (by default{' '}
-            <Code>http://localhost:8787</Code>).
+            <Ui>Load unpacked</Ui> and pick the unzipped folder (Firefox: see the install page).
           </li>
           <li>
             Open the popup to scan an address or add addresses to watch; visit a token page on a supported

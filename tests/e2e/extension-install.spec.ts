@@ -1,0 +1,66 @@
+// Installing the extension as a new user does: the site's /extension page, its zip, unzipped and loaded
+// unpacked; the popup then talks to the site it came from with no settings.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { expect, test } from './support/test';
+
+test.describe('extension install', () => {
+  let context: BrowserContext | undefined;
+  test.afterEach(async () => {
+    await context?.close();
+  });
+
+  test('the site explains the install and hands out a zip whose default API is the site itself', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto('/extension');
+    await expect(page.getByRole('heading', { name: 'Install the Solpad extension' })).toBeVisible();
+    await expect(page.getByText('Load unpacked')).toBeVisible();
+    await expect(page.getByText('Load Temporary Add-on…')).toBeVisible();
+    await page.screenshot({ path: 'tests/.tmp/ext-shots/install-page.png', fullPage: true });
+    await testInfo.attach('install page', {
+      path: 'tests/.tmp/ext-shots/install-page.png',
+      contentType: 'image/png',
+    });
+    const link = page.getByRole('link', { name: 'Download for Chrome, Edge, Brave' });
+    const href = await link.getAttribute('href');
+
+    // Unzipped by the system's own unzip (a reader the server's zip writer did not write).
+    const res = await request.get(href!);
+    expect(res.status()).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'solpad-download-'));
+    writeFileSync(path.join(dir, 'solpad.zip'), await res.body());
+    const unpacked = path.join(dir, 'solpad');
+    execFileSync('unzip', ['-q', path.join(dir, 'solpad.zip'), '-d', unpacked]);
+    expect(JSON.parse(readFileSync(path.join(unpacked, 'api-base.json'), 'utf8'))).toEqual({
+      apiBase: baseURL,
+    });
+
+    // Load unpacked, as the page says; no options saved.
+    context = await chromium.launchPersistentContext('', {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        `--disable-extensions-except=${unpacked}`,
+        `--load-extension=${unpacked}`,
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const id = new URL(worker.url()).host;
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${id}/popup.html`);
+    await expect(popup.getByTestId('api-status')).toHaveText('Online');
+    await expect(popup.getByTestId('api-status')).toHaveAttribute('title', `API: ${baseURL}`);
+    await popup.goto(`chrome-extension://${id}/options.html`);
+    await expect(popup.getByLabel('API base URL')).toHaveValue(baseURL);
+    await expect(popup.getByTestId('health').locator('[data-field="Chain"]')).toHaveText('localnet');
+  });
+});
