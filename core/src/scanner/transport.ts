@@ -1,5 +1,5 @@
 import { createSolanaRpcFromTransport, type Rpc, type RpcTransport, type SolanaRpcApi } from '@solana/kit';
-import { stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { stringifyJsonWithBigInts } from '../rpc/bigint-json';
 import { parseJsonLossless } from '../rpc/lossless-json';
 import { RPC_MAX_BATCH } from '../schemas/rpc';
 
