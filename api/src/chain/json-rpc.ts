@@ -1,5 +1,4 @@
-import { stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
-import { parseJsonLossless } from '@solpad/core/rpc';
+import { parseJsonLossless, stringifyJsonWithBigInts } from '@solpad/core/rpc';
 import {
   isRpcMethod,
   RPC_MAX_BATCH,

@@ -294,9 +294,10 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/scanner/market/{address}',
-    summary: "Security scanner: a token's index entry and its trades (oldest first, the newest 1000)",
+    summary:
+      "Security scanner: a token's index entry, liquidity, the list's price and volume figures and its candle closes",
     description:
-      'The scanner computes price, 24 h change, volume, market cap and the technical indicators from these trades; `indexed` is false for a token not launched here.',
+      'The scanner computes price, 24 h change, volume, market cap and the technical indicators from `list` and `closes`. `trades` (oldest first, the newest 1000) is filled only when those cannot: no candle yet or no venue to quote a spot price; otherwise it is empty. `indexed` is false for a token not launched here.',
     params: ScannerAddressParamsSchema,
     response: ScannerMarketResponseSchema,
   },

@@ -136,10 +136,12 @@ async function tradeRows(
 }
 
 /**
- * The market answer of `address`: its index entry, venue liquidity, latest trades (oldest first), the list's own
- * figures for this moment (spot price, the 24 h reference price, 24 h volume) and the chart's candle closes — so
- * the scanner shows the same price and change as the list and the token page. Three queries: the token with its
- * curve, pool, 24 h volume and reference price; its trades; its candles.
+ * The market answer of `address`: its index entry, venue liquidity, the list's own figures for this moment (spot
+ * price, the 24 h reference price, 24 h volume) and the chart's candle closes — so the scanner shows the same
+ * price and change as the list and the token page. The latest trades (oldest first) only when a figure rests on
+ * them: with no candle to draw the price history from, or no venue to quote the spot price (a scanner reads
+ * trades only then; hundreds of them were most of this answer's cost). Two queries, three with the trades: the
+ * token with its curve, pool, 24 h volume and reference price; its candles; its trades.
  */
 export async function marketAnswer(db: Db, solUsd: number, address: string): Promise<ScannerMarketResponse> {
   const { tokens, trades, curves, pools } = schema;
@@ -157,14 +159,7 @@ export async function marketAnswer(db: Db, solUsd: number, address: string): Pro
     .where(eq(tokens.address, address))
     .limit(1);
   const token = row?.token;
-  const [recent, candles] = token
-    ? await Promise.all([
-        tradeRows(db, eq(trades.mint, address), 'newest', SCANNER_MARKET_TRADES_MAX).then((rows) =>
-          rows.reverse(),
-        ),
-        readCandles(db, address, INDICATOR_INTERVAL, INDICATOR_CANDLES),
-      ])
-    : [[], []];
+  const candles = token ? await readCandles(db, address, INDICATOR_INTERVAL, INDICATOR_CANDLES) : [];
   const curve = row?.curve ?? null;
   const pool = row?.pool ?? null;
   // The same spot price the list shows: the pool's reserves once graduated, the curve's virtual ones before.
@@ -173,6 +168,11 @@ export async function marketAnswer(db: Db, solUsd: number, address: string): Pro
     : curve
       ? spotPriceSol({ sol: curve.virtualSolReserves, token: curve.virtualTokenReserves })
       : null;
+  // What `marketFromTrades` reads the trades for: the price history without candles, the price without a spot.
+  const recent =
+    token && (candles.length === 0 || spot === null)
+      ? (await tradeRows(db, eq(trades.mint, address), 'newest', SCANNER_MARKET_TRADES_MAX)).reverse()
+      : [];
   return {
     indexed: token !== undefined,
     token: token

@@ -1,7 +1,8 @@
-import { createSolanaRpcFromTransport, type Rpc, type RpcTransport, type SolanaRpcApi } from '@solana/kit';
-import { stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import type { Rpc, RpcTransport, SolanaRpcApi } from '@solana/kit';
+import { stringifyJsonWithBigInts } from '../rpc/bigint-json';
 import { parseJsonLossless } from '../rpc/lossless-json';
 import { RPC_MAX_BATCH } from '../schemas/rpc';
+import { createScannerRpcFromTransport } from './rpc-api';
 
 /** Sends one JSON-RPC HTTP body and answers with the reply's text. */
 export type JsonRpcSender = (body: string, signal?: AbortSignal) => Promise<string>;
@@ -115,11 +116,12 @@ export function httpJsonRpcSender(url: string, fetchImpl: typeof fetch = fetch):
 export type ScannerRpc = Rpc<SolanaRpcApi>;
 
 /**
- * A kit Solana RPC over a batching transport bound to `url` (for the site: `${origin}/api/rpc`). The returned
- * `transport` exposes the request count.
+ * A kit Solana RPC over a batching transport bound to `url` (for the site: `${origin}/api/rpc`), its biggest
+ * replies upcast in one pass ({@link createScannerRpcFromTransport}). The returned `transport` exposes the
+ * request count.
  */
 export function createScannerRpc(url: string, fetchImpl?: typeof fetch) {
   const transport = createBatchingTransport(httpJsonRpcSender(url, fetchImpl));
-  const rpc: ScannerRpc = createSolanaRpcFromTransport(transport);
+  const rpc: ScannerRpc = createScannerRpcFromTransport(transport);
   return { rpc, transport };
 }

@@ -130,8 +130,9 @@ export const ScannerTradeSchema = z.object({
 export type ScannerTrade = z.infer<typeof ScannerTradeSchema>;
 
 /**
- * What the platform knows about a token's market: its index entry and its trades, oldest first (at most
- * {@link SCANNER_MARKET_TRADES_MAX}). `indexed: false` when the token was not launched here.
+ * What the platform knows about a token's market: its index entry, liquidity, the list's figures and the candle
+ * closes; its trades, oldest first (at most {@link SCANNER_MARKET_TRADES_MAX}), only when the figures cannot do
+ * without them (no candle, or no spot price), else none. `indexed: false` when the token was not launched here.
  */
 export const ScannerMarketResponseSchema = z.object({
   indexed: z.boolean(),

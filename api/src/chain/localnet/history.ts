@@ -28,6 +28,8 @@ export type TxEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58';
 
 /** Most signatures `getSignaturesForAddress` answers at once (Solana's limit). */
 export const MAX_SIGNATURES_FOR_ADDRESS = 1000;
+/** `getTransaction` results kept rendered (a few MB: a transaction renders to a few KB). */
+const RENDERED_MAX = 2048;
 /** Slots per performance sample (60 s at 400 ms). */
 const SAMPLE_SLOTS = 150n;
 /** A transaction is finalized this many slots after it landed (as on a real cluster, ~13 s). */
@@ -65,6 +67,8 @@ export class History {
   /** Slot of every transaction in execution order (non-decreasing). */
   readonly #slots: bigint[] = [];
   readonly #blockTime: (slot: bigint) => number;
+  /** Rendered `getTransaction` results by signature, encoding and version, the latest RENDERED_MAX. */
+  readonly #rendered = new Map<string, object>();
 
   constructor(blockTime: (slot: bigint) => number) {
     this.#blockTime = blockTime;
@@ -141,15 +145,29 @@ export class History {
     return out;
   }
 
-  /** `getTransaction`'s result, or null when the signature is unknown. */
+  /**
+   * `getTransaction`'s result, or null when the signature is unknown. An executed transaction never changes, so
+   * the latest {@link RENDERED_MAX} results are kept as rendered (a scanner reads the same buyers' transactions
+   * at every scan of a token); callers only serialise them.
+   */
   transaction(sig: string, encoding: TxEncoding, maxSupportedTransactionVersion: number | undefined) {
+    const key = `${sig} ${encoding} ${maxSupportedTransactionVersion ?? '-'}`;
+    const kept = this.#rendered.get(key);
+    if (kept) return kept;
     const rec = this.#bySig.get(sig);
     if (!rec?.wire || !rec.meta) return null;
-    return {
+    const result = {
       slot: rec.slot,
       blockTime: this.#blockTime(rec.slot),
       ...this.#render(rec, encoding, maxSupportedTransactionVersion),
     };
+    if (this.#rendered.size >= RENDERED_MAX) {
+      // The oldest kept first (a Map iterates in insertion order).
+      const oldest = this.#rendered.keys().next().value;
+      if (oldest !== undefined) this.#rendered.delete(oldest);
+    }
+    this.#rendered.set(key, result);
+    return result;
   }
 
   /** Signatures executed in `slot`, in order. */
