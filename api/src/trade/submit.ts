@@ -63,6 +63,10 @@ export interface SubmitDeps {
   resolveExpired(mint: string, height: bigint): Promise<unknown>;
   /** Records a landed quoted trade once (the service's settle path). */
   settle(signature: string): Promise<TradeRecord>;
+  /** The trade of a signature the localnet's watcher is recording or recorded lately; null otherwise. */
+  watchedTrade(signature: string): Promise<TradeRecord | null>;
+  /** The trades being sent, by signature: the watcher records one of them without reading it back. */
+  sending: Map<string, QuoteRow>;
   watch(addr: string): void;
 }
 
@@ -89,15 +93,14 @@ function decodeTransaction(wire: string): Transaction {
 }
 
 /** The wallet's signature on `tx` (base58, the transaction's id) once it verifies; refuses it otherwise. */
-async function walletSignature(tx: Transaction, wallet: string): Promise<string> {
+async function walletSignature(
+  tx: Transaction,
+  wallet: string,
+  key: ReturnType<typeof getPublicKeyFromAddress>,
+): Promise<string> {
   const signature = tx.signatures[wallet as Address];
   const valid =
-    signature != null &&
-    (await verifySignature(
-      await getPublicKeyFromAddress(wallet as Address),
-      signature as SignatureBytes,
-      tx.messageBytes,
-    ));
+    signature != null && (await verifySignature(await key, signature as SignatureBytes, tx.messageBytes));
   if (!valid)
     throw new HttpError(
       400,
@@ -137,8 +140,10 @@ async function signedVersions(q: QuoteRow, txs: Transaction[]): Promise<SignedVe
     seen.add(index);
     return { tx, index, version: versions[index] as QuoteVersion };
   });
+  // One key for every version (the same wallet signs them all): imported once, not once per version.
+  const key = getPublicKeyFromAddress(q.wallet as Address);
   const signed = await Promise.all(
-    matched.map(async (m) => ({ ...m, signature: await walletSignature(m.tx, q.wallet) })),
+    matched.map(async (m) => ({ ...m, signature: await walletSignature(m.tx, q.wallet, key) })),
   );
   return signed.sort((a, b) => a.index - b.index);
 }
@@ -302,6 +307,7 @@ export function createSubmit(deps: SubmitDeps) {
       await release(q.id, 'failed');
       throw e;
     }
+    deps.sending.set(signature, q);
     try {
       // biome-ignore lint/suspicious/noExplicitAny: kit's Base64EncodedWireTransaction brand.
       await rpc.sendTransaction(wire as any, { encoding: 'base64' }).send();
@@ -319,7 +325,12 @@ export function createSubmit(deps: SubmitDeps) {
         logger.warn({ err: e, quoteId: q.id }, 'a submitted trade could not be sent');
         throw pending(signature);
       }
+    } finally {
+      deps.sending.delete(signature);
     }
+    // On the localnet the trade was executed and confirmed while it was sent, and the watcher is recording it.
+    const watched = await deps.watchedTrade(signature);
+    if (watched) return watched;
     switch (await outcome(signature, q.lastValidBlockHeight)) {
       case 'confirmed':
         return settled(signature);
