@@ -13,19 +13,18 @@
  * that fails or outlives its blockhash releases its reservation. The other versions never get the venue's
  * signature, so they can never land.
  */
+import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import {
   type Address,
+  getAddressEncoder,
   getBase58Decoder,
   getBase64EncodedWireTransaction,
-  getPublicKeyFromAddress,
   getTransactionDecoder,
   isSolanaError,
   type KeyPairSigner,
   partiallySignTransaction,
-  type SignatureBytes,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   type Transaction,
-  verifySignature,
 } from '@solana/kit';
 import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
@@ -92,15 +91,26 @@ function decodeTransaction(wire: string): Transaction {
   }
 }
 
-/** The wallet's signature on `tx` (base58, the transaction's id) once it verifies; refuses it otherwise. */
-async function walletSignature(
-  tx: Transaction,
-  wallet: string,
-  key: ReturnType<typeof getPublicKeyFromAddress>,
-): Promise<string> {
+/** DER prefix of an Ed25519 SubjectPublicKeyInfo: the 32 key bytes follow. */
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+/** The wallet's Ed25519 public key, for node:crypto. */
+function walletKey(wallet: string): KeyObject {
+  const raw = getAddressEncoder().encode(wallet as Address);
+  return createPublicKey({
+    key: Buffer.concat([ED25519_SPKI_PREFIX, raw]),
+    format: 'der',
+    type: 'spki',
+  });
+}
+
+/**
+ * The wallet's signature on `tx` (base58, the transaction's id) once it verifies; refuses it otherwise. Verified
+ * with node:crypto's one-shot Ed25519 (the same check as WebCrypto's, without a job and a promise per version).
+ */
+function walletSignature(tx: Transaction, wallet: string, key: KeyObject): string {
   const signature = tx.signatures[wallet as Address];
-  const valid =
-    signature != null && (await verifySignature(await key, signature as SignatureBytes, tx.messageBytes));
+  const valid = signature != null && verify(null, tx.messageBytes as Uint8Array, key, signature);
   if (!valid)
     throw new HttpError(
       400,
@@ -140,11 +150,9 @@ async function signedVersions(q: QuoteRow, txs: Transaction[]): Promise<SignedVe
     seen.add(index);
     return { tx, index, version: versions[index] as QuoteVersion };
   });
-  // One key for every version (the same wallet signs them all): imported once, not once per version.
-  const key = getPublicKeyFromAddress(q.wallet as Address);
-  const signed = await Promise.all(
-    matched.map(async (m) => ({ ...m, signature: await walletSignature(m.tx, q.wallet, key) })),
-  );
+  // One key for every version (the same wallet signs them all): made once, not once per version.
+  const key = walletKey(q.wallet);
+  const signed = matched.map((m) => ({ ...m, signature: walletSignature(m.tx, q.wallet, key) }));
   return signed.sort((a, b) => a.index - b.index);
 }
 
