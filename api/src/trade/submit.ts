@@ -98,7 +98,7 @@ const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 function walletKey(wallet: string): KeyObject {
   const raw = getAddressEncoder().encode(wallet as Address);
   return createPublicKey({
-    key: Buffer.concat([ED25519_SPKI_PREFIX, raw]),
+    key: Buffer.concat([ED25519_SPKI_PREFIX, raw as Uint8Array]),
     format: 'der',
     type: 'spki',
   });
@@ -110,7 +110,7 @@ function walletKey(wallet: string): KeyObject {
  */
 function walletSignature(tx: Transaction, wallet: string, key: KeyObject): string {
   const signature = tx.signatures[wallet as Address];
-  const valid = signature != null && verify(null, tx.messageBytes as Uint8Array, key, signature);
+  const valid = signature != null && verify(null, tx.messageBytes as unknown as Uint8Array, key, signature);
   if (!valid)
     throw new HttpError(
       400,
