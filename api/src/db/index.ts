@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -62,8 +62,8 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir);
-  const db = drizzlePglite(client, { schema });
+  const client = await PGlite.create(opts.pgliteDir, { parsers: DRIZZLE_PARSERS });
+  const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -73,6 +73,56 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * The type parsers drizzle passes PGlite with every query: dates, times and intervals, and arrays of them and of
+ * numerics, handed over as PGlite read them (drizzle's columns parse them).
+ */
+const DRIZZLE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
+    (oid) => [oid, (value: string) => value],
+  ),
+);
+
+/**
+ * PGlite merges a query's `parsers` option into a copy of its whole type table (over 300 entries) on every query,
+ * and drizzle passes the same parsers with each one. The client is opened with those parsers as its own
+ * (DRIZZLE_PARSERS), and drizzle gets a view of it whose queries (in and out of transactions) leave the option out:
+ * the same rows, without the copy.
+ */
+function withoutPerQueryParsers(client: PGlite): PGlite {
+  const options = new Map<unknown, QueryOptions | undefined>();
+  const strip = (o: QueryOptions | undefined) => {
+    if (!o?.parsers) return o;
+    let kept = options.get(o.rowMode);
+    if (!kept) {
+      const { parsers: _, ...rest } = o;
+      kept = rest;
+      options.set(o.rowMode, kept);
+    }
+    return kept;
+  };
+  const wrapQuery =
+    <T extends Pick<Transaction, 'query'>>(target: T) =>
+    (query: string, params?: unknown[], o?: QueryOptions) =>
+      target.query(query, params, strip(o));
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query') return wrapQuery(target);
+      if (prop === 'transaction')
+        return <T>(fn: (tx: Transaction) => Promise<T>) =>
+          target.transaction((tx) =>
+            fn(
+              new Proxy(tx, {
+                get: (t, p) => (p === 'query' ? wrapQuery(t) : Reflect.get(t, p, t)),
+              }),
+            ),
+          );
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Rows of a raw `db.execute` result, on PGlite (`{rows}`) and postgres-js (an array) alike. */

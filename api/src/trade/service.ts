@@ -127,9 +127,26 @@ function createMarketService(deps: AppDeps) {
   });
   // The localnet tells us about every confirmed transaction: record trades as they land, even one whose submit
   // call was cut off. (On a remote chain, submit, /settle and the expiry reconciliation do it.)
+  /** The quoted trades being sent by this process, by signature (their reserved quote rows). */
+  const sending = new Map<string, QuoteRow>();
+  // A trade this process is sending is known already: its message (the quote's chosen version, which the wallet's
+  // signature, the transaction's id, verified) and fee payer; the chain adds its slot and time. It is recorded
+  // without reading it back from the chain or looking its quote up.
   chain.onConfirmed((tx) => {
     if (tx.err !== null || !tx.accountKeys.some((k) => watched.has(k))) return;
-    indexSignature(tx.signature).catch((err: unknown) =>
+    const q = sending.get(tx.signature);
+    const known = q && {
+      q,
+      landed: {
+        signature: tx.signature,
+        messageHash: q.messageHash,
+        feePayer: q.wallet,
+        succeeded: true,
+        slot: tx.slot,
+        blockTime: tx.blockTime,
+      },
+    };
+    indexRun(tx.signature, known).catch((err: unknown) =>
       logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction'),
     );
   });
@@ -163,6 +180,17 @@ function createMarketService(deps: AppDeps) {
    * settled, the others are released (`expired`, or `failed` when the chain has it failed). Returns the counts.
    */
   async function resolveExpired(mint: string, height: bigint): Promise<{ settled: number; expired: number }> {
+    // A trade submitted at this height or later has a blockhash valid past it (submit refuses an expired one), so
+    // once a mint is resolved at a height nothing more can fall due there until the height moves on.
+    if (resolvedAt.get(mint) === height) return { settled: 0, expired: 0 };
+    const counts = await resolveDue(mint, height);
+    if ((resolvedAt.get(mint) ?? -1n) < height) resolvedAt.set(mint, height);
+    return counts;
+  }
+  /** The height each mint's expired in-flight trades were last resolved at (a quote or submit per trade asks). */
+  const resolvedAt = new Map<string, bigint>();
+
+  async function resolveDue(mint: string, height: bigint): Promise<{ settled: number; expired: number }> {
     const due = await db
       .select()
       .from(schema.quotes)
@@ -408,31 +436,61 @@ function createMarketService(deps: AppDeps) {
     return { trade: result.trade, fresh: result.fresh };
   }
 
-  /** Signatures being indexed right now (the watcher and submit ask at the same moment: one does the work). */
-  const indexing = new Map<string, Promise<boolean>>();
-  /** Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). */
-  function indexSignature(signature: string): Promise<boolean> {
+  /**
+   * Signatures being indexed right now (the watcher and submit ask at the same moment: one does the work), each
+   * to its quoted trade once recorded ('other' when a registered handler indexed it, null when it is not ours).
+   */
+  const indexing = new Map<string, Promise<TradeRow | 'other' | null>>();
+  /**
+   * The trades the watcher recorded last, by signature (a trade row never changes once written), so the submit
+   * that sent one answers with it without asking the chain and the database again. Bounded: the oldest go.
+   */
+  const recorded = new Map<string, TradeRow>();
+  const RECORDED_KEPT = 1024;
+  function indexRun(
+    signature: string,
+    known?: { landed: LandedTransaction; q: QuoteRow },
+  ): Promise<TradeRow | 'other' | null> {
     let running = indexing.get(signature);
     if (!running) {
-      running = indexOnce(signature).finally(() => indexing.delete(signature));
+      running = known ? settleLanded(known.landed, known.q).then((r) => r.trade) : indexOnce(signature);
       indexing.set(signature, running);
+      running
+        .then((result) => {
+          if (result === null || result === 'other') return;
+          recorded.set(signature, result);
+          if (recorded.size > RECORDED_KEPT) recorded.delete(recorded.keys().next().value as string);
+        })
+        .catch(() => {})
+        .finally(() => indexing.delete(signature));
     }
     return running;
   }
+  /** Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). */
+  function indexSignature(signature: string): Promise<boolean> {
+    return indexRun(signature).then((result) => result !== null);
+  }
 
-  async function indexOnce(signature: string): Promise<boolean> {
+  async function indexOnce(signature: string): Promise<TradeRow | 'other' | null> {
     const landed = await fetchLanded(rpc, signature);
-    if (!landed?.succeeded) return false;
+    if (!landed?.succeeded) return null;
     const [q] = await db
       .select()
       .from(schema.quotes)
       .where(eq(schema.quotes.messageHash, landed.messageHash));
-    if (q) {
-      await settleLanded(landed, q);
-      return true;
-    }
-    for (const handler of landedHandlers) if (await handler(landed)) return true;
-    return false;
+    if (q) return (await settleLanded(landed, q)).trade;
+    for (const handler of landedHandlers) if (await handler(landed)) return 'other';
+    return null;
+  }
+
+  /**
+   * The trade of `signature` if the localnet's watcher is recording it or recorded it lately (its graduation, when
+   * it completed the curve, done); null otherwise (a remote chain, or not landed yet).
+   */
+  async function watchedTrade(signature: string): Promise<TradeRecord | null> {
+    const running = indexing.get(signature);
+    const row = running ? await running.catch(() => null) : recorded.get(signature);
+    return row && row !== 'other' ? toTradeRecord(row) : null;
   }
 
   /**
@@ -440,7 +498,8 @@ function createMarketService(deps: AppDeps) {
    * for a client whose submit call ended before the trade was confirmed).
    */
   async function settle(signature: string): Promise<TradeRecord> {
-    await indexing.get(signature)?.catch(() => false);
+    const watchedRow = await watchedTrade(signature);
+    if (watchedRow) return watchedRow;
     const [existing] = await db.select().from(schema.trades).where(eq(schema.trades.signature, signature));
     if (existing) {
       // The watcher may have recorded it first and still be graduating the token: answer once that is done.
@@ -464,7 +523,18 @@ function createMarketService(deps: AppDeps) {
     return toTradeRecord((await settleLanded(landed, q)).trade);
   }
 
-  const submit = createSubmit({ db, rpc, logger, tradableToken, venueSigner, resolveExpired, settle, watch });
+  const submit = createSubmit({
+    db,
+    rpc,
+    logger,
+    tradableToken,
+    venueSigner,
+    resolveExpired,
+    settle,
+    watchedTrade,
+    sending,
+    watch,
+  });
 
   /**
    * The expiry job, over every mint: resolves in-flight trades past their blockhash (settled if they landed
@@ -489,7 +559,7 @@ function createMarketService(deps: AppDeps) {
     let settled = 0;
     let expired = 0;
     for (const { mint } of due) {
-      const counts = await resolveExpired(mint, height);
+      const counts = await resolveDue(mint, height);
       settled += counts.settled;
       expired += counts.expired;
     }

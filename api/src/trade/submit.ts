@@ -13,19 +13,18 @@
  * that fails or outlives its blockhash releases its reservation. The other versions never get the venue's
  * signature, so they can never land.
  */
+import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import {
   type Address,
+  getAddressEncoder,
   getBase58Decoder,
   getBase64EncodedWireTransaction,
-  getPublicKeyFromAddress,
   getTransactionDecoder,
   isSolanaError,
   type KeyPairSigner,
   partiallySignTransaction,
-  type SignatureBytes,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   type Transaction,
-  verifySignature,
 } from '@solana/kit';
 import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
@@ -63,6 +62,10 @@ export interface SubmitDeps {
   resolveExpired(mint: string, height: bigint): Promise<unknown>;
   /** Records a landed quoted trade once (the service's settle path). */
   settle(signature: string): Promise<TradeRecord>;
+  /** The trade of a signature the localnet's watcher is recording or recorded lately; null otherwise. */
+  watchedTrade(signature: string): Promise<TradeRecord | null>;
+  /** The trades being sent, by signature: the watcher records one of them without reading it back. */
+  sending: Map<string, QuoteRow>;
   watch(addr: string): void;
 }
 
@@ -88,16 +91,26 @@ function decodeTransaction(wire: string): Transaction {
   }
 }
 
-/** The wallet's signature on `tx` (base58, the transaction's id) once it verifies; refuses it otherwise. */
-async function walletSignature(tx: Transaction, wallet: string): Promise<string> {
+/** DER prefix of an Ed25519 SubjectPublicKeyInfo: the 32 key bytes follow. */
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+/** The wallet's Ed25519 public key, for node:crypto. */
+function walletKey(wallet: string): KeyObject {
+  const raw = getAddressEncoder().encode(wallet as Address);
+  return createPublicKey({
+    key: Buffer.concat([ED25519_SPKI_PREFIX, raw as Uint8Array]),
+    format: 'der',
+    type: 'spki',
+  });
+}
+
+/**
+ * The wallet's signature on `tx` (base58, the transaction's id) once it verifies; refuses it otherwise. Verified
+ * with node:crypto's one-shot Ed25519 (the same check as WebCrypto's, without a job and a promise per version).
+ */
+function walletSignature(tx: Transaction, wallet: string, key: KeyObject): string {
   const signature = tx.signatures[wallet as Address];
-  const valid =
-    signature != null &&
-    (await verifySignature(
-      await getPublicKeyFromAddress(wallet as Address),
-      signature as SignatureBytes,
-      tx.messageBytes,
-    ));
+  const valid = signature != null && verify(null, tx.messageBytes as unknown as Uint8Array, key, signature);
   if (!valid)
     throw new HttpError(
       400,
@@ -137,9 +150,9 @@ async function signedVersions(q: QuoteRow, txs: Transaction[]): Promise<SignedVe
     seen.add(index);
     return { tx, index, version: versions[index] as QuoteVersion };
   });
-  const signed = await Promise.all(
-    matched.map(async (m) => ({ ...m, signature: await walletSignature(m.tx, q.wallet) })),
-  );
+  // One key for every version (the same wallet signs them all): made once, not once per version.
+  const key = walletKey(q.wallet);
+  const signed = matched.map((m) => ({ ...m, signature: walletSignature(m.tx, q.wallet, key) }));
   return signed.sort((a, b) => a.index - b.index);
 }
 
@@ -302,6 +315,7 @@ export function createSubmit(deps: SubmitDeps) {
       await release(q.id, 'failed');
       throw e;
     }
+    deps.sending.set(signature, q);
     try {
       // biome-ignore lint/suspicious/noExplicitAny: kit's Base64EncodedWireTransaction brand.
       await rpc.sendTransaction(wire as any, { encoding: 'base64' }).send();
@@ -319,7 +333,12 @@ export function createSubmit(deps: SubmitDeps) {
         logger.warn({ err: e, quoteId: q.id }, 'a submitted trade could not be sent');
         throw pending(signature);
       }
+    } finally {
+      deps.sending.delete(signature);
     }
+    // On the localnet the trade was executed and confirmed while it was sent, and the watcher is recording it.
+    const watched = await deps.watchedTrade(signature);
+    if (watched) return watched;
     switch (await outcome(signature, q.lastValidBlockHeight)) {
       case 'confirmed':
         return settled(signature);

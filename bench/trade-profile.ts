@@ -1,0 +1,55 @@
+// Where a settled trade's time goes: one wallet trading alone (quote → sign every version → submit, token-stats
+// indexer on, as in bench/trade.ts), timed per stage with the process's CPU per settled trade. For a CPU profile
+// of the same loop: node --cpu-prof --cpu-prof-dir=bench/.out/prof --import tsx bench/trade-profile.ts
+// Run: node --import tsx bench/trade-profile.ts   (PROFILE_TRADES overrides the count)
+import { createTokenStatsIndexer } from '../api/src/indexer/token-stats';
+import { createLogger } from '../api/src/lib/logger';
+import { startVenueTestApp, venueClient } from '../api/src/trade/test-harness';
+import { median } from './lib/figures';
+
+const TRADES = Number(process.env.PROFILE_TRADES ?? 300);
+
+const t = await startVenueTestApp();
+const indexer = createTokenStatsIndexer({
+  db: t.database.db,
+  chain: t.chain,
+  events: t.events,
+  logger: createLogger('silent'),
+  solUsd: async () => 150,
+});
+const c = venueClient(t);
+const { mint } = await c.launch(await c.wallet(2));
+const w = await c.wallet(50);
+const stages = { quote: [] as number[], sign: [] as number[], submit: [] as number[], total: [] as number[] };
+const req = { mint, side: 'buy' as const, amount: '10000000', amountIs: 'sol' as const, slippageBps: 5000 };
+// Warm-up: the first trades compile code paths and fill caches.
+for (let i = 0; i < 20; i++) await c.trade(w, req, 1);
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+for (let i = 0; i < TRADES; i++) {
+  const a = performance.now();
+  const q = await c.quote(w, req);
+  const b = performance.now();
+  const signed = await Promise.all(q.versions.map((v) => c.sign(v.transaction, [w])));
+  const s = performance.now();
+  const done = await c.post('/api/trade/submit', { quoteId: q.quoteId, transactions: signed });
+  const e = performance.now();
+  if (done.status !== 200) throw new Error(`submit: ${done.status} ${JSON.stringify(done.body)}`);
+  stages.quote.push(b - a);
+  stages.sign.push(s - b);
+  stages.submit.push(e - s);
+  stages.total.push(e - a);
+}
+const wall = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+await indexer.close();
+await t.close();
+const ms = (x: number) => Number(x.toFixed(2));
+console.log(
+  JSON.stringify({
+    trades: TRADES,
+    tradesPerSecond: ms(TRADES / (wall / 1000)),
+    cpuMsPerTrade: ms((cpu.user + cpu.system) / 1000 / TRADES),
+    p50: Object.fromEntries(Object.entries(stages).map(([k, v]) => [k, ms(median(v))])),
+  }),
+);
