@@ -26,7 +26,7 @@ test.describe('header search', () => {
   test('/ focuses it from any page; a name finds the token and Enter opens its page', async ({ page }) => {
     await prepare(page);
     await page.goto('/tools');
-    const box = page.getByRole('combobox', { name: 'Search tokens by name, symbol or mint' });
+    const box = page.getByRole('combobox', { name: 'Find a token' });
     await expect(box).toBeVisible();
     await page.keyboard.press('/');
     await expect(box).toBeFocused();
@@ -51,7 +51,7 @@ test.describe('header search', () => {
   test('a mint finds its token; a click opens it; Escape closes the list', async ({ page }) => {
     await prepare(page);
     await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'Search tokens by name, symbol or mint' });
+    const box = page.getByRole('combobox', { name: 'Find a token' });
     await box.fill(mint);
     await expect(page.getByRole('option')).toHaveCount(1);
     await box.press('Escape');
@@ -64,7 +64,7 @@ test.describe('header search', () => {
   test('an address that is not a token here offers the scanner; nothing found says so', async ({ page }) => {
     await prepare(page);
     await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'Search tokens by name, symbol or mint' });
+    const box = page.getByRole('combobox', { name: 'Find a token' });
     await box.fill('zzzz no such token');
     await expect(page.getByText('No token matches “zzzz no such token”')).toBeVisible();
     const address = 'So11111111111111111111111111111111111111112';
@@ -80,13 +80,13 @@ test.describe('header search', () => {
     await prepare(page);
     await page.setViewportSize({ width: 360, height: 844 });
     await page.goto('/tokens');
-    const box = page.getByRole('combobox', { name: 'Search tokens by name, symbol or mint' });
+    const box = page.getByRole('combobox', { name: 'Find a token' });
     await expect(box).toBeHidden();
     await page.screenshot({
       path: 'tests/.tmp/screens-search/phone-header.png',
       clip: { x: 0, y: 0, width: 360, height: 120 },
     });
-    await page.getByRole('button', { name: 'Open token search' }).click();
+    await page.getByRole('button', { name: 'Find a token' }).click();
     await expect(box).toBeFocused();
     await box.fill(symbol);
     await expect(page.getByRole('option').filter({ hasText: name })).toBeVisible();

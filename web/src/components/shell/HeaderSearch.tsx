@@ -106,7 +106,7 @@ export function HeaderSearch() {
       <button
         type="button"
         className="inline-flex items-center justify-center rounded-xl text-muted transition hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent size-9 md:hidden"
-        aria-label="Open token search"
+        aria-label="Find a token"
         onClick={() => {
           setExpanded(true);
           requestAnimationFrame(() => input.current?.focus());
@@ -127,7 +127,8 @@ export function HeaderSearch() {
             ref={input}
             type="search"
             role="combobox"
-            aria-label="Search tokens by name, symbol or mint"
+            aria-label="Find a token"
+            aria-description="By name, symbol or mint; press / from any page"
             aria-expanded={showList}
             aria-controls={listId}
             aria-activedescendant={showList && choices[active] ? `${listId}-${active}` : undefined}
