@@ -4,7 +4,7 @@ import {
   WatchlistMintParamsSchema,
   type WatchlistResponse,
 } from '@solpad/core/schemas';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import { readSession } from '../auth/session';
@@ -40,13 +40,6 @@ export function watchlistRoutes(deps: AppDeps) {
       .orderBy(desc(schema.watchlist.createdAt), desc(schema.watchlist.mint));
     return { mints: rows.map((r) => r.mint) };
   };
-  const size = async (address: string) => {
-    const [{ n } = { n: 0 }] = await db
-      .select({ n: count() })
-      .from(schema.watchlist)
-      .where(eq(schema.watchlist.owner, address));
-    return n;
-  };
   const limit = rateLimit('watchlist', { limit: 120, windowMs: 60_000 });
 
   return new Hono()
@@ -59,7 +52,7 @@ export function watchlistRoutes(deps: AppDeps) {
         const known = new Set((await list(address)).mints);
         const added = fresh.filter((m) => !known.has(m));
         if (known.size + added.length > WATCHLIST_MAX) throw full();
-        // The device's list is newest first: stored oldest first so the newest keeps the latest time.
+        // The device's list is newest first: the first gets the latest time, so the order holds.
         const now = Date.now();
         if (added.length > 0)
           await db
@@ -72,13 +65,10 @@ export function watchlistRoutes(deps: AppDeps) {
     .put('/:mint', limit, async (c) => {
       const { mint } = readParams(c, WatchlistMintParamsSchema);
       const address = await owner(c);
-      if ((await size(address)) >= WATCHLIST_MAX) {
-        const [already] = await db
-          .select({ mint: schema.watchlist.mint })
-          .from(schema.watchlist)
-          .where(and(eq(schema.watchlist.owner, address), eq(schema.watchlist.mint, mint)));
-        if (!already) throw full();
-      }
+      const { mints } = await list(address);
+      // A token already on the list stays where it is, even on a full list.
+      if (mints.includes(mint)) return c.json({ mints });
+      if (mints.length >= WATCHLIST_MAX) throw full();
       await db.insert(schema.watchlist).values({ owner: address, mint }).onConflictDoNothing();
       return c.json(await list(address));
     })

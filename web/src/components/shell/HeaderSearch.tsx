@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuote } from '../../features/quote/quote';
 import { tokenPath } from '../../features/tokens/format';
+import { liveTokenOf } from '../../features/tokens/list-model';
 import { TokenAvatar } from '../../features/tokens/TokenAvatar';
 import { getJson } from '../../lib/query-client';
 import { Icon } from './Icon';
@@ -189,7 +190,7 @@ export function HeaderSearch() {
                       <span className="flex flex-col items-end text-xs tabular-nums">
                         <span>{price(choice.token.priceSol)}</span>
                         <span className="text-subtle">
-                          MC {value(Number(BigInt(choice.token.marketCapLamports)) / 1e9)}
+                          MC {value(liveTokenOf(choice.token).marketCapSol)}
                         </span>
                       </span>
                     </>

@@ -51,7 +51,8 @@ export function WatchlistCard() {
           {shown.map((mint, i) => {
             const d = details[i]?.data;
             const symbol = d?.symbol ?? shortenAddress(mint);
-            const change = d ? changePct(liveTokenOf(d), 'c24h') : null;
+            const row = d ? liveTokenOf(d) : null;
+            const change = row ? changePct(row, 'c24h') : null;
             return (
               <li key={mint} className="flex items-center gap-3 py-2">
                 <TokenAvatar image={d?.image ?? null} symbol={symbol} size={32} />
@@ -64,8 +65,8 @@ export function WatchlistCard() {
                     <span className="truncate font-mono text-sm">{shortenAddress(mint)}</span>
                   )}
                   <span className="truncate text-subtle text-xs">
-                    {d
-                      ? `${d.symbol} · MC ${value(Number(BigInt(d.marketCapLamports)) / 1e9)}`
+                    {row
+                      ? `${row.summary.symbol} · MC ${value(row.marketCapSol)}`
                       : details[i]?.isPending
                         ? 'Loading…'
                         : 'Not on Solpad'}
