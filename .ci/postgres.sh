@@ -1,7 +1,7 @@
 # Sourced by .ci/run: makes a Postgres server available for the API's tests and exports TEST_DATABASE_URL.
 # Installs Debian's postgresql when missing, starts its cluster on loopback only, and creates a role (with
-# CREATEDB: each test app creates and drops a database of its own) and a database. An already exported
-# TEST_DATABASE_URL is used as it is.
+# CREATEDB: each test app creates and drops a database of its own; pg_signal_backend: a forced drop may have to end
+# an autovacuum worker there) and a database. An already exported TEST_DATABASE_URL is used as it is.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "Using the Postgres server of TEST_DATABASE_URL"
   return 0
@@ -33,6 +33,8 @@ PG_PASSWORD="$(node -e "process.stdout.write(require('node:crypto').randomBytes(
 SELECT 'CREATE ROLE solpad_test' WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'solpad_test')
 \gexec
 ALTER ROLE solpad_test WITH LOGIN CREATEDB PASSWORD '$PG_PASSWORD';
+-- DROP DATABASE … WITH (FORCE) may end an autovacuum worker in a test database.
+GRANT pg_signal_backend TO solpad_test;
 SELECT 'CREATE DATABASE solpad_test OWNER solpad_test'
   WHERE NOT EXISTS (SELECT 1 FROM pg_database WHERE datname = 'solpad_test')
 \gexec

@@ -34,6 +34,9 @@ export interface TestPostgresDatabase {
   drop(): Promise<void>;
 }
 
+/** How often a test database's drop is tried while another role's process (autovacuum) is in it. */
+const DROP_ATTEMPTS = 8;
+
 /**
  * Creates an empty database `solpad_t_<random>` on the server of TEST_DATABASE_URL (its role needs CREATEDB).
  * One database per test app keeps test files isolated while vitest runs them in parallel.
@@ -56,8 +59,19 @@ export async function createTestPostgresDatabase(): Promise<TestPostgresDatabase
     async drop() {
       const sql = admin();
       try {
-        // FORCE (Postgres ≥ 13) ends connections the server has not noticed closing yet.
-        await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        // FORCE (Postgres ≥ 13) ends connections the server has not noticed closing yet. It refuses (42501) while
+        // a process of another role is in the database, as an autovacuum worker can be for a moment, unless
+        // the role holds pg_signal_backend; the worker is soon gone, so try again for a few seconds.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+            return;
+          } catch (err) {
+            const code = (err as { code?: string }).code;
+            if (code !== '42501' || attempt >= DROP_ATTEMPTS) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+          }
+        }
       } finally {
         await sql.end({ timeout: 5 });
       }
