@@ -7,17 +7,19 @@ import type { UpgradeWebSocket } from 'hono/ws';
 import type { WebSocket } from 'ws';
 import { publicBannerRoutes } from './admin/banners';
 import { refuseBannedWrites } from './admin/bans';
-import { createJobRegistry, type JobRegistry, registerHousekeepingJobs } from './admin/jobs';
+import { registerHousekeepingJobs } from './admin/jobs';
 import { recordServerError } from './admin/server-errors';
 import { publicFeatureFlagRoutes } from './admin/system';
 import { createBurnIndexer } from './burns/indexer';
 import type { ChainBackend } from './chain/types';
 import type { AppConfig } from './config';
 import type { Database } from './db';
+import type { AppDeps } from './deps';
 import { trustedProxyClient } from './lib/client-id';
 import { drainUnreadBody } from './lib/drain-body';
 import { errorResponse, HttpError } from './lib/errors';
 import type { EventBus } from './lib/events';
+import { createJobRegistry } from './lib/job-registry';
 import type { Logger } from './lib/logger';
 import { createMetricsRecorder, type MetricsRecorder, metricsMiddleware } from './lib/metrics';
 import { type RateCounterStore, withSharedRateLimits } from './lib/rate-limit';
@@ -40,33 +42,6 @@ import { watchlistRoutes } from './routes/watchlist';
 import { createWsClientCap } from './ws/client-cap';
 import type { WsHub } from './ws/hub';
 import { mountWsRoute } from './ws/route';
-
-/** Everything the API needs, handed in so tests build the app with real parts and no port. */
-export interface AppDeps {
-  config: AppConfig;
-  database: Database;
-  chain: ChainBackend;
-  logger: Logger;
-  events: EventBus;
-  version: string;
-  /** The /api/ws hub and the upgrade helper; absent in tests that need no websocket. */
-  ws?: { hub: WsHub; upgradeWebSocket: UpgradeWebSocket<WebSocket> };
-  /** Request metrics (GET /api/admin/api-metrics); a fresh recorder when absent. */
-  metrics?: MetricsRecorder;
-  /** Scheduled jobs (GET /api/admin/automations); the server starts them. A fresh, idle registry when absent. */
-  jobs?: JobRegistry;
-  /** The server clock (ms) that marketing deadlines compare with; tests move it forward. Date.now when absent. */
-  now?: () => number;
-  /** Rate-limit counters shared by the replicas (Postgres); absent: each limit counts in this process. */
-  rateCounters?: RateCounterStore;
-  /**
-   * True while the server is not ready for live traffic: the demo seed is still moving the fresh localnet's
-   * clock. `/api/health` answers 503 `starting` meanwhile. Ready when absent.
-   */
-  starting?: () => boolean;
-  /** The built site's inline scripts and styles, allowed by hash in the Content-Security-Policy. */
-  siteInline?: () => InlineHashes;
-}
 
 /** Largest request body accepted by the REST endpoints (the JSON-RPC endpoints have their own, larger one). */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;

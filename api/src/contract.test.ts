@@ -11,8 +11,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminContractCalls } from './admin/contract-calls';
+import type { Operation } from './lib/operation';
 import { marketingContractCalls } from './marketing/contract-calls';
-import { buildOpenApi, jsonSchemaOf, OPERATIONS, type Operation } from './routes/openapi';
+import { buildOpenApi, jsonSchemaOf, OPERATIONS } from './routes/openapi';
 import { servedApiRoutes, signInAs, signSiws, startTestApp, type TestApp } from './test-support';
 import { venueClient } from './trade/test-harness';
 

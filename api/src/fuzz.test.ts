@@ -14,7 +14,8 @@ import { WebSocket } from 'ws';
 import { loadConfig } from './config';
 import { type FuzzRequest, requestsFor, rpcBodies, strayRequests, wsFramesFor } from './fuzz-requests';
 import { createLogger } from './lib/logger';
-import { OPERATIONS, type Operation } from './routes/openapi';
+import type { Operation } from './lib/operation';
+import { OPERATIONS } from './routes/openapi';
 import { type RunningServer, startServer } from './server';
 import {
   createTestPostgresDatabase,

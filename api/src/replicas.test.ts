@@ -13,10 +13,10 @@ import { curveReserveTokens } from '@solpad/core/trade';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createJobRegistry } from './admin/jobs';
 import { openDatabase } from './db';
 import { createPlatformKeys } from './keys';
 import { claimJobTick, LEADER_HEARTBEAT_MS } from './lib/cluster-db';
+import { createJobRegistry } from './lib/job-registry';
 import { createLogger } from './lib/logger';
 import {
   createTestPostgresDatabase,

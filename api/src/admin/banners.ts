@@ -8,8 +8,8 @@ import {
 } from '@solpad/core/schemas';
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
 import { type Db, schema } from '../db';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';

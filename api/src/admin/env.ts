@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { AppDeps } from '../app';
 import type { AuthVariables } from '../auth/session';
+import type { AppDeps } from '../deps';
+import type { JobRegistry } from '../lib/job-registry';
 import type { MetricsRecorder } from '../lib/metrics';
 import { readQuery } from '../lib/validate';
-import type { JobRegistry } from './jobs';
 
 /** The Hono environment of every admin section: the gate has put the admin's session in `session`. */
 export type AdminEnv = { Variables: AuthVariables };

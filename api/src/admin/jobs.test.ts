@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../app';
 import { loadConfig } from '../config';
 import { schema } from '../db';
+import { createJobRegistry, type JobRegistry } from '../lib/job-registry';
 import { createLogger } from '../lib/logger';
 import { signInAs } from '../test-support';
 import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
-import { createJobRegistry, type JobRegistry } from './jobs';
 
 let t: VenueTestApp;
 let app: App;

@@ -56,7 +56,7 @@ import {
   TreasuryWithdrawRequestSchema,
   TreasuryWithdrawResponseSchema,
 } from '@solpad/core/schemas';
-import type { Operation } from '../routes/openapi';
+import type { Operation } from '../lib/operation';
 
 const AUDITED =
   'Written to the audit log (actor, time, before and after) in the same transaction as the change.';

@@ -15,9 +15,9 @@ import { type App, createApp } from '../app';
 import type { ChainBackend } from '../chain/types';
 import { loadConfig } from '../config';
 import { schema } from '../db';
+import { createJobRegistry, type JobRegistry } from '../lib/job-registry';
 import { createLogger } from '../lib/logger';
 import { signInAs, startTestApp, type TestApp } from '../test-support';
-import { createJobRegistry, type JobRegistry } from './jobs';
 
 let t: TestApp;
 let app: App;

@@ -8,8 +8,8 @@ import {
 } from '@solpad/core/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
 import { type Db, schema } from '../db';
+import type { AppDeps } from '../deps';
 import { readJson } from '../lib/validate';
 import { actorOf, audited } from './audit';
 import { type AdminDeps, adminApp } from './env';

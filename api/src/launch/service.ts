@@ -45,8 +45,8 @@ import {
 } from '@solpad/core/trade';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../app';
 import { schema } from '../db';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
 import { executionPriceSol, type MarketService, marketService } from '../trade/service';
 import {

@@ -1,7 +1,7 @@
 // What makes this process one replica among several (docs/scaling.md): on a Postgres server, events travel
 // through Postgres, one leader (an advisory lock) runs the jobs and indexers, job ticks are claimed and rate
 // limits counted in Postgres. On PGlite the process is alone: an in-process bus, always the leader.
-import { createJobRegistry, type JobRegistry } from '../admin/jobs';
+
 import type { AppConfig } from '../config';
 import type { Database } from '../db';
 import {
@@ -12,6 +12,7 @@ import {
   type SharedRateCounters,
 } from './cluster-db';
 import { createEventBus, type EventBus } from './events';
+import { createJobRegistry, type JobRegistry } from './job-registry';
 import { createPgLeadership, type Leadership, newReplicaId, soleLeader } from './leader';
 import type { Logger } from './logger';
 import { createPgEventBus } from './pg-events';

@@ -26,8 +26,8 @@ import type {
 } from '@solpad/core/schemas';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../app';
 import { schema } from '../db';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
 import { readMint, tokenBalanceOf } from './chain';
 import { checkSchedule, type MarketingService } from './service';

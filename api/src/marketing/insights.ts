@@ -22,8 +22,8 @@ import {
 import type { AnalyticsResponse } from '@solpad/core/schemas';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../app';
 import { schema } from '../db';
+import type { AppDeps } from '../deps';
 import type { MarketingService } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

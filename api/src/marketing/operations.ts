@@ -39,7 +39,7 @@ import {
   TrendingQuerySchema,
   TrendingResponseSchema,
 } from '@solpad/core/schemas';
-import type { Operation } from '../routes/openapi';
+import type { Operation } from '../lib/operation';
 
 const P = '/api/marketing';
 const owner = { 403: { description: "Signed in as another wallet than the record's owner" } };

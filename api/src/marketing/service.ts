@@ -82,8 +82,8 @@ import type {
   PresaleStatus,
 } from '@solpad/core/schemas';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '../app';
 import { type Db, schema } from '../db';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
 import { type MarketService, marketService } from '../trade/service';
 import {

@@ -15,8 +15,8 @@ import { systemAdminRoutes } from '../admin/system';
 import { tokenAdminRoutes } from '../admin/tokens';
 import { treasuryRoutes } from '../admin/treasury';
 import { userRoutes } from '../admin/users';
-import type { AppDeps } from '../app';
 import { type AuthVariables, requireAdmin } from '../auth/session';
+import type { AppDeps } from '../deps';
 import { rateLimit } from '../lib/rate-limit';
 
 export { MAINTENANCE_KEY, readMaintenance } from '../admin/maintenance';

@@ -3,10 +3,10 @@ import { type AuthSession, type SignInInput, SignInVerifyRequestSchema } from '@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { BANNED_CODE, BANNED_MESSAGE, isWalletBanned } from '../admin/bans';
-import type { AppDeps } from '../app';
 import { endSession, isAdminWallet, readSession, revokeSession, startSession } from '../auth/session';
 import { checkSiwsMessage, siwsChainId } from '../auth/siws';
 import { schema } from '../db';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson } from '../lib/validate';

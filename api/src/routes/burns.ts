@@ -1,7 +1,7 @@
 import { BurnStatsQuerySchema } from '@solpad/core/schemas';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
 import { burnStats } from '../burns/stats';
+import type { AppDeps } from '../deps';
 import { readQuery } from '../lib/validate';
 
 /** `/api/burns`: the burn index's public figures (SPL Token Burn Platform, Analytics tab). */

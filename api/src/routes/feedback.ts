@@ -1,7 +1,7 @@
 import { ClientErrorReportSchema, NotifyRequestSchema } from '@solpad/core/schemas';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
 import { schema } from '../db';
+import type { AppDeps } from '../deps';
 import { clientId } from '../lib/client-id';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson } from '../lib/validate';

@@ -20,8 +20,8 @@ import {
   TrendingQuerySchema,
 } from '@solpad/core/schemas';
 import { type Context, Hono } from 'hono';
-import type { AppDeps } from '../app';
 import { readSession } from '../auth/session';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';

@@ -7,9 +7,9 @@ import {
 import { averageCostLedger, priceChangeBps } from '@solpad/core/trade';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import type { AppDeps } from '../app';
 import { solUsdOf } from '../chain/sol-usd';
 import { schema } from '../db';
+import type { AppDeps } from '../deps';
 import { summaryExtras, toSummary } from '../launch/tokens';
 import { readParams, readQuery } from '../lib/validate';
 import { toTradeRecord } from '../trade/service';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '../app';
 import type { BurnIndexer } from '../burns/indexer';
 import type { RpcSocket } from '../chain/types';
+import type { AppDeps } from '../deps';
 import { clientId } from '../lib/client-id';
 import { errorResponse } from '../lib/errors';
 import { clientLimit } from '../lib/rate-limit';

@@ -10,10 +10,10 @@ import {
 } from '@solpad/core/schemas';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import type { AppDeps } from '../app';
 import { readSession } from '../auth/session';
 import { solUsdOf } from '../chain/sol-usd';
 import { type Db, schema } from '../db';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';

@@ -1,9 +1,9 @@
 import type { Health, Stats } from '@solpad/core/schemas';
 import { and, count, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
 import { solUsdOf } from '../chain/sol-usd';
 import { schema } from '../db';
+import type { AppDeps } from '../deps';
 import { hotCacheOf } from '../lib/hot-cache';
 
 const startedAt = Date.now();

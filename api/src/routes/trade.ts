@@ -4,7 +4,7 @@ import {
   TradeSubmitRequestSchema,
 } from '@solpad/core/schemas';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { clientId } from '../lib/client-id';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson } from '../lib/validate';

@@ -15,7 +15,7 @@ import { formatSol, solToLamports } from '@solpad/core';
 import { ERROR_MESSAGES } from '@solpad/core/errors';
 import { TransferRequestSchema, type TransferResponse } from '@solpad/core/schemas';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { createChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';

@@ -7,9 +7,9 @@ import {
 } from '@solpad/core/schemas';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
 import { readSession } from '../auth/session';
 import { schema } from '../db';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';

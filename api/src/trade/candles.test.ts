@@ -7,10 +7,11 @@
 import { CANDLE_INTERVAL_SECONDS, type CandleInterval, CandlesResponseSchema } from '@solpad/core/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createJobRegistry, type JobRegistry } from '../admin/jobs';
-import { type AppDeps, createApp } from '../app';
+import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { schema } from '../db';
+import type { AppDeps } from '../deps';
+import { createJobRegistry, type JobRegistry } from '../lib/job-registry';
 import { createLogger } from '../lib/logger';
 import { prunePriceCandles, readCandles } from './candles';
 import { candlesFromTrades } from './candles-oracle';
