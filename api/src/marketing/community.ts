@@ -30,7 +30,8 @@ import { schema } from '../db';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
 import { readMint, tokenBalanceOf } from './chain';
-import { checkSchedule, type MarketingService } from './service';
+import { checkSchedule } from './context';
+import type { MarketingService } from './service';
 
 type CtoRow = typeof schema.ctoCampaigns.$inferSelect;
 type KolRow = typeof schema.kolProfiles.$inferSelect;

@@ -1,0 +1,123 @@
+// What every part of the marketing service shares: the context (database, chain, clock, escrow keys, release
+// queues) its functions take first, the row types, the constants, and the checks and reads more than one part
+// makes.
+import { MARKETING_MAX_DURATION_MS, MARKETING_START_GRACE_MS } from '@solpad/core/marketing';
+import type { EscrowPayout } from '@solpad/core/schemas';
+import { eq } from 'drizzle-orm';
+import { type Db, schema } from '../db';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../lib/errors';
+import type { MarketService } from '../trade/service';
+import { escrowKeys } from './chain';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type CampaignRow = typeof schema.campaigns.$inferSelect;
+export type PresaleRow = typeof schema.presales.$inferSelect;
+export type IntentRow = typeof schema.marketingIntents.$inferSelect;
+export type PayoutRow = typeof schema.escrowPayouts.$inferSelect;
+export type PayoutKind = PayoutRow['kind'];
+
+/** Blocks an intent keeps its reservation past its last valid height (the venue's settlement margin). */
+export const EXPIRY_GRACE_BLOCKS = 2n;
+/** Milliseconds per slot, to turn a last valid block height into an expiry time. */
+export const SLOT_MS = 400;
+/** The network fee of a one-signature pay-in and of a two-signature release (treasury + escrow). */
+export const ONE_SIGNATURE_FEE = 5_000n;
+export const TWO_SIGNATURE_FEE = 10_000n;
+/** Rows per release transaction (kept well under the 1232-byte packet). */
+export const SOL_PAYOUTS_PER_TX = 8;
+export const TOKEN_PAYOUTS_PER_TX = 4;
+/** How long a request waits for a release to confirm before answering 503 (it keeps going afterwards). */
+export const CONFIRM_TIMEOUT_MS = 30_000;
+
+export const SOL_KINDS: ReadonlySet<PayoutKind> = new Set([
+  'budget_refund',
+  'kol_payment',
+  'creator_proceeds',
+  'platform_fee',
+  'contribution_refund',
+]);
+
+/** A payout row as the API returns it. */
+export function toPayout(row: PayoutRow): EscrowPayout {
+  return {
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    lamports: row.lamports.toString(),
+    tokens: row.tokens.toString(),
+    status: row.status,
+    signature: row.signature,
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** Checks a start/end pair against the server clock (campaigns, presales). */
+export function checkSchedule(
+  startsAt: Date,
+  endsAt: Date,
+  now: number,
+  opts: { startFixed?: boolean } = {},
+) {
+  if (!opts.startFixed && startsAt.getTime() < now - MARKETING_START_GRACE_MS)
+    throw new HttpError(400, 'INVALID_REQUEST', 'startsAt: must not be in the past');
+  if (endsAt.getTime() <= now) throw new HttpError(400, 'INVALID_REQUEST', 'endsAt: must be in the future');
+  if (endsAt.getTime() <= startsAt.getTime())
+    throw new HttpError(400, 'INVALID_REQUEST', 'endsAt: must be after startsAt');
+  if (endsAt.getTime() - startsAt.getTime() > MARKETING_MAX_DURATION_MS)
+    throw new HttpError(400, 'INVALID_REQUEST', 'endsAt: the schedule may last 90 days at most');
+}
+
+export const notFound = (what: 'campaign' | 'presale') =>
+  new HttpError(404, `${what.toUpperCase()}__NOT_FOUND`, `No ${what} with this id`);
+
+/** What the marketing service's functions take first. */
+export interface MarketingContext {
+  deps: AppDeps;
+  market: MarketService;
+  db: Db;
+  rpc: MarketService['rpc'];
+  logger: AppDeps['logger'];
+  /** The server clock (ms) deadlines compare with: `deps.now`, or Date.now. */
+  now: () => number;
+  escrowOf: ReturnType<typeof escrowKeys>;
+  /** Each escrow's release queue in this process (one worker per escrow at a time). */
+  queues: Map<string, Promise<void>>;
+}
+
+export function createMarketingContext(deps: AppDeps, market: MarketService): MarketingContext {
+  return {
+    deps,
+    market,
+    db: deps.database.db,
+    rpc: market.rpc,
+    logger: deps.logger,
+    now: deps.now ?? Date.now,
+    escrowOf: escrowKeys({
+      configured: deps.config.platformSecret,
+      dataDir: deps.config.dataDir,
+      chainMode: deps.chain.mode,
+    }),
+    queues: new Map(),
+  };
+}
+
+export async function latestLifetime(ctx: MarketingContext) {
+  const { rpc } = ctx;
+  const [{ value: latest }, height] = await Promise.all([
+    rpc.getLatestBlockhash().send(),
+    rpc.getBlockHeight().send(),
+  ]);
+  return { latest, height };
+}
+
+export function requireOwner(row: { owner: string }, wallet: string, what: string) {
+  if (row.owner !== wallet) throw new HttpError(403, 'FORBIDDEN', `Only the ${what}'s owner can do this`);
+}
+
+export async function presaleRow(ctx: MarketingContext, id: string): Promise<PresaleRow> {
+  const { db } = ctx;
+  const [row] = await db.select().from(schema.presales).where(eq(schema.presales.id, id));
+  if (!row) throw notFound('presale');
+  return row;
+}
