@@ -8,6 +8,7 @@ import {
   TreasuryWithdrawResponseSchema,
 } from '@solpad/core/schemas';
 import { isNotNull } from 'drizzle-orm';
+import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { schema } from '../db';
 import { createPlatformKeys, resolvePlatformSecret } from '../keys';
 import { createChainRpc } from '../lib/chain-rpc';
@@ -16,9 +17,6 @@ import { readJson } from '../lib/validate';
 import { memoInstruction, prepareTransaction, sendAndConfirm } from '../trade/tx';
 import { actorOf, audited } from './audit';
 import { type AdminDeps, adminApp } from './env';
-
-/** The network fee of the withdrawal transaction (one signature: the treasury's). */
-export const WITHDRAW_FEE_LAMPORTS = 5000n;
 
 /**
  * `GET /treasury`: the balances of the platform's accounts read on chain — the treasury (fees), every curve
@@ -44,8 +42,7 @@ export function treasuryRoutes(deps: AdminDeps) {
     return createPlatformKeys(secret).treasury();
   };
   /** What the treasury must keep: the rent-exempt minimum of a 0-byte account plus the withdrawal's fee. */
-  const reserve = async () =>
-    (await rpc.getMinimumBalanceForRentExemption(0n).send()) + WITHDRAW_FEE_LAMPORTS;
+  const reserve = async () => (await rpc.getMinimumBalanceForRentExemption(0n).send()) + ONE_SIGNATURE_FEE;
   const balanceOf = async (a: string) => (await rpc.getBalance(address(a)).send()).value;
   // Withdrawals run one at a time: two concurrent ones could each pass the balance check.
   let queue: Promise<unknown> = Promise.resolve();

@@ -13,6 +13,7 @@ import type {
   PreparedPayment,
 } from '@solpad/core/schemas';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
@@ -23,7 +24,6 @@ import {
   latestLifetime,
   type MarketingContext,
   notFound,
-  ONE_SIGNATURE_FEE,
   requireOwner,
   type Tx,
   toPayout,

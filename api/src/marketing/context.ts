@@ -17,13 +17,6 @@ export type IntentRow = typeof schema.marketingIntents.$inferSelect;
 export type PayoutRow = typeof schema.escrowPayouts.$inferSelect;
 export type PayoutKind = PayoutRow['kind'];
 
-/** Blocks an intent keeps its reservation past its last valid height (the venue's settlement margin). */
-export const EXPIRY_GRACE_BLOCKS = 2n;
-/** Milliseconds per slot, to turn a last valid block height into an expiry time. */
-export const SLOT_MS = 400;
-/** The network fee of a one-signature pay-in and of a two-signature release (treasury + escrow). */
-export const ONE_SIGNATURE_FEE = 5_000n;
-export const TWO_SIGNATURE_FEE = 10_000n;
 /** Rows per release transaction (kept well under the 1232-byte packet). */
 export const SOL_PAYOUTS_PER_TX = 8;
 export const TOKEN_PAYOUTS_PER_TX = 4;

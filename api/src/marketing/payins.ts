@@ -5,6 +5,7 @@ import { type Address, address, createNoopSigner, type Instruction } from '@sola
 import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { PreparedPayment } from '@solpad/core/schemas';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { EXPIRY_GRACE_BLOCKS, SLOT_MS } from '../chain/constants';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import {
@@ -14,15 +15,7 @@ import {
   memoInstruction,
   prepareTransaction,
 } from '../trade/tx';
-import {
-  EXPIRY_GRACE_BLOCKS,
-  type IntentRow,
-  type latestLifetime,
-  type MarketingContext,
-  notFound,
-  SLOT_MS,
-  type Tx,
-} from './context';
+import { type IntentRow, type latestLifetime, type MarketingContext, notFound, type Tx } from './context';
 import { planTokenReturn, refundCampaign, runPayouts } from './releases';
 
 /** Builds a pay-in transaction and inserts its intent (inside `tx` when the caller holds a lock). */

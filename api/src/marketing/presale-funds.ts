@@ -11,14 +11,13 @@ import {
 } from '@solpad/core/marketing';
 import type { PreparedPayment } from '@solpad/core/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { EXPIRY_GRACE_BLOCKS, ONE_SIGNATURE_FEE } from '../chain/constants';
 import { schema } from '../db';
 import { HttpError } from '../lib/errors';
 import {
-  EXPIRY_GRACE_BLOCKS,
   latestLifetime,
   type MarketingContext,
   notFound,
-  ONE_SIGNATURE_FEE,
   presaleRow,
   requireOwner,
   toPayout,

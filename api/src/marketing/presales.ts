@@ -21,6 +21,7 @@ import type {
   PresaleStatus,
 } from '@solpad/core/schemas';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import { ataFor, ESCROW_UNSAFE_EXTENSIONS, readMint } from './chain';
@@ -28,7 +29,6 @@ import {
   checkSchedule,
   latestLifetime,
   type MarketingContext,
-  ONE_SIGNATURE_FEE,
   type PayoutKind,
   type PresaleRow,
   presaleRow,

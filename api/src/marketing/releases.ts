@@ -9,13 +9,13 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token-2022';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { EXPIRY_GRACE_BLOCKS, TWO_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import { memoInstruction } from '../trade/tx';
 import { ataFor, type EscrowKind, signRelease } from './chain';
 import {
   CONFIRM_TIMEOUT_MS,
-  EXPIRY_GRACE_BLOCKS,
   latestLifetime,
   type MarketingContext,
   notFound,
@@ -25,7 +25,6 @@ import {
   SOL_KINDS,
   SOL_PAYOUTS_PER_TX,
   TOKEN_PAYOUTS_PER_TX,
-  TWO_SIGNATURE_FEE,
   type Tx,
 } from './context';
 

@@ -8,8 +8,8 @@ import {
 } from '@solana/kit';
 import { ApiErrorSchema, TransferResponseSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { startTestApp, type TestApp } from '../test-support';
-import { SIGNATURE_FEE_LAMPORTS } from './transfer';
 
 let t: TestApp;
 let alice: KeyPairSigner;
@@ -56,7 +56,7 @@ describe('POST /api/solana/transfer', () => {
     expect(res.status).toBe(200);
     const reply = TransferResponseSchema.parse(await res.json());
     if (!reply.success) throw new Error(reply.error.message);
-    expect(reply).toMatchObject({ lamports: '250000000', feeLamports: String(SIGNATURE_FEE_LAMPORTS) });
+    expect(reply).toMatchObject({ lamports: '250000000', feeLamports: String(ONE_SIGNATURE_FEE) });
 
     const tx = getTransactionDecoder().decode(getBase64Encoder().encode(reply.transaction));
     // Unsigned: one signature slot, the sender's, still empty.

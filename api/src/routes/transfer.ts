@@ -15,6 +15,7 @@ import { formatSol, solToLamports } from '@solpad/core';
 import { ERROR_MESSAGES } from '@solpad/core/errors';
 import { TransferRequestSchema, type TransferResponse } from '@solpad/core/schemas';
 import { Hono } from 'hono';
+import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import type { AppDeps } from '../deps';
 import { createChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
@@ -24,9 +25,6 @@ import { programAddressRefusal } from '../trade/tx';
 
 /** Lamports as exact SOL text without trailing zeros (0.000005, 1.5, 2). */
 const sol = (lamports: bigint) => formatSol(lamports, 9).replace(/\.?0+$/, '');
-
-/** The network fee of a one-signature transaction. */
-export const SIGNATURE_FEE_LAMPORTS = 5000n;
 
 /**
  * `POST /api/solana/transfer`: builds an unsigned SOL transfer (sender = fee payer, fresh blockhash) after
@@ -52,13 +50,13 @@ export function transferRoutes(deps: AppDeps) {
       rpc.getMinimumBalanceForRentExemption(0n).send(),
       rpc.getLatestBlockhash().send(),
     ]);
-    const remaining = balance - amount - SIGNATURE_FEE_LAMPORTS;
+    const remaining = balance - amount - ONE_SIGNATURE_FEE;
     if (remaining < 0n) {
-      const max = balance > SIGNATURE_FEE_LAMPORTS ? balance - SIGNATURE_FEE_LAMPORTS : 0n;
+      const max = balance > ONE_SIGNATURE_FEE ? balance - ONE_SIGNATURE_FEE : 0n;
       return c.json(
         refuse(
           'TX__INSUFFICIENT_SOL',
-          `${ERROR_MESSAGES.TX__INSUFFICIENT_SOL}: the balance is ${sol(balance)} SOL, so at most ${sol(max)} SOL can be sent after the ${sol(SIGNATURE_FEE_LAMPORTS)} SOL network fee`,
+          `${ERROR_MESSAGES.TX__INSUFFICIENT_SOL}: the balance is ${sol(balance)} SOL, so at most ${sol(max)} SOL can be sent after the ${sol(ONE_SIGNATURE_FEE)} SOL network fee`,
         ),
         400,
       );
@@ -108,7 +106,7 @@ export function transferRoutes(deps: AppDeps) {
       success: true,
       transaction: getBase64EncodedWireTransaction(compiled),
       lamports: amount.toString(),
-      feeLamports: SIGNATURE_FEE_LAMPORTS.toString(),
+      feeLamports: ONE_SIGNATURE_FEE.toString(),
       lastValidBlockHeight: latest.lastValidBlockHeight.toString(),
     };
     return c.json(reply);

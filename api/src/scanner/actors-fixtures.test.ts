@@ -12,7 +12,7 @@ import {
 } from '@solpad/core/scanner';
 import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_MS } from '../chain/localnet/clock';
+import { SLOT_MS } from '../chain/constants';
 import { createChainRpc } from '../lib/chain-rpc';
 import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
 import { appRpc, createCreatorMint, sendSol, sendTokens } from './actor-fixtures';

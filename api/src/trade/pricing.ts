@@ -12,10 +12,9 @@ import {
   type SlippageBound,
   type TradeQuote,
 } from '@solpad/core/trade';
+import { TWO_SIGNATURE_FEE } from '../chain/constants';
 import { HttpError } from '../lib/errors';
 
-/** The network fee of a transaction with two signatures (user + venue). */
-export const TWO_SIGNATURE_FEE = 10_000n;
 const SLIPPAGE_MESSAGE = 'The price moved beyond your slippage tolerance; try again';
 
 function refuse(result: QuoteResult & { ok: false }): never {

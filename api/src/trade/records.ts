@@ -10,6 +10,7 @@ import {
   type Reserves,
 } from '@solpad/core/trade';
 import { and, eq, sql } from 'drizzle-orm';
+import { EXPIRY_GRACE_BLOCKS } from '../chain/constants';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 
@@ -18,9 +19,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type TokenRow = typeof schema.tokens.$inferSelect;
 export type TradeRow = typeof schema.trades.$inferSelect;
 export type QuoteRow = typeof schema.quotes.$inferSelect;
-
-/** An in-flight reservation keeps its delta this many blocks past its last valid height (settlement's margin). */
-export const EXPIRY_GRACE_BLOCKS = 2n;
 
 /** Reserves of a curve row. */
 export function curveReserves(row: typeof schema.curves.$inferSelect): Reserves {

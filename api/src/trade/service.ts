@@ -33,6 +33,7 @@ import { type Address, address, signature } from '@solana/kit';
 import type { TradeQuoteRequest, TradeQuoteResponse, TradeRecord } from '@solpad/core/schemas';
 import { type Market, quoteVersions, reservesForQuote, spotPriceSol } from '@solpad/core/trade';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { EXPIRY_GRACE_BLOCKS, SLOT_MS, TWO_SIGNATURE_FEE } from '../chain/constants';
 import { schema } from '../db';
 import type { AppDeps } from '../deps';
 import { lazyPlatformKeys, type PlatformKeys } from '../keys';
@@ -40,10 +41,9 @@ import { createChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
 import { recordCandles } from './candles';
 import { createGraduation } from './graduation';
-import { assertAffordable, priceWithinTolerance, TWO_SIGNATURE_FEE } from './pricing';
+import { assertAffordable, priceWithinTolerance } from './pricing';
 import { affordableBound, type BuiltVersion, buildQuoteVersions, storedVersions } from './quote-versions';
 import {
-  EXPIRY_GRACE_BLOCKS,
   executionPriceSol,
   inFlightReservations,
   type QuoteRow,
@@ -57,10 +57,8 @@ import {
 import { createSubmit } from './submit';
 import { ataOf, fetchLanded, type LandedTransaction, landedAt } from './tx';
 
-export { curveReserves, EXPIRY_GRACE_BLOCKS, executionPriceSol, toTradeRecord } from './records';
+export { curveReserves, executionPriceSol, toTradeRecord } from './records';
 
-/** Milliseconds per slot (blocks), used to turn a block height into a wall-clock expiry. */
-export const SLOT_MS = 400;
 /** Unsent quotes kept per wallet, token and caller; a caller's newer quotes push out its oldest. */
 export const OPEN_QUOTES_PER_CALLER = 5;
 

@@ -30,19 +30,14 @@ import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
 import { type Market, pickVersion, reservesForQuote } from '@solpad/core/trade';
 import { and, eq } from 'drizzle-orm';
+import { EXPIRY_GRACE_BLOCKS } from '../chain/constants';
 import { type Db, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
 import { failpoint } from '../lib/failpoint';
 import type { Logger } from '../lib/logger';
 import { type QuoteVersion, versionsOf } from './quote-versions';
-import {
-  EXPIRY_GRACE_BLOCKS,
-  inFlightReservations,
-  type QuoteRow,
-  readVenue,
-  type TokenRow,
-} from './records';
+import { inFlightReservations, type QuoteRow, readVenue, type TokenRow } from './records';
 import { hashMessage } from './tx';
 
 /** How long a submit waits for the chain to confirm the trade before answering `TRADE__PENDING`. */

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
+import { SLOT_MS } from '../constants';
 
-/** Milliseconds per slot, as on mainnet-beta. */
-export const SLOT_MS = 400;
 /** Slots per epoch, as on mainnet-beta. */
 export const SLOTS_PER_EPOCH = 432_000n;
 /** A blockhash stays valid for this many blocks after the one it names, as on a real cluster. */

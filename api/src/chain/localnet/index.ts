@@ -32,6 +32,7 @@ import { type JournalEntry, Ledger } from './ledger';
 
 export { isFreshLocalnet } from './ledger';
 
+import { LAMPORTS_PER_SIGNATURE } from '../constants';
 import { accountReader } from './account-reader';
 import { type DecodedTransaction, decodeMessage, decodeWire } from './message';
 import { buildMeta, innerInstructionsOf, readBalances } from './meta';
@@ -48,8 +49,6 @@ const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
 /** A snapshot is written after this many journal entries (and every {@link SNAPSHOT_INTERVAL_MS}). */
 const SNAPSHOT_EVERY_ENTRIES = 1000;
 const SNAPSHOT_INTERVAL_MS = 30_000;
-/** Lamports per signature, as on every Solana cluster. */
-const LAMPORTS_PER_SIGNATURE = 5000n;
 const LITESVM_VERSION = '1.5.0';
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
 const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');

@@ -23,9 +23,10 @@ import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger';
+import { SLOT_MS } from '../constants';
 import type { ChainBackend, ConfirmedTransaction } from '../types';
 import { createLocalnet } from '.';
-import { BLOCKHASH_VALID_BLOCKS, SLOT_MS } from './clock';
+import { BLOCKHASH_VALID_BLOCKS } from './clock';
 
 let dir: string;
 let now: number;
