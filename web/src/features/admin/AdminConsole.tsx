@@ -2,6 +2,7 @@ import { shortenAddress } from '@solpad/core/format';
 import type { MoonvaultSection } from '@solpad/core/navigation';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAuthSession, useSignOut } from '../auth/session';
 import { AdminGate } from './AdminGate';
 import { ApiSection } from './sections/api-metrics';
 import { AutomationsSection } from './sections/automations';
@@ -16,7 +17,6 @@ import { NotificationsSection } from './sections/notifications';
 import { SystemSection } from './sections/system';
 import { UsersSection } from './sections/users';
 import { WalletSection } from './sections/wallet';
-import { useAuthSession, useSignOut } from './session';
 
 const SECTIONS: Record<MoonvaultSection, () => ReactNode> = {
   dashboard: () => <DashboardSection />,

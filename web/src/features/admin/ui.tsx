@@ -3,9 +3,9 @@ import * as Switch from '@radix-ui/react-switch';
 import { formatSol } from '@solpad/core/format';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import { AdminHttpError } from './api';
-import { AUTH_SESSION_KEY } from './session';
+import { AUTH_SESSION_KEY } from '../auth/session';
 
 /** Lamports (a decimal string from the API) as SOL text; bigint maths throughout. */
 export function sol(lamports: string, decimals = 4): string {
@@ -72,7 +72,7 @@ export function QueryView<T>({
   children: (data: T) => ReactNode;
 }) {
   const client = useQueryClient();
-  const status = query.error instanceof AdminHttpError ? query.error.status : null;
+  const status = query.error instanceof ApiError ? query.error.status : null;
   // A 401/403 means the session ended or lost its rights meanwhile: re-read it, so the gate takes over.
   useEffect(() => {
     if (status === 401 || status === 403) void client.invalidateQueries({ queryKey: AUTH_SESSION_KEY });

@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES } from '@solpad/core';
-import { ApiErrorSchema, NotifyRequestSchema, NotifyResponseSchema } from '@solpad/core/schemas';
+import { NotifyRequestSchema, NotifyResponseSchema } from '@solpad/core/schemas';
+import { ApiError, apiRequest } from '../../lib/api';
 
 /** What the Notify Me form shows after a submit. */
 export type NotifyOutcome = 'subscribed' | 'already-subscribed';
@@ -16,47 +16,20 @@ export function validateEmail(raw: string): string | null {
   return `Email ${parsed.error.issues[0]?.message ?? 'is not valid'}.`;
 }
 
-/** An API refusal carrying the server's readable message (rate limit, validation). */
-export class NotifyError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'NotifyError';
-  }
-}
-
-/** `POST /api/notify`; resolves with whether the address was new, rejects with a readable NotifyError. */
+/** `POST /api/notify`; resolves with whether the address was new, rejects with a readable ApiError. */
 export async function subscribe(raw: string): Promise<NotifyOutcome> {
   const body = NotifyRequestSchema.parse({ email: raw.trim() });
-  let res: Response;
   try {
-    res = await fetch('/api/notify', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new NotifyError('Could not reach the server. Check your connection and try again.', 0);
-  }
-  const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const apiError = ApiErrorSchema.safeParse(json);
-    if (res.status === 429) {
-      const retry = res.headers.get('retry-after');
-      throw new NotifyError(
-        `Too many sign-ups from this connection. Please try again${retry ? ` in ${retry} s` : ' in a minute'}.`,
+    const reply = await apiRequest('/api/notify', NotifyResponseSchema, { method: 'POST', body });
+    return reply.alreadySubscribed ? 'already-subscribed' : 'subscribed';
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 429)
+      throw new ApiError(
         429,
+        e.code,
+        `Too many sign-ups from this connection. Please try again${e.retryAfterS ? ` in ${e.retryAfterS} s` : ' in a minute'}.`,
+        { cause: e, body: e.body, retryAfterS: e.retryAfterS },
       );
-    }
-    throw new NotifyError(
-      apiError.success ? apiError.data.error.message : `${ERROR_MESSAGES.HTTP__NOT_OK} (HTTP ${res.status})`,
-      res.status,
-    );
+    throw e;
   }
-  const reply = NotifyResponseSchema.safeParse(json);
-  if (!reply.success)
-    throw new NotifyError('The server sent an unexpected reply. Please try again.', res.status);
-  return reply.data.alreadySubscribed ? 'already-subscribed' : 'subscribed';
 }

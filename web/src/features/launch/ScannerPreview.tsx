@@ -3,6 +3,7 @@ import { createApiMarketSource, type Finding, previewLaunch, RISK_LEVEL_TEXT } f
 import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
+import { apiRequest } from '../../lib/api';
 import { useAtomValue } from '../../lib/store';
 import { CHECK_KEYS, checkTitle } from '../scanner/checks';
 import { scoreColor } from '../scanner/format';
@@ -19,11 +20,9 @@ const PRICE_PROBE = '11111111111111111111111111111111';
 function useSolUsd(): number | null {
   const { data } = useQuery({
     queryKey: ['launch', 'preview', 'sol-usd'],
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`/api/scanner/market/${PRICE_PROBE}`, { signal });
-      if (!res.ok) throw new Error(`market: ${res.status}`);
-      return ScannerMarketResponseSchema.parse(await res.json()).solUsd;
-    },
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/api/scanner/market/${PRICE_PROBE}`, ScannerMarketResponseSchema, { signal }))
+        .solUsd,
     staleTime: 5 * 60_000,
   });
   return data ?? null;

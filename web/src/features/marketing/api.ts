@@ -1,6 +1,5 @@
 import {
   AnalyticsResponseSchema,
-  ApiErrorSchema,
   CampaignCancelResponseSchema,
   type CampaignCreateRequest,
   CampaignCreateResponseSchema,
@@ -30,11 +29,11 @@ import {
   TrendingResponseSchema,
 } from '@solpad/core/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest as apiRequest, queryString } from '../admin/api';
+import { apiRequest, queryString } from '../../lib/api';
 
 /**
  * The marketing API (`/api/marketing/*`, api/src/routes/marketing.ts) as the screens call it. Every reply is
- * validated with core's schema; a non-OK reply fails with the API's own message (admin/api.ts `adminRequest`,
+ * validated with core's schema; a non-OK reply fails with the API's own message (admin/api.ts `apiRequest`,
  * which is a plain same-origin JSON client despite its name). Writes carry the SIWS session cookie.
  */
 const BASE = '/api/marketing';
@@ -161,7 +160,7 @@ export const marketingApi = {
   confirmCampaign: (id: string, signature: string) =>
     post(`/campaigns/${id}/confirm`, CampaignResponseSchema, { signature }),
   updateCampaign: (id: string, patch: CampaignUpdateRequest) =>
-    fetchPatch(`${BASE}/campaigns/${id}`, patch, CampaignResponseSchema),
+    apiRequest(`${BASE}/campaigns/${id}`, CampaignResponseSchema, { method: 'PATCH', body: patch }),
   cancelCampaign: (id: string) => post(`/campaigns/${id}/cancel`, CampaignCancelResponseSchema),
   joinCampaign: (id: string) => post(`/campaigns/${id}/join`, CampaignResponseSchema),
   createPresale: (body: PresaleCreateRequest) => post('/presales', PresaleCreateResponseSchema, body),
@@ -181,25 +180,12 @@ export const marketingApi = {
   cancelCto: (mint: string) => post(`/cto/${encodeURIComponent(mint)}/cancel`, CtoResponseSchema),
   createKol: (body: KolProfileRequest) => post('/kols', KolProfileResponseSchema, body),
   updateKol: (id: string, patch: KolProfileUpdateRequest) =>
-    fetchPatch(`${BASE}/kols/${encodeURIComponent(id)}`, patch, KolProfileResponseSchema),
+    apiRequest(`${BASE}/kols/${encodeURIComponent(id)}`, KolProfileResponseSchema, {
+      method: 'PATCH',
+      body: patch,
+    }),
   requestHire: (kolId: string, body: { campaignId: string; service: string; message: string }) =>
     post(`/kols/${encodeURIComponent(kolId)}/hires`, KolHireResponseSchema, body),
   actOnHire: (id: string, action: 'accept' | 'decline' | 'cancel' | 'complete') =>
     post(`/hires/${encodeURIComponent(id)}/${action}`, KolHireResponseSchema),
 };
-
-/** `PATCH` is not among adminRequest's methods; the same client, by hand. */
-async function fetchPatch<T>(path: string, body: unknown, schema: { parse(v: unknown): T }): Promise<T> {
-  const res = await fetch(path, {
-    method: 'PATCH',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const parsed = ApiErrorSchema.safeParse(json);
-    throw new Error(parsed.success ? parsed.data.error.message : `Request failed (HTTP ${res.status})`);
-  }
-  return schema.parse(json);
-}

@@ -12,11 +12,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AdminHttpError } from '../admin/api';
-import { toolsRpc, walletTokenAccountsQuery } from '../tools/burn/chain';
+import { toolsRpc, walletTokenAccountsQuery } from '../wallet/chain';
 import { ctoListQuery, ctoQuery, marketingApi } from './api';
 import {
   bpsText,
@@ -194,7 +194,7 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
       setFailure({
         message: errorMessage(e),
         // One open takeover per token: point at the one that already runs.
-        ...(e instanceof AdminHttpError && e.status === 409 ? { existing: body.mint } : {}),
+        ...(e instanceof ApiError && e.status === 409 ? { existing: body.mint } : {}),
       }),
   });
 
@@ -355,7 +355,7 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
 
 // ─── Detail ──────────────────────────────────────────────────────────────────────────────────────────────
 
-const isNotFound = (e: unknown) => e instanceof AdminHttpError && e.status === 404;
+const isNotFound = (e: unknown) => e instanceof ApiError && e.status === 404;
 
 /** `/marketing/cto/{contractAddress}`: the token's latest takeover, its pledges and pledging. */
 export function CtoDetailView({ mint }: { mint: string }) {
@@ -363,7 +363,7 @@ export function CtoDetailView({ mint }: { mint: string }) {
     ...ctoQuery(mint),
     refetchInterval: (query) => (query.state.error ? false : 10_000),
     // A token without a takeover is an answer, not a failure to retry.
-    retry: (n, e) => !isNotFound(e) && !(e instanceof AdminHttpError && e.status === 400) && n < 3,
+    retry: (n, e) => !isNotFound(e) && !(e instanceof ApiError && e.status === 400) && n < 3,
   });
   useDocumentTitle(q.data ? `${q.data.cto.title} · CTO` : 'CTO Campaign');
   return (

@@ -10,10 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AdminHttpError } from '../admin/api';
 import { formatUnits, parseAmount, SOL_DECIMALS } from '../trade/amount';
 import { kolListQuery, kolPastHiresQuery, kolQuery, marketingApi } from './api';
 import { dateText, solText } from './format';
@@ -80,7 +80,7 @@ export function KolDirectoryView() {
 // ─── /kols/{id} ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** The API's answer to an id that names no profile (unknown: 404, malformed: 400). */
-const isUnknownId = (e: unknown) => e instanceof AdminHttpError && (e.status === 404 || e.status === 400);
+const isUnknownId = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);
 
 /** `/kols/{id}`: one KOL's public profile. */
 export function KolProfileView({ id }: { id: string }) {

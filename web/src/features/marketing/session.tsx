@@ -5,10 +5,10 @@ import { toTransactionError, walletSignAndSend } from '@solpad/core/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
-import { useAuthSession, useSignIn } from '../admin/session';
+import { useAuthSession, useSignIn } from '../auth/session';
 import { healthQueryOptions } from '../system/queries';
-import { walletChainFor } from '../tools/burn/chain';
 import { disconnectWalletAtom, walletConnectionAtom } from '../wallet/atoms';
+import { walletChainFor } from '../wallet/chain';
 import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
 
 /** Shown when a write is tried without a connected wallet. */

@@ -7,10 +7,10 @@ import {
 } from '@solpad/core/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { apiRequest } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useAtomValue } from '../../lib/store';
-import { adminRequest } from '../admin/api';
-import { useAuthSession, useSignIn } from '../admin/session';
+import { useAuthSession, useSignIn } from '../auth/session';
 import { walletConnectionAtom } from '../wallet/atoms';
 
 /**
@@ -62,7 +62,7 @@ function subscribe(listener: () => void) {
 
 const recentKey = (wallet: string | null) => ['scanner', 'recent', wallet] as const;
 const postRecent = (scans: RecentScan[]) =>
-  adminRequest('/api/scanner/recent', RecentScansResponseSchema, {
+  apiRequest('/api/scanner/recent', RecentScansResponseSchema, {
     method: 'POST',
     body: { scans: scans.slice(0, RECENT_SCANS_MAX) },
   });
@@ -95,7 +95,7 @@ export function useRecentScans(): {
   const server = useQuery({
     queryKey: recentKey(wallet),
     enabled: wallet !== null,
-    queryFn: ({ signal }) => adminRequest('/api/scanner/recent', RecentScansResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/scanner/recent', RecentScansResponseSchema, { signal }),
     select: (d) => d.scans,
   });
 

@@ -1,4 +1,3 @@
-import { AppError, ERROR_MESSAGES } from '@solpad/core/errors';
 import {
   type CandleInterval,
   CandlesResponseSchema,
@@ -9,6 +8,7 @@ import {
   TokenTradesResponseSchema,
 } from '@solpad/core/schemas';
 import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../lib/api';
 import { getJson } from '../../lib/query-client';
 import type { TokenFilter } from './list-model';
 
@@ -47,15 +47,12 @@ export async function fetchTokenList(
 
 /** `GET /api/tokens/{mint}`, or null when the platform has no such token (404). */
 export async function fetchTokenDetail(mint: string, signal?: AbortSignal): Promise<TokenDetail | null> {
-  const res = await fetch(`/api/tokens/${mint}`, { signal });
-  if (res.status === 404) return null;
-  if (!res.ok) {
-    throw new AppError('HTTP__NOT_OK', {
-      message: `${ERROR_MESSAGES.HTTP__NOT_OK} (HTTP ${res.status})`,
-      context: { status: res.status },
-    });
+  try {
+    return await apiRequest(`/api/tokens/${mint}`, TokenDetailSchema, signal ? { signal } : {});
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
   }
-  return TokenDetailSchema.parse(await res.json());
 }
 
 /** Query key of a token's detail; invalidate it after a trade. */

@@ -8,8 +8,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { healthQueryOptions } from '../system/queries';
-import { walletChainFor } from '../tools/burn/chain';
 import { disconnectWalletAtom, walletConnectionAtom } from '../wallet/atoms';
+import { walletChainFor } from '../wallet/chain';
 import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
 import { solBalanceKey, useSolBalance } from '../wallet/useSolBalance';
 import {

@@ -2,10 +2,10 @@ import { STORAGE_KEYS } from '@solpad/core';
 import { WATCHLIST_MAX, WatchlistResponseSchema } from '@solpad/core/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { apiRequest } from '../../lib/api';
 import { atom, useAtom } from '../../lib/store';
 import { toast } from '../../lib/toast';
-import { adminRequest } from '../admin/api';
-import { useAuthSession } from '../admin/session';
+import { useAuthSession } from '../auth/session';
 
 /** The device's list (newest first), validated like the server's: anything else in storage reads as empty. */
 function readDevice(): string[] {
@@ -58,12 +58,12 @@ export function useWatchlist(): Watchlist {
     queryFn: async ({ signal }) => {
       const local = readDevice();
       const reply = local.length
-        ? await adminRequest('/api/watchlist', WatchlistResponseSchema, {
+        ? await apiRequest('/api/watchlist', WatchlistResponseSchema, {
             method: 'POST',
             body: { mints: local },
             signal,
           })
-        : await adminRequest('/api/watchlist', WatchlistResponseSchema, { signal });
+        : await apiRequest('/api/watchlist', WatchlistResponseSchema, { signal });
       if (local.length) {
         writeDevice([]);
         setDevice([]);
@@ -83,7 +83,7 @@ export function useWatchlist(): Watchlist {
 
   const change = useMutation({
     mutationFn: ({ mint, watch }: { mint: string; watch: boolean }) =>
-      adminRequest(`/api/watchlist/${mint}`, WatchlistResponseSchema, { method: watch ? 'PUT' : 'DELETE' }),
+      apiRequest(`/api/watchlist/${mint}`, WatchlistResponseSchema, { method: watch ? 'PUT' : 'DELETE' }),
     onMutate: ({ mint, watch }) => {
       if (!address) return;
       const key = accountKey(address);

@@ -1,6 +1,6 @@
 import { AdminApiMetricsSchema, type ApiRouteMetrics } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../api';
+import { apiRequest } from '../../../lib/api';
 import { ms, Panel, QueryView, Stat, when } from '../ui';
 
 function pct(rate: number): string {
@@ -11,7 +11,7 @@ function pct(rate: number): string {
 export function ApiSection() {
   const query = useQuery({
     queryKey: ['admin', 'api-metrics'],
-    queryFn: ({ signal }) => adminRequest('/api/admin/api-metrics', AdminApiMetricsSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/admin/api-metrics', AdminApiMetricsSchema, { signal }),
     refetchInterval: 15_000,
   });
   return (

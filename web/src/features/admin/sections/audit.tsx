@@ -2,7 +2,7 @@ import { shortenAddress } from '@solpad/core/format';
 import { type AdminAuditAction, AdminAuditActionSchema, AdminAuditPageSchema } from '@solpad/core/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminRequest, queryString } from '../api';
+import { apiRequest, queryString } from '../../../lib/api';
 import { Panel, QueryView, when } from '../ui';
 
 function brief(value: unknown): string {
@@ -21,7 +21,7 @@ export function AuditLog({ limit = 20 }: { limit?: number }) {
     queryKey: ['admin', 'audit', limit, action],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      adminRequest(
+      apiRequest(
         `/api/admin/audit${queryString({ limit, action: action || undefined, before: pageParam })}`,
         AdminAuditPageSchema,
         { signal },

@@ -1,6 +1,6 @@
 import { AutomationJobSchema, AutomationListSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../api';
+import { apiRequest } from '../../../lib/api';
 import { Panel, QueryView, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -8,12 +8,12 @@ import { useAdminWrite } from './system';
 export function AutomationsSection() {
   const query = useQuery({
     queryKey: ['admin', 'automations'],
-    queryFn: ({ signal }) => adminRequest('/api/admin/automations', AutomationListSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/admin/automations', AutomationListSchema, { signal }),
     refetchInterval: 15_000,
   });
   const run = useAdminWrite(
     (name: string) =>
-      adminRequest(`/api/admin/automations/${encodeURIComponent(name)}/run`, AutomationJobSchema, {
+      apiRequest(`/api/admin/automations/${encodeURIComponent(name)}/run`, AutomationJobSchema, {
         method: 'POST',
       }),
     (job) =>

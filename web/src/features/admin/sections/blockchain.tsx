@@ -1,6 +1,6 @@
 import { AdminBlockchainSchema, AdminSnapshotResponseSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../api';
+import { apiRequest } from '../../../lib/api';
 import { bytes, ms, Panel, QueryView, Stat, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -8,11 +8,11 @@ import { useAdminWrite } from './system';
 export function BlockchainSection() {
   const query = useQuery({
     queryKey: ['admin', 'blockchain'],
-    queryFn: ({ signal }) => adminRequest('/api/admin/blockchain', AdminBlockchainSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/admin/blockchain', AdminBlockchainSchema, { signal }),
     refetchInterval: 10_000,
   });
   const snapshot = useAdminWrite(
-    () => adminRequest('/api/admin/blockchain/snapshot', AdminSnapshotResponseSchema, { method: 'POST' }),
+    () => apiRequest('/api/admin/blockchain/snapshot', AdminSnapshotResponseSchema, { method: 'POST' }),
     (r) => `Snapshot written in ${r.ms.toFixed(0)} ms (${bytes(r.localnet.snapshotBytes)})`,
   );
   return (

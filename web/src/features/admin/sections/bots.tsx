@@ -1,7 +1,7 @@
 import { TelegramBotSettingsSchema, TelegramBotUpdateSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminRequest } from '../api';
+import { apiRequest } from '../../../lib/api';
 import { Panel, QueryView, Toggle, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -9,7 +9,7 @@ import { useAdminWrite } from './system';
 export function BotsSection() {
   const query = useQuery({
     queryKey: ['admin', 'bots', 'telegram'],
-    queryFn: ({ signal }) => adminRequest('/api/admin/bots/telegram', TelegramBotSettingsSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/admin/bots/telegram', TelegramBotSettingsSchema, { signal }),
   });
   return (
     <Panel title="Telegram bot">
@@ -42,7 +42,7 @@ function TelegramForm(props: {
   const [error, setError] = useState<string | null>(null);
   const save = useAdminWrite(
     (body: unknown) =>
-      adminRequest('/api/admin/bots/telegram', TelegramBotSettingsSchema, { method: 'PUT', body }),
+      apiRequest('/api/admin/bots/telegram', TelegramBotSettingsSchema, { method: 'PUT', body }),
     () => 'Bot settings saved',
   );
   return (

@@ -6,7 +6,7 @@ import {
 } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminRequest } from '../api';
+import { apiRequest } from '../../../lib/api';
 import { ConfirmDialog, Panel, QueryView, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -31,11 +31,11 @@ export function CleanupSection() {
   const preview = useQuery({
     queryKey: ['admin', 'cleanup', days],
     queryFn: ({ signal }) =>
-      adminRequest(`/api/admin/cleanup/preview?olderThanDays=${days}`, CleanupPreviewSchema, { signal }),
+      apiRequest(`/api/admin/cleanup/preview?olderThanDays=${days}`, CleanupPreviewSchema, { signal }),
   });
   const run = useAdminWrite(
     (body: { olderThanDays: number; confirmCounts: CleanupCounts }) =>
-      adminRequest('/api/admin/cleanup', CleanupResultSchema, { method: 'POST', body }),
+      apiRequest('/api/admin/cleanup', CleanupResultSchema, { method: 'POST', body }),
     (r) => `Deleted ${total(r.deleted)} rows`,
   );
   return (

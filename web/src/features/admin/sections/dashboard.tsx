@@ -2,7 +2,7 @@ import { formatSol } from '@solpad/core/format';
 import { AdminAnalysisSchema, AdminDashboardSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminRequest } from '../api';
+import { apiRequest } from '../../../lib/api';
 import { BarChart, Panel, QueryView, Stat, sol, when } from '../ui';
 import { AuditLog } from './audit';
 
@@ -15,7 +15,7 @@ function solNumber(lamports: string): number {
 export function DashboardSection() {
   const query = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => adminRequest('/api/admin/dashboard', AdminDashboardSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/admin/dashboard', AdminDashboardSchema, { signal }),
   });
   return (
     <div className="grid gap-4">
@@ -65,8 +65,7 @@ export function AnalysisSection() {
   const [days, setDays] = useState(30);
   const query = useQuery({
     queryKey: ['admin', 'analysis', days],
-    queryFn: ({ signal }) =>
-      adminRequest(`/api/admin/analysis?days=${days}`, AdminAnalysisSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/admin/analysis?days=${days}`, AdminAnalysisSchema, { signal }),
   });
   return (
     <Panel

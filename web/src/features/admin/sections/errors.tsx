@@ -1,7 +1,7 @@
 import { AdminErrorPageSchema } from '@solpad/core/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { adminRequest, queryString } from '../api';
+import { apiRequest, queryString } from '../../../lib/api';
 import { Panel, QueryView, when } from '../ui';
 
 /** Errors: the client and server error logs, filterable by kind and text, newest first, paged. */
@@ -13,7 +13,7 @@ export function ErrorsSection() {
     queryKey: ['admin', 'errors', kind, q],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      adminRequest(
+      apiRequest(
         `/api/admin/errors${queryString({ kind, q: q || undefined, cursor: pageParam })}`,
         AdminErrorPageSchema,
         { signal },

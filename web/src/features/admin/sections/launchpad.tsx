@@ -1,7 +1,7 @@
 import { type AdminToken, AdminTokenListSchema, AdminTokenSchema } from '@solpad/core/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { adminRequest, queryString } from '../api';
+import { apiRequest, queryString } from '../../../lib/api';
 import { ConfirmDialog, Panel, QueryView, sol, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -16,7 +16,7 @@ export function LaunchpadSection() {
     queryKey: ['admin', 'tokens', q, status],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      adminRequest(
+      apiRequest(
         `/api/admin/tokens${queryString({ q: q || undefined, status: status || undefined, cursor: pageParam })}`,
         AdminTokenListSchema,
         { signal },
@@ -138,7 +138,7 @@ function ModerateDialog({ change, onClose }: { change: Change; onClose: () => vo
   const verb = hidden !== undefined ? (hidden ? 'Hide' : 'Unhide') : flagged ? 'Flag' : 'Unflag';
   const save = useAdminWrite(
     (body: { hidden?: boolean; flagged?: boolean; reason: string }) =>
-      adminRequest(`/api/admin/tokens/${token.address}/flag`, AdminTokenSchema, { method: 'POST', body }),
+      apiRequest(`/api/admin/tokens/${token.address}/flag`, AdminTokenSchema, { method: 'POST', body }),
     (t) => `${t.symbol}: ${t.hidden ? 'hidden' : 'visible'}, ${t.flagged ? 'flagged' : 'not flagged'}`,
   );
   return (

@@ -24,7 +24,7 @@ import {
 } from '@solpad/core/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import { adminRequest, queryString } from '../api';
+import { apiRequest, queryString } from '../../../lib/api';
 import { ConfirmDialog, Panel, QueryView, sol, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -224,8 +224,8 @@ function ModerateDialog({ action, onClose }: { action: Moderation; onClose: () =
     async (reason: string) => {
       const init = { method: 'POST', body: { hidden, reason } } as const;
       const path = `/api/admin/marketing/${kind}/${action.item.id}/moderate`;
-      if (kind === 'cto') return (await adminRequest(path, AdminCtoResponseSchema, init)).cto.title;
-      return (await adminRequest(path, AdminKolResponseSchema, init)).kol.name;
+      if (kind === 'cto') return (await apiRequest(path, AdminCtoResponseSchema, init)).cto.title;
+      return (await apiRequest(path, AdminKolResponseSchema, init)).kol.name;
     },
     (name) =>
       `${name}: ${hidden ? 'hidden from' : 'shown in'} the public ${kind === 'cto' ? 'list' : 'directory'}`,
@@ -266,7 +266,7 @@ function CampaignsPanel() {
     queryKey: ['admin', 'marketing', 'campaigns', q, status, type, hidden],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      adminRequest(
+      apiRequest(
         `/api/admin/marketing/campaigns${queryString({ q, status, type, hidden, limit: 20, cursor: pageParam })}`,
         AdminCampaignListSchema,
         { signal },
@@ -374,7 +374,7 @@ function CampaignDialog({ action, onClose }: { action: CampaignAction; onClose: 
   const { campaign: c, kind } = action;
   const moderate = useAdminWrite(
     (reason: string) =>
-      adminRequest(`/api/admin/marketing/campaigns/${c.id}/moderate`, AdminCampaignResponseSchema, {
+      apiRequest(`/api/admin/marketing/campaigns/${c.id}/moderate`, AdminCampaignResponseSchema, {
         method: 'POST',
         body: { hidden: kind === 'hide', reason },
       }),
@@ -382,7 +382,7 @@ function CampaignDialog({ action, onClose }: { action: CampaignAction; onClose: 
   );
   const cancel = useAdminWrite(
     (reason: string) =>
-      adminRequest(`/api/admin/marketing/campaigns/${c.id}/cancel`, AdminCampaignCancelResponseSchema, {
+      apiRequest(`/api/admin/marketing/campaigns/${c.id}/cancel`, AdminCampaignCancelResponseSchema, {
         method: 'POST',
         body: { reason },
       }),
@@ -433,7 +433,7 @@ function PresalesPanel() {
     queryKey: ['admin', 'marketing', 'presales', q, status, hidden],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      adminRequest(
+      apiRequest(
         `/api/admin/marketing/presales${queryString({ q, status, hidden, limit: 20, cursor: pageParam })}`,
         AdminPresaleListSchema,
         { signal },
@@ -541,7 +541,7 @@ function PresaleDialog({ action, onClose }: { action: PresaleAction; onClose: ()
   const { presale: p, kind } = action;
   const write = useAdminWrite(
     (reason: string) =>
-      adminRequest(
+      apiRequest(
         `/api/admin/marketing/presales/${p.id}/${kind === 'cancel' ? 'cancel' : 'moderate'}`,
         AdminPresaleResponseSchema,
         { method: 'POST', body: kind === 'cancel' ? { reason } : { hidden: kind === 'hide', reason } },
@@ -580,7 +580,7 @@ function CtoPanel() {
     queryKey: ['admin', 'marketing', 'cto', q, status, hidden],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      adminRequest(
+      apiRequest(
         `/api/admin/marketing/cto${queryString({ q, status, hidden, limit: 20, cursor: pageParam })}`,
         AdminCtoListSchema,
         { signal },
@@ -591,7 +591,7 @@ function CtoPanel() {
   const [moderation, setModeration] = useState<Moderation | null>(null);
   const write = useAdminWrite(
     ({ id, reason }: { id: string; reason: string }) =>
-      adminRequest(`/api/admin/marketing/cto/${id}/cancel`, AdminCtoResponseSchema, {
+      apiRequest(`/api/admin/marketing/cto/${id}/cancel`, AdminCtoResponseSchema, {
         method: 'POST',
         body: { reason },
       }),
@@ -708,7 +708,7 @@ function KolPanel() {
     queryKey: ['admin', 'marketing', 'kols', q, hidden],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      adminRequest(
+      apiRequest(
         `/api/admin/marketing/kols${queryString({ q, hidden, limit: 20, cursor: pageParam })}`,
         AdminKolListSchema,
         { signal },

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { adminRequest, NO_CONTENT } from '../api';
+import { apiRequest, NO_CONTENT } from '../../../lib/api';
 import { ConfirmDialog, Panel, QueryView, Toggle, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -100,16 +100,16 @@ function BannerFields({ value, onChange }: { value: Fields; onChange: (next: Fie
 export function NotificationsSection() {
   const query = useQuery({
     queryKey: ['admin', 'banners'],
-    queryFn: ({ signal }) => adminRequest('/api/admin/banners', AdminBannerListSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/admin/banners', AdminBannerListSchema, { signal }),
   });
   const [editing, setEditing] = useState<Banner | null>(null);
   const remove = useAdminWrite(
-    (id: string) => adminRequest(`/api/admin/banners/${id}`, NO_CONTENT, { method: 'DELETE' }),
+    (id: string) => apiRequest(`/api/admin/banners/${id}`, NO_CONTENT, { method: 'DELETE' }),
     () => 'Banner deleted',
   );
   const update = useAdminWrite(
     ({ id, body }: { id: string; body: unknown }) =>
-      adminRequest(`/api/admin/banners/${id}`, BannerSchema, { method: 'PUT', body }),
+      apiRequest(`/api/admin/banners/${id}`, BannerSchema, { method: 'PUT', body }),
     (b) => (b.enabled ? 'Banner saved' : 'Banner switched off'),
   );
   return (
@@ -260,7 +260,7 @@ function NewBanner() {
   const [fields, setFields] = useState<Fields>(empty);
   const [error, setError] = useState<string | null>(null);
   const create = useAdminWrite(
-    (body: unknown) => adminRequest('/api/admin/banners', BannerSchema, { method: 'POST', body }),
+    (body: unknown) => apiRequest('/api/admin/banners', BannerSchema, { method: 'POST', body }),
     () => 'Banner created',
   );
   return (

@@ -7,8 +7,8 @@ import {
 } from '@solpad/core/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { apiRequest } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { adminRequest } from '../api';
 import { bytes, errorMessage, Panel, QueryView, Stat, Toggle } from '../ui';
 import { AuditLog } from './audit';
 
@@ -38,7 +38,7 @@ function uptime(s: number): string {
 export function SystemSection() {
   const system = useQuery({
     queryKey: ['admin', 'system'],
-    queryFn: ({ signal }) => adminRequest('/api/admin/system', AdminSystemSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/admin/system', AdminSystemSchema, { signal }),
   });
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -75,7 +75,7 @@ function Maintenance({ enabled, paths }: { enabled: boolean; paths: Record<strin
   const [pathError, setPathError] = useState<string | null>(null);
   const global = useAdminWrite(
     (on: boolean) =>
-      adminRequest('/api/admin/maintenance-mode', MaintenanceStatusSchema, {
+      apiRequest('/api/admin/maintenance-mode', MaintenanceStatusSchema, {
         method: 'POST',
         body: { enabled: on },
       }),
@@ -83,7 +83,7 @@ function Maintenance({ enabled, paths }: { enabled: boolean; paths: Record<strin
   );
   const perPath = useAdminWrite(
     (v: { path: string; enabled: boolean }) =>
-      adminRequest('/api/admin/path-maintenance', MaintenanceStatusSchema, { method: 'POST', body: v }),
+      apiRequest('/api/admin/path-maintenance', MaintenanceStatusSchema, { method: 'POST', body: v }),
     () => 'Path maintenance updated',
   );
   const flagged = Object.keys(paths).sort();
@@ -164,13 +164,13 @@ function Maintenance({ enabled, paths }: { enabled: boolean; paths: Record<strin
 function FeatureFlags() {
   const query = useQuery({
     queryKey: ['admin', 'feature-flags'],
-    queryFn: ({ signal }) => adminRequest('/api/admin/feature-flags', FeatureFlagsResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/admin/feature-flags', FeatureFlagsResponseSchema, { signal }),
   });
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const save = useAdminWrite(
     (flags: Record<string, boolean>) =>
-      adminRequest('/api/admin/feature-flags', FeatureFlagsResponseSchema, {
+      apiRequest('/api/admin/feature-flags', FeatureFlagsResponseSchema, {
         method: 'PUT',
         body: { flags },
       }),

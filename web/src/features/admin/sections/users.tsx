@@ -1,7 +1,7 @@
 import { AdminBanResponseSchema, type AdminUser, AdminUserListSchema } from '@solpad/core/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { adminRequest, queryString } from '../api';
+import { apiRequest, queryString } from '../../../lib/api';
 import { ConfirmDialog, Panel, QueryView, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -14,7 +14,7 @@ export function UsersSection() {
     queryKey: ['admin', 'users', q, bannedOnly],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      adminRequest(
+      apiRequest(
         `/api/admin/users${queryString({ q: q || undefined, banned: bannedOnly ? 'true' : undefined, cursor: pageParam })}`,
         AdminUserListSchema,
         { signal },
@@ -115,7 +115,7 @@ function BanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) 
   const banning = !user.banned;
   const ban = useAdminWrite(
     (v: { banned: boolean; reason: string }) =>
-      adminRequest(`/api/admin/users/${user.address}/ban`, AdminBanResponseSchema, {
+      apiRequest(`/api/admin/users/${user.address}/ban`, AdminBanResponseSchema, {
         method: 'POST',
         body: v,
       }),

@@ -8,7 +8,7 @@ import {
 } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { adminRequest } from '../api';
+import { apiRequest } from '../../../lib/api';
 import { ConfirmDialog, Panel, QueryView, sol } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -16,7 +16,7 @@ import { useAdminWrite } from './system';
 export function WalletSection() {
   const query = useQuery({
     queryKey: ['admin', 'treasury'],
-    queryFn: ({ signal }) => adminRequest('/api/admin/treasury', AdminTreasurySchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/admin/treasury', AdminTreasurySchema, { signal }),
   });
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -69,7 +69,7 @@ function WithdrawForm({ treasury }: { treasury: AdminTreasury }) {
   const withdrawable = BigInt(treasury.withdraw.withdrawableLamports);
   const withdraw = useAdminWrite(
     (body: TreasuryWithdrawRequest) =>
-      adminRequest('/api/admin/treasury/withdraw', TreasuryWithdrawResponseSchema, { method: 'POST', body }),
+      apiRequest('/api/admin/treasury/withdraw', TreasuryWithdrawResponseSchema, { method: 'POST', body }),
     (r) => `Sent ${sol(r.lamports, 9)} to ${shortenAddress(r.destination)}`,
   );
 

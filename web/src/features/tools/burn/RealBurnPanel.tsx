@@ -14,9 +14,14 @@ import { errorMessage } from '../../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
 import { walletConnectionAtom } from '../../wallet/atoms';
+import {
+  toolsRpc,
+  useSendInstructions,
+  walletTokenAccountsKey,
+  walletTokenAccountsQuery,
+} from '../../wallet/chain';
 import { walletDialogOpenAtom } from '../../wallet/dialog-atoms';
 import { burnStatsKey } from './analytics';
-import { toolsRpc, useSendInstructions, walletTokenAccountsKey, walletTokenAccountsQuery } from './chain';
 import { TxLink } from './TxLink';
 
 /** The mint's facts (supply, decimals), read from the chain. */

@@ -16,9 +16,9 @@ import { errorMessage } from '../../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
 import { walletConnectionAtom } from '../../wallet/atoms';
+import { toolsRpc, useSendInstructions } from '../../wallet/chain';
 import { walletDialogOpenAtom } from '../../wallet/dialog-atoms';
 import { CopyButton } from '../burn/CopyButton';
-import { toolsRpc, useSendInstructions } from '../burn/chain';
 import {
   type ActivityEntry,
   DEMO_ACTIVITY,

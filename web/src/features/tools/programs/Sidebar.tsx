@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system/queries';
-import { toolsRpc } from '../burn/chain';
+import { toolsRpc } from '../../wallet/chain';
 
 /** How often Network Status re-reads the chain. */
 export const NETWORK_STATUS_REFRESH_MS = 5000;

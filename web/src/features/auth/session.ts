@@ -3,7 +3,7 @@ import { buildSiwsMessage } from '@solpad/core/auth';
 import { AuthSessionSchema, SignInInputSchema } from '@solpad/core/schemas';
 import type { WalletConnection } from '@solpad/core/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from './api';
+import { apiRequest } from '../../lib/api';
 
 /** Query key of `GET /api/auth/me`. */
 export const AUTH_SESSION_KEY = ['auth', 'me'] as const;
@@ -12,7 +12,7 @@ export const AUTH_SESSION_KEY = ['auth', 'me'] as const;
 export function useAuthSession() {
   return useQuery({
     queryKey: AUTH_SESSION_KEY,
-    queryFn: ({ signal }) => adminRequest('/api/auth/me', AuthSessionSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/auth/me', AuthSessionSchema, { signal }),
     staleTime: 30_000,
   });
 }
@@ -28,7 +28,7 @@ function toBase64(bytes: Uint8Array): string {
  * (DESIGN.md) the same message built here and signed with `solana:signMessage`. The server checks it.
  */
 export async function signInWithWallet(connection: WalletConnection) {
-  const input = await adminRequest('/api/auth/nonce', SignInInputSchema);
+  const input = await apiRequest('/api/auth/nonce', SignInInputSchema);
   const features = connection.wallet.features as Partial<SolanaSignInFeature & SolanaSignMessageFeature>;
   let signedMessage: Uint8Array;
   let signature: Uint8Array;
@@ -47,7 +47,7 @@ export async function signInWithWallet(connection: WalletConnection) {
   } else {
     throw new Error('This wallet cannot sign messages');
   }
-  return adminRequest('/api/auth/verify', AuthSessionSchema, {
+  return apiRequest('/api/auth/verify', AuthSessionSchema, {
     method: 'POST',
     body: {
       address: connection.address,
@@ -73,7 +73,7 @@ export function useSignIn() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminRequest('/api/auth/logout', AuthSessionSchema, { method: 'POST' }),
+    mutationFn: () => apiRequest('/api/auth/logout', AuthSessionSchema, { method: 'POST' }),
     onSuccess: (session) => {
       client.setQueryData(AUTH_SESSION_KEY, session);
       client.removeQueries({ queryKey: ['admin'] });

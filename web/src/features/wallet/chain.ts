@@ -7,9 +7,9 @@ import { walletSignAndSend } from '@solpad/core/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletAccount } from '@wallet-standard/base';
 import { useCallback } from 'react';
-import { useAtomValue, useSetAtom } from '../../../lib/store';
-import { healthQueryOptions } from '../../system/queries';
-import { disconnectWalletAtom, walletConnectionAtom } from '../../wallet/atoms';
+import { useAtomValue, useSetAtom } from '../../lib/store';
+import { healthQueryOptions } from '../system/queries';
+import { disconnectWalletAtom, walletConnectionAtom } from './atoms';
 
 /**
  * The token tools' RPC: core's kit client bound to this site's `/api/rpc` (the localnet, or the configured

@@ -4,7 +4,7 @@ import type { SignInInput } from '@solpad/core/schemas';
 import type { WalletConnection } from '@solpad/core/wallet';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminHttpError } from './api';
+import { ApiError } from '../../lib/api';
 import { signInWithWallet } from './session';
 
 const INPUT: SignInInput = {
@@ -95,7 +95,7 @@ describe('signInWithWallet', () => {
     const attempt = signInWithWallet({ wallet, account: {} as WalletAccount, address } as WalletConnection);
 
     await expect(attempt).rejects.toThrow('The signature does not match the message and address');
-    await expect(attempt).rejects.toBeInstanceOf(AdminHttpError);
+    await expect(attempt).rejects.toBeInstanceOf(ApiError);
     expect(signIn).toHaveBeenCalledWith({ ...INPUT, address });
   });
 
