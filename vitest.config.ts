@@ -17,7 +17,7 @@ function apiProject(name: string, env: Record<string, string> = {}): TestProject
 
 // One vitest run across the packages; browser tests live in tests/ and run under Playwright instead.
 // With TEST_DATABASE_URL=postgres://… (a role that may CREATE DATABASE) the API's tests run a second time,
-// as `api-postgres`, each test app on a fresh database of that server (see api/src/test-support.ts).
+// as `api-postgres`, each test app on a fresh database of that server (see api/test/support.ts).
 export default defineConfig({
   test: {
     projects: [

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { createSolanaRpc } from '@solana/kit';
-import { createFixture, spread } from '../api/src/scanner/fixtures';
+import { createFixture, spread } from '../api/test/scanner-fixtures';
 import { type Budget, figure, record } from './lib/figures';
 import { startBenchServer } from './server';
 

@@ -23,8 +23,8 @@ import {
   TOKEN_2022_PROGRAM,
   type TokenReport,
 } from '@solpad/core/scanner';
-import { appRpc, createCreatorMint, sendSol, sendTokens } from '../api/src/scanner/actor-fixtures';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/src/trade/test-harness';
+import { appRpc, createCreatorMint, sendSol, sendTokens } from '../api/test/actor-fixtures';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { figure, quantile, record } from './lib/figures';
 import { growChain, tokenProgramAccounts } from './lib/grown-chain';
 

@@ -34,7 +34,7 @@ import { createBatchingTransport, scan, type TokenReport, unknownMarketSource } 
 import { createLocalnet } from '../api/src/chain/localnet';
 import type { ChainBackend } from '../api/src/chain/types';
 import { createLogger } from '../api/src/lib/logger';
-import { createFixture } from '../api/src/scanner/fixtures';
+import { createFixture } from '../api/test/scanner-fixtures';
 import { figure, median, quantile, record } from './lib/figures';
 import { call, growChain, sendAll, tokenProgramAccounts } from './lib/grown-chain';
 

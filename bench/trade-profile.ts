@@ -4,7 +4,7 @@
 // Run: node --import tsx bench/trade-profile.ts   (PROFILE_TRADES overrides the count)
 import { createTokenStatsIndexer } from '../api/src/indexer/token-stats';
 import { createLogger } from '../api/src/lib/logger';
-import { startVenueTestApp, venueClient } from '../api/src/trade/test-harness';
+import { startVenueTestApp, venueClient } from '../api/test/trade-harness';
 import { median } from './lib/figures';
 
 const TRADES = Number(process.env.PROFILE_TRADES ?? 300);

@@ -10,7 +10,7 @@
 
 import { createTokenStatsIndexer } from '../api/src/indexer/token-stats';
 import { createLogger } from '../api/src/lib/logger';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/src/trade/test-harness';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { figure, quantile, record, repeat } from './lib/figures';
 
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 300);

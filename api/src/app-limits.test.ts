@@ -3,10 +3,10 @@ import { DEV_EXTENSION_ID } from '@solpad/core/extension';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/support';
 import { API_BODY_LIMIT_BYTES, createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger, type Logger } from './lib/logger';
-import { startTestApp, type TestApp } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { HealthSchema, PortfolioResponseSchema, StatsSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DATABASE_KIND, type TestApp } from '../test/support';
 import { schema } from './db';
 import { HOT_CACHE_TTL_MS } from './lib/hot-cache';
-import { startTestApp, TEST_DATABASE_KIND, type TestApp } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

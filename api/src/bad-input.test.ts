@@ -5,8 +5,8 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { UNSTORABLE_TEXT_MESSAGE } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { signInAs, startTestApp, type TestApp } from '../test/support';
 import { OPERATIONS } from './routes/openapi';
-import { signInAs, startTestApp, type TestApp } from './test-support';
 
 let t: TestApp;
 let cookie: string;

@@ -10,12 +10,12 @@ import {
 } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminContractCalls } from './admin/contract-calls';
+import { adminContractCalls } from '../test/admin-contract-calls';
+import { marketingContractCalls } from '../test/marketing-contract-calls';
+import { servedApiRoutes, signInAs, signSiws, startTestApp, type TestApp } from '../test/support';
+import { venueClient } from '../test/trade-harness';
 import type { Operation } from './lib/operation';
-import { marketingContractCalls } from './marketing/contract-calls';
 import { buildOpenApi, jsonSchemaOf, OPERATIONS } from './routes/openapi';
-import { servedApiRoutes, signInAs, signSiws, startTestApp, type TestApp } from './test-support';
-import { venueClient } from './trade/test-harness';
 
 let t: TestApp;
 let admin: KeyPairSigner;

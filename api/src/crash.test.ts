@@ -29,7 +29,7 @@ import {
   stopServerProcess,
   TEST_DATABASE_KIND,
   type TestPostgresDatabase,
-} from './test-support';
+} from '../test/support';
 
 const TRANSFERS = 200;
 const CONCURRENCY = 20;

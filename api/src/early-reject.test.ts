@@ -6,10 +6,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/support';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
-import { startTestApp, type TestApp } from './test-support';
 
 let t: TestApp;
 let server: ServerType;

@@ -11,12 +11,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { loadConfig } from './config';
-import { type FuzzRequest, requestsFor, rpcBodies, strayRequests, wsFramesFor } from './fuzz-requests';
-import { createLogger } from './lib/logger';
-import type { Operation } from './lib/operation';
-import { OPERATIONS } from './routes/openapi';
-import { type RunningServer, startServer } from './server';
+import { type FuzzRequest, requestsFor, rpcBodies, strayRequests, wsFramesFor } from '../test/fuzz-requests';
 import {
   createTestPostgresDatabase,
   httpRequester,
@@ -25,7 +20,12 @@ import {
   TEST_DATABASE_KIND,
   type TestApp,
   type TestPostgresDatabase,
-} from './test-support';
+} from '../test/support';
+import { loadConfig } from './config';
+import { createLogger } from './lib/logger';
+import type { Operation } from './lib/operation';
+import { OPERATIONS } from './routes/openapi';
+import { type RunningServer, startServer } from './server';
 
 let t: TestApp;
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { getSignatureFromTransaction, getTransactionDecoder } from '@solana/kit';
 import type { TradeQuoteResponse, TradeRecord } from '@solpad/core/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, stopServerProcess, TEST_DATABASE_KIND } from './test-support';
+import { freePort, startServerProcess, stopServerProcess, TEST_DATABASE_KIND } from '../test/support';
 import { httpVenueClient } from './trade/http-client';
 
 const ENV = {

@@ -13,11 +13,6 @@ import { curveReserveTokens } from '@solpad/core/trade';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { openDatabase } from './db';
-import { createPlatformKeys } from './keys';
-import { claimJobTick, LEADER_HEARTBEAT_MS } from './lib/cluster-db';
-import { createJobRegistry } from './lib/job-registry';
-import { createLogger } from './lib/logger';
 import {
   createTestPostgresDatabase,
   freePort,
@@ -27,7 +22,12 @@ import {
   stopServerProcess,
   TEST_DATABASE_KIND,
   type TestPostgresDatabase,
-} from './test-support';
+} from '../test/support';
+import { openDatabase } from './db';
+import { createPlatformKeys } from './keys';
+import { claimJobTick, LEADER_HEARTBEAT_MS } from './lib/cluster-db';
+import { createJobRegistry } from './lib/job-registry';
+import { createLogger } from './lib/logger';
 import { httpVenueClient } from './trade/http-client';
 
 const RATE_LIMIT = 20;

@@ -11,7 +11,7 @@ import {
   stopServerProcess,
   TEST_DATABASE_KIND,
   type TestPostgresDatabase,
-} from './test-support';
+} from '../test/support';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-restart-'));
 const WHO = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';

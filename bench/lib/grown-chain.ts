@@ -23,7 +23,7 @@ import { getCreateAccountWithSeedInstruction } from '@solana-program/system';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { getInitializeAccount3Instruction, TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import type { ChainBackend } from '../../api/src/chain/types';
-import { createFixture } from '../../api/src/scanner/fixtures';
+import { createFixture } from '../../api/test/scanner-fixtures';
 
 const ctx = { clientId: 'bench' };
 /** Token accounts created per background transaction (5 × ~171 bytes fit in 1,232). */

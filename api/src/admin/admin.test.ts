@@ -26,10 +26,10 @@ import {
 } from '@solpad/core/schemas';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, signSiws, startTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
 import { type AppEvent, createEventBus } from '../lib/events';
 import { createLogger } from '../lib/logger';
-import { signInAs, signSiws, startTestApp, type TestApp } from '../test-support';
 import { createWsHub } from '../ws/hub';
 import { readTelegramBot } from './bots';
 import { visibleTokens } from './tokens';

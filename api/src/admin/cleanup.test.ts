@@ -6,8 +6,8 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { CleanupPreviewSchema, CleanupResultSchema } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, startTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
-import { signInAs, startTestApp, type TestApp } from '../test-support';
 import { recordCandles } from '../trade/candles';
 
 const DAY = 24 * 60 * 60 * 1000;

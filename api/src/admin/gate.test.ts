@@ -4,8 +4,8 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, startTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
-import { signInAs, startTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;
 let userCookie: string;

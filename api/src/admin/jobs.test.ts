@@ -11,13 +11,13 @@ import { AutomationJobSchema, AutomationListSchema } from '@solpad/core/schemas'
 import { PUMP_FUN_CURVE } from '@solpad/core/trade';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../test/support';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
 import { type App, createApp } from '../app';
 import { loadConfig } from '../config';
 import { schema } from '../db';
 import { createJobRegistry, type JobRegistry } from '../lib/job-registry';
 import { createLogger } from '../lib/logger';
-import { signInAs } from '../test-support';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
 
 let t: VenueTestApp;
 let app: App;

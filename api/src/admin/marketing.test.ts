@@ -27,8 +27,8 @@ import {
   TrendingResponseSchema,
 } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MarketingTestApp, startMarketingTestApp } from '../../test/marketing-harness';
 import { schema } from '../db';
-import { type MarketingTestApp, startMarketingTestApp } from '../marketing/test-harness';
 
 const SOL = 1_000_000_000n;
 const HOUR = 60 * 60 * 1000;

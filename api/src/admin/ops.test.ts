@@ -11,13 +11,13 @@ import {
 } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, startTestApp, type TestApp } from '../../test/support';
 import { type App, createApp } from '../app';
 import type { ChainBackend } from '../chain/types';
 import { loadConfig } from '../config';
 import { schema } from '../db';
 import { createJobRegistry, type JobRegistry } from '../lib/job-registry';
 import { createLogger } from '../lib/logger';
-import { signInAs, startTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;
 let app: App;

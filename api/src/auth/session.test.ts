@@ -1,8 +1,8 @@
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { AuthSessionSchema, SignInInputSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, signSiws, startTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
-import { signInAs, signSiws, startTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;
 let user: KeyPairSigner;

@@ -31,9 +31,9 @@ import {
   waitForConfirmation,
 } from '@solpad/core/token-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
 import { createLogger } from '../lib/logger';
-import { startTestApp, type TestApp } from '../test-support';
 import { createBurnIndexer } from './indexer';
 
 let t: TestApp;

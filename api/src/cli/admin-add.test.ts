@@ -5,9 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestPostgresDatabase,
+  TEST_DATABASE_KIND,
+  type TestPostgresDatabase,
+} from '../../test/support';
 import { openDatabase, schema } from '../db';
 import { SERVER_PID_FILE } from '../lib/server-pid';
-import { createTestPostgresDatabase, TEST_DATABASE_KIND, type TestPostgresDatabase } from '../test-support';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const ADDRESS = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';

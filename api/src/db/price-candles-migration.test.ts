@@ -22,7 +22,11 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPostgresDatabase, TEST_DATABASE_KIND, type TestPostgresDatabase } from '../test-support';
+import {
+  createTestPostgresDatabase,
+  TEST_DATABASE_KIND,
+  type TestPostgresDatabase,
+} from '../../test/support';
 import { readCandles } from '../trade/candles';
 import { candlesFromTrades } from '../trade/candles-oracle';
 import { type Db, schema } from '.';

@@ -6,10 +6,10 @@ import { createApiMarketSource, createBatchingTransport, scan, type TokenReport 
 import { type TokenDetail, TokenListResponseSchema, type TokenSummary } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
 import { schema } from '../db';
 import type { AppEvent } from '../lib/events';
 import { createLogger } from '../lib/logger';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
 import { createTokenStatsIndexer, type TokenStatsIndexer } from './token-stats';
 
 let t: VenueTestApp;

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/support';
 import { registerHousekeepingJobs } from '../admin/jobs';
 import { type App, createApp } from '../app';
 import { loadConfig } from '../config';
 import { schema } from '../db';
 import { createJobRegistry } from '../lib/job-registry';
 import { createLogger } from '../lib/logger';
-import { startTestApp, type TestApp } from '../test-support';
 import {
   pruneUnusedUploads,
   storeImage,

@@ -1,6 +1,6 @@
 import type { PublicBanner } from '@solpad/core/schemas';
 import { describe, expect, it } from 'vitest';
-import { createTestPostgresDatabase, TEST_DATABASE_KIND } from '../test-support';
+import { createTestPostgresDatabase, TEST_DATABASE_KIND } from '../../test/support';
 import type { AppEvent } from './events';
 import { createLogger } from './logger';
 import { createPgEventBus, createReassembler, EVENT_CHUNK_CHARS, frameEvent } from './pg-events';

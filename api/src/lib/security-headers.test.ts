@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/support';
 import { type App, createApp } from '../app';
 import { loadConfig } from '../config';
-import { startTestApp, type TestApp } from '../test-support';
 import { createLogger } from './logger';
 import { contentSecurityPolicy, inlineHashes } from './security-headers';
 

@@ -14,7 +14,7 @@ import {
   TrendingResponseSchema,
 } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MarketingTestApp, startMarketingTestApp } from './test-harness';
+import { type MarketingTestApp, startMarketingTestApp } from '../../test/marketing-harness';
 
 const SOL = 1_000_000_000n;
 const HOUR = 60 * 60 * 1000;

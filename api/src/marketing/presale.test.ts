@@ -16,11 +16,11 @@ import {
 } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MarketingTestApp, startMarketingTestApp } from '../../test/marketing-harness';
+import { createFixture, sendInstructions } from '../../test/scanner-fixtures';
 import { schema } from '../db';
 import { createChainRpc } from '../lib/chain-rpc';
-import { createFixture, sendInstructions } from '../scanner/fixtures';
 import { TOKEN_PROGRAM_ADDRESS } from './chain';
-import { type MarketingTestApp, startMarketingTestApp } from './test-harness';
 
 const SOL = 1_000_000_000n;
 const HOUR = 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { AuthSessionSchema, SignInInputSchema } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signSiws as sign, startTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
-import { signSiws as sign, startTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;
 let admin: KeyPairSigner;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
-import { startTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,11 +2,11 @@
 // first start's demo seed is still moving the fresh localnet's clock (a transaction sent then expired at once).
 import { HealthSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/support';
 import { createApp } from '../app';
 import { createChainHistory } from '../chain/chain-history';
 import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
-import { startTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { ApiErrorSchema, PortfolioResponseSchema } from '@solpad/core/schemas';
 import { averageCostLedger, initialCurveReserves, PUMP_FUN_CURVE, spotPriceSol } from '@solpad/core/trade';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
 
 let t: VenueTestApp;
 let c: ReturnType<typeof venueClient>;

@@ -11,7 +11,7 @@ import {
 import { isAppError } from '@solpad/core/errors';
 import { type SignAndSend, sendSolTransfer } from '@solpad/core/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test-support';
+import { startTestApp, type TestApp } from '../../test/support';
 
 let t: TestApp;
 beforeAll(async () => {

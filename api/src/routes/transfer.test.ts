@@ -8,8 +8,8 @@ import {
 } from '@solana/kit';
 import { ApiErrorSchema, TransferResponseSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/support';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
-import { startTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;
 let alice: KeyPairSigner;

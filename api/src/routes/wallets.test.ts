@@ -1,7 +1,7 @@
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { WalletCreateResponseSchema, WalletListResponseSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestApp, type TestApp } from '../test-support';
+import { signInAs, startTestApp, type TestApp } from '../../test/support';
 
 let t: TestApp;
 let owner: KeyPairSigner;

@@ -1,7 +1,7 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { ApiErrorSchema, WATCHLIST_MAX, WatchlistResponseSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestApp, type TestApp } from '../test-support';
+import { signInAs, startTestApp, type TestApp } from '../../test/support';
 
 let t: TestApp;
 let cookie: string;

@@ -12,10 +12,10 @@ import {
 } from '@solpad/core/scanner';
 import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRpc, createCreatorMint, sendSol, sendTokens } from '../../test/actor-fixtures';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
 import { SLOT_MS } from '../chain/constants';
 import { createChainRpc } from '../lib/chain-rpc';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
-import { appRpc, createCreatorMint, sendSol, sendTokens } from './actor-fixtures';
 import { dbMarketSource } from './market-source';
 
 const SOL = 1_000_000_000n;

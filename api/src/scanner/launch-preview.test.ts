@@ -13,7 +13,7 @@ import {
 } from '@solpad/core/scanner';
 import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
 
 let t: VenueTestApp;
 let c: ReturnType<typeof venueClient>;

@@ -3,8 +3,8 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { ApiErrorSchema, type RecentScan, RecentScansResponseSchema } from '@solpad/core/schemas';
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, startTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
-import { signInAs, startTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;
 let alice: string;

@@ -9,9 +9,9 @@ import {
   ScannerResolveResponseSchema,
 } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixture, type Fixture, spread } from '../../test/scanner-fixtures';
+import { startTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
-import { startTestApp, type TestApp } from '../test-support';
-import { createFixture, type Fixture, spread } from './fixtures';
 
 const ORIGIN = 'http://localhost:8787';
 let t: TestApp;

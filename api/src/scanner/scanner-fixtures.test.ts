@@ -17,10 +17,10 @@ import {
   WEIGHTS,
 } from '@solpad/core/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixture, type Fixture, type FixtureSpec, spread } from '../../test/scanner-fixtures';
 import { createLocalnet } from '../chain/localnet';
 import type { ChainBackend } from '../chain/types';
 import { createLogger } from '../lib/logger';
-import { createFixture, type Fixture, type FixtureSpec, spread } from './fixtures';
 
 let dir: string;
 let chain: ChainBackend;

@@ -11,8 +11,8 @@ import {
 } from '@solpad/core/scanner';
 import { ApiErrorSchema, ScannerTokenResponseSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test-support';
-import { createFixture, type Fixture, spread } from './fixtures';
+import { createFixture, type Fixture, spread } from '../../test/scanner-fixtures';
+import { startTestApp, type TestApp } from '../../test/support';
 
 const ORIGIN = 'http://localhost:8787';
 let t: TestApp;

@@ -5,8 +5,8 @@ import {
   TokenTradesResponseSchema,
 } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
 import { createLogger } from '../lib/logger';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../trade/test-harness';
 import {
   DEMO_GRADUATING_PROGRESS_BPS,
   DEMO_HISTORY_MS,

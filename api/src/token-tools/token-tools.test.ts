@@ -40,8 +40,8 @@ import {
 } from '@solpad/core/token-tools';
 import type { SignAndSend } from '@solpad/core/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/support';
 import { createChainRpc } from '../lib/chain-rpc';
-import { startTestApp, type TestApp } from '../test-support';
 
 let t: TestApp;
 let rpc: ReturnType<typeof createChainRpc>;

@@ -7,6 +7,7 @@
 import { CANDLE_INTERVAL_SECONDS, type CandleInterval, CandlesResponseSchema } from '@solpad/core/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { schema } from '../db';
@@ -16,7 +17,6 @@ import { createLogger } from '../lib/logger';
 import { prunePriceCandles, readCandles } from './candles';
 import { candlesFromTrades } from './candles-oracle';
 import { marketService } from './service';
-import { startVenueTestApp, type VenueTestApp, venueClient } from './test-harness';
 
 const clock = vi.hoisted(() => ({ shiftMs: 0, fixedMs: null as number | null }));
 vi.mock('./tx', async (importOriginal) => {

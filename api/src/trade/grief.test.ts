@@ -30,11 +30,11 @@ import {
 import { curveMarket, curveReserveTokens, quoteBuy } from '@solpad/core/trade';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../test/support';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
 import { schema } from '../db';
 import { createPlatformKeys } from '../keys';
-import { signInAs } from '../test-support';
 import { curveReserves, OPEN_QUOTES_PER_CALLER } from './service';
-import { startVenueTestApp, type VenueTestApp, venueClient } from './test-harness';
 
 const SOL = 1_000_000_000n;
 const keys = createPlatformKeys('venue-test-secret-0123456789abcdef0123456789');

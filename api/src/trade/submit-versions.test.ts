@@ -22,10 +22,10 @@ import {
 } from '@solpad/core/trade';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
 import { schema } from '../db';
 import { createPlatformKeys } from '../keys';
 import { curveReserves } from './service';
-import { startVenueTestApp, type VenueTestApp, venueClient } from './test-harness';
 
 const SOL = 1_000_000_000n;
 /** The two signatures' network fee the trader pays on every trade. */

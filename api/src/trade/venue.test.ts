@@ -17,10 +17,10 @@ import {
 } from '@solpad/core/trade';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
 import { schema } from '../db';
 import { createPlatformKeys } from '../keys';
 import type { AppEvent } from '../lib/events';
-import { startVenueTestApp, type VenueTestApp, venueClient } from './test-harness';
 
 let t: VenueTestApp;
 let c: ReturnType<typeof venueClient>;

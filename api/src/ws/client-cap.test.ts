@@ -5,10 +5,10 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { startTestApp, type TestApp } from '../../test/support';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
-import { startTestApp, type TestApp } from '../test-support';
 import { WS_MAX_CONNECTIONS_PER_CLIENT } from './client-cap';
 import { createWsHub } from './hub';
 

@@ -7,17 +7,17 @@ import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { SignInInputSchema, type WsServerMessage, WsServerMessageSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { loadConfig } from '../config';
-import { createLogger } from '../lib/logger';
-import { SERVER_PID_FILE } from '../lib/server-pid';
-import { type RunningServer, startServer, WS_MAX_FRAME_BYTES } from '../server';
 import {
   freePort,
   signSiws,
   startServerProcess,
   stopServerProcess,
   TEST_DATABASE_KIND,
-} from '../test-support';
+} from '../../test/support';
+import { loadConfig } from '../config';
+import { createLogger } from '../lib/logger';
+import { SERVER_PID_FILE } from '../lib/server-pid';
+import { type RunningServer, startServer, WS_MAX_FRAME_BYTES } from '../server';
 
 const TOKEN_X = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 const TOKEN_Y = 'So11111111111111111111111111111111111111112';

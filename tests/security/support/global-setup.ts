@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../../api/src/config';
 import { createLogger } from '../../../api/src/lib/logger';
 import { startServer } from '../../../api/src/server';
-import { servedApiRoutes } from '../../../api/src/test-support';
+import { servedApiRoutes } from '../../../api/test/support';
 
 /** What the specs get from the setup (through `inject('target')`). */
 export interface SecurityTarget {

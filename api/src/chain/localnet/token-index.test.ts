@@ -25,11 +25,11 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createFixture } from '../../../test/scanner-fixtures';
+import { call, lookupTable, prng, world } from '../../../test/token-world';
 import { createLogger } from '../../lib/logger';
-import { createFixture } from '../../scanner/fixtures';
 import type { ChainBackend } from '../types';
 import { createLocalnet } from '.';
-import { call, lookupTable, prng, world } from './token-world';
 
 const TOKEN = TOKEN_PROGRAM_ADDRESS;
 const T22 = TOKEN_2022_PROGRAM_ADDRESS;

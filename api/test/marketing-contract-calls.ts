@@ -10,10 +10,10 @@ import {
   PreparedPaymentSchema,
   PresaleCreateResponseSchema,
 } from '@solpad/core/schemas';
-import type { App } from '../app';
-import type { ChainBackend } from '../chain/types';
-import { signInAs } from '../test-support';
-import { venueClient } from '../trade/test-harness';
+import type { App } from '../src/app';
+import type { ChainBackend } from '../src/chain/types';
+import { signInAs } from './support';
+import { venueClient } from './trade-harness';
 
 type Call = (method: string, path: string, init?: { body?: unknown; cookie?: string }) => Promise<Response>;
 

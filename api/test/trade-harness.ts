@@ -3,15 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type App, createApp } from '../app';
-import { createChainHistory } from '../chain/chain-history';
-import { createLocalnet } from '../chain/localnet';
-import type { ChainBackend, ChainHistory } from '../chain/types';
-import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db';
-import { createEventBus, type EventBus } from '../lib/events';
-import { createLogger } from '../lib/logger';
-import { createTestPostgresDatabase, TEST_DATABASE_KIND } from '../test-support';
+import { type App, createApp } from '../src/app';
+import { createChainHistory } from '../src/chain/chain-history';
+import { createLocalnet } from '../src/chain/localnet';
+import type { ChainBackend, ChainHistory } from '../src/chain/types';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db';
+import { createEventBus, type EventBus } from '../src/lib/events';
+import { createLogger } from '../src/lib/logger';
+import { createTestPostgresDatabase, TEST_DATABASE_KIND } from './support';
 
 /** A test app with a movable clock. */
 export interface VenueTestApp {
@@ -84,4 +84,4 @@ export async function startVenueTestApp(
   };
 }
 
-export { type VenueTarget, venueClient } from './venue-client';
+export { type VenueTarget, venueClient } from '../src/trade/venue-client';

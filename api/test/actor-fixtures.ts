@@ -24,8 +24,8 @@ import {
   getTransferCheckedInstruction,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
-import type { App } from '../app';
-import { sendInstructions } from './fixtures';
+import type { App } from '../src/app';
+import { sendInstructions } from './scanner-fixtures';
 
 /** A kit RPC client whose calls go through the app's `POST /api/rpc`, as a wallet's would. */
 export function appRpc(app: App): Rpc<SolanaRpcApi> {

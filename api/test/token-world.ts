@@ -37,8 +37,8 @@ import {
   getTransferCheckedInstruction,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
-import { createFixture } from '../../scanner/fixtures';
-import type { ChainBackend } from '../types';
+import type { ChainBackend } from '../src/chain/types';
+import { createFixture } from './scanner-fixtures';
 
 const TOKEN = TOKEN_PROGRAM_ADDRESS;
 const T22 = TOKEN_2022_PROGRAM_ADDRESS;

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPairSigner } from '@solana/kit';
 import { CleanupPreviewSchema } from '@solpad/core/schemas';
-import type { Db } from '../db';
-import { schema } from '../db';
+import type { Db } from '../src/db';
+import { schema } from '../src/db';
 
 type Call = (method: string, path: string, init?: { body?: unknown; cookie?: string }) => Promise<Response>;
 

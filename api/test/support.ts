@@ -10,15 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import postgres from 'postgres';
-import { type App, createApp } from './app';
-import { createLocalnet } from './chain/localnet';
-import type { ChainBackend } from './chain/types';
-import { loadConfig } from './config';
-import { type Database, openDatabase } from './db';
-import { recordWalletsSeen } from './indexer/wallets-seen';
-import { createEventBus, type EventBus } from './lib/events';
-import { createLogger } from './lib/logger';
-import { createWsHub } from './ws/hub';
+import { type App, createApp } from '../src/app';
+import { createLocalnet } from '../src/chain/localnet';
+import type { ChainBackend } from '../src/chain/types';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db';
+import { recordWalletsSeen } from '../src/indexer/wallets-seen';
+import { createEventBus, type EventBus } from '../src/lib/events';
+import { createLogger } from '../src/lib/logger';
+import { createWsHub } from '../src/ws/hub';
 
 /**
  * The database the API's tests run against. The `api` vitest project uses PGlite; the `api-postgres` project
@@ -143,7 +143,7 @@ export function servedApiRoutes(t: Pick<TestApp, 'database' | 'chain' | 'events'
   return [...new Set(served)].sort();
 }
 
-export { httpRequester, type Requester, signInAs, signSiws } from './test-client';
+export { httpRequester, type Requester, signInAs, signSiws } from '../src/test-client';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 

@@ -5,17 +5,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { KeyPairSigner } from '@solana/kit';
-import { type App, createApp } from '../app';
-import { createLocalnet } from '../chain/localnet';
-import type { ChainBackend } from '../chain/types';
-import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db';
-import { createPlatformKeys } from '../keys';
-import { createEventBus } from '../lib/events';
-import { createJobRegistry } from '../lib/job-registry';
-import { createLogger } from '../lib/logger';
-import { createTestPostgresDatabase, signInAs, TEST_DATABASE_KIND } from '../test-support';
-import { venueClient } from '../trade/test-harness';
+import { type App, createApp } from '../src/app';
+import { createLocalnet } from '../src/chain/localnet';
+import type { ChainBackend } from '../src/chain/types';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db';
+import { createPlatformKeys } from '../src/keys';
+import { createEventBus } from '../src/lib/events';
+import { createJobRegistry } from '../src/lib/job-registry';
+import { createLogger } from '../src/lib/logger';
+import { createTestPostgresDatabase, signInAs, TEST_DATABASE_KIND } from './support';
+import { venueClient } from './trade-harness';
 
 const SECRET = 'marketing-test-secret-0123456789abcdef0123456789';
 

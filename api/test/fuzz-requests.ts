@@ -4,8 +4,8 @@
 import { RPC_PARAMS, RPC_SUBSCRIPTION_PARAMS } from '@solpad/core/schemas';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import type { Operation } from './lib/operation';
-import { jsonSchemaOf } from './routes/openapi';
+import type { Operation } from '../src/lib/operation';
+import { jsonSchemaOf } from '../src/routes/openapi';
 
 /** A JSON Schema as z.toJSONSchema writes it (the parts read here). */
 interface Js {
