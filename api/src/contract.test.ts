@@ -166,6 +166,10 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
   'GET /api/tokens/{mint}/trades': async () => call('GET', `/api/tokens/${(await launched()).mint}/trades`),
   'GET /api/tokens/{mint}/candles': async () =>
     call('GET', `/api/tokens/${(await launched()).mint}/candles?interval=1h`),
+  'GET /api/tokens/{mint}/holders': async () =>
+    call('GET', `/api/tokens/${(await launched()).mint}/holders?limit=5`),
+  'GET /api/tokens/{mint}/traders': async () =>
+    call('GET', `/api/tokens/${(await launched()).mint}/traders?limit=5`),
   'GET /api/tokens/{mint}/metadata.json': async () =>
     call('GET', `/api/tokens/${(await launched()).mint}/metadata.json`),
   'GET /api/portfolio/{address}': async () => {

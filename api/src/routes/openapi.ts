@@ -62,6 +62,7 @@ import { z } from 'zod';
 import { ADMIN_OPERATIONS } from '../admin/operations';
 import type { AppDeps } from '../app';
 import { contentSecurityPolicy, inlineHashes } from '../lib/security-headers';
+import { TOKEN_INSIGHT_OPERATIONS } from '../launch/operations';
 import { MARKETING_OPERATIONS } from '../marketing/operations';
 
 /** One documented endpoint. Every schema is a core zod schema; the OpenAPI text is generated from them. */
@@ -384,6 +385,7 @@ export const OPERATIONS: Operation[] = [
     response: MaintenanceStatusSchema,
     rateLimited: true,
   },
+  ...TOKEN_INSIGHT_OPERATIONS,
   ...ADMIN_OPERATIONS,
   ...MARKETING_OPERATIONS,
   {

@@ -228,6 +228,7 @@ export {
   WalletRecordSchema,
   WalletTypeSchema,
 } from './wallets';
+export * from './token-insights';
 export {
   WATCHLIST_MAX,
   type WatchlistMergeRequest,
