@@ -31,7 +31,8 @@ async function prepare(page: Page) {
   await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
 }
 
-const shareText = (amount: bigint) => `${(Number((amount * 10_000n) / SUPPLY) / 100).toFixed(2)}%`;
+/** A share as the page shows it: parts per million of the supply (rounded down), two decimals. */
+const shareText = (amount: bigint) => `${(Number((amount * 1_000_000n) / SUPPLY) / 10_000).toFixed(2)}%`;
 
 test.describe('token page tabs and quick-buy', () => {
   test('the Holders and Top traders tabs show the wallets, shares and PnL of real trades', async ({
@@ -88,6 +89,8 @@ test.describe('token page tabs and quick-buy', () => {
     await expect(rows.nth(2)).toContainText('Creator');
     await expect(rows.nth(2).locator('[data-cell="share"]')).toHaveText(shareText(creatorHeld));
     await expect(holders.locator(`tr[data-owner="${early.address}"]`)).toHaveCount(0);
+    // The same share as the security scan's Top holders card on the same page.
+    await expect(page.getByTestId('holders')).toContainText(shareText(lateHeld));
     await page.screenshot({ path: `${SHOTS}/holders-1280.png`, fullPage: true });
 
     // Top traders: by realized PnL — the early seller's profit, the creator (no sell), the late seller's loss.

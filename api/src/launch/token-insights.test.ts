@@ -53,9 +53,9 @@ describe('GET /api/tokens/{mint}/holders and /traders', () => {
     ]);
     expect(holders.holderCount).toBe(3);
     for (const x of holders.holders) {
-      // Balances are the chain's, shares are of the supply in basis points.
+      // Balances are the chain's, shares are of the supply in parts per million.
       expect(BigInt(x.amount)).toBe(await c.tokenBalance(x.owner, mint));
-      expect(x.shareBps).toBe(Number((BigInt(x.amount) * 10_000n) / supply));
+      expect(x.sharePpm).toBe(Number((BigInt(x.amount) * 1_000_000n) / supply));
     }
     expect(holders.holders.reduce((s, x) => s + BigInt(x.amount), 0n)).toBe(supply);
     expect(BigInt(holders.holders[1]?.amount ?? 0)).toBe(BigInt(l1.trade.tokenAmount) - third);

@@ -24,11 +24,11 @@ interface HeldAccount {
   amount: bigint;
 }
 
-/** Share of `supply`, basis points, rounded down (integers only). */
-export function shareBps(amount: bigint, supply: bigint): number {
+/** Share of `supply`, parts per million, rounded down (integers only; the scanner's precision). */
+export function sharePpm(amount: bigint, supply: bigint): number {
   if (supply <= 0n) return 0;
-  const bps = (amount * 10_000n) / supply;
-  return Number(bps > 10_000n ? 10_000n : bps);
+  const ppm = (amount * 1_000_000n) / supply;
+  return Number(ppm > 1_000_000n ? 1_000_000n : ppm);
 }
 
 /** What `owner` is to the token: its venue's vault or pool, its creator, or another wallet. */
@@ -103,7 +103,7 @@ export async function tokenHolders(
     owner: a.owner,
     tokenAccount: a.tokenAccount,
     amount: a.amount.toString(),
-    shareBps: shareBps(a.amount, token.totalSupply),
+    sharePpm: sharePpm(a.amount, token.totalSupply),
     role: holderRole(a.owner, token),
   }));
   return {

@@ -155,6 +155,7 @@ export {
   type Stats,
   StatsSchema,
 } from './system';
+export * from './token-insights';
 export {
   AddressInputSchema,
   burnAmountSchema,
@@ -228,7 +229,6 @@ export {
   WalletRecordSchema,
   WalletTypeSchema,
 } from './wallets';
-export * from './token-insights';
 export {
   WATCHLIST_MAX,
   type WatchlistMergeRequest,

@@ -27,8 +27,11 @@ export const TokenHolderSchema = z.object({
   tokenAccount: AddressSchema,
   /** Balance, token base units. */
   amount: U64StringSchema,
-  /** Share of the total supply, basis points (rounded down). */
-  shareBps: z.number().int().min(0).max(10_000),
+  /**
+   * Share of the total supply, parts per million (rounded down): the scanner's precision (core/scanner
+   * `shareOfSupply`), so both show the same percentage.
+   */
+  sharePpm: z.number().int().min(0).max(1_000_000),
   role: HolderRoleSchema,
 });
 export type TokenHolder = z.infer<typeof TokenHolderSchema>;

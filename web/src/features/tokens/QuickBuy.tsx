@@ -78,9 +78,9 @@ export function QuickBuyButton({ mint, symbol }: { mint: string; symbol: string 
         if (!connection) openWallets(true);
         else buy.mutate();
       }}
-      className="relative z-10 inline-flex h-7 shrink-0 items-center gap-0.5 rounded-lg border border-accent/50 bg-accent/10 px-1.5 font-semibold text-accent text-xs tabular-nums transition hover:bg-accent/20 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
+      className="inline-flex h-6 shrink-0 items-center gap-0.5 rounded-md border border-accent/50 bg-accent/10 px-1.5 font-semibold text-[11px] text-accent leading-none tabular-nums transition hover:bg-accent/20 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3.5" fill="currentColor">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3" fill="currentColor">
         <path d={BOLT} />
       </svg>
       {buy.isPending ? '…' : sol}

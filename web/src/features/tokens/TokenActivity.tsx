@@ -21,9 +21,9 @@ const ROLE_LABEL: Record<HolderRole, string | null> = {
   wallet: null,
 };
 
-/** A share of supply in bps as a percentage with two decimals ("12.34%"). */
-export function shareText(bps: number): string {
-  return `${(bps / 100).toFixed(2)}%`;
+/** A share of supply in parts per million as a percentage with two decimals ("12.34%"), as the scan shows it. */
+export function shareText(ppm: number): string {
+  return `${(ppm / 10_000).toFixed(2)}%`;
 }
 
 /** A wallet linking to its scan, with a full address on hover. */
@@ -168,7 +168,7 @@ function HoldersTable({ token }: { token: TokenDetail }) {
                   {formatUnits(BigInt(h.amount), holders.data?.decimals ?? TOKEN_DECIMALS, 0)}
                 </td>
                 <td className="py-1.5 text-right tabular-nums" data-cell="share">
-                  {shareText(h.shareBps)}
+                  {shareText(h.sharePpm)}
                 </td>
               </tr>
             );

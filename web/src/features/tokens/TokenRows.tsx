@@ -145,28 +145,34 @@ const RowCells = memo(function RowCells({
   const graduated = s.status === 'graduated';
   const href = tokenPath(s.address, s.venue);
   // A plain link (a router <Link> per row costs more than the rest of the row) that navigates in the app.
-  const link = (
-    <a
-      href={href}
-      onClick={(e) => {
-        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        open(href);
-      }}
-      className="min-w-0 flex-1 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-    >
-      <span className="block truncate font-semibold text-fg">{s.name}</span>
-      <span className="flex items-center gap-1.5 text-subtle text-xs">
-        <span className="truncate">{s.symbol}</span>
+  // The name is the row's link (a plain one: a router <Link> per row costs more than the rest of the row) that
+  // navigates in the app; its ::after covers the row. The symbol line below holds the star and the quick-buy,
+  // above that cover, so they act without opening the token and leave the name the cell's whole width.
+  const name = (
+    <span className="flex min-w-0 flex-1 flex-col">
+      <a
+        href={href}
+        onClick={(e) => {
+          if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+            return;
+          e.preventDefault();
+          open(href);
+        }}
+        className="min-w-0 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+      >
+        <span className="block truncate font-semibold text-fg">{s.name}</span>
+        <span className="sr-only"> {s.symbol}</span>
+      </a>
+      <span className="flex min-w-0 items-center gap-1.5 text-subtle text-xs">
+        <span className="truncate" aria-hidden="true">
+          {s.symbol}
+        </span>
         {s.isDemo && <span className="badge text-amber-600 dark:text-amber-400">Demo</span>}
+        <span className="relative z-10 flex shrink-0 items-center gap-0.5">
+          <WatchStar mint={s.address} symbol={s.symbol} size="xs" />
+          <QuickBuyButton mint={s.address} symbol={s.symbol} />
+        </span>
       </span>
-    </a>
-  );
-  // Above the row's link (its ::after covers the row): star and quick-buy act without opening the token.
-  const actions = (
-    <span className="relative z-10 flex shrink-0 items-center gap-0.5">
-      <WatchStar mint={s.address} symbol={s.symbol} size="sm" />
-      <QuickBuyButton mint={s.address} symbol={s.symbol} />
     </span>
   );
   if (narrow) {
@@ -174,8 +180,7 @@ const RowCells = memo(function RowCells({
       <>
         <td className="flex min-w-0 flex-1 items-center gap-3">
           <TokenAvatar image={s.image} symbol={s.symbol} size={40} />
-          {link}
-          {actions}
+          {name}
         </td>
         <td className="flex shrink-0 flex-col items-end gap-0.5 text-right">
           <span className="flex items-baseline gap-1.5">
@@ -203,8 +208,7 @@ const RowCells = memo(function RowCells({
     token: (
       <span className="flex min-w-0 items-center gap-2.5">
         <TokenAvatar image={s.image} symbol={s.symbol} />
-        {link}
-        {actions}
+        {name}
       </span>
     ),
     age: <time dateTime={s.createdAt}>{ageText(row.createdAtMs, now)}</time>,
