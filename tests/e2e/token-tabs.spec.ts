@@ -134,7 +134,10 @@ test.describe('token page tabs and quick-buy', () => {
     await phone.close();
   });
 
-  test('a list row buys its quick-buy size through the wallet, and stars the token', async ({ page }) => {
+  test('a list row buys its quick-buy size through the wallet, and stars the token', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const tag = Math.floor(Math.random() * 9000) + 1000;
     const symbol = `QB${tag}`;
@@ -186,5 +189,18 @@ test.describe('token page tabs and quick-buy', () => {
     await expect(mine).toBeVisible();
     const held = await tokenBalance(baseURL, wallet, mint);
     await expect(mine.locator('[data-cell="share"]')).toHaveText(shareText(held));
+
+    // On a phone the toolbar wraps: the search keeps a usable width beside the quick-buy size and the switch.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+    const p = await phone.newPage();
+    await prepare(p);
+    await p.goto('/tokens/solana/pump');
+    const phoneRow = p.getByRole('table', { name: 'Tokens' }).getByRole('row').filter({ hasText: name });
+    await expect(phoneRow.getByRole('button', { name: `Quick-buy 0.1 SOL of ${symbol}` })).toBeVisible();
+    await expect(phoneRow.getByRole('button', { name: `Watch ${symbol}` })).toBeVisible();
+    const searchBox = await p.getByLabel('Search tokens').boundingBox();
+    expect(searchBox?.width ?? 0).toBeGreaterThan(190);
+    await p.screenshot({ path: `${SHOTS}/list-390.png` });
+    await phone.close();
   });
 });

@@ -20,7 +20,7 @@ export function TokenListToolbar({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <label className="relative min-w-0 flex-1 sm:max-w-sm">
+      <label className="relative min-w-48 flex-1 sm:max-w-sm">
         <span className="sr-only">Search tokens</span>
         <input
           type="search"
