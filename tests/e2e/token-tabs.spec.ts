@@ -80,7 +80,7 @@ test.describe('token page tabs and quick-buy', () => {
     const rows = holders.locator('tbody tr');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toHaveAttribute('data-role', 'vault');
-    await expect(rows.nth(0)).toContainText('Bonding curve vault');
+    await expect(rows.nth(0)).toContainText('Curve vault');
     const vaultHeld = SUPPLY - lateHeld - creatorHeld;
     await expect(rows.nth(0).locator('[data-cell="share"]')).toHaveText(shareText(vaultHeld));
     await expect(rows.nth(1)).toHaveAttribute('data-owner', late.address);

@@ -133,8 +133,12 @@ export function tokenRoutes(deps: AppDeps) {
   const mintOf = (c: Context) => readParams(c, MintParamsSchema).mint;
   /** The platform's token with this mint, or 404. */
   async function tokenOf(c: Context) {
-    const [token] = await db.select().from(schema.tokens).where(eq(schema.tokens.address, mintOf(c)));
-    if (!token) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
+    const [token] = await db
+      .select()
+      .from(schema.tokens)
+      .where(eq(schema.tokens.address, mintOf(c)));
+    if (!token)
+      throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
     return token;
   }
   // Hot reads: answered from this replica's memory until a market event touches them (lib/hot-cache.ts).
@@ -162,8 +166,8 @@ export function tokenRoutes(deps: AppDeps) {
       const q = readQuery(c, CandlesQuerySchema);
       return c.json({ interval: q.interval, candles: await tokenCandles(db, mint, q.interval, q.limit) });
     })
-    // Holders move with trades (the events) and with transfers outside the venue (the cache's short TTL).
     .get('/:mint/holders', ofToken, async (c) => {
+      // Holders move with trades (the events) and with transfers outside the venue (the cache's short TTL).
       const token = await tokenOf(c);
       const q = readQuery(c, TokenInsightsQuerySchema);
       return c.json(await tokenHolders(market.rpc, deps.chain.mode, token, q.limit));

@@ -61,8 +61,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ADMIN_OPERATIONS } from '../admin/operations';
 import type { AppDeps } from '../app';
-import { contentSecurityPolicy, inlineHashes } from '../lib/security-headers';
 import { TOKEN_INSIGHT_OPERATIONS } from '../launch/operations';
+import { contentSecurityPolicy, inlineHashes } from '../lib/security-headers';
 import { MARKETING_OPERATIONS } from '../marketing/operations';
 
 /** One documented endpoint. Every schema is a core zod schema; the OpenAPI text is generated from them. */

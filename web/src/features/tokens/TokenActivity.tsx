@@ -15,7 +15,7 @@ const THEAD = 'sticky top-0 bg-surface text-left text-[11px] text-subtle upperca
 
 /** What the venue's accounts and the creator read as in the Holders tab. */
 const ROLE_LABEL: Record<HolderRole, string | null> = {
-  vault: 'Bonding curve vault',
+  vault: 'Curve vault',
   pool: 'Pool',
   creator: 'Creator',
   wallet: null,
