@@ -6,7 +6,7 @@ import { UNSTORABLE_TEXT_MESSAGE } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signInAs, startTestApp, type TestApp } from '../test/support';
-import { OPERATIONS } from './routes/openapi';
+import { OPERATIONS } from './routes/operations';
 
 let t: TestApp;
 let cookie: string;

@@ -15,7 +15,8 @@ import { marketingContractCalls } from '../test/marketing-contract-calls';
 import { servedApiRoutes, signInAs, signSiws, startTestApp, type TestApp } from '../test/support';
 import { venueClient } from '../test/trade-harness';
 import type { Operation } from './lib/operation';
-import { buildOpenApi, jsonSchemaOf, OPERATIONS } from './routes/openapi';
+import { buildOpenApi, jsonSchemaOf } from './routes/openapi';
+import { OPERATIONS } from './routes/operations';
 
 let t: TestApp;
 let admin: KeyPairSigner;
@@ -167,6 +168,10 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
   'GET /api/tokens/{mint}/trades': async () => call('GET', `/api/tokens/${(await launched()).mint}/trades`),
   'GET /api/tokens/{mint}/candles': async () =>
     call('GET', `/api/tokens/${(await launched()).mint}/candles?interval=1h`),
+  'GET /api/tokens/{mint}/holders': async () =>
+    call('GET', `/api/tokens/${(await launched()).mint}/holders?limit=5`),
+  'GET /api/tokens/{mint}/traders': async () =>
+    call('GET', `/api/tokens/${(await launched()).mint}/traders?limit=5`),
   'GET /api/tokens/{mint}/metadata.json': async () =>
     call('GET', `/api/tokens/${(await launched()).mint}/metadata.json`),
   'GET /api/portfolio/{address}': async () => {

@@ -24,7 +24,7 @@ import {
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
 import type { Operation } from './lib/operation';
-import { OPERATIONS } from './routes/openapi';
+import { OPERATIONS } from './routes/operations';
 import { type RunningServer, startServer } from './server';
 
 let t: TestApp;

@@ -6,6 +6,7 @@ import {
   LaunchPrepareRequestSchema,
   MintParamsSchema,
   SignatureRequestSchema,
+  TokenInsightsQuerySchema,
   TokenListQuerySchema,
   TokenTradesQuerySchema,
   UploadIdSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { schema } from '../db';
 import type { AppDeps } from '../deps';
 import { launchService } from '../launch/service';
+import { tokenHolders, tokenTraders } from '../launch/token-insights';
 import { listTokens, tokenCandles, tokenDetail, tokenImageUrl, tokenTrades } from '../launch/tokens';
 import { readImage, storedImageType, storeImage, UPLOAD_BYTES_PER_HOUR } from '../launch/uploads';
 import { errorResponse, HttpError } from '../lib/errors';
@@ -109,7 +111,10 @@ export function uploadRoutes(deps: AppDeps) {
     });
 }
 
-/** `GET /api/tokens`, `/api/tokens/{mint}`, `…/trades`, `…/candles`, `…/metadata.json`. */
+/**
+ * `GET /api/tokens`, `/api/tokens/{mint}`, `…/trades`, `…/candles`, `…/holders`, `…/traders`,
+ * `…/metadata.json`.
+ */
 export function tokenRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const market = marketService(deps);
@@ -126,6 +131,16 @@ export function tokenRoutes(deps: AppDeps) {
     return accounts.filter((a) => Buffer.from(a.account.data[0], 'base64').readBigUInt64LE(0) > 0n).length;
   }
   const mintOf = (c: Context) => readParams(c, MintParamsSchema).mint;
+  /** The platform's token with this mint, or 404. */
+  async function tokenOf(c: Context) {
+    const [token] = await db
+      .select()
+      .from(schema.tokens)
+      .where(eq(schema.tokens.address, mintOf(c)));
+    if (!token)
+      throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
+    return token;
+  }
   // Hot reads: answered from this replica's memory until a market event touches them (lib/hot-cache.ts).
   const hot = hotCacheOf(deps.events);
   const wholeMarket = hot.cached(() => null);
@@ -150,6 +165,17 @@ export function tokenRoutes(deps: AppDeps) {
       const mint = mintOf(c);
       const q = readQuery(c, CandlesQuerySchema);
       return c.json({ interval: q.interval, candles: await tokenCandles(db, mint, q.interval, q.limit) });
+    })
+    .get('/:mint/holders', ofToken, async (c) => {
+      // Holders move with trades (the events) and with transfers outside the venue (the cache's short TTL).
+      const token = await tokenOf(c);
+      const q = readQuery(c, TokenInsightsQuerySchema);
+      return c.json(await tokenHolders(market.rpc, deps.chain.mode, token, q.limit));
+    })
+    .get('/:mint/traders', ofToken, async (c) => {
+      const token = await tokenOf(c);
+      const q = readQuery(c, TokenInsightsQuerySchema);
+      return c.json(await tokenTraders(db, token, q.limit));
     })
     .get('/:mint/metadata.json', async (c) => {
       const mint = mintOf(c);

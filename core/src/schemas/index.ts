@@ -155,6 +155,7 @@ export {
   type Stats,
   StatsSchema,
 } from './system';
+export * from './token-insights';
 export {
   AddressInputSchema,
   burnAmountSchema,

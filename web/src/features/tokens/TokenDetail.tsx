@@ -1,5 +1,5 @@
-import { formatRelativeTime, formatSolAmount, lamportsToSol, shortenAddress } from '@solpad/core/format';
-import type { CandleInterval, TokenDetail, TradeRecord } from '@solpad/core/schemas';
+import { formatRelativeTime, lamportsToSol, shortenAddress } from '@solpad/core/format';
+import type { CandleInterval, TokenDetail } from '@solpad/core/schemas';
 import { CandleIntervalSchema } from '@solpad/core/schemas';
 import { PUMP_FUN_CURVE, TOKEN_DECIMALS } from '@solpad/core/trade';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,9 +22,11 @@ import {
   tokenCandlesQuery,
   tokenDetailKey,
   tokenDetailQuery,
+  tokenHoldersKey,
+  tokenTradersKey,
   tokenTradesKey,
-  tokenTradesQuery,
 } from './queries';
+import { TokenActivity } from './TokenActivity';
 import { TokenAvatar } from './TokenAvatar';
 
 // lightweight-charts and the scanner are loaded only when a token page shows them.
@@ -226,80 +228,6 @@ function ChartCard({ token }: { token: TokenDetail }) {
   );
 }
 
-function TradesCard({ token }: { token: TokenDetail }) {
-  const trades = useQuery(tokenTradesQuery(token.address));
-  const q = useQuote();
-  const rows: TradeRecord[] = trades.data ?? [];
-  return (
-    <section aria-labelledby="trades-title" className="card flex flex-col gap-3">
-      <h2 id="trades-title" className="card-title">
-        Trades
-      </h2>
-      {trades.isPending ? (
-        <p className="text-muted text-sm">Loading trades…</p>
-      ) : trades.isError ? (
-        <p className="text-muted text-sm">The trades could not be loaded: {errorMessage(trades.error)}</p>
-      ) : rows.length === 0 ? (
-        <p className="text-muted text-sm">No trades yet.</p>
-      ) : (
-        <div className="max-h-96 overflow-auto">
-          <table className="w-full text-sm" data-testid="trades">
-            <caption className="sr-only">Latest trades of {token.symbol}, newest first</caption>
-            <thead className="sticky top-0 bg-surface text-left text-[11px] text-subtle uppercase tracking-wide">
-              <tr>
-                <th scope="col" className="py-1.5 pr-2 font-medium">
-                  Time
-                </th>
-                <th scope="col" className="py-1.5 pr-2 font-medium">
-                  Side
-                </th>
-                <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                  SOL
-                </th>
-                <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                  {token.symbol}
-                </th>
-                <th scope="col" className="hidden py-1.5 pr-2 text-right font-medium sm:table-cell">
-                  Price
-                </th>
-                <th scope="col" className="hidden py-1.5 text-right font-medium md:table-cell">
-                  Trader
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.slice(0, 100).map((t) => (
-                <tr key={t.signature} data-signature={t.signature}>
-                  <td className="py-1.5 pr-2 text-muted text-xs">
-                    <time dateTime={t.at}>{formatRelativeTime(Date.parse(t.at))}</time>
-                  </td>
-                  <td
-                    className={`py-1.5 pr-2 font-semibold ${t.side === 'buy' ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
-                  >
-                    {t.side === 'buy' ? 'Buy' : 'Sell'}
-                  </td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">
-                    {formatSolAmount(BigInt(t.solLamports))}
-                  </td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">
-                    {formatUnits(BigInt(t.tokenAmount), TOKEN_DECIMALS, 0)}
-                  </td>
-                  <td className="hidden py-1.5 pr-2 text-right tabular-nums sm:table-cell">
-                    {q.price(t.priceSol)}
-                  </td>
-                  <td className="hidden py-1.5 text-right font-mono text-xs md:table-cell" title={t.trader}>
-                    {shortenAddress(t.trader)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
-
 function CurveCard({ token }: { token: TokenDetail }) {
   const graduated = token.status === 'graduated';
   const bps = graduated ? 10_000 : token.curveProgressBps;
@@ -365,6 +293,8 @@ function useLiveToken(mint: string) {
       void queryClient.invalidateQueries({ queryKey: tokenDetailKey(mint) });
       void queryClient.invalidateQueries({ queryKey: tokenTradesKey(mint) });
       void queryClient.invalidateQueries({ queryKey: tokenCandlesKey(mint) });
+      void queryClient.invalidateQueries({ queryKey: tokenHoldersKey(mint) });
+      void queryClient.invalidateQueries({ queryKey: tokenTradersKey(mint) });
     };
     const stop = followTokens([mint], (m) => {
       if (m.type === 'migration' && m.token === mint) {
@@ -439,6 +369,8 @@ export function TokenDetailView({ address, eyebrow }: { address: string; eyebrow
     void queryClient.invalidateQueries({ queryKey: tokenDetailKey(address) });
     void queryClient.invalidateQueries({ queryKey: tokenTradesKey(address) });
     void queryClient.invalidateQueries({ queryKey: tokenCandlesKey(address) });
+    void queryClient.invalidateQueries({ queryKey: tokenHoldersKey(address) });
+    void queryClient.invalidateQueries({ queryKey: tokenTradersKey(address) });
   };
 
   return (
@@ -455,7 +387,7 @@ export function TokenDetailView({ address, eyebrow }: { address: string; eyebrow
             <ChartCard token={token} />
           </div>
           <div className="order-3 min-w-0">
-            <TradesCard token={token} />
+            <TokenActivity token={token} />
           </div>
         </div>
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">

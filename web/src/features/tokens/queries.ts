@@ -3,8 +3,10 @@ import {
   CandlesResponseSchema,
   type TokenDetail,
   TokenDetailSchema,
+  TokenHoldersResponseSchema,
   TokenListResponseSchema,
   type TokenSummary,
+  TokenTradersResponseSchema,
   TokenTradesResponseSchema,
 } from '@solpad/core/schemas';
 import { queryOptions } from '@tanstack/react-query';
@@ -94,3 +96,32 @@ export const tokenCandlesQuery = (mint: string, interval: CandleInterval) =>
 
 /** Query key of the token page's security scan (ScanPanels); refreshed after the user's own trade. */
 export const scanKey = (mint: string) => ['tokens', 'scan', mint] as const;
+
+/** Rows the token page's Holders and Top traders tabs show. */
+export const TOKEN_TAB_ROWS = 20;
+
+/** Query key of a token's largest holders. */
+export const tokenHoldersKey = (mint: string) => ['tokens', 'holders', mint] as const;
+
+/** A token's largest holders from the chain, the venue's accounts and the creator labelled. */
+export const tokenHoldersQuery = (mint: string) =>
+  queryOptions({
+    queryKey: tokenHoldersKey(mint),
+    queryFn: async ({ signal }) =>
+      TokenHoldersResponseSchema.parse(
+        await getJson(`/api/tokens/${mint}/holders?limit=${TOKEN_TAB_ROWS}`, signal),
+      ),
+  });
+
+/** Query key of a token's traders by PnL. */
+export const tokenTradersKey = (mint: string) => ['tokens', 'traders', mint] as const;
+
+/** A token's traders on the venue by realized PnL, best first. */
+export const tokenTradersQuery = (mint: string) =>
+  queryOptions({
+    queryKey: tokenTradersKey(mint),
+    queryFn: async ({ signal }) =>
+      TokenTradersResponseSchema.parse(
+        await getJson(`/api/tokens/${mint}/traders?limit=${TOKEN_TAB_ROWS}`, signal),
+      ),
+  });

@@ -1,12 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { shortenAddress } from '@solpad/core/format';
 import { MAX_SLIPPAGE_BPS, type TokenDetail } from '@solpad/core/schemas';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
 import { walletSignTransactions } from '@solpad/core/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
-import { toast } from '../../lib/toast';
 import { healthQueryOptions } from '../system/queries';
 import { disconnectWalletAtom, walletConnectionAtom } from '../wallet/atoms';
 import { walletChainFor } from '../wallet/chain';
@@ -24,7 +22,8 @@ import {
 } from './amount';
 import { tokenBalanceKey, tokenBalanceQuery } from './balances';
 import { marketOf, previewTrade } from './preview';
-import { executeTrade, needsWalletReset, tradeErrorMessage } from './trade-flow';
+import { executeTrade, needsWalletReset } from './trade-flow';
+import { toastTraded, toastTradeFailed } from './trade-toasts';
 
 /** The preview waits this long after the last keystroke. */
 const PREVIEW_DEBOUNCE_MS = 250;
@@ -136,21 +135,14 @@ export function TradePanel({ token, onTraded }: { token: TokenDetail; onTraded: 
     },
     onMutate: () => setFailure(null),
     onSuccess: ({ signature, trade: done }) => {
-      const tokensText = `${formatUnits(BigInt(done.tokenAmount), TOKEN_DECIMALS, 2)} ${token.symbol}`;
-      const solText = `${formatUnits(BigInt(done.solLamports), SOL_DECIMALS, 4)} SOL`;
-      toast({
-        title: done.side === 'buy' ? `Bought ${tokensText}` : `Sold ${tokensText}`,
-        description: `${done.side === 'buy' ? 'Paid' : 'Received'} ${solText}. Signature ${shortenAddress(signature, 6)}`,
-      });
+      toastTraded(done, signature, token.symbol);
       setText('');
       void queryClient.invalidateQueries({ queryKey: solBalanceKey(connection?.address ?? null) });
       void queryClient.invalidateQueries({ queryKey: tokenBalanceKey(owner, token.address) });
       onTraded();
     },
     onError: (e) => {
-      const message = tradeErrorMessage(e);
-      setFailure(message);
-      toast({ title: 'Trade failed', description: message, variant: 'destructive' });
+      setFailure(toastTradeFailed(e));
       if (needsWalletReset(e)) void disconnect();
     },
   });

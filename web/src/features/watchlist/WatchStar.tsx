@@ -10,11 +10,12 @@ export function WatchStar({
 }: {
   mint: string;
   symbol: string;
-  size?: 'sm' | 'md';
+  size?: 'xs' | 'sm' | 'md';
 }) {
   const list = useWatchlist();
   const on = list.has(mint);
-  const box = size === 'sm' ? 'size-8' : 'size-10';
+  const box =
+    size === 'xs' ? 'size-6 rounded-md' : size === 'sm' ? 'size-8 rounded-xl' : 'size-10 rounded-xl';
   return (
     <button
       type="button"
@@ -27,12 +28,12 @@ export function WatchStar({
         e.stopPropagation();
         list.toggle(mint, symbol);
       }}
-      className={`inline-flex ${box} shrink-0 items-center justify-center rounded-xl transition hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent ${on ? 'text-amber-400' : 'text-subtle hover:text-fg'}`}
+      className={`inline-flex ${box} shrink-0 items-center justify-center transition hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent ${on ? 'text-amber-400' : 'text-subtle hover:text-fg'}`}
     >
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"
-        className={size === 'sm' ? 'size-4' : 'size-5'}
+        className={size === 'xs' ? 'size-3.5' : size === 'sm' ? 'size-4' : 'size-5'}
         fill={on ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth={1.8}

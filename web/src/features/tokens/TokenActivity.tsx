@@ -1,0 +1,306 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { formatRelativeTime, formatSolAmount, shortenAddress } from '@solpad/core/format';
+import type { HolderRole, TokenDetail, TradeRecord } from '@solpad/core/schemas';
+import { TOKEN_DECIMALS } from '@solpad/core/trade';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../lib/error-message';
+import { useQuote } from '../quote/quote';
+import { formatUnits } from '../trade/amount';
+import { tokenHoldersQuery, tokenTradersQuery, tokenTradesQuery } from './queries';
+
+const TH = 'py-1.5 pr-2 font-medium';
+const THEAD = 'sticky top-0 bg-surface text-left text-[11px] text-subtle uppercase tracking-wide';
+
+/** What the venue's accounts and the creator read as in the Holders tab. */
+const ROLE_LABEL: Record<HolderRole, string | null> = {
+  vault: 'Curve vault',
+  pool: 'Pool',
+  creator: 'Creator',
+  wallet: null,
+};
+
+/** A share of supply in parts per million as a percentage with two decimals ("12.34%"), as the scan shows it. */
+export function shareText(ppm: number): string {
+  return `${(ppm / 10_000).toFixed(2)}%`;
+}
+
+/** A wallet linking to its scan, with a full address on hover. */
+function WalletLink({ wallet }: { wallet: string }) {
+  return (
+    <Link
+      to="/tools/scanner"
+      search={{ type: 'wallet', q: wallet, chain: 'solana' }}
+      className="font-mono text-accent text-xs hover:underline"
+      title={wallet}
+    >
+      {shortenAddress(wallet)}
+    </Link>
+  );
+}
+
+/** Loading, error and empty states shared by the tabs; the table otherwise. */
+function TabBody(props: {
+  what: string;
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  if (props.query.isPending) return <p className="text-muted text-sm">Loading {props.what}…</p>;
+  if (props.query.isError)
+    return (
+      <p className="text-muted text-sm">
+        The {props.what} could not be loaded: {errorMessage(props.query.error)}
+      </p>
+    );
+  if (props.empty) return <p className="text-muted text-sm">{props.emptyText}</p>;
+  return <div className="max-h-96 overflow-auto">{props.children}</div>;
+}
+
+function TradesTable({ token }: { token: TokenDetail }) {
+  const trades = useQuery(tokenTradesQuery(token.address));
+  const q = useQuote();
+  const rows: TradeRecord[] = trades.data ?? [];
+  return (
+    <TabBody what="trades" query={trades} empty={rows.length === 0} emptyText="No trades yet.">
+      <table className="w-full text-sm" data-testid="trades">
+        <caption className="sr-only">Latest trades of {token.symbol}, newest first</caption>
+        <thead className={THEAD}>
+          <tr>
+            <th scope="col" className={TH}>
+              Time
+            </th>
+            <th scope="col" className={TH}>
+              Side
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              SOL
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              {token.symbol}
+            </th>
+            <th scope="col" className={`${TH} hidden text-right sm:table-cell`}>
+              Price
+            </th>
+            <th scope="col" className="hidden py-1.5 text-right font-medium md:table-cell">
+              Trader
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.slice(0, 100).map((t) => (
+            <tr key={t.signature} data-signature={t.signature}>
+              <td className="py-1.5 pr-2 text-muted text-xs">
+                <time dateTime={t.at}>{formatRelativeTime(Date.parse(t.at))}</time>
+              </td>
+              <td
+                className={`py-1.5 pr-2 font-semibold ${t.side === 'buy' ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
+              >
+                {t.side === 'buy' ? 'Buy' : 'Sell'}
+              </td>
+              <td className="py-1.5 pr-2 text-right tabular-nums">
+                {formatSolAmount(BigInt(t.solLamports))}
+              </td>
+              <td className="py-1.5 pr-2 text-right tabular-nums">
+                {formatUnits(BigInt(t.tokenAmount), TOKEN_DECIMALS, 0)}
+              </td>
+              <td className="hidden py-1.5 pr-2 text-right tabular-nums sm:table-cell">
+                {q.price(t.priceSol)}
+              </td>
+              <td className="hidden py-1.5 text-right font-mono text-xs md:table-cell" title={t.trader}>
+                {shortenAddress(t.trader)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TabBody>
+  );
+}
+
+function HoldersTable({ token }: { token: TokenDetail }) {
+  const holders = useQuery(tokenHoldersQuery(token.address));
+  const rows = holders.data?.holders ?? [];
+  const count = holders.data?.holderCount ?? null;
+  return (
+    <TabBody
+      what="holders"
+      query={holders}
+      empty={rows.length === 0}
+      emptyText="No one holds this token yet."
+    >
+      <table className="w-full text-sm" data-testid="holder-list">
+        <caption className="sr-only">
+          Largest holders of {token.symbol}
+          {count === null ? '' : ` (${count} in all)`}, largest first
+        </caption>
+        <thead className={THEAD}>
+          <tr>
+            <th scope="col" className={TH}>
+              #
+            </th>
+            <th scope="col" className={TH}>
+              Wallet
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              {token.symbol}
+            </th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              Supply
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((h, i) => {
+            const label = ROLE_LABEL[h.role];
+            return (
+              <tr key={h.tokenAccount} data-owner={h.owner} data-role={h.role}>
+                <td className="py-1.5 pr-2 text-muted text-xs tabular-nums">{i + 1}</td>
+                <td className="py-1.5 pr-2">
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <WalletLink wallet={h.owner} />
+                    {label && <span className="badge text-[10px] text-accent">{label}</span>}
+                  </span>
+                </td>
+                <td className="py-1.5 pr-2 text-right tabular-nums" data-cell="amount">
+                  {formatUnits(BigInt(h.amount), holders.data?.decimals ?? TOKEN_DECIMALS, 0)}
+                </td>
+                <td className="py-1.5 text-right tabular-nums" data-cell="share">
+                  {shareText(h.sharePpm)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {count !== null && count > rows.length && (
+        <p className="mt-2 text-muted text-xs">
+          The {rows.length} largest of {count.toLocaleString('en-US')} holders.
+        </p>
+      )}
+    </TabBody>
+  );
+}
+
+/** Signed SOL with its colour: gains green, losses red. */
+function PnlCell({ lamports }: { lamports: bigint }) {
+  const tone =
+    lamports > 0n
+      ? 'text-emerald-600 dark:text-emerald-400'
+      : lamports < 0n
+        ? 'text-red-600 dark:text-red-400'
+        : 'text-muted';
+  return (
+    <td className={`py-1.5 text-right font-semibold tabular-nums ${tone}`} data-cell="pnl">
+      {formatSolAmount(lamports, { signed: true })}
+    </td>
+  );
+}
+
+function TradersTable({ token }: { token: TokenDetail }) {
+  const traders = useQuery(tokenTradersQuery(token.address));
+  const rows = traders.data?.traders ?? [];
+  const decimals = traders.data?.decimals ?? TOKEN_DECIMALS;
+  return (
+    <TabBody
+      what="traders"
+      query={traders}
+      empty={rows.length === 0}
+      emptyText="No one has traded this token yet."
+    >
+      <table className="w-full text-sm" data-testid="trader-list">
+        <caption className="sr-only">
+          Traders of {token.symbol} on the {token.venue === 'pool' ? 'pool' : 'bonding curve'} by realized PnL
+          in SOL, best first
+        </caption>
+        <thead className={THEAD}>
+          <tr>
+            <th scope="col" className={TH}>
+              Wallet
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Bought SOL
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Sold SOL
+            </th>
+            <th scope="col" className={`${TH} hidden text-right sm:table-cell`}>
+              Net {token.symbol}
+            </th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              PnL SOL
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((t) => (
+            <tr key={t.wallet} data-wallet={t.wallet}>
+              <td className="py-1.5 pr-2">
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <WalletLink wallet={t.wallet} />
+                  {t.isCreator && <span className="badge text-[10px] text-accent">Creator</span>}
+                </span>
+              </td>
+              <td className="py-1.5 pr-2 text-right tabular-nums" data-cell="bought">
+                {formatSolAmount(BigInt(t.boughtLamports))}
+              </td>
+              <td className="py-1.5 pr-2 text-right tabular-nums" data-cell="sold">
+                {formatSolAmount(BigInt(t.soldLamports))}
+              </td>
+              <td className="hidden py-1.5 pr-2 text-right tabular-nums sm:table-cell" data-cell="net">
+                {formatUnits(BigInt(t.netTokens), decimals, 0)}
+              </td>
+              <PnlCell lamports={BigInt(t.realizedLamports)} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TabBody>
+  );
+}
+
+type ActivityTab = 'trades' | 'holders' | 'traders';
+const TABS: { value: ActivityTab; label: string }[] = [
+  { value: 'trades', label: 'Trades' },
+  { value: 'holders', label: 'Holders' },
+  { value: 'traders', label: 'Top traders' },
+];
+
+/** The token page's activity card: the latest trades, the largest holders and the traders by PnL, as tabs. */
+export function TokenActivity({ token }: { token: TokenDetail }) {
+  const [tab, setTab] = useState<ActivityTab>('trades');
+  return (
+    <section aria-labelledby="trades-title" className="card flex flex-col gap-3">
+      <h2 id="trades-title" className="sr-only">
+        Trades, holders and top traders
+      </h2>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(v) => setTab(TABS.find((t) => t.value === v)?.value ?? 'trades')}
+      >
+        <Tabs.List aria-label="Token activity" className="flex gap-1 border-line border-b">
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="-mb-px border-transparent border-b-2 px-3 py-2 font-semibold text-muted text-sm transition hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:border-accent data-[state=active]:text-fg"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="trades" className="mt-3">
+          <TradesTable token={token} />
+        </Tabs.Content>
+        <Tabs.Content value="holders" className="mt-3">
+          <HoldersTable token={token} />
+        </Tabs.Content>
+        <Tabs.Content value="traders" className="mt-3">
+          <TradersTable token={token} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
