@@ -454,6 +454,17 @@ describe('trending and analytics', () => {
     expect(entry?.uniqueTraders).toBe(new Set(trades.map((x) => x.trader)).size);
     expect(entry?.rank).toBe(1);
     expect(entry?.score).toBeGreaterThan(0);
+    // One number everywhere: the price and the 1 h change are the token list's for the same moment.
+    const listed = (
+      await t.client.get<{ tokens: { address: string; priceSol: number; priceRefSol: { h1: number } }[] }>(
+        '/api/tokens?limit=200',
+      )
+    ).tokens.find((x) => x.address === mint);
+    expect(listed).toBeDefined();
+    expect(entry?.priceSol).toBe(listed?.priceSol);
+    const listChange = ((listed?.priceSol ?? 0) / (listed?.priceRefSol.h1 ?? 1) - 1) * 100;
+    expect(listChange).toBeGreaterThan(0);
+    expect(entry?.priceChangePct).toBe(Math.round(listChange * 100) / 100);
     expect((await t.call('GET', '/api/marketing/trending?window=2h')).status).toBe(400);
   });
 

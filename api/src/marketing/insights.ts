@@ -4,9 +4,10 @@
  *
  * Trending (per window 5 m / 1 h / 24 h, ending at the server clock): for each visible token with trades in the
  * window or an active `trending_boost` campaign, the inputs of core/marketing `trendingScore` — SOL volume,
- * distinct traders, new holders (wallets whose first-ever buy of the token falls in the window), price change (last
- * price in the window vs the last price before it, or the window's first when there is none) and the budgets of
- * the token's active trending-boost campaigns — then the tokens ranked by score.
+ * distinct traders, new holders (wallets whose first-ever buy of the token falls in the window), price change (the
+ * token list's: the spot now against the spot at the window's start, the launch price standing in for a trade
+ * that did not happen yet) and the budgets of the token's active trending-boost campaigns — then the tokens
+ * ranked by score.
  *
  * Moderation: a campaign or presale an admin hid (api/src/admin/marketing.ts) counts nowhere here: a hidden
  * trending-boost campaign adds nothing to its token's score, and the analytics leave hidden campaigns and presales
@@ -20,13 +21,49 @@ import {
   trendingScore,
 } from '@solpad/core/marketing';
 import type { AnalyticsResponse } from '@solpad/core/schemas';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { schema } from '../db';
+import { type Db, schema } from '../db';
 import type { AppDeps } from '../deps';
+import { launchPriceSol } from '../launch/tokens';
 import type { MarketingService } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The spots a trending change is measured between — the token list's (api/src/launch/tokens.ts priceRefs): the spot
+ * after the last trade at or before the window's start and the spot after the newest trade, each the launch price
+ * when there is no such trade. So a token's change here is the list's for the same moment.
+ */
+async function changeSpots(db: Db, mints: string[], since: Date, until: Date) {
+  const t = schema.trades;
+  const spot = sql<number>`coalesce(${t.spotPriceSol}, ${t.priceSol})`;
+  const lastSpot = (upTo: Date) =>
+    db
+      .selectDistinctOn([t.mint], { mint: t.mint, price: spot })
+      .from(t)
+      .where(and(inArray(t.mint, mints), lte(t.createdAt, upTo)))
+      .orderBy(t.mint, desc(t.createdAt), desc(t.slot));
+  const [after, before, tokens] = await Promise.all([
+    lastSpot(until),
+    lastSpot(since),
+    db
+      .select({ mint: schema.tokens.address, platform: schema.tokens.platform })
+      .from(schema.tokens)
+      .where(inArray(schema.tokens.address, mints)),
+  ]);
+  const afterBy = new Map(after.map((r) => [r.mint, r.price]));
+  const beforeBy = new Map(before.map((r) => [r.mint, r.price]));
+  return new Map(
+    tokens.map((token) => {
+      const launch = launchPriceSol(token);
+      return [
+        token.mint,
+        { base: beforeBy.get(token.mint) ?? launch, after: afterBy.get(token.mint) ?? launch },
+      ];
+    }),
+  );
+}
 
 /** Trending and analytics of one app. */
 export function insightsService(deps: AppDeps, marketing: MarketingService) {
@@ -72,22 +109,14 @@ export function insightsService(deps: AppDeps, marketing: MarketingService) {
     ]);
     const mints = [...new Set([...agg.map((a) => a.mint), ...boosts.map((b) => b.mint)])];
     if (!mints.length) return { window, generatedAt: nowDate.toISOString(), tokens: [] };
-    const lastPrice = (where: ReturnType<typeof and>, newest: boolean) =>
-      db
-        .selectDistinctOn([t.mint], { mint: t.mint, price: t.priceSol })
-        .from(t)
-        .where(and(inArray(t.mint, mints), where))
-        .orderBy(t.mint, newest ? desc(t.createdAt) : asc(t.createdAt));
     const firsts = db
       .select({ mint: t.mint, first: sql<Date>`min(${t.createdAt})`.as('first') })
       .from(t)
       .where(and(inArray(t.mint, mints), eq(t.side, 'buy')))
       .groupBy(t.mint, t.trader)
       .as('firsts');
-    const [last, before, firstInWindow, holders, info] = await Promise.all([
-      lastPrice(gte(t.createdAt, since), true),
-      lastPrice(lt(t.createdAt, since), true),
-      lastPrice(gte(t.createdAt, since), false),
+    const [prices, holders, info] = await Promise.all([
+      changeSpots(db, mints, since, nowDate),
       db
         .select({ mint: firsts.mint, n: sql<number>`count(*)::int` })
         .from(firsts)
@@ -98,15 +127,11 @@ export function insightsService(deps: AppDeps, marketing: MarketingService) {
     const map = <T extends { mint: string }>(rows: T[]) => new Map(rows.map((r) => [r.mint, r]));
     const aggBy = map(agg);
     const boostBy = map(boosts);
-    const lastBy = map(last);
-    const beforeBy = map(before);
-    const firstBy = map(firstInWindow);
     const holdersBy = map(holders);
     const ranked = mints
       .map((mint) => {
         const a = aggBy.get(mint);
-        const after = lastBy.get(mint)?.price ?? null;
-        const base = beforeBy.get(mint)?.price ?? firstBy.get(mint)?.price ?? null;
+        const { base, after } = prices.get(mint) ?? { base: null, after: null };
         const inputs = {
           volumeLamports: BigInt(a?.volume ?? '0'),
           uniqueTraders: a?.traders ?? 0,
