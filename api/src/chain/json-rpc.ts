@@ -19,6 +19,14 @@ export class RpcError extends Error {
   }
 }
 
+/**
+ * A result already written as JSON text (u64 values as exact integers, as {@link stringifyJsonWithBigInts} writes
+ * them): an answer that never changes (an executed transaction) is serialised once and spliced into each reply.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** A request whose envelope, method and parameters have been validated. */
 export interface ValidRpcCall<M extends RpcMethod = RpcMethod> {
   method: M;
@@ -63,11 +71,18 @@ async function one(raw: unknown, call: (c: ValidRpcCall) => unknown): Promise<Re
   }
 }
 
+/** A reply as JSON text: a {@link JsonText} result spliced in as written, anything else serialised. */
+function replyText(reply: Reply): string {
+  if ('result' in reply && reply.result instanceof JsonText)
+    return `{"jsonrpc":"2.0","id":${JSON.stringify(reply.id)},"result":${reply.result.text}}`;
+  return stringifyJsonWithBigInts(reply);
+}
+
 /**
  * Answers a JSON-RPC 2.0 HTTP body (a single call or a batch) the way Solana's RPC does: malformed JSON is
  * -32700, a bad envelope -32600, an unknown method -32601, bad parameters -32602 — all as a reply, never a
- * throw. `call` receives only validated calls; it answers with a result or throws {@link RpcError}.
- * Results are serialised with u64 values (bigint) as exact JSON integers.
+ * throw. `call` receives only validated calls; it answers with a result (or its {@link JsonText}) or throws
+ * {@link RpcError}. Results are serialised with u64 values (bigint) as exact JSON integers.
  */
 export async function answerJsonRpc(body: string, call: (c: ValidRpcCall) => unknown): Promise<string> {
   let parsed: unknown;
@@ -85,7 +100,7 @@ export async function answerJsonRpc(body: string, call: (c: ValidRpcCall) => unk
     const replies: Reply[] = [];
     // In order, one after another: a batch's transactions execute in the order they were sent.
     for (const raw of parsed) replies.push(await one(raw, call));
-    return stringifyJsonWithBigInts(replies);
+    return `[${replies.map(replyText).join(',')}]`;
   }
-  return stringifyJsonWithBigInts(await one(parsed, call));
+  return replyText(await one(parsed, call));
 }

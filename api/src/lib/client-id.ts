@@ -11,6 +11,9 @@ function plain(address: string): string {
 }
 
 function peerAddress(c: Context): string {
+  // A request made in-process (app.request) has no socket: said without the throw getConnInfo would make.
+  const env = c.env as { server?: { incoming?: unknown }; incoming?: unknown } | undefined;
+  if (!(env?.server ?? env)?.incoming) return 'local';
   try {
     const address = getConnInfo(c).remote.address;
     return address ? plain(address) : 'local';

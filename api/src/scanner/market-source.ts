@@ -17,7 +17,7 @@ import {
 import { spotPriceSol } from '@solpad/core/trade';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { ChainBackend } from '../chain/types';
-import { type Db, schema } from '../db';
+import { type Db, rowsOf, schema } from '../db';
 import { launchPriceSol, spotBefore } from '../launch/tokens';
 import { readCandles } from '../trade/candles';
 
@@ -78,52 +78,26 @@ interface TradeRow {
 }
 
 /**
- * The trades matching `where`, `limit` of them in `order` (the earliest by slot, or the newest by time), built
- * into one JSON text by the database: hundreds of rows then cost one row through the driver (PGlite's row parser
- * made the trades most of a scanner answer's time). Times keep the driver's millisecond precision.
+ * The trades matching `where`, `limit` of them in `order` (the earliest by slot, or the newest by time), as one
+ * JSON text built by the database — a scalar subquery, so it can ride along in another query's row: hundreds of
+ * rows then cost one value through the driver (PGlite's row parser made the trades most of a scanner answer's
+ * time). Read it with {@link tradesOfJson}.
  */
-async function tradeRows(
-  db: Db,
-  where: SQL,
-  order: 'earliest' | 'newest',
-  limit: number,
-): Promise<TradeRow[]> {
+function tradesJson(where: SQL, order: 'earliest' | 'newest', limit: number): SQL<string> {
   const { trades } = schema;
   const sorted =
     order === 'earliest'
-      ? [asc(trades.slot), asc(trades.createdAt), asc(trades.signature)]
-      : [desc(trades.createdAt)];
-  const t = db
-    .select({
-      signature: trades.signature,
-      slot: trades.slot,
-      createdAt: trades.createdAt,
-      side: trades.side,
-      trader: trades.trader,
-      solLamports: trades.solLamports,
-      tokenAmount: trades.tokenAmount,
-    })
-    .from(trades)
-    .where(where)
-    .orderBy(...sorted)
-    .limit(limit)
-    .as('t');
-  const aggregateOrder =
-    order === 'earliest' ? sql`${t.slot}, ${t.createdAt}, ${t.signature}` : sql`${t.createdAt} desc`;
-  const [row] = await db
-    .select({
-      json: sql<string>`coalesce(json_agg(json_build_array(${t.signature}, ${t.slot}::text, floor(extract(epoch from ${t.createdAt}) * 1000)::bigint, ${t.side}, ${t.trader}, ${t.solLamports}::text, ${t.tokenAmount}::text) order by ${aggregateOrder}), '[]')::text`,
-    })
-    .from(t);
-  const rows = JSON.parse(row?.json ?? '[]') as [
-    string,
-    string,
-    number,
-    'buy' | 'sell',
-    string,
-    string,
-    string,
-  ][];
+      ? sql`${trades.slot}, ${trades.createdAt}, ${trades.signature}`
+      : sql`${trades.createdAt} desc`;
+  const aggregateOrder = sql.raw(
+    order === 'earliest' ? 't.slot, t.created_at, t.signature' : 't.created_at desc',
+  );
+  return sql<string>`(select coalesce(json_agg(json_build_array(t.signature, t.slot::text, floor(extract(epoch from t.created_at) * 1000)::bigint, t.side, t.trader, t.sol_lamports::text, t.token_amount::text) order by ${aggregateOrder}), '[]')::text from (select ${trades.signature} as signature, ${trades.slot} as slot, ${trades.createdAt} as created_at, ${trades.side} as side, ${trades.trader} as trader, ${trades.solLamports} as sol_lamports, ${trades.tokenAmount} as token_amount from ${trades} where ${where} order by ${sorted} limit ${limit}) t)`;
+}
+
+/** The trades of a {@link tradesJson} text. Times keep the driver's millisecond precision. */
+function tradesOfJson(json: string | null | undefined): TradeRow[] {
+  const rows = JSON.parse(json ?? '[]') as [string, string, number, 'buy' | 'sell', string, string, string][];
   return rows.map(([signature, slot, ms, side, trader, sol, tokens]) => ({
     signature,
     slot: BigInt(slot),
@@ -133,6 +107,19 @@ async function tradeRows(
     solLamports: BigInt(sol),
     tokenAmount: BigInt(tokens),
   }));
+}
+
+/** The trades matching `where`, `limit` of them in `order`: one query ({@link tradesJson}). */
+async function tradeRows(
+  db: Db,
+  where: SQL,
+  order: 'earliest' | 'newest',
+  limit: number,
+): Promise<TradeRow[]> {
+  const [row] = await db
+    .execute<{ json: string }>(sql`select ${tradesJson(where, order, limit)} as json`)
+    .then((r) => rowsOf<{ json: string }>(r));
+  return tradesOfJson(row?.json);
 }
 
 /**
@@ -251,7 +238,7 @@ export function commonFundersOf(chain: Pick<ChainBackend, 'faucetAddress'>) {
 /**
  * The venue's record of a token for the actor analysis: its launch (signature, slot, creator) and its trades
  * with their traders and slots — the earliest {@link SCANNER_ACTIVITY_TRADES_MAX} plus every trade of the
- * creator — oldest first. Two queries while every trade fits (the creator's are among them), four beyond.
+ * creator — oldest first. One query while every trade fits (the creator's are among them), three beyond.
  */
 export async function activityOf(
   db: Db,
@@ -259,19 +246,20 @@ export async function activityOf(
   address: string,
 ): Promise<ScannerActivityResponse> {
   const commonFunders = commonFundersOf(chain);
+  const { trades } = schema;
+  // The token and its earliest trades (one more than the bound: whether there are more) in one query.
   const [token] = await db
     .select({
       creator: schema.tokens.creator,
       launchSignature: schema.tokens.launchSignature,
       createdAt: schema.tokens.createdAt,
+      trades: tradesJson(eq(trades.mint, schema.tokens.address), 'earliest', SCANNER_ACTIVITY_TRADES_MAX + 1),
     })
     .from(schema.tokens)
     .where(eq(schema.tokens.address, address))
     .limit(1);
   if (!token) return { indexed: false, launch: null, trades: [], complete: true, commonFunders };
-  const { trades } = schema;
-  // One more than the bound: whether there are more trades than it returns.
-  const first = await tradeRows(db, eq(trades.mint, address), 'earliest', SCANNER_ACTIVITY_TRADES_MAX + 1);
+  const first = tradesOfJson(token.trades);
   const earliest = first.slice(0, SCANNER_ACTIVITY_TRADES_MAX);
   const [byCreator, [count]] =
     first.length <= SCANNER_ACTIVITY_TRADES_MAX

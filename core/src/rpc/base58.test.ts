@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { getBase58Codec, isAddress } from '@solana/kit';
+import { address, getBase58Codec, isAddress } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
-import { base58Decode, base58Encode, isBase58Address } from './base58';
+import { base58Decode, base58Encode, isBase58Address, toAddress } from './base58';
 
 const kit = getBase58Codec();
 
@@ -44,5 +44,31 @@ describe('isBase58Address', () => {
       ...Array.from({ length: 300 }, (_, i) => kit.decode(new Uint8Array(randomBytes(28 + (i % 8))))),
     ];
     for (const text of cases) expect(isBase58Address(text), text).toBe(isAddress(text));
+  });
+});
+
+describe('toAddress', () => {
+  it("takes what kit's address() takes and refuses what it refuses, with kit's error", () => {
+    for (let i = 0; i < 50; i++) {
+      const a = base58Encode(randomBytes(32));
+      expect(toAddress(a)).toBe(address(a));
+    }
+    for (const bad of [
+      '',
+      'not an address',
+      '0'.repeat(44),
+      base58Encode(randomBytes(31)),
+      base58Encode(randomBytes(33)),
+    ]) {
+      const kits = (() => {
+        try {
+          address(bad);
+        } catch (e) {
+          return (e as Error).message;
+        }
+      })();
+      expect(kits).toBeTruthy();
+      expect(() => toAddress(bad)).toThrow(kits);
+    }
   });
 });

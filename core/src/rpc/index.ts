@@ -1,6 +1,6 @@
 import { createSolanaRpc } from '@solana/kit';
 
-export { base58Decode, base58Encode, isBase58Address } from './base58';
+export { base58Decode, base58Encode, isBase58Address, toAddress } from './base58';
 export { stringifyJsonWithBigInts } from './bigint-json';
 export { parseJsonLossless } from './lossless-json';
 

@@ -5,6 +5,7 @@ import {
   getProgramDerivedAddress,
   type Signature,
 } from '@solana/kit';
+import { toAddress } from '../rpc/base58';
 import type { ActivityEvent, Funding, TokenActivity } from './actors';
 import { decodeTokenAccount } from './decode';
 import type { ScannerRpc } from './transport';
@@ -163,14 +164,14 @@ export async function readWalletPages(
   const [pages, accounts] = await Promise.all([
     Promise.all(
       wallets.map((w) =>
-        settle(rpc.getSignaturesForAddress(address(w), { limit: PAGE }).send({ abortSignal: signal })),
+        settle(rpc.getSignaturesForAddress(toAddress(w), { limit: PAGE }).send({ abortSignal: signal })),
       ),
     ),
     atas?.length
       ? settle(
           rpc
             .getMultipleAccounts(
-              atas.map((a) => address(a)),
+              atas.map((a) => toAddress(a)),
               { encoding: 'base64' },
             )
             .send({ abortSignal: signal }),

@@ -8,6 +8,9 @@ import {
 import type { MintExtensions } from './types';
 
 const base58 = getBase58Decoder();
+/** Built once: kit's decoder of a Token-2022 mint is a tree of codecs costlier to build than to run. */
+const token2022MintDecoder = getToken2022MintDecoder();
+const legacyMintDecoder = getLegacyMintDecoder();
 /** The all-zero address Token-2022 uses for "no authority" in its non-optional fields. */
 const ZERO_ADDRESS = '11111111111111111111111111111111';
 const MINT_SIZE = 82;
@@ -32,7 +35,7 @@ export interface DecodedMint {
 /** Decodes the 82-byte base mint layout shared by SPL Token and Token-2022. */
 export function decodeBaseMint(data: ReadonlyUint8Array): DecodedMint | null {
   if (data.length < MINT_SIZE) return null;
-  const m = getLegacyMintDecoder().decode(data.subarray(0, MINT_SIZE));
+  const m = legacyMintDecoder.decode(data.subarray(0, MINT_SIZE));
   return {
     mintAuthority: optionAddress(m.mintAuthority),
     supply: m.supply,
@@ -93,7 +96,7 @@ export function decodeMintExtensions(
   let list: Extension[] = [];
   let undecoded = false;
   try {
-    const decoded = getToken2022MintDecoder().decode(data);
+    const decoded = token2022MintDecoder.decode(data);
     list = isSome(decoded.extensions) ? decoded.extensions.value : [];
   } catch {
     // An extension newer than the decoder: keep the names read from the TLV headers and say so.

@@ -1,5 +1,6 @@
 // The pure parts of a token report: labels of the largest holders, the creator, the metadata, the creation time.
-import { address, isOffCurveAddress } from '@solana/kit';
+import { isOffCurveAddress } from '@solana/kit';
+import { toAddress } from '../rpc/base58';
 import type { IndexedToken } from '../schemas/scanner';
 import type { TokenActivity } from './actors';
 import type { decodeMetaplexMetadata, decodeMintExtensions } from './decode';
@@ -31,7 +32,7 @@ export function labelHolders(
       const label = knownProgramLabel(ownerProgram);
       h.label = label ? `${label} account` : 'Program-owned account';
       if (label && /AMM|CLMM|CPMM|DLMM|Pools|Whirlpools|Pump/.test(label)) pools.add(h.tokenAccount);
-    } else if (rank < 10 && !ownerAccount && h.owner && isOffCurveAddress(address(h.owner))) {
+    } else if (rank < 10 && !ownerAccount && h.owner && isOffCurveAddress(toAddress(h.owner))) {
       // The curve check costs a field square root: only for the top ten, and only for owners without an account
       // of their own (the usual shape of a program's vault authority).
       h.label = 'Program-derived address';

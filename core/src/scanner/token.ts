@@ -6,6 +6,7 @@ import {
   getProgramDerivedAddress,
 } from '@solana/kit';
 import { AppError } from '../errors';
+import { toAddress } from '../rpc/base58';
 import { readChainActivity, readFirstFundings, readWalletPages } from './actor-reads';
 import { type ActorInputs, actorWalletsToLookUp, analyzeActors, type TokenActivity } from './actors';
 import {
@@ -89,7 +90,7 @@ async function readFirst(rpc: ScannerRpc, mint: Address, signal?: AbortSignal) {
   const holderRead = (program: string) =>
     settle(
       rpc
-        .getProgramAccounts(address(program), {
+        .getProgramAccounts(program as Address, {
           encoding: 'base64',
           dataSlice: HOLDER_SLICE,
           filters: [
@@ -222,7 +223,7 @@ function readOwnerAccounts(rpc: ScannerRpc, owners: readonly string[], signal?: 
   return settle(
     rpc
       .getMultipleAccounts(
-        owners.map((o) => address(o)),
+        owners.map((o) => toAddress(o)),
         { encoding: 'base64', dataSlice: { offset: 0, length: 0 } },
       )
       .send({ abortSignal: signal }),
@@ -233,7 +234,7 @@ function readOwnerAccounts(rpc: ScannerRpc, owners: readonly string[], signal?: 
 async function readBalance(rpc: ScannerRpc, wallet: string, mint: Address, signal?: AbortSignal) {
   const answer = await settle(
     rpc
-      .getTokenAccountsByOwner(address(wallet), { mint }, { encoding: 'base64' })
+      .getTokenAccountsByOwner(toAddress(wallet), { mint }, { encoding: 'base64' })
       .send({ abortSignal: signal }),
   );
   if (!answer) return null;
@@ -391,7 +392,7 @@ export async function scanToken(
   progress: (p: ScanProgress) => void,
 ): Promise<TokenReport> {
   const { rpc, market, signal } = deps;
-  const mint = address(mintAddress);
+  const mint = toAddress(mintAddress);
 
   // Round trip 1
   const first = await readFirst(rpc, mint, signal);

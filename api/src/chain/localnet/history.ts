@@ -1,5 +1,6 @@
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
-import { RpcError } from '../json-rpc';
+import { stringifyJsonWithBigInts } from '@solpad/core/rpc';
+import { JsonText, RpcError } from '../json-rpc';
 import { type DecodedTransaction, decodeStoredWire } from './message';
 import type { TokenBalanceRecord, TxMetaRecord } from './meta';
 import { parseInstruction } from './parse-instruction';
@@ -67,8 +68,8 @@ export class History {
   /** Slot of every transaction in execution order (non-decreasing). */
   readonly #slots: bigint[] = [];
   readonly #blockTime: (slot: bigint) => number;
-  /** Rendered `getTransaction` results by signature, encoding and version, the latest RENDERED_MAX. */
-  readonly #rendered = new Map<string, object>();
+  /** Rendered `getTransaction` results by signature, encoding and version, the latest RENDERED_MAX, as JSON. */
+  readonly #rendered = new Map<string, JsonText>();
 
   constructor(blockTime: (slot: bigint) => number) {
     this.#blockTime = blockTime;
@@ -148,19 +149,25 @@ export class History {
   /**
    * `getTransaction`'s result, or null when the signature is unknown. An executed transaction never changes, so
    * the latest {@link RENDERED_MAX} results are kept as rendered (a scanner reads the same buyers' transactions
-   * at every scan of a token); callers only serialise them.
+   * at every scan of a token) as their JSON text, written once.
    */
-  transaction(sig: string, encoding: TxEncoding, maxSupportedTransactionVersion: number | undefined) {
+  transaction(
+    sig: string,
+    encoding: TxEncoding,
+    maxSupportedTransactionVersion: number | undefined,
+  ): JsonText | null {
     const key = `${sig} ${encoding} ${maxSupportedTransactionVersion ?? '-'}`;
     const kept = this.#rendered.get(key);
     if (kept) return kept;
     const rec = this.#bySig.get(sig);
     if (!rec?.wire || !rec.meta) return null;
-    const result = {
-      slot: rec.slot,
-      blockTime: this.#blockTime(rec.slot),
-      ...this.#render(rec, encoding, maxSupportedTransactionVersion),
-    };
+    const result = new JsonText(
+      stringifyJsonWithBigInts({
+        slot: rec.slot,
+        blockTime: this.#blockTime(rec.slot),
+        ...this.#render(rec, encoding, maxSupportedTransactionVersion),
+      }),
+    );
     if (this.#rendered.size >= RENDERED_MAX) {
       // The oldest kept first (a Map iterates in insertion order).
       const oldest = this.#rendered.keys().next().value;

@@ -1,0 +1,195 @@
+// Where a full token report's time goes: the Solpad token of bench/scanner-report.ts (200 holders, 500 trades on
+// a localnet grown to BENCH_OTHER_ACCOUNTS other token accounts), reported BENCH_SCANS times under V8's CPU
+// profiler (the setup is not profiled). Prints each request's timeline of one report (when it left and came
+// back, relative to the report's start), the static and full p50, and the top self-time functions and files.
+// Not a figure of bench/RESULTS.md: a tool to find what to cut.
+// Run: node --import tsx bench/scanner-profile.ts   (BENCH_SCANS, BENCH_OTHER_ACCOUNTS, BENCH_PROFILE_OUT=file.cpuprofile)
+import { existsSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import type { KeyPairSigner } from '@solana/kit';
+import { createApiMarketSource, createScannerRpc, scan } from '@solpad/core/scanner';
+import { appRpc } from '../api/src/scanner/actor-fixtures';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/src/trade/test-harness';
+import { quantile } from './lib/figures';
+import { growChain } from './lib/grown-chain';
+
+const SCANS = Number(process.env.BENCH_SCANS ?? 40);
+const OTHER_ACCOUNTS = Number(process.env.BENCH_OTHER_ACCOUNTS ?? 20_000);
+const HOLDERS = 200;
+const TRADES = 500;
+const ORIGIN = 'http://solpad.bench';
+
+async function solpadToken(t: VenueTestApp): Promise<string> {
+  const c = venueClient(t);
+  const creator = await c.wallet(2);
+  const { mint } = await c.launch(creator, { name: 'Bench Coin', symbol: 'BENCH' });
+  const holders = await Promise.all(Array.from({ length: HOLDERS }, () => c.wallet(1)));
+  for (const w of holders)
+    await c.trade(w, { mint, side: 'buy', amount: '50000000', amountIs: 'sol', slippageBps: 5000 });
+  for (let i = 0; i < TRADES - HOLDERS; i++) {
+    const w = holders[(i * 7) % HOLDERS] as KeyPairSigner;
+    if (i % 2) {
+      await c.trade(w, { mint, side: 'buy', amount: '50000000', amountIs: 'sol', slippageBps: 5000 });
+    } else {
+      const third = (await c.tokenBalance(w.address, mint)) / 3n;
+      await c.trade(w, {
+        mint,
+        side: 'sell',
+        amount: third.toString(),
+        amountIs: 'token',
+        slippageBps: 5000,
+      });
+    }
+  }
+  return mint;
+}
+
+type Span = { what: string; from: number; to: number };
+
+async function report(t: VenueTestApp, mint: string, spans: Span[] | null) {
+  const t0 = performance.now();
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const from = performance.now() - t0;
+    const res = await t.app.request(String(input), init);
+    const body = await res.text();
+    const url = new URL(String(input));
+    let what = url.pathname.replace('/api/', '');
+    if (what === 'rpc' && typeof init?.body === 'string') {
+      const calls = JSON.parse(init.body) as { method: string } | { method: string }[];
+      what = `rpc ${(Array.isArray(calls) ? calls : [calls]).map((c) => c.method).join(',')}`;
+    }
+    spans?.push({ what, from, to: performance.now() - t0 });
+    return new Response(body, { status: res.status, headers: res.headers });
+  }) as typeof fetch;
+  const { rpc } = createScannerRpc(`${ORIGIN}/api/rpc`, fetchImpl);
+  let staticMs = Number.NaN;
+  await scan(
+    { type: 'token', query: mint, chain: 'solana' },
+    {
+      rpc,
+      market: createApiMarketSource(ORIGIN, fetchImpl),
+      onStaticReport: () => {
+        staticMs = performance.now() - t0;
+      },
+    },
+  );
+  return { fullMs: performance.now() - t0, staticMs };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function top(profile: Profile, key: (n: ProfileNode) => string, count: number) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    total += dt;
+    const k = key(byId.get(id) as ProfileNode);
+    self.set(k, (self.get(k) ?? 0) + dt);
+  });
+  return { total, rows: [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count) };
+}
+
+const short = (url: string) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/.*\/node_modules\//, 'nm/')
+    .replace(/.*\/(core|api|bench)\/src\//, '$1/');
+
+const t = await startVenueTestApp({
+  parentDir: existsSync('/dev/shm') ? '/dev/shm' : tmpdir(),
+  env: { RPC_RATE_LIMIT_PER_MINUTE: '0' },
+});
+try {
+  await growChain(t.chain, appRpc(t.app), { accounts: OTHER_ACCOUNTS, mints: 100 });
+  const mint = await solpadToken(t);
+  for (let i = 0; i < 10; i++) await report(t, mint, null);
+  // Every database query of one report, with its time.
+  const session = (t.database.db as unknown as { session: { client: object } }).session;
+  const client = session.client;
+  const query = (client as { query: (...a: unknown[]) => Promise<unknown> }).query;
+  const queries: string[] = [];
+  session.client = new Proxy(client, {
+    get: (target, p) =>
+      p === 'query'
+        ? async (sql: string, ...rest: unknown[]) => {
+            const from = performance.now();
+            try {
+              return await query(sql, ...rest);
+            } finally {
+              queries.push(
+                `${(performance.now() - from).toFixed(2).padStart(6)} ms  ${sql.replace(/\s+/g, ' ').slice(0, 150)}`,
+              );
+            }
+          }
+        : Reflect.get(target, p),
+  });
+  const timelines: Span[][] = [];
+  for (let i = 0; i < 15; i++) {
+    const spans: Span[] = [];
+    queries.length = 0;
+    const r = await report(t, mint, spans);
+    spans.push(
+      { what: 'static report', from: r.staticMs, to: r.staticMs },
+      { what: 'full report', from: r.fullMs, to: r.fullMs },
+    );
+    timelines.push(spans);
+  }
+  session.client = client;
+  console.log('database queries of one report:');
+  for (const q of queries) console.log(`  ${q}`);
+  console.log('one report, each request (median ms from the start over 15 reports):');
+  const median = (xs: number[]) => quantile(xs, 0.5).toFixed(1).padStart(6);
+  (timelines[0] as Span[]).forEach((s, i) => {
+    const at = timelines.map((tl) => tl[i] as Span);
+    console.log(
+      `  ${median(at.map((x) => x.from))} → ${median(at.map((x) => x.to))}  ${s.what.slice(0, 120)}`,
+    );
+  });
+
+  const inspector = new Session();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
+  await inspector.post('Profiler.start');
+  const full: number[] = [];
+  const stat: number[] = [];
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < SCANS; i++) {
+    const r = await report(t, mint, null);
+    full.push(r.fullMs);
+    stat.push(r.staticMs);
+  }
+  const cpu = process.cpuUsage(cpu0);
+  const { profile } = (await inspector.post('Profiler.stop')) as unknown as { profile: Profile };
+  inspector.disconnect();
+  if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
+  console.log(
+    `full p50 ${quantile(full, 0.5).toFixed(1)} ms, static p50 ${quantile(stat, 0.5).toFixed(1)} ms, CPU ${((cpu.user + cpu.system) / 1000 / SCANS).toFixed(1)} ms per report`,
+  );
+  const perReport = (ms: number) => (ms / SCANS).toFixed(2).padStart(6);
+  const fns = top(
+    profile,
+    (n) =>
+      `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`,
+    30,
+  );
+  console.log(`top self time, ms per report (of ${perReport(fns.total)} sampled):`);
+  for (const [k, ms] of fns.rows) console.log(`  ${perReport(ms)}  ${k}`);
+  const files = top(profile, (n) => short(n.callFrame.url) || n.callFrame.functionName, 25);
+  console.log('by file, ms per report:');
+  for (const [k, ms] of files.rows) console.log(`  ${perReport(ms)}  ${k}`);
+} finally {
+  await t.close();
+}
