@@ -1,0 +1,218 @@
+// Two replicas against one, in the production shape (docs/scaling.md), in the same run as a bare Hono floor:
+// a throw-away Postgres database on the server of DATABASE_URL with 1,000 tokens (a few trades each), the chain
+// as its own process (api/src/chain-main.ts, as `npm run chain`), and two clusters of `npm run serve` on that
+// database and chain — one with `--replicas 1`, one with `--replicas 2` — both up for the whole run. Each route
+// is loaded by autocannon (50 connections) in turns: bare Hono, one replica, two replicas, again and again, so
+// the machine's mood weighs on all three alike. The figures: each cluster's throughput and p99, and the ratio
+// two / one of each turn (budget ≥ 1: a second replica must not cost throughput, issue 21), with the floor and
+// each cluster's share of it in the notes, and the load average while the routes were loaded.
+// Needs DATABASE_URL (a role with CREATEDB; the bench never writes into that database itself).
+// Run alone: DATABASE_URL=postgres://… node --import tsx bench/replicas.ts   (BENCH_DURATION_S,
+// BENCH_CONNECTIONS, BENCH_TOKENS, BENCH_TARGETS=tokens,token,health,stats)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { benchAddress, seedBenchTokens } from './lib/bench-tokens';
+import { type Figure, figure, median, record } from './lib/figures';
+import { loadRoute, startBareHono } from './lib/floor';
+import { type BenchDatabase, createBenchDatabase } from './lib/pg-database';
+import { freePort } from './server';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const TOKENS = Number(process.env.BENCH_TOKENS ?? 1000);
+const RUNS = 3;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PLATFORM_SECRET = 'replicas-bench-platform-secret-0123456789abcdef';
+
+interface Service {
+  base: string;
+  child: ChildProcess;
+}
+
+/** Waits for `url` to answer 200 (`child` must stay up meanwhile). */
+async function until(url: string, child: ChildProcess, what: string, ms = 120_000): Promise<void> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not answer in ${ms / 1000} s`);
+}
+
+/** The chain service (`npm run chain`) on a free port, no demo seed. */
+async function startChain(dir: string): Promise<Service> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/chain.mjs'), '--no-seed'], {
+    env: {
+      ...process.env,
+      CHAIN_PORT: String(port),
+      CHAIN_HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'chain'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await until(`${base}/solpad/info`, child, 'the chain service');
+  return { base, child };
+}
+
+/**
+ * `npm run serve -- --replicas n` on a free port over `databaseUrl` and the chain at `chainUrl`; resolves once
+ * every replica has said it listens (their log lines) and the port answers /api/health.
+ */
+async function startCluster(n: number, databaseUrl: string, chainUrl: string, dir: string) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve.mjs'), '--replicas', String(n), '--no-build', '--no-seed'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        SOLANA_RPC_URL: chainUrl,
+        SOLANA_CLUSTER: 'localnet',
+        PLATFORM_SECRET,
+        DATA_DIR: path.join(dir, `cluster-${n}`),
+        // Info: each replica's "Solpad is listening" line (requests are logged at debug only).
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let listening = 0;
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+    try {
+      const entry = JSON.parse(line) as { level?: number; msg?: string };
+      if (entry.msg === 'Solpad is listening') listening++;
+      else if ((entry.level ?? 0) >= 40) console.error(line);
+    } catch {
+      console.error(line);
+    }
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; listening < n; ) {
+    if (child.exitCode !== null) throw new Error(`the ${n}-replica cluster exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${listening} of ${n} replicas listened in 120 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await until(`${base}/api/health`, child, `the ${n}-replica cluster`);
+  return { base, child };
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error(
+    'bench/replicas.ts needs DATABASE_URL=postgres://… (a role with CREATEDB): replicas share Postgres',
+  );
+  process.exit(2);
+}
+const mint = benchAddress(0, 1);
+const targets = [
+  { id: 'tokens', path: '/api/tokens' },
+  { id: 'token', path: `/api/tokens/${mint}` },
+  { id: 'health', path: '/api/health' },
+  { id: 'stats', path: '/api/stats' },
+];
+const dir = mkdtempSync(path.join(tmpdir(), 'solpad-replicas-bench-'));
+const figures: Figure[] = [];
+let pg: BenchDatabase | undefined;
+let chain: Service | undefined;
+let one: Service | undefined;
+let two: Service | undefined;
+let bare: Service | undefined;
+try {
+  pg = await createBenchDatabase(serverUrl);
+  await seedBenchTokens(TOKENS, { databaseUrl: pg.url, pgliteDir: path.join(dir, 'unused') });
+  chain = await startChain(dir);
+  // One after the other: the first cluster's replica migrates nothing (the seed did) but takes the lead.
+  one = await startCluster(1, pg.url, chain.base, dir);
+  two = await startCluster(2, pg.url, chain.base, dir);
+  const bodies: Record<string, string> = {};
+  for (const t of targets) {
+    const res = await fetch(one.base + t.path);
+    if (!res.ok) throw new Error(`${t.path}: ${res.status} ${await res.text()}`);
+    bodies[t.path] = await res.text();
+  }
+  bare = await startBareHono(bodies, dir);
+  const load = (url: string, duration: number) => loadRoute(url, CONNECTIONS, duration);
+  const note = `Postgres, chain service, ${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each, in turns bare Hono / 1 replica / 2 replicas`;
+  const only = process.env.BENCH_TARGETS?.split(',');
+  const loads: number[] = [];
+  for (const t of targets.filter((x) => !only || only.includes(x.id))) {
+    for (const base of [bare.base, one.base, two.base]) await load(base + t.path, 2);
+    const runs = { bare: [] as number[], one: [] as number[], two: [] as number[] };
+    const p99s = { one: [] as number[], two: [] as number[] };
+    const ratios: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const b = await load(bare.base + t.path, DURATION_S);
+      const r1 = await load(one.base + t.path, DURATION_S);
+      const r2 = await load(two.base + t.path, DURATION_S);
+      loads.push(loadavg()[0] as number);
+      runs.bare.push(b.rps);
+      runs.one.push(r1.rps);
+      runs.two.push(r2.rps);
+      p99s.one.push(r1.p99);
+      p99s.two.push(r2.p99);
+      ratios.push(r2.rps / r1.rps);
+    }
+    const name = `GET ${t.path.replace(mint, '{mint}')}`;
+    const floor = median(runs.bare);
+    const share = (rps: number[]) => `${((median(rps) / floor) * 100).toFixed(1)} % of bare Hono`;
+    figures.push(
+      figure(`replicas.${t.id}.ratio`, `${name}: 2 replicas / 1 replica`, 'ratio', ratios, {
+        note: `${note}; bare Hono ${Math.round(floor)} req/s`,
+        digits: 3,
+        budget: {
+          op: '>=',
+          value: 1,
+          why: 'issue 21: two replicas at least as fast as one on this 2-core machine',
+        },
+      }),
+      figure(`replicas.${t.id}.one.rps`, `${name} throughput, 1 replica`, 'req/s', runs.one, {
+        note: share(runs.one),
+      }),
+      figure(`replicas.${t.id}.two.rps`, `${name} throughput, 2 replicas`, 'req/s', runs.two, {
+        note: share(runs.two),
+      }),
+      figure(`replicas.${t.id}.one.p99`, `${name} latency p99, 1 replica`, 'ms', p99s.one),
+      figure(`replicas.${t.id}.two.p99`, `${name} latency p99, 2 replicas`, 'ms', p99s.two),
+    );
+  }
+  figures.push(
+    figure('replicas.loadavg', 'Load average (1 min) after each turn of the replicas bench', '', loads, {
+      note: `${availableParallelism()} cores; other work on the machine weighs on all three servers alike`,
+      digits: 2,
+    }),
+  );
+} finally {
+  await Promise.all([stop(one?.child), stop(two?.child), stop(bare?.child)]);
+  await stop(chain?.child);
+  await pg?.drop();
+  rmSync(dir, { recursive: true, force: true });
+}
+record('replicas', figures);
