@@ -8,7 +8,7 @@
 // BENCH_TARGETS=health,tokens,stats,token,trades,candles for some of them)
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchAddress, seedBenchTokens } from './lib/bench-tokens';
 import { type Budget, type Figure, figure, median, record } from './lib/figures';
@@ -84,6 +84,7 @@ try {
   bare = await startBareHono(bodies, dataDir);
   const note = `${dbName}, ${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each, in turns with bare Hono`;
   const only = process.env.BENCH_TARGETS?.split(',');
+  const loads: number[] = [];
   for (const t of targets.filter((x) => !only || only.includes(x.id))) {
     await load(bare.base + t.path, 2);
     await load(server.base + t.path, 2);
@@ -95,6 +96,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const b = await load(bare.base + t.path, DURATION_S);
       const r = await load(server.base + t.path, DURATION_S);
+      loads.push(loadavg()[0] as number);
       bareRps.push(b.rps);
       bareP99s.push(b.p99);
       rps.push(r.rps);
@@ -116,6 +118,12 @@ try {
       }),
     );
   }
+  figures.push(
+    figure(`hot.${pg ? 'pg.' : ''}loadavg`, `Load average (1 min) after each turn (${dbName})`, '', loads, {
+      note: `${availableParallelism()} cores; other work on the machine weighs on the server and bare Hono alike`,
+      digits: 2,
+    }),
+  );
 } finally {
   bare?.child.kill();
   await server.stop();

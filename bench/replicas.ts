@@ -7,7 +7,7 @@
 // two / one of each turn (budget ≥ 1: a second replica must not cost throughput, issue 21), with the floor and
 // each cluster's share of it in the notes, and the load average while the routes were loaded.
 // Needs DATABASE_URL (a role with CREATEDB; the bench never writes into that database itself).
-// Run alone: DATABASE_URL=postgres://… node --import tsx bench/replicas.ts   (BENCH_DURATION_S,
+// Run alone: DATABASE_URL=postgres://… node --import tsx bench/replicas.ts   (BENCH_DURATION_S, BENCH_RUNS,
 // BENCH_CONNECTIONS, BENCH_TOKENS, BENCH_TARGETS=tokens,token,health,stats)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +24,7 @@ import { freePort } from './server';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 1000);
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PLATFORM_SECRET = 'replicas-bench-platform-secret-0123456789abcdef';
 
