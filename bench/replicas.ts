@@ -8,14 +8,16 @@
 // each cluster's share of it in the notes, and the load average while the routes were loaded.
 // Needs DATABASE_URL (a role with CREATEDB; the bench never writes into that database itself).
 // Run alone: DATABASE_URL=postgres://… node --import tsx bench/replicas.ts   (BENCH_DURATION_S, BENCH_RUNS,
-// BENCH_CONNECTIONS, BENCH_TOKENS, BENCH_TARGETS=tokens,token,health,stats)
+// BENCH_CONNECTIONS, BENCH_TOKENS, BENCH_TARGETS=tokens,token,health,stats,quote)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { httpVenueClient } from '../api/src/trade/http-client';
 import { benchAddress, seedBenchTokens } from './lib/bench-tokens';
 import { type Figure, figure, median, record } from './lib/figures';
 import { loadRoute, startBareHono } from './lib/floor';
@@ -86,6 +88,9 @@ async function startCluster(n: number, databaseUrl: string, chainUrl: string, di
         SOLANA_RPC_URL: chainUrl,
         SOLANA_CLUSTER: 'localnet',
         PLATFORM_SECRET,
+        // The quote load names a client per request in X-Forwarded-For, as behind a load balancer: the
+        // per-client quote limit (600/min, shared by the replicas) must not be what is measured.
+        TRUSTED_PROXIES: '127.0.0.1',
         DATA_DIR: path.join(dir, `cluster-${n}`),
         // Info: each replica's "Solpad is listening" line (requests are logged at debug only).
         LOG_LEVEL: 'info',
@@ -139,6 +144,44 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+let client = 0;
+/**
+ * Firm quotes (POST /api/trade/quote) of buys of `mint`, each request from its own client address (as behind a
+ * load balancer) and for the next of `wallets`: callers of a launch, not one wallet quoting 50 times at once.
+ */
+async function loadQuotes(base: string, mint: string, wallets: readonly string[], duration: number) {
+  const bodies = wallets.map((wallet) =>
+    JSON.stringify({ mint, side: 'buy', amount: '10000000', amountIs: 'sol', slippageBps: 500, wallet }),
+  );
+  const r = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/trade/quote',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => {
+          client = (client + 1) % 60_000;
+          const ip = `10.${(client >> 8) & 255}.${client & 255}.${1 + (client % 250)}`;
+          return {
+            ...req,
+            body: bodies[client % bodies.length] as string,
+            headers: { ...req.headers, 'x-forwarded-for': ip },
+          };
+        },
+      },
+    ],
+  });
+  const failed = r.non2xx + r.errors + r.timeouts;
+  if (failed > 0)
+    throw new Error(
+      `quotes on ${base}: ${failed} requests failed (${r.errors} errors, ${r.timeouts} timeouts, statuses ${JSON.stringify(r.statusCodeStats)})`,
+    );
+  return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
 const serverUrl = process.env.DATABASE_URL;
@@ -223,6 +266,46 @@ try {
       }),
       figure(`replicas.${t.id}.one.p99`, `${name} latency p99, 1 replica`, 'ms', p99s.one),
       figure(`replicas.${t.id}.two.p99`, `${name} latency p99, 2 replicas`, 'ms', p99s.two),
+    );
+  }
+  // Quotes are opt-in (BENCH_TARGETS=…,quote): on the shared machine a turn of one replica completed none in 5 s.
+  if (only?.includes('quote')) {
+    // A token launched through the API on the chain service, quoted by 100 funded wallets in turn.
+    const venue = httpVenueClient(one.base, { chainUrl: chain.base });
+    const { mint: launched } = await venue.launch(await venue.wallet(2));
+    const traders: string[] = [];
+    for (let i = 0; i < 100; i++) traders.push((await venue.wallet(1)).address);
+    for (const base of [one.base, two.base]) await loadQuotes(base, launched, traders, 2);
+    const runs = { one: [] as number[], two: [] as number[] };
+    const p99s = { one: [] as number[], two: [] as number[] };
+    const ratios: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r1 = await loadQuotes(one.base, launched, traders, DURATION_S);
+      const r2 = await loadQuotes(two.base, launched, traders, DURATION_S);
+      loads.push(loadavg()[0] as number);
+      runs.one.push(r1.rps);
+      runs.two.push(r2.rps);
+      p99s.one.push(r1.p99);
+      p99s.two.push(r2.p99);
+      if (r1.rps === 0) throw new Error(`no quote completed in ${DURATION_S} s on one replica`);
+      ratios.push(r2.rps / r1.rps);
+    }
+    const name = 'POST /api/trade/quote (firm quotes of 0.01 SOL buys, one token)';
+    const quoteNote = `Postgres, chain service, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each, in turns 1 replica / 2 replicas (no bare floor: a quote is not a read); each request its own client address, 100 wallets in turn`;
+    figures.push(
+      figure('replicas.quote.ratio', `${name}: 2 replicas / 1 replica`, 'ratio', ratios, {
+        note: quoteNote,
+        digits: 3,
+        budget: {
+          op: '>=',
+          value: 1,
+          why: 'issue 21: two replicas at least as fast as one on this 2-core machine',
+        },
+      }),
+      figure('replicas.quote.one.rps', `${name}, 1 replica`, 'quotes/s', runs.one, { digits: 1 }),
+      figure('replicas.quote.two.rps', `${name}, 2 replicas`, 'quotes/s', runs.two, { digits: 1 }),
+      figure('replicas.quote.one.p99', `${name} latency p99, 1 replica`, 'ms', p99s.one),
+      figure('replicas.quote.two.p99', `${name} latency p99, 2 replicas`, 'ms', p99s.two),
     );
   }
   figures.push(
