@@ -12,9 +12,20 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Responses by HTTP status. */
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  /** One request of a sequence; `setupRequest` may rewrite it before each send. */
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: RequestSpec) => RequestSpec;
   }
   interface Options {
     url: string;
+    requests?: RequestSpec[];
     method?: string;
     headers?: Record<string, string>;
     body?: string;

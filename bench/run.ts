@@ -21,11 +21,17 @@ const BENCHES = [
   'trade',
   'api',
   'hot-reads',
+  'replicas',
   'ws-fanout',
   'overlay',
   'token-list',
   'lighthouse',
 ];
+
+/** Benchmarks of the API's database: a run on Postgres (DATABASE_URL) keeps its rows beside the PGlite run's. */
+const PER_DATABASE = new Set(['api', 'trade', 'hot-reads', 'ws-fanout', 'scanner-report']);
+/** Benchmarks that need a Postgres server (DATABASE_URL): skipped without one, their last rows kept. */
+const NEEDS_POSTGRES = new Set(['replicas']);
 
 interface BenchOutcome {
   bench: string;
@@ -44,6 +50,10 @@ for (const bench of BENCHES.filter((b) => wanted.length === 0 || wanted.includes
   const file = path.join(benchDir, `${bench}.ts`);
   if (!existsSync(file)) {
     outcomes.push({ bench, status: 'skipped', seconds: 0, figures: [], error: 'not in this build yet' });
+    continue;
+  }
+  if (NEEDS_POSTGRES.has(bench) && !process.env.DATABASE_URL) {
+    console.error(`\n▷ ${bench}: skipped (needs DATABASE_URL, a Postgres server); its last rows stay`);
     continue;
   }
   const out = path.join(OUT_DIR, `${bench}.json`);
@@ -80,22 +90,32 @@ const previous: { date: string; outcomes: BenchOutcome[] } | null =
     ? JSON.parse(readFileSync(path.join(benchDir, 'results.json'), 'utf8'))
     : null;
 const machineText = (m: typeof machine) => `${m.cpu}, ${m.cores} cores, ${m.database}`;
-const ran = new Map(outcomes.map((o) => [o.bench, { ...o, machine: machineText(machine) }]));
+/** A benchmark's rows: one group per database for the database benchmarks (read from the machine it ran on). */
+const keyOf = (o: Pick<BenchOutcome, 'bench' | 'machine'>) =>
+  PER_DATABASE.has(o.bench) && o.machine?.includes('Postgres') ? `${o.bench} on Postgres` : o.bench;
+const ran = new Map(
+  outcomes.map((o) => {
+    const done = { ...o, machine: machineText(machine) };
+    return [keyOf(done), done];
+  }),
+);
 const previousMachine = (previous as { machine?: typeof machine } | null)?.machine;
 const kept = new Map(
-  (previous?.outcomes ?? []).map((o) => [
-    o.bench,
-    {
+  (previous?.outcomes ?? []).map((o) => {
+    const old = {
       ...o,
       at: o.at ?? previous?.date,
       machine: o.machine ?? (previousMachine ? machineText(previousMachine) : undefined),
-    },
-  ]),
+    };
+    return [keyOf(old), old];
+  }),
 );
-const all = BENCHES.flatMap((b) => {
-  const o = ran.get(b) ?? kept.get(b);
-  return o ? [o] : [];
-});
+const all = BENCHES.flatMap((b) =>
+  [b, `${b} on Postgres`].flatMap((key) => {
+    const o = ran.get(key) ?? kept.get(key);
+    return o ? [o] : [];
+  }),
+);
 writeFileSync(
   path.join(benchDir, 'results.json'),
   `${JSON.stringify({ date, machine, outcomes: all }, null, 2)}\n`,
@@ -133,7 +153,7 @@ lines.push(
   '',
   ...all.map(
     (o) =>
-      `- ${o.bench}: ${o.at?.slice(0, 10) ?? date.slice(0, 10)}${o.machine ? ` on ${o.machine}` : ''} — \`node --import tsx bench/${o.bench}.ts\``,
+      `- ${keyOf(o)}: ${o.at?.slice(0, 10) ?? date.slice(0, 10)}${o.machine ? ` on ${o.machine}` : ''} — \`${o.machine?.includes('Postgres') ? 'DATABASE_URL=postgres://… ' : ''}node --import tsx bench/${o.bench}.ts\``,
   ),
 );
 writeFileSync(path.join(benchDir, 'RESULTS.md'), `${lines.join('\n')}\n`);

@@ -9,8 +9,8 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import type { KeyPairSigner } from '@solana/kit';
 import { createApiMarketSource, createScannerRpc, scan } from '@solpad/core/scanner';
-import { appRpc } from '../api/src/scanner/actor-fixtures';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/src/trade/test-harness';
+import { appRpc } from '../api/test/actor-fixtures';
+import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { quantile } from './lib/figures';
 import { growChain } from './lib/grown-chain';
 
