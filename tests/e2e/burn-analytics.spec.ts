@@ -105,7 +105,7 @@ test.describe('burn analytics', () => {
     await testInfo.attach('burn-analytics', { path: shot, contentType: 'image/png' });
   });
 
-  test('with nothing indexed, Analytics says so and leads to Live Demo', async ({ page }, testInfo) => {
+  test('with nothing indexed, Analytics says so and leads to the real burn', async ({ page }, testInfo) => {
     // An index with no burns (a fresh server has none; earlier specs of a full run may have burned).
     await page.route('**/api/burns/stats', (route) =>
       route.fulfill({
@@ -131,8 +131,8 @@ test.describe('burn analytics', () => {
     const shot = testInfo.outputPath('burn-analytics-empty.png');
     await page.screenshot({ path: shot, fullPage: true });
     await testInfo.attach('burn-analytics-empty', { path: shot, contentType: 'image/png' });
-    await empty.getByRole('button', { name: 'Go to Live Demo' }).click();
-    await expect(page.getByRole('tab', { name: 'Live Demo' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('button', { name: 'Connect Wallet for Demo' })).toBeVisible();
+    await empty.getByRole('button', { name: 'Burn tokens now' }).click();
+    await expect(page.getByTestId('real-burn')).toBeInViewport();
+    await expect(page.getByTestId('real-burn')).toBeFocused();
   });
 });

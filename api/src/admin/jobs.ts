@@ -1,10 +1,8 @@
-import type { AutomationJob } from '@solpad/core/schemas';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import type { AppDeps } from '../deps';
 import { pruneUnusedUploads, UPLOAD_PRUNE_INTERVAL_MS } from '../launch/uploads';
 import type { JobRegistry } from '../lib/job-registry';
-import type { Logger } from '../lib/logger';
 import { marketingService } from '../marketing/service';
 import { presaleStatusIs } from '../marketing/status-sql';
 import {

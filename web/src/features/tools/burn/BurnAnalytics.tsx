@@ -142,11 +142,11 @@ export function BurnAnalytics({ onTryBurn }: { onTryBurn: () => void }) {
         <div className="card flex flex-col items-start gap-3" data-testid="burn-analytics-empty">
           <h3 className="font-semibold">No burns yet</h3>
           <p className="text-muted text-sm">
-            Nothing has been burned through this site so far. Burn tokens you hold in Live Demo: the burn
-            shows up here as soon as its transaction is confirmed.
+            Nothing has been burned through this site so far. Burn tokens you hold with Burn Tokens On Chain
+            at the top of this page: the burn shows up here as soon as its transaction is confirmed.
           </p>
           <button type="button" className="btn-secondary" onClick={onTryBurn}>
-            Go to Live Demo
+            Burn tokens now
           </button>
         </div>
       ) : (

@@ -3,7 +3,7 @@ import { ROADMAP } from '@solpad/core';
 import { useState } from 'react';
 import { BurnAnalytics } from './BurnAnalytics';
 import { LiveDemo } from './LiveDemo';
-import { RealBurnPanel } from './RealBurnPanel';
+import { REAL_BURN_ID, RealBurnPanel } from './RealBurnPanel';
 
 /** Where "Join Waitlist" leads: the project's social feed (opens in a new tab). */
 export const WAITLIST_URL = 'https://x.com/solpad';
@@ -44,25 +44,42 @@ const FEATURES = [
   },
 ] as const;
 
-/** The spec's SPL Token Burn Platform (section 2) with a real burn panel in Live Demo. */
+/** Live Demo: the spec's simulation, marked as such (the real burn leads the page). */
+function DemoTab() {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2" data-testid="burn-demo-badges">
+        <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
+          Demo
+        </span>
+        <span className="badge bg-surface-2 text-muted">Public launch {ROADMAP.burnPublicLaunch}</span>
+        <span className="text-muted text-sm">A simulation: nothing here moves tokens.</span>
+      </div>
+      <LiveDemo />
+    </>
+  );
+}
+
+/** Brings the real burn panel into view and focus (the Analytics tab's empty state leads there). */
+function goToBurn() {
+  const panel = document.getElementById(REAL_BURN_ID);
+  panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  panel?.focus({ preventScroll: true });
+}
+
+/** The spec's SPL Token Burn Platform (section 2), led by the real burn panel; Live Demo is the simulation. */
 export function BurnPage() {
-  // Controlled, so the Analytics tab's empty state can send people to Live Demo.
   const [tab, setTab] = useState('overview');
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
-            Demo
-          </span>
-          <span className="badge bg-surface-2 text-muted">Public launch {ROADMAP.burnPublicLaunch}</span>
-        </div>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="flex max-w-2xl flex-col gap-2">
             <h1 className="font-bold text-3xl tracking-tight">SPL Token Burn Platform</h1>
             <p className="text-muted">
-              Permanently remove tokens from circulation. Simulate the impact of a burn, then burn tokens you
-              hold and close emptied accounts to reclaim their rent.
+              Permanently remove tokens from circulation: burn tokens you hold on chain and close emptied
+              accounts to reclaim their rent. The tabs below explain the platform and simulate a burn's
+              impact.
             </p>
           </div>
           <a href={WAITLIST_URL} target="_blank" rel="noopener noreferrer" className="btn-primary">
@@ -72,6 +89,9 @@ export function BurnPage() {
           </a>
         </div>
       </header>
+
+      {/* The real, irreversible burn leads the page; the simulation is the Live Demo tab's. */}
+      <RealBurnPanel />
 
       <Tabs.Root value={tab} onValueChange={setTab} className="flex flex-col gap-4">
         <Tabs.List
@@ -132,7 +152,7 @@ export function BurnPage() {
               </div>
             </dl>
             <p className="text-subtle text-xs">
-              Burning from your own wallet already works in Live Demo on this site’s cluster.
+              Burning from your own wallet already works on this site’s cluster: Burn Tokens On Chain, above.
             </p>
           </section>
         </Tabs.Content>
@@ -157,13 +177,12 @@ export function BurnPage() {
           ))}
         </Tabs.Content>
 
-        <Tabs.Content value="demo" className="flex flex-col gap-6">
-          <LiveDemo />
-          <RealBurnPanel />
+        <Tabs.Content value="demo" className="flex flex-col gap-4">
+          <DemoTab />
         </Tabs.Content>
 
         <Tabs.Content value="analytics">
-          <BurnAnalytics onTryBurn={() => setTab('demo')} />
+          <BurnAnalytics onTryBurn={goToBurn} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

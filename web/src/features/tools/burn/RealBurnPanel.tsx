@@ -22,6 +22,7 @@ import {
 } from '../../wallet/chain';
 import { walletDialogOpenAtom } from '../../wallet/dialog-atoms';
 import { burnStatsKey } from './analytics';
+import { BurnAccountList } from './BurnAccountList';
 import { TxLink } from './TxLink';
 
 /** The mint's facts (supply, decimals), read from the chain. */
@@ -29,6 +30,9 @@ export const mintQuery = (mint: string) => ({
   queryKey: ['token-tools', 'mint', mint] as const,
   queryFn: () => lookupToken(toolsRpc, mint as Address),
 });
+
+/** The real burn panel's element id (the page links to it). */
+export const REAL_BURN_ID = 'burn-tokens';
 
 type Done = { kind: 'burn' | 'close'; signature: string; account: Address; mint: Address; amount?: string };
 
@@ -122,7 +126,13 @@ export function RealBurnPanel() {
   const doneAccount = done ? accounts.data?.find((a) => a.address === done.account) : undefined;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card flex flex-col gap-4" data-testid="real-burn">
+    <section
+      id={REAL_BURN_ID}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="card flex scroll-mt-20 flex-col gap-4 focus-visible:outline-none"
+      data-testid="real-burn"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="font-semibold text-lg">
           Burn Tokens On Chain
@@ -183,61 +193,19 @@ export function RealBurnPanel() {
         </p>
       )}
 
-      {accounts.data && accounts.data.length > 0 && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium text-sm">Your token accounts</legend>
-          <div className="flex max-h-80 flex-col gap-2 overflow-y-auto pr-1">
-            {accounts.data.map((a) => (
-              <label
-                key={a.address}
-                data-testid="token-account-option"
-                data-mint={a.mint}
-                className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 transition ${
-                  selected === a.address
-                    ? 'border-accent bg-accent/5'
-                    : 'border-line bg-surface-2 hover:border-accent/50'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-account`}
-                  value={a.address}
-                  checked={selected === a.address}
-                  onChange={() => {
-                    setSelected(a.address);
-                    setAmountText('');
-                    setTouched(false);
-                    setReviewing(false);
-                  }}
-                  className="accent-[var(--accent)]"
-                />
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-mono text-sm" title={a.mint}>
-                    Mint {shortenAddress(a.mint, 6)}
-                  </span>
-                  <span className="truncate text-subtle text-xs" title={a.address}>
-                    Account {shortenAddress(a.address, 6)}
-                  </span>
-                </span>
-                <span className="flex flex-col items-end gap-1">
-                  <span className="font-semibold text-sm tabular-nums">
-                    {formatTokenAmount(a.amount, a.decimals)}
-                  </span>
-                  <span className="flex gap-1">
-                    <span className="badge bg-surface text-muted">
-                      {a.program === 'token' ? 'SPL Token' : 'Token-2022'}
-                    </span>
-                    {a.state === 'frozen' && (
-                      <span className="badge border-sky-500/40 bg-sky-500/10 text-sky-700 dark:text-sky-300">
-                        Frozen
-                      </span>
-                    )}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      {owner && accounts.data && accounts.data.length > 0 && (
+        <BurnAccountList
+          owner={owner}
+          accounts={accounts.data}
+          selected={selected}
+          radioName={`${id}-account`}
+          onSelect={(address) => {
+            setSelected(address);
+            setAmountText('');
+            setTouched(false);
+            setReviewing(false);
+          }}
+        />
       )}
 
       {account && (
