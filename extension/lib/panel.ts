@@ -1,6 +1,6 @@
 import {
-  formatCompact,
   formatChangePct,
+  formatCompact,
   formatCompactSignificant,
   formatPrice,
   formatSol,

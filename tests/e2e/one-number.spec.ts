@@ -153,23 +153,23 @@ test.describe('one number everywhere (site)', () => {
 });
 
 extensionTest.describe('one number everywhere (extension popup)', () => {
-  extensionTest('the popup scan shows the site’s price, market cap and 24 h change', async ({
-    page,
-    extensionId,
-  }) => {
-    extensionTest.setTimeout(180_000);
-    const e = await prepared();
-    const options = new OptionsPage(page, extensionId);
-    await options.open();
-    await options.save(baseURL);
-    await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
-    await page.goto(`chrome-extension://${extensionId}/popup.html`);
-    await page.getByLabel('Token address or symbol').fill(e.mint);
-    await page.getByRole('button', { name: 'Scan' }).click();
-    const summary = page.getByTestId('scan-summary');
-    await expect(summary).toBeVisible({ timeout: 45_000 });
-    await expect(summary.locator('[data-field="Price"]')).toHaveText(e.price);
-    await expect(summary.locator('[data-field="Market cap"]')).toHaveText(e.mcap);
-    await expect(summary.locator('[data-field="24h change"]')).toHaveText(e.change24h);
-  });
+  extensionTest(
+    'the popup scan shows the site’s price, market cap and 24 h change',
+    async ({ page, extensionId }) => {
+      extensionTest.setTimeout(180_000);
+      const e = await prepared();
+      const options = new OptionsPage(page, extensionId);
+      await options.open();
+      await options.save(baseURL);
+      await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
+      await page.goto(`chrome-extension://${extensionId}/popup.html`);
+      await page.getByLabel('Token address or symbol').fill(e.mint);
+      await page.getByRole('button', { name: 'Scan' }).click();
+      const summary = page.getByTestId('scan-summary');
+      await expect(summary).toBeVisible({ timeout: 45_000 });
+      await expect(summary.locator('[data-field="Price"]')).toHaveText(e.price);
+      await expect(summary.locator('[data-field="Market cap"]')).toHaveText(e.mcap);
+      await expect(summary.locator('[data-field="24h change"]')).toHaveText(e.change24h);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import {
-  formatCompact,
   formatChangePct,
+  formatCompact,
   formatQuotedPrice,
   formatQuotedValue,
   formatRelativeTime,

@@ -1,5 +1,5 @@
-import { formatChangePct } from '@solpad/core/format';
 import { shortenAddress } from '@solpad/core';
+import { formatChangePct } from '@solpad/core/format';
 import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
 import { CopyButton } from '../../components/ui/CopyButton';

@@ -39,7 +39,8 @@ const LIVE_REFRESH_MS = 1000;
 /** A price change as the token list writes it (core's formatChangePct), green up and red down. */
 function ChangeFigure({ pct }: { pct: number | null }) {
   if (pct === null) return <span className="text-subtle">{NOT_AVAILABLE}</span>;
-  const tone = pct > 0 ? 'text-emerald-600 dark:text-emerald-400' : pct < 0 ? 'text-red-600 dark:text-red-400' : '';
+  const tone =
+    pct > 0 ? 'text-emerald-600 dark:text-emerald-400' : pct < 0 ? 'text-red-600 dark:text-red-400' : '';
   return <span className={tone}>{formatChangePct(pct)}</span>;
 }
 
