@@ -34,6 +34,9 @@ export const ScanSummarySchema = z.object({
   /** The actor analysis in one line: creator sold, snipers, bundle, funding clusters (or what is unknown). */
   actors: z.string().max(500),
   priceUsd: z.number().nullable(),
+  /** The report's market cap and 24 h price change (the site's figures); null when unknown. */
+  marketCapUsd: z.number().nullable().default(null),
+  change24hPct: z.number().nullable().default(null),
   liquidityUsd: z.number().nullable(),
   scannedAt: z.number(),
   reportUrl: z.string().url(),

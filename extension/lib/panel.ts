@@ -1,4 +1,5 @@
 import {
+  formatChangePct,
   formatCompact,
   formatCompactSignificant,
   formatPrice,
@@ -136,6 +137,14 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
       { class: 'rows' },
       h('dt', {}, 'Price'),
       h('dd', { 'data-field': 'Price' }, usd(summary.priceUsd, 'price')),
+      h('dt', {}, 'Market cap'),
+      h('dd', { 'data-field': 'Market cap' }, usd(summary.marketCapUsd, 'amount')),
+      h('dt', {}, '24h change'),
+      h(
+        'dd',
+        { 'data-field': '24h change' },
+        summary.change24hPct === null ? 'Unknown' : formatChangePct(summary.change24hPct),
+      ),
       h('dt', {}, 'Liquidity'),
       h('dd', { 'data-field': 'Liquidity' }, usd(summary.liquidityUsd, 'amount')),
     ),

@@ -33,6 +33,8 @@ export function summarise(report: TokenReport, apiBase: string): ScanSummary {
     levelCaps: report.levelCaps.map((c) => c.reason).slice(0, LEVEL_CAPS_MAX),
     actors: actorSummaryLine(report.actors),
     priceUsd: report.market.priceUsd,
+    marketCapUsd: report.market.marketCapUsd ?? null,
+    change24hPct: report.market.priceChange24hPct ?? null,
     liquidityUsd: report.market.liquidityUsd,
     scannedAt: report.scannedAt,
     reportUrl: fullReportUrl(apiBase, report.address),

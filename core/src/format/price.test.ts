@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatChangePct,
   formatCompact,
   formatCompactSignificant,
   formatPrice,
@@ -230,5 +231,16 @@ describe('formatPriceTicks', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatChangePct', () => {
+  it('signs with a true minus, one decimal under 100 % and whole percents from there', () => {
+    expect(formatChangePct(4.25)).toBe('+4.3%');
+    expect(formatChangePct(-12)).toBe('−12.0%');
+    expect(formatChangePct(0)).toBe('0.0%');
+    expect(formatChangePct(136.88)).toBe('+137%');
+    expect(formatChangePct(12_345.6)).toBe('+12,346%');
+    expect(formatChangePct(Number.NaN)).toBe('—');
   });
 });

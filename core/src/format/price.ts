@@ -211,3 +211,15 @@ export function formatPriceTicks(
     significant++;
   }
 }
+
+/**
+ * A price change in percent, the one rule of every surface (list, token page, trending, scanner, portfolio,
+ * extension): signed with a true minus, one decimal under 100 % and whole percents from there ("+4.2%",
+ * "−12.0%", "+340%", "0.0%"). Not finite → "—".
+ */
+export function formatChangePct(pct: number): string {
+  if (!Number.isFinite(pct)) return NO_FIGURE;
+  const sign = pct > 0 ? '+' : pct < 0 ? '−' : '';
+  const abs = Math.abs(pct);
+  return `${sign}${abs >= 100 ? Math.round(abs).toLocaleString('en-US') : abs.toFixed(1)}%`;
+}

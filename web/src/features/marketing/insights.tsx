@@ -1,4 +1,4 @@
-import { formatCompact, lamportsToSol } from '@solpad/core/format';
+import { formatChangePct, formatCompact, lamportsToSol } from '@solpad/core/format';
 import { TRENDING_SATURATION, TRENDING_WEIGHTS } from '@solpad/core/marketing';
 import type { AnalyticsResponse } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -346,10 +346,10 @@ export function TrendingView() {
                       <td className="px-4 py-3 text-right tabular-nums">{t.uniqueTraders}</td>
                       <td className="px-4 py-3 text-right tabular-nums">{t.newHolders}</td>
                       <td
+                        data-field="change"
                         className={`px-4 py-3 text-right tabular-nums ${t.priceChangePct > 0 ? 'text-emerald-600 dark:text-emerald-400' : t.priceChangePct < 0 ? 'text-red-600 dark:text-red-400' : ''}`}
                       >
-                        {t.priceChangePct > 0 ? '+' : ''}
-                        {t.priceChangePct.toFixed(2)}%
+                        {formatChangePct(t.priceChangePct)}
                       </td>
                       <td className="px-4 py-3 text-right tabular-nums">{solText(t.boostLamports, 2)}</td>
                     </tr>

@@ -1,4 +1,5 @@
 import {
+  formatChangePct,
   formatCompact,
   formatQuotedPrice,
   formatQuotedValue,
@@ -38,6 +39,16 @@ function sol(lamports: bigint, signed = false): string {
 interface Quoting {
   quote: QuoteCurrency;
   solUsd: number;
+}
+
+/**
+ * A holding's 24 h price change in percent, as the token list computes it (the live price against the price 24 h
+ * ago, unrounded) so both read the same text; null without either price.
+ */
+function changePct24h(h: Holding): number | null {
+  const then = h.token?.priceSol24hAgo ?? null;
+  if (!h.token || !(h.token.priceSol > 0) || then === null || !(then > 0)) return null;
+  return (h.token.priceSol / then - 1) * 100;
 }
 
 const tone = (n: bigint | number | null | undefined) =>
@@ -359,7 +370,7 @@ function SolBadge() {
 /** A holding as a card (narrow screens): the same numbers as the table row, stacked. */
 function HoldingCard({ h, usd }: { h: Holding; usd(l: bigint): string }) {
   const v = h.valuation;
-  const change = h.token?.change24hBps ?? null;
+  const change = changePct24h(h);
   return (
     <li className="flex flex-col gap-2 py-3" data-holding-card={h.symbol ?? h.mint}>
       <div className="flex items-center justify-between gap-3">
@@ -374,7 +385,7 @@ function HoldingCard({ h, usd }: { h: Holding; usd(l: bigint): string }) {
           <span className="block">{v ? sol(v.valueLamports) : '—'}</span>
           <span className="block text-subtle text-xs">
             {v ? usd(v.valueLamports) : 'Not traded on Solpad'}
-            {change !== null && <span className={tone(change)}> · {formatBps(change)}</span>}
+            {change !== null && <span className={tone(change)}> · {formatChangePct(change)}</span>}
           </span>
         </span>
       </div>
@@ -400,7 +411,7 @@ function HoldingCard({ h, usd }: { h: Holding; usd(l: bigint): string }) {
 
 function HoldingRow({ h, usd, quoting }: { h: Holding; usd(l: bigint): string; quoting: Quoting }) {
   const v = h.valuation;
-  const change = h.token?.change24hBps ?? null;
+  const change = changePct24h(h);
   return (
     <tr data-holding={h.symbol ?? h.mint}>
       <td className="max-w-48 py-3 pr-3">
@@ -420,8 +431,8 @@ function HoldingRow({ h, usd, quoting }: { h: Holding; usd(l: bigint): string; q
         {h.token ? (
           <>
             <div data-field="price">{formatQuotedPrice(h.token.priceSol, quoting.quote, quoting.solUsd)}</div>
-            <div className={`text-xs ${tone(change)}`}>
-              {change === null ? '—' : `${formatBps(change)} 24 h`}
+            <div className={`text-xs ${tone(change)}`} data-field="change-24h">
+              {change === null ? '—' : `${formatChangePct(change)} 24 h`}
             </div>
           </>
         ) : (

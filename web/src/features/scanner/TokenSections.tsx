@@ -1,4 +1,5 @@
 import { shortenAddress } from '@solpad/core';
+import { formatChangePct } from '@solpad/core/format';
 import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
 import { CopyButton } from '../../components/ui/CopyButton';
@@ -43,7 +44,7 @@ export function TokenSections({ report }: { report: TokenReport }) {
                         : 'text-red-600 dark:text-red-400'
                   }
                 >
-                  ({change === null ? '24h: Unknown' : `${percent(change, true)} 24h`})
+                  ({change === null ? '24h: Unknown' : `${formatChangePct(change)} 24h`})
                 </span>
               </>
             }

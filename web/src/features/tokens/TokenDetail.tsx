@@ -1,4 +1,4 @@
-import { formatRelativeTime, lamportsToSol, shortenAddress } from '@solpad/core/format';
+import { formatChangePct, formatRelativeTime, lamportsToSol, shortenAddress } from '@solpad/core/format';
 import type { CandleInterval, TokenDetail } from '@solpad/core/schemas';
 import { CandleIntervalSchema } from '@solpad/core/schemas';
 import { PUMP_FUN_CURVE, TOKEN_DECIMALS } from '@solpad/core/trade';
@@ -35,6 +35,14 @@ const ScanPanels = lazy(() => import('./ScanPanels'));
 
 /** Live events refresh the page's reads at most this often. */
 const LIVE_REFRESH_MS = 1000;
+
+/** A price change as the token list writes it (core's formatChangePct), green up and red down. */
+function ChangeFigure({ pct }: { pct: number | null }) {
+  if (pct === null) return <span className="text-subtle">{NOT_AVAILABLE}</span>;
+  const tone =
+    pct > 0 ? 'text-emerald-600 dark:text-emerald-400' : pct < 0 ? 'text-red-600 dark:text-red-400' : '';
+  return <span className={tone}>{formatChangePct(pct)}</span>;
+}
 
 function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -86,6 +94,9 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 }
 
 function Header({ token }: { token: TokenDetail }) {
+  // The list's 24 h change: the price now against the spot 24 h ago (TokenSummary.priceRefSol).
+  const ref24h = token.priceRefSol.h24;
+  const change24h = ref24h > 0 && token.priceSol > 0 ? (token.priceSol / ref24h - 1) * 100 : null;
   const links = token.links;
   const q = useQuote();
   return (
@@ -132,8 +143,9 @@ function Header({ token }: { token: TokenDetail }) {
           {links.telegram && <ExternalLink href={links.telegram}>Telegram</ExternalLink>}
         </div>
       )}
-      <dl className="grid grid-cols-2 gap-4 border-line border-t pt-4 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-4 border-line border-t pt-4 sm:grid-cols-6">
         <Stat label="Price" value={q.price(token.priceSol)} testId="token-price" />
+        <Stat label="24h change" value={<ChangeFigure pct={change24h} />} testId="token-change-24h" />
         <Stat
           label="Market cap"
           value={q.value(lamportsToSol(BigInt(token.marketCapLamports)))}

@@ -248,6 +248,7 @@ const RowCells = memo(function RowCells({
       {COLUMNS.map((c) => (
         <td
           key={c.key}
+          data-col={c.key}
           className={`min-w-0 tabular-nums ${c.align === 'right' ? 'text-right' : ''} ${c.hide ?? ''}`}
         >
           {cells[c.key]}

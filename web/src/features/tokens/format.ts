@@ -1,3 +1,4 @@
+import { formatChangePct } from '@solpad/core/format';
 import { WHOLE_SUPPLY } from './list-model';
 
 /** Market cap in SOL of a platform token at a price in SOL (every venue token has the same supply). */
@@ -27,9 +28,5 @@ export function ageText(createdAtMs: number, now: number): string {
   return `${Math.floor(s / 86_400)}d`;
 }
 
-/** A price change in percent, signed, with one decimal under 100 % ("+4.2%", "−12.0%", "+340%"). */
-export function changeText(pct: number): string {
-  const sign = pct > 0 ? '+' : pct < 0 ? '−' : '';
-  const abs = Math.abs(pct);
-  return `${sign}${abs >= 100 ? Math.round(abs).toLocaleString('en-US') : abs.toFixed(1)}%`;
-}
+/** A price change in percent: core's one rule (see formatChangePct). */
+export const changeText = formatChangePct;
