@@ -1,19 +1,8 @@
-import {
-  formatChangePct,
-  formatCompact,
-  formatQuotedPrice,
-  formatQuotedValue,
-  formatRelativeTime,
-  formatSolAmount,
-  lamportsToSol,
-  type QuoteCurrency,
-  shortenAddress,
-} from '@solpad/core';
-import type { PortfolioToken, TradeRecord } from '@solpad/core/schemas';
+import { formatChangePct, formatCompact, formatQuotedPrice, shortenAddress } from '@solpad/core';
 import { formatTokenAmount } from '@solpad/core/token-tools';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -26,20 +15,11 @@ import { solBalanceKey, useSolBalance } from '../wallet/useSolBalance';
 import { WatchlistCard } from '../watchlist/WatchlistCard';
 import { AllocationChart } from './AllocationChart';
 import { buildPortfolio, formatBps, formatUsd, type Holding, type PortfolioView } from './model';
+import { Activity, Launched } from './PortfolioHistory';
+import { type Quoting, sol, TokenBadge, tokenLink } from './PortfolioParts';
 import { fetchForeignMetadata, fetchPortfolio, portfolioKey } from './queries';
 
 const REFRESH_MS = 15_000;
-
-/** SOL with 4 decimals ("1.2346 SOL"), signed when asked: core's one SOL rounding, as the trade table. */
-function sol(lamports: bigint, signed = false): string {
-  return `${formatSolAmount(lamports, { signed })} SOL`;
-}
-
-/** Prices and market caps on this page: quoted in the switch's currency at the portfolio's SOL price. */
-interface Quoting {
-  quote: QuoteCurrency;
-  solUsd: number;
-}
 
 /**
  * A holding's 24 h price change in percent, as the token list computes it (the live price against the price 24 h
@@ -259,31 +239,6 @@ function Stat({
   );
 }
 
-function TokenBadge({ h }: { h: Pick<Holding, 'image' | 'symbol' | 'name' | 'mint'> }) {
-  return (
-    <span className="flex min-w-0 items-center gap-2">
-      {h.image ? (
-        <img src={h.image} alt="" className="size-8 shrink-0 rounded-full bg-surface-2 object-cover" />
-      ) : (
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-2 font-semibold text-muted text-xs">
-          {(h.symbol ?? '?').slice(0, 2)}
-        </span>
-      )}
-      <span className="flex min-w-0 flex-col">
-        <span className="truncate font-medium">{h.symbol ?? shortenAddress(h.mint)}</span>
-        <span className="truncate text-subtle text-xs">{h.name ?? 'Unknown token'}</span>
-      </span>
-    </span>
-  );
-}
-
-function tokenLink(mint: string) {
-  return {
-    to: '/tokens/$chain/$dex/$address',
-    params: { chain: 'solana', dex: 'pump', address: mint },
-  } as const;
-}
-
 function Holdings({ view, usd, quoting }: { view: PortfolioView; usd(l: bigint): string; quoting: Quoting }) {
   return (
     <section className="card flex min-w-0 flex-col gap-3" aria-labelledby="holdings-title">
@@ -463,159 +418,5 @@ function HoldingRow({ h, usd, quoting }: { h: Holding; usd(l: bigint): string; q
         )}
       </td>
     </tr>
-  );
-}
-
-function Launched({ tokens, quoting }: { tokens: PortfolioToken[]; quoting: Quoting }) {
-  return (
-    <section className="card flex flex-col gap-3" aria-labelledby="launched-title">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="launched-title" className="font-semibold">
-          Launched tokens
-        </h2>
-        <Link to="/launch" className="btn-secondary px-3 py-1 text-xs">
-          Launch a token
-        </Link>
-      </div>
-      {tokens.length === 0 ? (
-        <p className="text-muted text-sm">This wallet has not launched a token on Solpad yet.</p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {tokens.map((t) => (
-            <li key={t.address}>
-              <Link
-                {...tokenLink(t.address)}
-                className="flex flex-col gap-2 rounded-xl border border-line bg-surface-2 p-3 transition hover:border-accent/60 focus-visible:outline-2 focus-visible:outline-accent"
-                data-launched={t.symbol}
-              >
-                <TokenBadge h={{ ...t, mint: t.address }} />
-                <span className="flex items-center justify-between gap-2 text-xs">
-                  <span className="text-muted">Market cap</span>
-                  <span className="tabular-nums">
-                    {formatQuotedValue(
-                      lamportsToSol(BigInt(t.marketCapLamports)),
-                      quoting.quote,
-                      quoting.solUsd,
-                    )}
-                  </span>
-                </span>
-                <span className="flex flex-col gap-1 text-xs">
-                  <span className="flex justify-between text-muted">
-                    <span>{t.status === 'graduated' ? 'Graduated to pool' : 'Bonding curve'}</span>
-                    <span className="tabular-nums">{(t.curveProgressBps / 100).toFixed(1)} %</span>
-                  </span>
-                  <span className="h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
-                    <span
-                      className="block h-full rounded-full bg-accent"
-                      style={{ width: `${t.curveProgressBps / 100}%` }}
-                    />
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function Activity({
-  quoting,
-  owner,
-  first,
-  nextBefore,
-  tokens,
-}: {
-  quoting: Quoting;
-  owner: string;
-  first: TradeRecord[];
-  nextBefore: string | null;
-  tokens: Map<string, PortfolioToken>;
-}) {
-  const [more, setMore] = useState<{ trades: TradeRecord[]; next: string | null; key: string } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // Pages loaded for an older first page are dropped when the first page changes (a new trade arrived).
-  const firstKey = first[0]?.signature ?? '';
-  const extra = more && more.key === firstKey ? more : null;
-  const trades = [...first, ...(extra?.trades ?? [])];
-  const next = extra ? extra.next : nextBefore;
-
-  async function loadMore() {
-    if (!next) return;
-    setLoading(true);
-    setError(null);
-    try {
-      const page = await fetchPortfolio(owner, [], undefined, next);
-      setMore({ trades: [...(extra?.trades ?? []), ...page.trades], next: page.nextBefore, key: firstKey });
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  return (
-    <section className="card flex flex-col gap-3" aria-labelledby="activity-title">
-      <h2 id="activity-title" className="font-semibold">
-        Activity
-      </h2>
-      {trades.length === 0 ? (
-        <p className="text-muted text-sm">No trades on Solpad from this wallet yet.</p>
-      ) : (
-        <ol className="flex flex-col divide-y divide-line" aria-label="Trades, newest first">
-          {trades.map((t) => {
-            const token = tokens.get(t.mint);
-            return (
-              <li
-                key={t.signature}
-                className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-sm"
-                data-trade={t.side}
-              >
-                <span
-                  className={`badge ${
-                    t.side === 'buy'
-                      ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300'
-                      : 'border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300'
-                  }`}
-                >
-                  {t.side}
-                </span>
-                <span className="min-w-0 flex-1 basis-40">
-                  <span title={formatTokenAmount(BigInt(t.tokenAmount), token?.decimals ?? 6)}>
-                    {formatCompact(Number(t.tokenAmount) / 10 ** (token?.decimals ?? 6))}
-                  </span>{' '}
-                  <Link {...tokenLink(t.mint)} className="font-medium hover:text-accent">
-                    {token?.symbol ?? shortenAddress(t.mint)}
-                  </Link>{' '}
-                  <span className="text-muted">for {sol(BigInt(t.solLamports))}</span>
-                </span>
-                <span className="text-subtle text-xs tabular-nums">
-                  @ {formatQuotedPrice(t.priceSol, quoting.quote, quoting.solUsd)}
-                </span>
-                <time
-                  className="w-16 text-right text-subtle text-xs"
-                  dateTime={t.at}
-                  title={new Date(t.at).toLocaleString('en-US')}
-                >
-                  {formatRelativeTime(new Date(t.at))}
-                </time>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {error && (
-        <p className="text-red-600 text-sm dark:text-red-400" role="alert">
-          {error}
-        </p>
-      )}
-      {next && (
-        <button type="button" className="btn-secondary self-start" onClick={loadMore} disabled={loading}>
-          {loading ? 'Loading…' : 'Load older trades'}
-        </button>
-      )}
-    </section>
   );
 }
