@@ -10,10 +10,10 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { createScratchDatabase, type ScratchDatabase } from '../api/test/scratch-database';
 import { benchAddress, seedBenchTokens } from './lib/bench-tokens';
 import { type Budget, type Figure, figure, median, record } from './lib/figures';
 import { loadRoute, startBareHono } from './lib/floor';
-import { type BenchDatabase, createBenchDatabase } from './lib/pg-database';
 import { startBenchServer } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -32,8 +32,8 @@ const load = (url: string, duration: number) => loadRoute(url, CONNECTIONS, dura
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-hot-'));
 // On Postgres (DATABASE_URL), a database of its own on that server, dropped afterwards.
-const pg: BenchDatabase | undefined = process.env.DATABASE_URL
-  ? await createBenchDatabase(process.env.DATABASE_URL)
+const pg: ScratchDatabase | undefined = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL, 'solpad_bench')
   : undefined;
 const dbName = pg ? 'Postgres' : 'PGlite';
 await seedBenchTokens(TOKENS, { databaseUrl: pg?.url, pgliteDir: path.join(dataDir, 'pglite') });

@@ -18,10 +18,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { httpVenueClient } from '../api/src/trade/http-client';
+import { createScratchDatabase, type ScratchDatabase } from '../api/test/scratch-database';
 import { benchAddress, seedBenchTokens } from './lib/bench-tokens';
 import { type Figure, figure, median, record } from './lib/figures';
 import { loadRoute, startBareHono } from './lib/floor';
-import { type BenchDatabase, createBenchDatabase } from './lib/pg-database';
 import { freePort } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -200,13 +200,13 @@ const targets = [
 ];
 const dir = mkdtempSync(path.join(tmpdir(), 'solpad-replicas-bench-'));
 const figures: Figure[] = [];
-let pg: BenchDatabase | undefined;
+let pg: ScratchDatabase | undefined;
 let chain: Service | undefined;
 let one: (Service & { replicas: string[] }) | undefined;
 let two: (Service & { replicas: string[] }) | undefined;
 let bare: Service | undefined;
 try {
-  pg = await createBenchDatabase(serverUrl);
+  pg = await createScratchDatabase(serverUrl, 'solpad_bench');
   await seedBenchTokens(TOKENS, { databaseUrl: pg.url, pgliteDir: path.join(dir, 'unused') });
   chain = await startChain(dir);
   // The two-replica cluster first: one of its replicas takes the lead and runs the jobs, so whatever they cost

@@ -1,7 +1,6 @@
 // Builds the real app for tests: PGlite in memory (or a fresh database on a Postgres server, see
 // TEST_DATABASE_KIND), a LiteSVM localnet in a temp dir, no port.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
-import postgres from 'postgres';
 import { type App, createApp } from '../src/app';
 import { createLocalnet } from '../src/chain/localnet';
 import type { ChainBackend } from '../src/chain/types';
@@ -19,6 +17,7 @@ import { recordWalletsSeen } from '../src/indexer/wallets-seen';
 import { createEventBus, type EventBus } from '../src/lib/events';
 import { createLogger } from '../src/lib/logger';
 import { createWsHub } from '../src/ws/hub';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 /**
  * The database the API's tests run against. The `api` vitest project uses PGlite; the `api-postgres` project
@@ -29,13 +28,7 @@ export const TEST_DATABASE_KIND: 'pglite' | 'postgres' =
   process.env.SOLPAD_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
 /** A database of its own on the test Postgres server; `drop()` removes it (and ends its connections). */
-export interface TestPostgresDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-
-/** How often a test database's drop is tried while another role's process (autovacuum) is in it. */
-const DROP_ATTEMPTS = 8;
+export type TestPostgresDatabase = ScratchDatabase;
 
 /**
  * Creates an empty database `solpad_t_<random>` on the server of TEST_DATABASE_URL (its role needs CREATEDB).
@@ -44,39 +37,7 @@ const DROP_ATTEMPTS = 8;
 export async function createTestPostgresDatabase(): Promise<TestPostgresDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('SOLPAD_TEST_DATABASE=postgres needs TEST_DATABASE_URL=postgres://…');
-  const name = `solpad_t_${randomBytes(8).toString('hex')}`;
-  const admin = () => postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const sql = admin();
-  try {
-    await sql.unsafe(`CREATE DATABASE "${name}"`);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const sql = admin();
-      try {
-        // FORCE (Postgres ≥ 13) ends connections the server has not noticed closing yet. It refuses (42501) while
-        // a process of another role is in the database, as an autovacuum worker can be for a moment, unless
-        // the role holds pg_signal_backend; the worker is soon gone, so try again for a few seconds.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-            return;
-          } catch (err) {
-            const code = (err as { code?: string }).code;
-            if (code !== '42501' || attempt >= DROP_ATTEMPTS) throw err;
-            await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-          }
-        }
-      } finally {
-        await sql.end({ timeout: 5 });
-      }
-    },
-  };
+  return createScratchDatabase(serverUrl, 'solpad_t');
 }
 
 export interface TestApp {
