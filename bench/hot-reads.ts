@@ -83,7 +83,7 @@ try {
   }
   bare = await startBareHono(bodies, dataDir);
   const note = `${dbName}, ${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each, in turns with bare Hono`;
-  const only = process.env.BENCH_TARGETS?.split(',');
+  const only = process.env.BENCH_TARGETS ? process.env.BENCH_TARGETS.split(',') : undefined;
   const loads: number[] = [];
   for (const t of targets.filter((x) => !only || only.includes(x.id))) {
     await load(bare.base + t.path, 2);

@@ -223,7 +223,7 @@ try {
   bare = await startBareHono(bodies, dir);
   const load = (url: string, duration: number) => loadRoute(url, CONNECTIONS, duration);
   const note = `Postgres, chain service, ${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each, in turns bare Hono / 1 replica / 2 replicas; the leader (jobs) in the cluster of ${leader}`;
-  const only = process.env.BENCH_TARGETS?.split(',');
+  const only = process.env.BENCH_TARGETS ? process.env.BENCH_TARGETS.split(',') : undefined;
   const loads: number[] = [];
   // Every route of both clusters once before any is measured: a replica's first answers (JIT, its cache, its
   // pool) must not land in the first route's turns, where two cold replicas would pay twice what one does.
