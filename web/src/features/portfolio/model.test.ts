@@ -140,7 +140,9 @@ describe('formatting', () => {
     expect(formatUsd(1_500_000_000n, 150)).toBe('$225.00');
     expect(formatUsd(1n, 150)).toBe('< $0.01');
     expect(formatUsd(-2_000_000_000n, 150)).toBe('-$300.00');
-    expect(formatBps(1234)).toBe('+12.34 %');
-    expect(formatBps(-500)).toBe('−5.00 %');
+    // core's one change format, as the token list writes a price change.
+    expect(formatBps(1234)).toBe('+12.3%');
+    expect(formatBps(-500)).toBe('−5.0%');
+    expect(formatBps(25_000)).toBe('+250%');
   });
 });

@@ -1,3 +1,4 @@
+import { formatChangePct } from '@solpad/core/format';
 import type { PortfolioResponse, PortfolioToken } from '@solpad/core/schemas';
 import { type CostBasisLedger, type PositionValuation, valuePosition } from '@solpad/core/trade';
 
@@ -184,7 +185,7 @@ export function formatUsd(lamports: bigint, solUsd: number): string {
   return `${usd < 0 ? '-' : ''}$${abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** A signed bps change as a percentage ("+12.34 %", "-5.00 %"). */
+/** A signed bps change as a percentage, in core's one change format ("+12.3%", "−5.0%", "+250%"). */
 export function formatBps(bps: number): string {
-  return `${bps > 0 ? '+' : bps < 0 ? '−' : ''}${(Math.abs(bps) / 100).toFixed(2)} %`;
+  return formatChangePct(bps / 100);
 }
