@@ -144,7 +144,8 @@ test.describe('one number everywhere (site)', () => {
     const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
     await dialog.locator('li[data-wallet="Localnet Dev Wallet"]').getByRole('button').first().click();
     await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('wallet_address'))).toBe(e.holder);
+    // The connection is stored just after the dialog closes: poll, do not read once.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wallet_address'))).toBe(e.holder);
     const holding = page.locator(`tr[data-holding="${e.symbol}"]`);
     await expect(holding).toBeVisible({ timeout: 45_000 });
     await expect(holding.locator('[data-field="price"]')).toHaveText(e.price);
