@@ -140,7 +140,8 @@ test.describe('one number everywhere (site)', () => {
       [DEV_WALLET_SEED_KEY, e.seed],
     );
     await page.goto('/portfolio');
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click();
+    // The header's button: the page's own empty state may show a second one by the time of the click.
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
     await dialog.locator('li[data-wallet="Localnet Dev Wallet"]').getByRole('button').first().click();
     await expect(dialog).toHaveCount(0);
