@@ -12,7 +12,7 @@ import {
 import type { PreparedPayment } from '@solpad/core/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { EXPIRY_GRACE_BLOCKS, ONE_SIGNATURE_FEE } from '../chain/constants';
-import { schema } from '../db';
+import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import {
   latestLifetime,
@@ -20,11 +20,27 @@ import {
   notFound,
   presaleRow,
   requireOwner,
+  type Tx,
   toPayout,
 } from './context';
 import { confirmPayment, prepareIntent, reconcileIntents, requireBalance } from './payins';
 import { presaleDetail, presaleSummary, raisedOf } from './presales';
 import { insertPayouts, planTokenReturn, runPayouts } from './releases';
+
+/** How many contribution intents of presale `id` are still open (prepared, not yet confirmed or expired). */
+async function openContributionIntents(exec: Tx | Db, id: string): Promise<number> {
+  const [open] = await exec
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.marketingIntents)
+    .where(
+      and(
+        eq(schema.marketingIntents.refId, id),
+        eq(schema.marketingIntents.kind, 'presale_contribution'),
+        eq(schema.marketingIntents.status, 'open'),
+      ),
+    );
+  return open?.n ?? 0;
+}
 
 export const REFUSAL_STATUS = {
   PRESALE__NOT_OPEN: 409,
@@ -153,17 +169,7 @@ export async function finalizePresale(ctx: MarketingContext, id: string) {
     if (phase !== 'ended') throw new HttpError(409, 'PRESALE__NOT_ENDED', 'The presale has not ended yet');
     const { height } = await latestLifetime(ctx);
     await reconcileIntents(ctx, id, row.escrow, height);
-    const [pending] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schema.marketingIntents)
-      .where(
-        and(
-          eq(schema.marketingIntents.refId, id),
-          eq(schema.marketingIntents.kind, 'presale_contribution'),
-          eq(schema.marketingIntents.status, 'open'),
-        ),
-      );
-    if (pending?.n)
+    if (await openContributionIntents(db, id))
       throw new HttpError(
         409,
         'PRESALE__SETTLING',
@@ -296,17 +302,7 @@ export async function cancelPresale(ctx: MarketingContext, wallet: string, id: s
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.presaleContributions)
       .where(eq(schema.presaleContributions.presaleId, id));
-    const [i] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schema.marketingIntents)
-      .where(
-        and(
-          eq(schema.marketingIntents.refId, id),
-          eq(schema.marketingIntents.kind, 'presale_contribution'),
-          eq(schema.marketingIntents.status, 'open'),
-        ),
-      );
-    if (c?.n || i?.n)
+    if (c?.n || (await openContributionIntents(tx, id)))
       throw new HttpError(
         409,
         'PRESALE__HAS_CONTRIBUTIONS',
