@@ -1,5 +1,7 @@
 /** The admin console's API shapes (`/api/admin/*`, `/api/banners`, `/api/feature-flags`). */
 export * from './admin';
+export * from './admin-marketing';
+export * from './admin-settings';
 export { ApiBaseUrlSchema, DEFAULT_API_BASE_URL } from './api-base-url';
 export {
   type AuthSession,
@@ -67,6 +69,8 @@ export {
   SitePathSchema,
 } from './maintenance';
 export * from './marketing';
+export * from './marketing-kols';
+export * from './marketing-presales';
 export {
   PORTFOLIO_MINTS_MAX,
   PORTFOLIO_TRADES_MAX,

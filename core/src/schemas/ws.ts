@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PublicBannerSchema } from './admin';
+import { PublicBannerSchema } from './admin-settings';
 import { AddressSchema } from './common';
 import { MaintenanceStatusSchema } from './maintenance';
 import { RiskLevelSchema } from './scanner';
