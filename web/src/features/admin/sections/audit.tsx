@@ -1,8 +1,7 @@
 import { shortenAddress } from '@solpad/core/format';
 import { type AdminAuditAction, AdminAuditActionSchema, AdminAuditPageSchema } from '@solpad/core/schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest, queryString } from '../../../lib/api';
+import { LoadMore, noItems, SelectFilter, usePagedList } from '../../../components/lists';
 import { Panel, QueryView, when } from '../ui';
 
 function brief(value: unknown): string {
@@ -17,45 +16,30 @@ function brief(value: unknown): string {
  */
 export function AuditLog({ limit = 20 }: { limit?: number }) {
   const [action, setAction] = useState<AdminAuditAction | ''>('');
-  const query = useInfiniteQuery({
-    queryKey: ['admin', 'audit', limit, action],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      apiRequest(
-        `/api/admin/audit${queryString({ limit, action: action || undefined, before: pageParam })}`,
-        AdminAuditPageSchema,
-        { signal },
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const query = usePagedList(
+    ['admin', 'audit'],
+    '/api/admin/audit',
+    { limit, action },
+    AdminAuditPageSchema,
+    'before',
+  );
   return (
     <Panel
       title="Audit log"
       actions={
-        <label className="flex items-center gap-2 text-muted text-sm">
-          Action
-          <select
-            className="input w-auto"
-            value={action}
-            onChange={(e) => {
-              const parsed = AdminAuditActionSchema.safeParse(e.target.value);
-              setAction(parsed.success ? parsed.data : '');
-            }}
-          >
-            <option value="">All</option>
-            {AdminAuditActionSchema.options.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label="Action"
+          all="All"
+          value={action}
+          options={AdminAuditActionSchema.options.map((a) => ({ value: a, label: a }))}
+          onChange={setAction}
+        />
       }
     >
       <QueryView
         query={query}
         label="the audit log"
-        isEmpty={(d) => d.pages.every((p) => p.entries.length === 0)}
+        isEmpty={noItems((p) => p.entries)}
         empty={action ? `No ${action} changes yet.` : 'No admin changes yet.'}
       >
         {(d) => (
@@ -78,16 +62,7 @@ export function AuditLog({ limit = 20 }: { limit?: number }) {
                   </li>
                 ))}
             </ol>
-            {query.hasNextPage && (
-              <button
-                type="button"
-                className="btn-secondary mt-3"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? 'Loading…' : 'Older entries'}
-              </button>
-            )}
+            <LoadMore query={query} label="Older entries" />
           </>
         )}
       </QueryView>

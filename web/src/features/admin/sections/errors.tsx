@@ -1,59 +1,46 @@
 import { AdminErrorPageSchema } from '@solpad/core/schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { apiRequest, queryString } from '../../../lib/api';
+import {
+  FilterBar,
+  LoadMore,
+  noItems,
+  SearchFilter,
+  SelectFilter,
+  usePagedList,
+} from '../../../components/lists';
 import { Panel, QueryView, when } from '../ui';
+
+const KINDS = [
+  { value: 'client', label: 'Client' },
+  { value: 'server', label: 'Server' },
+] as const;
 
 /** Errors: the client and server error logs, filterable by kind and text, newest first, paged. */
 export function ErrorsSection() {
   const [kind, setKind] = useState<'client' | 'server'>('client');
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
-  const query = useInfiniteQuery({
-    queryKey: ['admin', 'errors', kind, q],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      apiRequest(
-        `/api/admin/errors${queryString({ kind, q: q || undefined, cursor: pageParam })}`,
-        AdminErrorPageSchema,
-        { signal },
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const query = usePagedList(['admin', 'errors'], '/api/admin/errors', { kind, q }, AdminErrorPageSchema);
   return (
     <Panel
       title="Error log"
       actions={
-        <div className="flex flex-wrap gap-2">
-          <label className="flex items-center gap-2 text-muted text-sm">
-            Kind
-            <select
-              className="input w-auto"
-              value={kind}
-              onChange={(e) => setKind(e.target.value === 'server' ? 'server' : 'client')}
-            >
-              <option value="client">Client</option>
-              <option value="server">Server</option>
-            </select>
-          </label>
-          <label className="flex items-center gap-2 text-muted text-sm">
-            <span className="sr-only">Filter errors by text</span>
-            <input
-              type="search"
-              className="input w-48"
-              placeholder="Message or location"
-              value={text}
-              maxLength={200}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </label>
-        </div>
+        <FilterBar>
+          <SelectFilter label="Kind" value={kind} options={KINDS} onChange={(v) => setKind(v || 'client')} />
+          <SearchFilter
+            label="Filter errors by text"
+            placeholder="Message or location"
+            maxLength={200}
+            value={text}
+            onChange={setText}
+          />
+        </FilterBar>
       }
     >
       <QueryView
         query={query}
         label="the error log"
-        isEmpty={(d) => d.pages.every((p) => p.errors.length === 0)}
+        isEmpty={noItems((p) => p.errors)}
         empty={q ? `No ${kind} errors match “${q}”.` : `No ${kind} errors logged.`}
       >
         {(d) => (
@@ -85,16 +72,7 @@ export function ErrorsSection() {
                   </li>
                 ))}
             </ul>
-            {query.hasNextPage && (
-              <button
-                type="button"
-                className="btn-secondary mt-3"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </button>
-            )}
+            <LoadMore query={query} />
           </>
         )}
       </QueryView>

@@ -1,9 +1,23 @@
 import { type AdminToken, AdminTokenListSchema, AdminTokenSchema } from '@solpad/core/schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { apiRequest, queryString } from '../../../lib/api';
+import {
+  FilterBar,
+  ListRow,
+  noItems,
+  PagedItems,
+  RowDetail,
+  SearchFilter,
+  SelectFilter,
+  usePagedList,
+} from '../../../components/lists';
+import { apiRequest } from '../../../lib/api';
 import { ConfirmDialog, Panel, QueryView, sol, when } from '../ui';
 import { useAdminWrite } from './system';
+
+const STATUSES = [
+  { value: 'active', label: 'On curve' },
+  { value: 'graduated', label: 'Graduated' },
+] as const;
 
 type Change = { token: AdminToken; hidden?: boolean; flagged?: boolean };
 
@@ -12,118 +26,76 @@ export function LaunchpadSection() {
   const [text, setText] = useState('');
   const [status, setStatus] = useState<'' | 'active' | 'graduated'>('');
   const q = useDeferredValue(text.trim());
-  const query = useInfiniteQuery({
-    queryKey: ['admin', 'tokens', q, status],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      apiRequest(
-        `/api/admin/tokens${queryString({ q: q || undefined, status: status || undefined, cursor: pageParam })}`,
-        AdminTokenListSchema,
-        { signal },
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const query = usePagedList(['admin', 'tokens'], '/api/admin/tokens', { q, status }, AdminTokenListSchema);
   const [change, setChange] = useState<Change | null>(null);
   return (
     <Panel
       title="Launched tokens"
       actions={
-        <div className="flex flex-wrap items-center gap-2">
-          <label>
-            <span className="sr-only">Search tokens by name, symbol or mint</span>
-            <input
-              type="search"
-              className="input w-48"
-              placeholder="Name, symbol or mint"
-              maxLength={64}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </label>
-          <label className="flex items-center gap-2 text-muted text-sm">
-            Status
-            <select
-              className="input w-auto"
-              value={status}
-              onChange={(e) =>
-                setStatus(e.target.value === 'active' || e.target.value === 'graduated' ? e.target.value : '')
-              }
-            >
-              <option value="">All</option>
-              <option value="active">On curve</option>
-              <option value="graduated">Graduated</option>
-            </select>
-          </label>
-        </div>
+        <FilterBar>
+          <SearchFilter
+            label="Search tokens by name, symbol or mint"
+            placeholder="Name, symbol or mint"
+            value={text}
+            onChange={setText}
+          />
+          <SelectFilter label="Status" all="All" value={status} options={STATUSES} onChange={setStatus} />
+        </FilterBar>
       }
     >
       <QueryView
         query={query}
         label="the tokens"
-        isEmpty={(d) => d.pages.every((p) => p.tokens.length === 0)}
+        isEmpty={noItems((p) => p.tokens)}
         empty="No launched tokens match."
       >
         {(d) => (
-          <>
-            <ul className="flex flex-col divide-y divide-line">
-              {d.pages
-                .flatMap((p) => p.tokens)
-                .map((t) => (
-                  <li
-                    key={t.address}
-                    className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm"
-                  >
-                    <div className="min-w-0">
-                      <p className="flex flex-wrap items-baseline gap-2">
-                        <span className="font-medium text-fg">
-                          {t.name} <span className="text-muted">({t.symbol})</span>
-                        </span>
-                        <span className="badge">{t.status === 'graduated' ? 'graduated' : 'on curve'}</span>
-                        {t.isDemo && <span className="badge">demo</span>}
-                        {t.hidden && <span className="badge text-amber-500">hidden</span>}
-                        {t.flagged && <span className="badge text-red-500">flagged</span>}
-                      </p>
-                      <p className="break-all font-mono text-muted text-xs">{t.address}</p>
-                      <p className="text-muted text-xs">
-                        {t.trades} trades · {sol(t.volumeLamports, 2)} · created {when(t.createdAt)}
-                        {t.poolAddress ? ` · pool ${t.poolAddress}` : ''}
-                      </p>
-                      {t.moderationReason && (
-                        <p className="text-muted text-xs">Reason: {t.moderationReason}</p>
-                      )}
-                    </div>
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        aria-label={`${t.hidden ? 'Unhide' : 'Hide'} ${t.symbol}`}
-                        onClick={() => setChange({ token: t, hidden: !t.hidden })}
-                      >
-                        {t.hidden ? 'Unhide' : 'Hide'}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        aria-label={`${t.flagged ? 'Unflag' : 'Flag'} ${t.symbol}`}
-                        onClick={() => setChange({ token: t, flagged: !t.flagged })}
-                      >
-                        {t.flagged ? 'Unflag' : 'Flag'}
-                      </button>
-                    </div>
-                  </li>
-                ))}
-            </ul>
-            {query.hasNextPage && (
-              <button
-                type="button"
-                className="btn-secondary mt-3"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
+          <PagedItems query={query} pages={d.pages} items={(p) => p.tokens} itemKey={(t) => t.address}>
+            {(t) => (
+              <ListRow
+                title={
+                  <span className="font-medium text-fg">
+                    {t.name} <span className="text-muted">({t.symbol})</span>
+                  </span>
+                }
+                badges={
+                  <>
+                    <span className="badge">{t.status === 'graduated' ? 'graduated' : 'on curve'}</span>
+                    {t.isDemo && <span className="badge">demo</span>}
+                    {t.hidden && <span className="badge text-amber-500">hidden</span>}
+                    {t.flagged && <span className="badge text-red-500">flagged</span>}
+                  </>
+                }
+                actions={
+                  <>
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-label={`${t.hidden ? 'Unhide' : 'Hide'} ${t.symbol}`}
+                      onClick={() => setChange({ token: t, hidden: !t.hidden })}
+                    >
+                      {t.hidden ? 'Unhide' : 'Hide'}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-label={`${t.flagged ? 'Unflag' : 'Flag'} ${t.symbol}`}
+                      onClick={() => setChange({ token: t, flagged: !t.flagged })}
+                    >
+                      {t.flagged ? 'Unflag' : 'Flag'}
+                    </button>
+                  </>
+                }
               >
-                Load more
-              </button>
+                <p className="break-all font-mono text-muted text-xs">{t.address}</p>
+                <RowDetail>
+                  {t.trades} trades · {sol(t.volumeLamports, 2)} · created {when(t.createdAt)}
+                  {t.poolAddress ? ` · pool ${t.poolAddress}` : ''}
+                </RowDetail>
+                {t.moderationReason && <RowDetail>Reason: {t.moderationReason}</RowDetail>}
+              </ListRow>
             )}
-          </>
+          </PagedItems>
         )}
       </QueryView>
       {change && <ModerateDialog change={change} onClose={() => setChange(null)} />}

@@ -1,7 +1,15 @@
 import { AdminBanResponseSchema, type AdminUser, AdminUserListSchema } from '@solpad/core/schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { apiRequest, queryString } from '../../../lib/api';
+import {
+  FilterBar,
+  ListRow,
+  noItems,
+  PagedItems,
+  RowDetail,
+  SearchFilter,
+  usePagedList,
+} from '../../../components/lists';
+import { apiRequest } from '../../../lib/api';
 import { ConfirmDialog, Panel, QueryView, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -10,98 +18,75 @@ export function UsersSection() {
   const [text, setText] = useState('');
   const [bannedOnly, setBannedOnly] = useState(false);
   const q = useDeferredValue(text.trim());
-  const query = useInfiniteQuery({
-    queryKey: ['admin', 'users', q, bannedOnly],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      apiRequest(
-        `/api/admin/users${queryString({ q: q || undefined, banned: bannedOnly ? 'true' : undefined, cursor: pageParam })}`,
-        AdminUserListSchema,
-        { signal },
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const query = usePagedList(
+    ['admin', 'users'],
+    '/api/admin/users',
+    { q, banned: bannedOnly ? 'true' : undefined },
+    AdminUserListSchema,
+  );
   const [target, setTarget] = useState<AdminUser | null>(null);
   return (
     <Panel
       title="Wallets"
       actions={
-        <div className="flex flex-wrap items-center gap-3">
-          <label>
-            <span className="sr-only">Filter by the start of an address</span>
-            <input
-              type="search"
-              className="input w-48"
-              placeholder="Address starts with"
-              maxLength={44}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </label>
+        <FilterBar>
+          <SearchFilter
+            label="Filter by the start of an address"
+            placeholder="Address starts with"
+            maxLength={44}
+            value={text}
+            onChange={setText}
+          />
           <label className="flex items-center gap-2 text-muted text-sm">
             <input type="checkbox" checked={bannedOnly} onChange={(e) => setBannedOnly(e.target.checked)} />
             Banned only
           </label>
-        </div>
+        </FilterBar>
       }
     >
       <QueryView
         query={query}
         label="the wallets"
-        isEmpty={(d) => d.pages.every((p) => p.users.length === 0)}
+        isEmpty={noItems((p) => p.users)}
         empty="No wallets match."
       >
         {(d) => (
-          <>
-            <ul className="flex flex-col divide-y divide-line">
-              {d.pages
-                .flatMap((p) => p.users)
-                .map((u) => (
-                  <li
-                    key={u.address}
-                    className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm"
-                  >
-                    <div className="min-w-0">
-                      <p className="flex flex-wrap items-baseline gap-2">
-                        <span className="break-all font-mono text-fg text-xs">{u.address}</span>
-                        {u.isAdmin && <span className="badge">admin</span>}
-                        {u.banned && <span className="badge text-red-500">banned</span>}
-                      </p>
-                      <p className="text-muted text-xs">
-                        First seen {when(u.firstSeenAt)} · last seen {when(u.lastSeenAt)} · {u.transactions}{' '}
-                        transactions · sessions {u.activeSessions}/{u.sessions} active
-                      </p>
-                      {u.banned && u.banReason && (
-                        <p className="text-muted text-xs">
-                          Ban reason: {u.banReason} ({when(u.bannedAt)})
-                        </p>
-                      )}
-                    </div>
-                    {/* Admin wallets cannot be banned (the API refuses it), so no button invites it. */}
-                    {(u.banned || !u.isAdmin) && (
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        aria-label={`${u.banned ? 'Unban' : 'Ban'} ${u.address}`}
-                        onClick={() => setTarget(u)}
-                      >
-                        {u.banned ? 'Unban' : 'Ban'}
-                      </button>
-                    )}
-                  </li>
-                ))}
-            </ul>
-            {query.hasNextPage && (
-              <button
-                type="button"
-                className="btn-secondary mt-3"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
+          <PagedItems query={query} pages={d.pages} items={(p) => p.users} itemKey={(u) => u.address}>
+            {(u) => (
+              <ListRow
+                title={<span className="break-all font-mono text-fg text-xs">{u.address}</span>}
+                badges={
+                  <>
+                    {u.isAdmin && <span className="badge">admin</span>}
+                    {u.banned && <span className="badge text-red-500">banned</span>}
+                  </>
+                }
+                actions={
+                  // Admin wallets cannot be banned (the API refuses it), so no button invites it.
+                  (u.banned || !u.isAdmin) && (
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-label={`${u.banned ? 'Unban' : 'Ban'} ${u.address}`}
+                      onClick={() => setTarget(u)}
+                    >
+                      {u.banned ? 'Unban' : 'Ban'}
+                    </button>
+                  )
+                }
               >
-                Load more
-              </button>
+                <RowDetail>
+                  First seen {when(u.firstSeenAt)} · last seen {when(u.lastSeenAt)} · {u.transactions}{' '}
+                  transactions · sessions {u.activeSessions}/{u.sessions} active
+                </RowDetail>
+                {u.banned && u.banReason && (
+                  <RowDetail>
+                    Ban reason: {u.banReason} ({when(u.bannedAt)})
+                  </RowDetail>
+                )}
+              </ListRow>
             )}
-          </>
+          </PagedItems>
         )}
       </QueryView>
       {target && <BanDialog user={target} onClose={() => setTarget(null)} />}

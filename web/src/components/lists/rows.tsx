@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+
+/** One row of a paged list: a title line with its badges, detail lines below, actions on the right. */
+export function ListRow({
+  testId,
+  title,
+  badges,
+  children,
+  actions,
+}: {
+  testId?: string;
+  title: ReactNode;
+  badges?: ReactNode;
+  /** The detail lines (small, muted). */
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <li data-testid={testId} className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-baseline gap-2">
+          {title}
+          {badges}
+        </p>
+        {children}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </li>
+  );
+}
+
+/** A detail line of a {@link ListRow}. */
+export function RowDetail({ children }: { children: ReactNode }) {
+  return <p className="text-muted text-xs">{children}</p>;
+}
+
+/** A row's link to its own page. */
+export function RowLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className="font-medium text-fg hover:underline">
+      {children}
+    </a>
+  );
+}

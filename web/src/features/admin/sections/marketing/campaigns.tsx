@@ -1,0 +1,147 @@
+import { shortenAddress } from '@solpad/core/format';
+import {
+  type AdminCampaign,
+  AdminCampaignCancelResponseSchema,
+  AdminCampaignListSchema,
+  AdminCampaignResponseSchema,
+  CampaignStatusSchema,
+  type CampaignType,
+  CampaignTypeSchema,
+} from '@solpad/core/schemas';
+import { useState } from 'react';
+import { ListRow, RowDetail, RowLink } from '../../../../components/lists';
+import { apiRequest } from '../../../../lib/api';
+import { sol, when } from '../../ui';
+import { useAdminWrite } from '../system';
+import { type ListFilter, ModeratedList } from './moderated-list';
+import { HideShowButton, label, ModerationBadges, ModerationNote, ReasonDialog, tokenText } from './shared';
+
+const TYPE_LABEL: Record<CampaignType, string> = {
+  raid: 'Raid',
+  airdrop: 'Airdrop',
+  kol_promotion: 'KOL promotion',
+  trending_boost: 'Trending boost',
+};
+
+const FILTERS: readonly ListFilter[] = [
+  {
+    param: 'status',
+    label: 'Status',
+    options: CampaignStatusSchema.options.map((s) => ({ value: s, label: label(s) })),
+  },
+  {
+    param: 'type',
+    label: 'Type',
+    options: CampaignTypeSchema.options.map((t) => ({ value: t, label: TYPE_LABEL[t] })),
+  },
+];
+
+type CampaignAction = { kind: 'hide' | 'show' | 'cancel'; campaign: AdminCampaign };
+
+export function CampaignsPanel() {
+  const [action, setAction] = useState<CampaignAction | null>(null);
+  return (
+    <ModeratedList
+      title="Campaigns"
+      what="campaigns"
+      path="/api/admin/marketing/campaigns"
+      schema={AdminCampaignListSchema}
+      items={(p) => p.campaigns}
+      itemKey={(c) => c.id}
+      searchLabel="Search campaigns by name, owner or mint"
+      filters={FILTERS}
+      dialogs={action && <CampaignDialog action={action} onClose={() => setAction(null)} />}
+    >
+      {(c) => (
+        <ListRow
+          testId="admin-campaign"
+          title={<RowLink href={`/marketing/campaigns/${c.id}`}>{c.name}</RowLink>}
+          badges={
+            <>
+              <span className="badge">{TYPE_LABEL[c.type]}</span>
+              <span className="badge">{label(c.status)}</span>
+              <ModerationBadges hidden={c.hidden} reason={c.moderationReason} />
+            </>
+          }
+          actions={
+            <>
+              <HideShowButton
+                hidden={c.hidden}
+                name={`campaign ${c.name}`}
+                onClick={() => setAction({ kind: c.hidden ? 'show' : 'hide', campaign: c })}
+              />
+              {c.status !== 'cancelled' && (
+                <button
+                  type="button"
+                  className="btn-secondary text-red-600 dark:text-red-400"
+                  aria-label={`Cancel campaign ${c.name}`}
+                  onClick={() => setAction({ kind: 'cancel', campaign: c })}
+                >
+                  Cancel…
+                </button>
+              )}
+            </>
+          }
+        >
+          <RowDetail>
+            Owner <span className="font-mono">{shortenAddress(c.owner)}</span> · token {tokenText(c.token)} ·
+            budget {sol(c.budgetLamports, 2)} · spent {sol(c.spentLamports, 2)} · refunded{' '}
+            {sol(c.refundedLamports, 2)} · {c.participants} participants
+          </RowDetail>
+          <RowDetail>
+            {when(c.startsAt)} → {when(c.endsAt)} · created {when(c.createdAt)}
+          </RowDetail>
+          <ModerationNote reason={c.moderationReason} />
+        </ListRow>
+      )}
+    </ModeratedList>
+  );
+}
+
+function CampaignDialog({ action, onClose }: { action: CampaignAction; onClose: () => void }) {
+  const { campaign: c, kind } = action;
+  const moderate = useAdminWrite(
+    (reason: string) =>
+      apiRequest(`/api/admin/marketing/campaigns/${c.id}/moderate`, AdminCampaignResponseSchema, {
+        method: 'POST',
+        body: { hidden: kind === 'hide', reason },
+      }),
+    (r) => `${r.campaign.name}: ${r.campaign.hidden ? 'hidden from' : 'shown in'} the public list`,
+  );
+  const cancel = useAdminWrite(
+    (reason: string) =>
+      apiRequest(`/api/admin/marketing/campaigns/${c.id}/cancel`, AdminCampaignCancelResponseSchema, {
+        method: 'POST',
+        body: { reason },
+      }),
+    (r) =>
+      r.refund
+        ? `${r.campaign.name} cancelled: ${sol(r.refund.lamports, 9)} refunded to the owner (${r.refund.status})`
+        : `${r.campaign.name} cancelled: nothing to refund`,
+  );
+  if (kind === 'cancel')
+    return (
+      <ReasonDialog
+        title={`Cancel “${c.name}”?`}
+        description={`Runs the owner’s own cancel: open KOL hires are cancelled and everything the campaign’s escrow holds is refunded on chain to the owner, ${shortenAddress(c.owner)}. This cannot be undone.`}
+        confirmLabel="Cancel campaign"
+        busy={cancel.isPending}
+        onClose={onClose}
+        onConfirm={(reason) => cancel.mutate(reason, { onSuccess: onClose })}
+      />
+    );
+  return (
+    <ReasonDialog
+      title={`${kind === 'hide' ? 'Hide' : 'Show'} “${c.name}”?`}
+      description={
+        kind === 'hide'
+          ? 'The campaign leaves the public campaign list. Its own page stays reachable, and its money is not touched.'
+          : 'The campaign shows in the public campaign list again.'
+      }
+      confirmLabel={kind === 'hide' ? 'Hide campaign' : 'Show campaign'}
+      busy={moderate.isPending}
+      onClose={onClose}
+      onConfirm={(reason) => moderate.mutate(reason, { onSuccess: onClose })}
+    />
+  );
+}

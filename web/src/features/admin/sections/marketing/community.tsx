@@ -1,0 +1,182 @@
+import { shortenAddress } from '@solpad/core/format';
+import {
+  type AdminCto,
+  AdminCtoListSchema,
+  AdminCtoResponseSchema,
+  type AdminKol,
+  AdminKolListSchema,
+  AdminKolResponseSchema,
+  type Cto,
+  CtoStatusSchema,
+} from '@solpad/core/schemas';
+import { useState } from 'react';
+import { ListRow, RowDetail, RowLink } from '../../../../components/lists';
+import { apiRequest } from '../../../../lib/api';
+import { sol, when } from '../../ui';
+import { useAdminWrite } from '../system';
+import { type ListFilter, ModeratedList } from './moderated-list';
+import { HideShowButton, ModerationBadges, ModerationNote, ReasonDialog, tokenText } from './shared';
+
+// The community's records: CTO campaigns and KOL profiles (hide / show; a CTO campaign can also be withdrawn).
+
+/** Hide or show a CTO campaign or a KOL profile: the reason goes to the record and to the audit log. */
+type Moderation =
+  | { kind: 'cto'; hidden: boolean; item: AdminCto }
+  | { kind: 'kols'; hidden: boolean; item: AdminKol };
+
+function ModerateDialog({ action, onClose }: { action: Moderation; onClose: () => void }) {
+  const { kind, hidden } = action;
+  const write = useAdminWrite(
+    async (reason: string) => {
+      const init = { method: 'POST', body: { hidden, reason } } as const;
+      const path = `/api/admin/marketing/${kind}/${action.item.id}/moderate`;
+      if (kind === 'cto') return (await apiRequest(path, AdminCtoResponseSchema, init)).cto.title;
+      return (await apiRequest(path, AdminKolResponseSchema, init)).kol.name;
+    },
+    (name) =>
+      `${name}: ${hidden ? 'hidden from' : 'shown in'} the public ${kind === 'cto' ? 'list' : 'directory'}`,
+  );
+  const name = kind === 'cto' ? action.item.title : action.item.name;
+  const noun = kind === 'cto' ? 'CTO campaign' : 'KOL profile';
+  const description =
+    kind === 'cto'
+      ? hidden
+        ? 'The CTO campaign leaves the public CTO list. Its own page stays reachable, and its pledges are not touched.'
+        : 'The CTO campaign shows in the public CTO list again.'
+      : hidden
+        ? 'The profile leaves the public KOL directory and cannot be newly hired. Its page stays reachable, its owner still sees it, and hires already under way go on.'
+        : 'The profile shows in the public KOL directory again and can be hired.';
+  return (
+    <ReasonDialog
+      title={`${hidden ? 'Hide' : 'Show'} “${name}”?`}
+      description={description}
+      confirmLabel={`${hidden ? 'Hide' : 'Show'} ${noun}`}
+      busy={write.isPending}
+      onClose={onClose}
+      onConfirm={(reason) => write.mutate(reason, { onSuccess: onClose })}
+    />
+  );
+}
+
+const CTO_FILTERS: readonly ListFilter[] = [
+  { param: 'status', label: 'Status', options: CtoStatusSchema.options.map((s) => ({ value: s, label: s })) },
+];
+
+export function CtoPanel() {
+  const [withdraw, setWithdraw] = useState<Cto | null>(null);
+  const [moderation, setModeration] = useState<Moderation | null>(null);
+  const write = useAdminWrite(
+    ({ id, reason }: { id: string; reason: string }) =>
+      apiRequest(`/api/admin/marketing/cto/${id}/cancel`, AdminCtoResponseSchema, {
+        method: 'POST',
+        body: { reason },
+      }),
+    (r) => `“${r.cto.title}” withdrawn`,
+  );
+  return (
+    <ModeratedList
+      title="CTO campaigns"
+      what="CTO campaigns"
+      path="/api/admin/marketing/cto"
+      schema={AdminCtoListSchema}
+      items={(p) => p.campaigns}
+      itemKey={(c) => c.id}
+      searchLabel="Search CTO campaigns by title, proposer or mint"
+      filters={CTO_FILTERS}
+      dialogs={
+        <>
+          {withdraw && (
+            <ReasonDialog
+              title={`Withdraw “${withdraw.title}”?`}
+              description="Runs the proposer’s own withdrawal: the campaign stops collecting pledges. No money is involved."
+              confirmLabel="Withdraw campaign"
+              busy={write.isPending}
+              onClose={() => setWithdraw(null)}
+              onConfirm={(reason) =>
+                write.mutate({ id: withdraw.id, reason }, { onSuccess: () => setWithdraw(null) })
+              }
+            />
+          )}
+          {moderation && <ModerateDialog action={moderation} onClose={() => setModeration(null)} />}
+        </>
+      }
+    >
+      {(c) => (
+        <ListRow
+          testId="admin-cto"
+          title={<RowLink href={`/marketing/cto/${c.token.mint}`}>{c.title}</RowLink>}
+          badges={
+            <>
+              <span className="badge">{c.status}</span>
+              <ModerationBadges hidden={c.hidden} reason={c.moderationReason} />
+            </>
+          }
+          actions={
+            <>
+              <HideShowButton
+                hidden={c.hidden}
+                name={`CTO campaign ${c.title}`}
+                onClick={() => setModeration({ kind: 'cto', hidden: !c.hidden, item: c })}
+              />
+              {c.status === 'open' && (
+                <button
+                  type="button"
+                  className="btn-secondary text-red-600 dark:text-red-400"
+                  aria-label={`Withdraw CTO campaign ${c.title}`}
+                  onClick={() => setWithdraw(c)}
+                >
+                  Withdraw…
+                </button>
+              )}
+            </>
+          }
+        >
+          <RowDetail>
+            Proposer <span className="font-mono">{shortenAddress(c.proposer)}</span> · token{' '}
+            {tokenText(c.token)} · pledged {(c.pledgedBps / 100).toFixed(2)} % of{' '}
+            {(c.thresholdBps / 100).toFixed(2)} % · {c.pledgers} pledgers · ends {when(c.endsAt)}
+          </RowDetail>
+          <ModerationNote reason={c.moderationReason} />
+        </ListRow>
+      )}
+    </ModeratedList>
+  );
+}
+
+export function KolPanel() {
+  const [moderation, setModeration] = useState<Moderation | null>(null);
+  return (
+    <ModeratedList
+      title="KOL profiles"
+      what="KOL profiles"
+      path="/api/admin/marketing/kols"
+      schema={AdminKolListSchema}
+      items={(p) => p.kols}
+      itemKey={(k) => k.id}
+      searchLabel="Search KOL profiles by name or owner"
+      dialogs={moderation && <ModerateDialog action={moderation} onClose={() => setModeration(null)} />}
+    >
+      {(k) => (
+        <ListRow
+          testId="admin-kol"
+          title={<RowLink href={`/kols/${k.id}`}>{k.name}</RowLink>}
+          badges={<ModerationBadges hidden={k.hidden} reason={k.moderationReason} />}
+          actions={
+            <HideShowButton
+              hidden={k.hidden}
+              name={`KOL profile ${k.name}`}
+              onClick={() => setModeration({ kind: 'kols', hidden: !k.hidden, item: k })}
+            />
+          }
+        >
+          <RowDetail>
+            Owner <span className="font-mono">{shortenAddress(k.owner)}</span> ·{' '}
+            {k.audience.followers.toLocaleString()} followers · from {sol(k.fromLamports, 2)} ·{' '}
+            {k.completedHires} completed, {k.openHires} open hires · earned {sol(k.earnedLamports, 2)}
+          </RowDetail>
+          <ModerationNote reason={k.moderationReason} />
+        </ListRow>
+      )}
+    </ModeratedList>
+  );
+}

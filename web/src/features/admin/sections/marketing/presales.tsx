@@ -1,0 +1,131 @@
+import { shortenAddress } from '@solpad/core/format';
+import {
+  type AdminPresale,
+  AdminPresaleListSchema,
+  AdminPresaleResponseSchema,
+  type PresaleStatus,
+  PresaleStatusSchema,
+} from '@solpad/core/schemas';
+import { useState } from 'react';
+import { ListRow, RowDetail, RowLink } from '../../../../components/lists';
+import { apiRequest } from '../../../../lib/api';
+import { sol, when } from '../../ui';
+import { useAdminWrite } from '../system';
+import { type ListFilter, ModeratedList } from './moderated-list';
+import { HideShowButton, label, ModerationBadges, ModerationNote, ReasonDialog, tokenText } from './shared';
+
+type PresaleAction = { kind: 'hide' | 'show' | 'cancel'; presale: AdminPresale };
+/** States the creator's cancel accepts (it also needs no contribution). */
+const CANCELLABLE: ReadonlySet<PresaleStatus> = new Set(['pending_deposit', 'upcoming', 'live', 'ended']);
+
+const FILTERS: readonly ListFilter[] = [
+  {
+    param: 'status',
+    label: 'Status',
+    options: PresaleStatusSchema.options.map((s) => ({ value: s, label: label(s) })),
+  },
+];
+
+export function PresalesPanel() {
+  const [action, setAction] = useState<PresaleAction | null>(null);
+  return (
+    <ModeratedList
+      title="Presales"
+      what="presales"
+      path="/api/admin/marketing/presales"
+      schema={AdminPresaleListSchema}
+      items={(p) => p.presales}
+      itemKey={(p) => p.id}
+      searchLabel="Search presales by name, owner or mint"
+      filters={FILTERS}
+      dialogs={action && <PresaleDialog action={action} onClose={() => setAction(null)} />}
+    >
+      {(p) => <PresaleRow presale={p} onAction={(kind) => setAction({ kind, presale: p })} />}
+    </ModeratedList>
+  );
+}
+
+function PresaleRow({
+  presale: p,
+  onAction,
+}: {
+  presale: AdminPresale;
+  onAction: (kind: PresaleAction['kind']) => void;
+}) {
+  const cancellable = CANCELLABLE.has(p.status) && p.contributors === 0;
+  return (
+    <ListRow
+      testId="admin-presale"
+      title={<RowLink href={`/marketing/presales/${p.id}`}>{p.name}</RowLink>}
+      badges={
+        <>
+          <span className="badge">{label(p.status)}</span>
+          <ModerationBadges hidden={p.hidden} reason={p.moderationReason} />
+        </>
+      }
+      actions={
+        <>
+          <HideShowButton
+            hidden={p.hidden}
+            name={`presale ${p.name}`}
+            onClick={() => onAction(p.hidden ? 'show' : 'hide')}
+          />
+          {CANCELLABLE.has(p.status) && (
+            <button
+              type="button"
+              className="btn-secondary text-red-600 disabled:opacity-50 dark:text-red-400"
+              aria-label={`Cancel presale ${p.name}`}
+              disabled={!cancellable}
+              title={cancellable ? undefined : 'A presale with contributions cannot be cancelled'}
+              onClick={() => onAction('cancel')}
+            >
+              Cancel…
+            </button>
+          )}
+        </>
+      }
+    >
+      <RowDetail>
+        Creator <span className="font-mono">{shortenAddress(p.owner)}</span> · token {tokenText(p.token)} ·
+        raised {sol(p.raisedLamports, 2)} of {sol(p.hardCapLamports, 2)} (soft cap {sol(p.softCapLamports, 2)}
+        ) · {p.contributors} contributors
+      </RowDetail>
+      <RowDetail>
+        {when(p.startsAt)} → {when(p.endsAt)} · created {when(p.createdAt)}
+      </RowDetail>
+      <ModerationNote reason={p.moderationReason} />
+    </ListRow>
+  );
+}
+
+function PresaleDialog({ action, onClose }: { action: PresaleAction; onClose: () => void }) {
+  const { presale: p, kind } = action;
+  const write = useAdminWrite(
+    (reason: string) =>
+      apiRequest(
+        `/api/admin/marketing/presales/${p.id}/${kind === 'cancel' ? 'cancel' : 'moderate'}`,
+        AdminPresaleResponseSchema,
+        { method: 'POST', body: kind === 'cancel' ? { reason } : { hidden: kind === 'hide', reason } },
+      ),
+    (r) =>
+      kind === 'cancel'
+        ? `${r.presale.name} cancelled: its tokens go back to the creator`
+        : `${r.presale.name}: ${r.presale.hidden ? 'hidden from' : 'shown in'} the public list`,
+  );
+  return (
+    <ReasonDialog
+      title={`${kind === 'cancel' ? 'Cancel' : kind === 'hide' ? 'Hide' : 'Show'} “${p.name}”?`}
+      description={
+        kind === 'cancel'
+          ? `Runs the creator’s own cancel (only while nobody contributed): the deposited tokens go back on chain to ${shortenAddress(p.owner)}. This cannot be undone.`
+          : kind === 'hide'
+            ? 'The presale leaves the public presale list. Its own page stays reachable, so contributors can still finalize and claim refunds.'
+            : 'The presale shows in the public presale list again.'
+      }
+      confirmLabel={kind === 'cancel' ? 'Cancel presale' : kind === 'hide' ? 'Hide presale' : 'Show presale'}
+      busy={write.isPending}
+      onClose={onClose}
+      onConfirm={(reason) => write.mutate(reason, { onSuccess: onClose })}
+    />
+  );
+}
