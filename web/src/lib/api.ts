@@ -50,6 +50,8 @@ export interface ApiRequestInit {
   body?: unknown;
   raw?: { body: Blob; contentType: string };
   signal?: AbortSignal;
+  /** The fetch to call (the page's by default; tests pass their own). */
+  fetch?: typeof fetch;
 }
 
 const readJson = (text: string): unknown => {
@@ -77,7 +79,7 @@ export async function apiRequest<T>(
   }
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await (init.fetch ?? fetch)(path, {
       method: init.method ?? (body === null ? 'GET' : 'POST'),
       credentials: 'same-origin',
       headers,

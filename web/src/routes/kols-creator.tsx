@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KolCreatorView } from '../features/marketing/kol-pages';
+import { KolCreatorView } from '../features/marketing/kol-creator';
 
 export const Route = createFileRoute('/kols-creator')({ component: KolCreatorView });

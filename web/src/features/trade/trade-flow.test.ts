@@ -13,7 +13,8 @@ import {
 import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { TradeQuoteRequest } from '@solpad/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { executeTrade, TradeError, tradeErrorMessage } from './trade-flow';
+import { ApiError } from '../../lib/api';
+import { executeTrade, tradeErrorMessage } from './trade-flow';
 
 const MINT = 'So11111111111111111111111111111111111111112';
 const WALLET = '11111111111111111111111111111111';
@@ -128,7 +129,7 @@ describe('executeTrade', () => {
     const err = await executeTrade({ fetch, signTransactions }, request).catch((e) => e);
     expect(signTransactions).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.path)).toEqual(['/api/trade/quote', '/api/trade/submit']);
-    expect(err).toBeInstanceOf(TradeError);
+    expect(err).toBeInstanceOf(ApiError);
     expect(tradeErrorMessage(err)).toMatch(/beyond your slippage tolerance while you were signing/);
   });
 
@@ -158,7 +159,7 @@ describe('executeTrade', () => {
     });
     signTransactions.mockClear();
     const err = await executeTrade({ fetch, signTransactions }, request).catch((e) => e);
-    expect(err).toBeInstanceOf(TradeError);
+    expect(err).toBeInstanceOf(ApiError);
     expect(tradeErrorMessage(err)).toMatch(/slippage tolerance/);
     expect(signTransactions).not.toHaveBeenCalled();
   });

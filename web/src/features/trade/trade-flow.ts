@@ -10,6 +10,7 @@ import {
   TradeSubmitResponseSchema,
 } from '@solpad/core/schemas';
 import { toTransactionError } from '@solpad/core/wallet';
+import { ApiError, apiRequest, CLIENT_ERROR_CODES, type ReplyParser } from '../../lib/api';
 
 /** What running a trade needs: the wallet's signing and a fetch (the page's, or a fake in tests). */
 export interface TradeFlowDeps {
@@ -21,19 +22,6 @@ export interface TradeFlowDeps {
   fetch?: typeof fetch;
   /** Waits between settle attempts while a sent trade is not yet visible (tests pass a no-op). */
   sleep?: (ms: number) => Promise<void>;
-}
-
-/** A trade's failure as the panel shows it: a readable message, and the API's code when there was one. */
-export class TradeError extends Error {
-  readonly code: string;
-  /** The API's whole error reply (its fields beside `error`, e.g. a pending trade's signature). */
-  readonly body: unknown;
-  constructor(code: string, message: string, options?: { cause?: unknown; body?: unknown }) {
-    super(message, options);
-    this.name = 'TradeError';
-    this.code = code;
-    this.body = options?.body;
-  }
 }
 
 /** Readable texts for the venue's error codes (the API's own message is used for any code not listed). */
@@ -52,42 +40,27 @@ const TRADE_MESSAGES: Record<string, string> = {
 
 /** A readable message for any failure of the trade flow. */
 export function tradeErrorMessage(e: unknown): string {
-  if (e instanceof TradeError) return e.message;
+  if (e instanceof ApiError) return e.message;
   if (e instanceof AppError) return e.message;
   if (e instanceof Error && e.message) return e.message;
   return ERROR_MESSAGES.TX__FAILED;
 }
 
-async function postJson(
-  deps: TradeFlowDeps,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; json: unknown }> {
-  let res: Response;
+/**
+ * Posts to the venue and validates the reply with `schema`. A refusal is the site's one {@link ApiError}, its message
+ * from {@link TRADE_MESSAGES} when the code has one there; what never got a readable answer (no connection, a 5xx
+ * other than a sent trade still pending, a reply of the wrong shape) is the spec's service error.
+ */
+async function post<T>(deps: TradeFlowDeps, path: string, body: unknown, schema: ReplyParser<T>): Promise<T> {
   try {
-    res = await (deps.fetch ?? fetch)(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    return await apiRequest(path, schema, { body, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   } catch (e) {
-    throw new AppError('TX__SERVICE_ERROR', { cause: e });
+    if (!(e instanceof ApiError) || e.status < 400 || e.code === CLIENT_ERROR_CODES.notOk)
+      throw new AppError('TX__SERVICE_ERROR', { cause: e });
+    if (e.status >= 500 && e.code !== 'TRADE__PENDING') throw new AppError('TX__SERVICE_ERROR', { cause: e });
+    const message = TRADE_MESSAGES[e.code] ?? e.message;
+    throw new ApiError(e.status, e.code, message || ERROR_MESSAGES.TX__FAILED, { cause: e, body: e.body });
   }
-  let json: unknown = null;
-  try {
-    json = await res.json();
-  } catch {
-    // handled below: a non-JSON reply is a service error
-  }
-  if (!res.ok) {
-    const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-    // A 5xx is a service error, except a sent trade the chain has not confirmed yet (settled below).
-    if (typeof error?.code !== 'string' || (res.status >= 500 && error.code !== 'TRADE__PENDING'))
-      throw new AppError('TX__SERVICE_ERROR');
-    const message = TRADE_MESSAGES[error.code] ?? (typeof error.message === 'string' ? error.message : '');
-    throw new TradeError(error.code, message || ERROR_MESSAGES.TX__FAILED, { body: json });
-  }
-  return { status: res.status, json };
 }
 
 /** `POST /api/trade/quote`: a quote (the trade's transaction for the wallet to sign; the venue signs at submit). */
@@ -95,10 +68,7 @@ export async function fetchFirmQuote(
   deps: TradeFlowDeps,
   request: TradeQuoteRequest,
 ): Promise<TradeQuoteResponse> {
-  const { json } = await postJson(deps, '/api/trade/quote', request);
-  const parsed = TradeQuoteResponseSchema.safeParse(json);
-  if (!parsed.success) throw new AppError('TX__SERVICE_ERROR', { cause: parsed.error });
-  return parsed.data;
+  return post(deps, '/api/trade/quote', request, TradeQuoteResponseSchema);
 }
 
 /**
@@ -110,12 +80,9 @@ async function settle(deps: TradeFlowDeps, signatures: string[]): Promise<TradeR
   for (let attempt = 0; ; attempt++) {
     for (const signature of signatures) {
       try {
-        const { json } = await postJson(deps, '/api/trade/settle', { signature });
-        const parsed = TradeSettleResponseSchema.safeParse(json);
-        if (!parsed.success) throw new AppError('TX__SERVICE_ERROR', { cause: parsed.error });
-        return parsed.data.trade;
+        return (await post(deps, '/api/trade/settle', { signature }, TradeSettleResponseSchema)).trade;
       } catch (e) {
-        const notYet = e instanceof TradeError && e.code === 'TRADE__NOT_FOUND';
+        const notYet = e instanceof ApiError && e.code === 'TRADE__NOT_FOUND';
         if (!notYet || (attempt >= 5 && signature === signatures.at(-1))) throw e;
       }
     }
@@ -145,21 +112,16 @@ const MOVED_BEYOND_SLIPPAGE =
  */
 async function submit(deps: TradeFlowDeps, quoteId: string, signed: Uint8Array[]): Promise<TradeRecord> {
   try {
-    const { json } = await postJson(deps, '/api/trade/submit', {
-      quoteId,
-      transactions: signed.map(toBase64),
-    });
-    const parsed = TradeSubmitResponseSchema.safeParse(json);
-    if (!parsed.success) throw new AppError('TX__SERVICE_ERROR', { cause: parsed.error });
-    return parsed.data.trade;
+    const body = { quoteId, transactions: signed.map(toBase64) };
+    return (await post(deps, '/api/trade/submit', body, TradeSubmitResponseSchema)).trade;
   } catch (e) {
     // Sent, not confirmed yet: it is recorded when it lands (the reply names the version that was sent).
-    if (e instanceof TradeError && e.code === 'TRADE__PENDING') {
+    if (e instanceof ApiError && e.code === 'TRADE__PENDING') {
       const sent = TradePendingSchema.safeParse(e.body);
       return settle(deps, sent.success ? [sent.data.pending.signature] : signed.map(signatureOf));
     }
-    if (e instanceof TradeError && e.code === 'TRADE__SLIPPAGE')
-      throw new TradeError(e.code, MOVED_BEYOND_SLIPPAGE, { cause: e, body: e.body });
+    if (e instanceof ApiError && e.code === 'TRADE__SLIPPAGE')
+      throw new ApiError(e.status, e.code, MOVED_BEYOND_SLIPPAGE, { cause: e, body: e.body });
     throw e;
   }
 }
@@ -191,7 +153,7 @@ export async function executeTrade(
       const trade = await submit(deps, quote.quoteId, signed);
       return { quote, signature: trade.signature, trade };
     } catch (e) {
-      if (attempt === 0 && e instanceof TradeError && REQUOTE.has(e.code)) continue;
+      if (attempt === 0 && e instanceof ApiError && REQUOTE.has(e.code)) continue;
       throw e;
     }
   }

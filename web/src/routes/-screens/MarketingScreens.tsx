@@ -1,5 +1,7 @@
-import { CampaignDetailView, CampaignsScreen } from '../../features/marketing/campaigns';
-import { CtoCreateView, CtoDetailView, CtoListView } from '../../features/marketing/cto';
+import { CampaignDetailView } from '../../features/marketing/campaign-detail';
+import { CampaignsScreen } from '../../features/marketing/campaigns';
+import { CtoCreateView, CtoListView } from '../../features/marketing/cto';
+import { CtoDetailView } from '../../features/marketing/cto-detail';
 import { AnalyticsView, MarketingHomeView, TrendingView } from '../../features/marketing/insights';
 import { KolsView } from '../../features/marketing/kols';
 import { PresaleCreateView, PresaleDetailView, PresaleListView } from '../../features/marketing/presales';

@@ -1,0 +1,394 @@
+import { shortenAddress } from '@solpad/core/format';
+import {
+  type CampaignDetail,
+  type CampaignUpdateRequest,
+  CampaignUpdateRequestSchema,
+} from '@solpad/core/schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { CopyButton } from '../../components/ui/CopyButton';
+import { errorMessage } from '../../lib/error-message';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { campaignQuery, MARKETING_KEY, marketingApi } from './api';
+import { GOAL_LABEL, goalValueText } from './campaigns';
+import {
+  bpsText,
+  CAMPAIGN_STATUS_LABEL,
+  CAMPAIGN_TYPE_LABEL,
+  dateText,
+  fieldErrors,
+  localInputToIso,
+  solText,
+  statusTone,
+  toLocalInput,
+} from './format';
+import { usePayPrepared, useWriteAccess } from './session';
+import { ConfirmAction } from './shared/ConfirmAction';
+import { Crumb } from './shared/Crumb';
+import { DetailScreen } from './shared/DetailScreen';
+import { FormError, InputField, TextAreaField } from './shared/FormFields';
+import { MutationButton } from './shared/MutationButton';
+import { useWrite } from './shared/useWrite';
+import { AccessNotice, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
+
+// A campaign's own page: its goals and progress, participants, KOL hires and payouts, and the owner's edit.
+
+// ─── Detail ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/** `/marketing/campaigns/{id}` and `/campaign/{id}`: progress, participants, and the owner's controls. */
+export function CampaignDetailView({ id }: { id: string }) {
+  const q = useQuery({ ...campaignQuery(id), refetchInterval: 15_000 });
+  const name = q.data?.campaign.name;
+  useDocumentTitle(name ? `${name} · Campaign` : 'Campaign');
+  return (
+    <DetailScreen
+      query={q}
+      header={{ eyebrow: 'Marketing · Campaign', title: 'Campaign' }}
+      what="the campaign"
+    >
+      {(d) => <CampaignDetailBody c={d.campaign} />}
+    </DetailScreen>
+  );
+}
+
+function CampaignDetailBody({ c }: { c: CampaignDetail }) {
+  const access = useWriteAccess();
+  const pay = usePayPrepared();
+  const queryClient = useQueryClient();
+  const me = access.connection?.address ?? null;
+  const isOwner = me === c.owner;
+  const joined = me !== null && c.participantList.some((p) => p.wallet === me);
+  const open = c.status === 'active' || c.status === 'scheduled';
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const refundPending = c.payouts.some((p) => p.kind === 'budget_refund' && p.status !== 'paid');
+
+  const payBudget = useWrite({
+    mutationFn: async () => {
+      const payment = await marketingApi.campaignPayment(c.id);
+      const signature = await pay(payment);
+      return marketingApi.confirmCampaign(c.id, signature);
+    },
+    onSuccess: () => {
+      toast({
+        title: 'Campaign funded',
+        description: `Budget of ${solText(c.budgetLamports)} paid into escrow.`,
+      });
+    },
+    onError: (e) => toast({ title: 'Payment failed', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const cancel = useWrite({
+    mutationFn: () => marketingApi.cancelCampaign(c.id),
+    onSuccess: ({ refund }) => {
+      setConfirmCancel(false);
+      toast({
+        title: 'Campaign cancelled',
+        description: refund
+          ? `${solText(refund.lamports)} refunded to your wallet.`
+          : 'Nothing was left to refund.',
+      });
+    },
+    onError: (e) => {
+      // The cancel may have been recorded while its refund could not be sent yet (it stays planned): reread.
+      void queryClient.invalidateQueries({ queryKey: MARKETING_KEY });
+      toast({ title: 'Refund not completed', description: errorMessage(e), variant: 'destructive' });
+    },
+  });
+  const join = useWrite({
+    mutationFn: () => marketingApi.joinCampaign(c.id),
+    onSuccess: () => {
+      toast({ title: 'Joined the campaign' });
+    },
+    onError: (e) => toast({ title: 'Could not join', description: errorMessage(e), variant: 'destructive' }),
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        eyebrow={<Crumb to="/marketing/campaigns">Marketing · Campaign</Crumb>}
+        title={c.name}
+        description={c.description || undefined}
+        actions={
+          <>
+            <StatusBadge tone={statusTone(c.status)} testId="campaign-status">
+              {CAMPAIGN_STATUS_LABEL[c.status]}
+            </StatusBadge>
+            <span className="badge text-muted">{CAMPAIGN_TYPE_LABEL[c.type]}</span>
+          </>
+        }
+      />
+      <section aria-label="Budget" className="card flex flex-col gap-4">
+        <h2 className="card-title">Budget</h2>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <Stat
+            label="Budget"
+            value={<span data-testid="campaign-budget">{solText(c.budgetLamports)}</span>}
+          />
+          <Stat label="Spent on KOLs" value={solText(c.spentLamports)} />
+          <Stat label="Committed" value={solText(c.committedLamports)} hint="Held for open hires" />
+          <Stat
+            label="Refunded"
+            value={<span data-testid="campaign-refunded">{solText(c.refundedLamports)}</span>}
+            hint={c.status === 'cancelled' ? "With the escrow's rent reserve" : undefined}
+          />
+          <Stat label="Available" value={solText(c.availableLamports)} />
+        </dl>
+        <div className="flex flex-col gap-1 text-sm">
+          <span className="stat-label">Escrow</span>
+          <div className="flex flex-wrap items-center gap-2">
+            <code className="min-w-0 break-all font-mono text-xs" data-testid="campaign-escrow">
+              {c.escrow}
+            </code>
+            <CopyButton text={c.escrow} label="Copy escrow address" />
+          </div>
+          {c.fundingSignature && (
+            <p className="text-muted text-xs">
+              Funded by transaction <span className="font-mono">{shortenAddress(c.fundingSignature, 8)}</span>
+            </p>
+          )}
+        </div>
+        {isOwner && c.status === 'pending_payment' && (
+          <MutationButton
+            mutation={payBudget}
+            className="btn-primary self-start"
+            busy="Paying…"
+          >{`Pay budget (${solText(c.budgetLamports)})`}</MutationButton>
+        )}
+      </section>
+
+      <section aria-label="Progress" className="card flex flex-col gap-4">
+        <h2 className="card-title">Progress</h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="flex flex-col gap-1 text-sm">
+            <div className="flex justify-between gap-2">
+              <span>Time elapsed</span>
+              <span className="tabular-nums text-muted">{bpsText(c.progress.timeBps)}</span>
+            </div>
+            <Progress label="Time elapsed" bps={c.progress.timeBps} />
+            <p className="text-muted text-xs">
+              {dateText(c.startsAt)} → {dateText(c.endsAt)}
+            </p>
+          </div>
+          <div className="flex flex-col gap-1 text-sm">
+            <div className="flex justify-between gap-2">
+              <span>Budget spent</span>
+              <span className="tabular-nums text-muted">{bpsText(c.progress.budgetSpentBps)}</span>
+            </div>
+            <Progress label="Budget spent" bps={c.progress.budgetSpentBps} />
+          </div>
+        </div>
+        {c.progress.goals.length > 0 ? (
+          <ul aria-label="Goals" className="flex flex-col gap-3">
+            {c.progress.goals.map((g) => (
+              <li key={`${g.metric}-${g.target}`} className="flex flex-col gap-1 text-sm">
+                <div className="flex flex-wrap justify-between gap-2">
+                  <span>{g.label || GOAL_LABEL[g.metric]}</span>
+                  <span className="tabular-nums text-muted">
+                    {goalValueText(g.metric, g.current)} / {goalValueText(g.metric, g.target)}
+                  </span>
+                </div>
+                <Progress label={g.label || GOAL_LABEL[g.metric]} bps={g.progressBps} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted text-sm">No goals set.</p>
+        )}
+      </section>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <section aria-label="Details" className="card flex flex-col gap-3 text-sm">
+          <h2 className="card-title">Details</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="text-muted">Token</dt>
+            <dd className="flex min-w-0 flex-wrap items-center gap-2">
+              <TokenLabel token={c.token} />
+              <CopyButton text={c.token.mint} label="Copy token mint" />
+            </dd>
+            <dt className="text-muted">Owner</dt>
+            <dd className="font-mono">{shortenAddress(c.owner)}</dd>
+            <dt className="text-muted">Created</dt>
+            <dd>{dateText(c.createdAt)}</dd>
+            {c.cancelledAt && (
+              <>
+                <dt className="text-muted">Cancelled</dt>
+                <dd>{dateText(c.cancelledAt)}</dd>
+              </>
+            )}
+          </dl>
+          {!isOwner && open && (
+            <button
+              type="button"
+              className="btn-primary self-start"
+              disabled={joined || join.isPending}
+              onClick={() => join.mutate()}
+            >
+              {joined ? 'You joined' : join.isPending ? 'Joining…' : 'Join campaign'}
+            </button>
+          )}
+        </section>
+        <section aria-label="Participants" className="card flex flex-col gap-3 text-sm">
+          <h2 className="card-title">Participants ({c.participants})</h2>
+          {c.participantList.length === 0 ? (
+            <p className="text-muted">Nobody joined yet.</p>
+          ) : (
+            <ul className="flex max-h-64 flex-col gap-1 overflow-auto">
+              {c.participantList.map((p) => (
+                <li key={p.wallet} className="flex justify-between gap-2">
+                  <span className="font-mono">{shortenAddress(p.wallet)}</span>
+                  <span className="text-muted text-xs">{dateText(p.joinedAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {(c.hires.length > 0 || c.payouts.length > 0) && (
+        <section aria-label="Hires and payouts" className="card flex flex-col gap-3 text-sm">
+          <h2 className="card-title">KOL hires and payouts</h2>
+          <ul className="flex flex-col gap-2">
+            {c.hires.map((h) => (
+              <li key={h.id} className="flex flex-wrap justify-between gap-2">
+                <span>
+                  {h.kolName} · {h.service}
+                </span>
+                <span className="tabular-nums">
+                  {solText(h.priceLamports)} <span className="badge text-muted">{h.status}</span>
+                </span>
+              </li>
+            ))}
+            {c.payouts.map((p) => (
+              <li key={p.id} className="flex flex-wrap justify-between gap-2" data-testid="campaign-payout">
+                <span>
+                  {p.kind === 'budget_refund' ? 'Refund' : p.kind === 'kol_payment' ? 'KOL payment' : p.kind}{' '}
+                  to <span className="font-mono">{shortenAddress(p.recipient)}</span>
+                </span>
+                <span className="tabular-nums">
+                  {solText(p.lamports)} <span className="badge text-muted">{p.status}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {isOwner && c.status === 'cancelled' && refundPending && (
+        <section aria-label="Refund" className="card flex flex-wrap items-center gap-3 text-sm">
+          <span className="min-w-0 flex-1">The refund of this campaign's escrow has not been paid yet.</span>
+          <MutationButton mutation={cancel} className="btn-primary" busy="Refunding…">
+            Retry refund
+          </MutationButton>
+        </section>
+      )}
+      {isOwner && c.status !== 'cancelled' && (
+        <section aria-label="Owner controls" className="card flex flex-col gap-3">
+          <h2 className="card-title">Owner controls</h2>
+          <AccessNotice access={access} action="manage this campaign" />
+          {c.status !== 'ended' && (
+            <div className="flex flex-wrap gap-2">
+              {c.status !== 'pending_payment' && (
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => setEditing((v) => !v)}
+                  aria-expanded={editing}
+                >
+                  {editing ? 'Close editor' : 'Edit campaign'}
+                </button>
+              )}
+              <ConfirmAction
+                open={confirmCancel}
+                onOpenChange={setConfirmCancel}
+                action="Cancel campaign"
+                name="Confirm cancel"
+                question={`Cancel and refund ${solText(BigInt(c.budgetLamports) - BigInt(c.spentLamports) - BigInt(c.refundedLamports))} to your wallet?`}
+                confirm="Confirm cancel and refund"
+                busy="Refunding…"
+                pending={cancel.isPending}
+                onConfirm={() => cancel.mutate()}
+              />
+            </div>
+          )}
+          {editing && <CampaignEdit c={c} onDone={() => setEditing(false)} />}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function CampaignEdit({ c, onDone }: { c: CampaignDetail; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const uid = useId();
+  const [name, setName] = useState(c.name);
+  const [description, setDescription] = useState(c.description);
+  const [endsAt, setEndsAt] = useState(toLocalInput(Date.parse(c.endsAt)));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useWrite({
+    mutationFn: (patch: CampaignUpdateRequest) => marketingApi.updateCampaign(c.id, patch),
+    onSuccess: ({ campaign }) => {
+      queryClient.setQueryData(campaignQuery(c.id).queryKey, { campaign });
+      toast({ title: 'Campaign updated' });
+      onDone();
+    },
+    onError: (e) => setErrors({ form: errorMessage(e) }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // The whole editable set is sent, unchanged fields included: the API's update schema fills an absent
+    // description and goals with their defaults ('' and []) and requires startsAt, so a partial patch would
+    // wipe them (reported to the back end's owner). An unchanged start is accepted after the start.
+    const parsed = CampaignUpdateRequestSchema.safeParse({
+      name,
+      description,
+      startsAt: c.startsAt,
+      endsAt: localInputToIso(endsAt) ?? '',
+      goals: c.goals.map((g) => ({
+        metric: g.metric,
+        target: g.target,
+        ...(g.label ? { label: g.label } : {}),
+      })),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  const id = (f: string) => `${uid}-${f}`;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Edit campaign" className="flex flex-col gap-3">
+      <InputField
+        id={id('name')}
+        label="Campaign name"
+        error={errors.name}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextAreaField
+        id={id('description')}
+        label="Description"
+        error={errors.description}
+        className="input min-h-20"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <InputField
+        id={id('endsAt')}
+        label="Ends"
+        error={errors.endsAt}
+        type="datetime-local"
+        value={endsAt}
+        onChange={(e) => setEndsAt(e.target.value)}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save changes'}
+        </button>
+        <FormError>{errors.form || errors['']}</FormError>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,508 @@
+import { KOL_MAX_NICHES, KOL_MAX_PRICE_ITEMS } from '@solpad/core/marketing';
+import { type KolProfile, type KolProfileRequest, KolProfileRequestSchema } from '@solpad/core/schemas';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../lib/error-message';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { formatUnits, parseAmount, SOL_DECIMALS } from '../trade/amount';
+import { marketingApi } from './api';
+import { useMyKol } from './kol-pages';
+import { HANDLE_SITES } from './kols';
+import { useWriteAccess } from './session';
+import { Crumb } from './shared/Crumb';
+import { FormError, InputField, TextAreaField } from './shared/FormFields';
+import { useWrite } from './shared/useWrite';
+import { AccessNotice, LoadError, PageHeader } from './ui';
+
+/**
+ * `/kols-creator`: create the connected wallet's KOL profile, or edit it when it has one (`GET /kols?owner=` finds
+ * it): channels, audience and the price list, checked field by field with core's schema before it is sent.
+ */
+// ─── /kols-creator ───────────────────────────────────────────────────────────────────────────────────────
+
+type HandleKey = (typeof HANDLE_SITES)[number][0];
+
+interface PriceRow {
+  key: number;
+  service: string;
+  price: string;
+  description: string;
+}
+
+interface FormState {
+  name: string;
+  bio: string;
+  avatarUrl: string;
+  handles: Record<HandleKey, string>;
+  followers: string;
+  niches: string;
+  languages: string;
+  prices: PriceRow[];
+}
+
+let rowKey = 0;
+const emptyRow = (): PriceRow => ({ key: ++rowKey, service: '', price: '', description: '' });
+
+function initialForm(kol: KolProfile | null): FormState {
+  const handles = Object.fromEntries(
+    HANDLE_SITES.map(([k]) => [k, kol?.handles[k]?.replace(/^@/, '') ?? '']),
+  ) as Record<HandleKey, string>;
+  if (!kol)
+    return {
+      name: '',
+      bio: '',
+      avatarUrl: '',
+      handles,
+      followers: '',
+      niches: '',
+      languages: '',
+      prices: [emptyRow()],
+    };
+  return {
+    name: kol.name,
+    bio: kol.bio,
+    avatarUrl: kol.avatarUrl ?? '',
+    handles,
+    followers: String(kol.audience.followers),
+    niches: kol.audience.niches.join(', '),
+    languages: kol.audience.languages.join(', '),
+    prices: kol.priceList.map((p) => ({
+      key: ++rowKey,
+      service: p.service,
+      price: formatUnits(BigInt(p.priceLamports), SOL_DECIMALS).replace(/,/g, ''),
+      description: p.description,
+    })),
+  };
+}
+
+/** A comma-separated list as its trimmed, non-empty, de-duplicated items. */
+const listOf = (text: string, lower = false) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((s) => (lower ? s.trim().toLowerCase() : s.trim()))
+      .filter(Boolean),
+  ),
+];
+
+/** zod's generic texts, said for a person (the schema's own custom messages pass through unchanged). */
+function readable(issue: {
+  code: string;
+  message: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}): string {
+  const n = (v: number | bigint | undefined) => Number(v ?? 0).toLocaleString('en-US');
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return `must be at least ${n(issue.minimum)} characters`;
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return `must be at most ${n(issue.maximum)} characters`;
+  if (issue.code === 'too_big' && issue.origin === 'array') return `at most ${n(issue.maximum)} allowed`;
+  if (issue.code === 'too_big' && issue.origin === 'number') return `must be at most ${n(issue.maximum)}`;
+  return issue.message;
+}
+
+/** Where a schema issue is shown: list items report on their list's field (niche 3 → the niches field). */
+function errorKey(path: readonly PropertyKey[]): string {
+  const p = path.map(String);
+  if (p[0] === 'audience' && (p[1] === 'niches' || p[1] === 'languages')) return `audience.${p[1]}`;
+  return p.join('.');
+}
+
+/** `/kols-creator`: create the connected wallet's KOL profile, or edit it. */
+export function KolCreatorView() {
+  const my = useMyKol();
+  const editing = my.profile ?? null;
+  useDocumentTitle(editing ? 'Edit your KOL profile' : 'KOL Creator');
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        eyebrow={
+          <>
+            <Crumb to="/kols">KOLs</Crumb> · KOL Creator
+          </>
+        }
+        title="KOL Creator"
+        description={
+          editing
+            ? 'Your KOL profile: keep your channels, audience and prices current. Campaign owners hire you from it.'
+            : 'Publish your KOL profile: your channels, your audience and what you charge. Campaign owners hire you from it; each hire is paid to your wallet from the campaign’s escrow on chain. One profile per wallet.'
+        }
+        actions={
+          editing ? (
+            <Link to="/kols/$id" params={{ id: editing.id }} className="btn-secondary">
+              View your profile
+            </Link>
+          ) : undefined
+        }
+      />
+      <AccessNotice access={my.access} action={editing ? 'edit your profile' : 'publish your profile'} />
+      {my.pending && (
+        <p role="status" className="text-muted text-sm">
+          Looking for your wallet's profile…
+        </p>
+      )}
+      {my.error && <LoadError error={my.error} retry={my.refetch} />}
+      {/* Keyed by the profile: a wallet that has one gets it to edit; what was typed stays otherwise. */}
+      <KolForm key={editing?.id ?? 'new'} editing={editing} />
+    </div>
+  );
+}
+
+function KolForm({ editing }: { editing: KolProfile | null }) {
+  const access = useWriteAccess();
+  const navigate = useNavigate();
+  const uid = useId();
+  const id = (k: string) => `${uid}-${k}`;
+  const [f, setF] = useState(() => initialForm(editing));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const clear = (...keys: string[]) =>
+    setErrors((prev) => {
+      const next = { ...prev };
+      for (const k of keys) delete next[k];
+      return next;
+    });
+  const set =
+    (k: 'name' | 'bio' | 'avatarUrl' | 'followers' | 'niches' | 'languages', errorKey: string) =>
+    (e: { target: { value: string } }) => {
+      setF((prev) => ({ ...prev, [k]: e.target.value }));
+      clear(errorKey);
+    };
+  const setHandle = (k: HandleKey) => (e: { target: { value: string } }) => {
+    setF((prev) => ({ ...prev, handles: { ...prev.handles, [k]: e.target.value } }));
+    clear(`handles.${k}`, 'handles');
+  };
+  const setRow =
+    (i: number, k: 'service' | 'price' | 'description') => (e: { target: { value: string } }) => {
+      setF((prev) => ({
+        ...prev,
+        prices: prev.prices.map((r, j) => (j === i ? { ...r, [k]: e.target.value } : r)),
+      }));
+      clear(`priceList.${i}.${k === 'price' ? 'priceLamports' : k}`, 'priceList');
+    };
+
+  const save = useWrite({
+    mutationFn: ({ body, clearAvatar }: { body: KolProfileRequest; clearAvatar: boolean }) =>
+      editing
+        ? marketingApi.updateKol(editing.id, clearAvatar ? { ...body, avatarUrl: null } : body)
+        : marketingApi.createKol(body),
+    onMutate: () => setFailure(null),
+    onSuccess: ({ kol }) => {
+      toast({
+        title: editing ? 'KOL profile updated' : 'KOL profile published',
+        description: editing ? undefined : 'Campaign owners can now find and hire you.',
+      });
+      void navigate({ to: '/kols/$id', params: { id: kol.id } });
+    },
+    onError: (e) => setFailure(errorMessage(e)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    // An empty required field asks for it rather than quoting a minimum length.
+    if (f.name.trim() === '') local.name = 'Enter the name you post under';
+    const followersText = f.followers.replace(/[\s,_]/g, '');
+    if (!/^\d+$/.test(followersText))
+      local['audience.followers'] = 'Enter your follower count (a whole number)';
+    const niches = listOf(f.niches, true);
+    if (niches.length > KOL_MAX_NICHES) local['audience.niches'] = `List at most ${KOL_MAX_NICHES} niches`;
+    const priceList = f.prices.map((r, i) => {
+      const lamports = parseAmount(r.price, SOL_DECIMALS);
+      if (r.service.trim() === '') local[`priceList.${i}.service`] = 'Name the service, such as Tweet';
+      if (r.price.trim() === '') local[`priceList.${i}.priceLamports`] = 'Enter a price in SOL';
+      else if (lamports === null)
+        local[`priceList.${i}.priceLamports`] = 'Enter a price in SOL, such as 0.5 (at most 9 decimals)';
+      return { service: r.service, priceLamports: (lamports ?? 0n).toString(), description: r.description };
+    });
+    const handles = Object.fromEntries(
+      Object.entries(f.handles)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v !== ''),
+    );
+    const parsed = KolProfileRequestSchema.safeParse({
+      name: f.name,
+      bio: f.bio,
+      ...(f.avatarUrl.trim() ? { avatarUrl: f.avatarUrl.trim() } : {}),
+      handles,
+      audience: {
+        followers: /^\d+$/.test(followersText) ? Number(followersText) : 0,
+        niches,
+        languages: listOf(f.languages),
+      },
+      priceList,
+    });
+    const fromSchema: Record<string, string> = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const key = errorKey(issue.path);
+        if (key in fromSchema) continue;
+        const item = issue.path[0] === 'audience' ? issue.path[2] : undefined;
+        const list =
+          key === 'audience.niches' ? niches : key === 'audience.languages' ? listOf(f.languages) : [];
+        // A list item's error names the item ("x" must be at least 2 characters).
+        fromSchema[key] =
+          typeof item === 'number' && list[item] !== undefined
+            ? `"${list[item]}" ${readable(issue as Parameters<typeof readable>[0])}`
+            : readable(issue as Parameters<typeof readable>[0]);
+      }
+    // The friendlier local text wins over the schema's for the same field.
+    const all = { ...fromSchema, ...local };
+    setErrors(all);
+    if (Object.keys(all).length > 0 || !parsed.success) {
+      const first = FIELD_ORDER(f.prices.length).find((k) => k in all) ?? Object.keys(all)[0] ?? '';
+      // "At least one handle" has no control of its own: the first handle's input takes the focus.
+      document.getElementById(id(first === 'handles' ? 'handles.x' : first))?.focus();
+      return;
+    }
+    // Emptying the avatar field of a profile that had one removes the avatar; a new profile just has none.
+    save.mutate({ body: parsed.data, clearAvatar: !!editing?.avatarUrl && f.avatarUrl.trim() === '' });
+  };
+
+  const addRow = () => setF((prev) => ({ ...prev, prices: [...prev.prices, emptyRow()] }));
+  const removeRow = (i: number) => {
+    setF((prev) => ({ ...prev, prices: prev.prices.filter((_, j) => j !== i) }));
+    // Row errors are keyed by index; after a removal they would point at the wrong rows.
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('priceList'))));
+  };
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? 'Edit KOL profile' : 'New KOL profile'}
+      className="flex flex-col gap-5"
+    >
+      {errorCount > 0 && (
+        <p role="alert" className="rounded-xl border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm">
+          {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention before the
+          profile can be {editing ? 'saved' : 'published'}.
+        </p>
+      )}
+      <fieldset className="card flex flex-col gap-4">
+        <legend className="card-title float-left mb-1">Profile</legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          <InputField
+            id={id('name')}
+            label="Name"
+            error={errors.name}
+            maxLength={80}
+            autoComplete="nickname"
+            value={f.name}
+            onChange={set('name', 'name')}
+          />
+          <InputField
+            id={id('avatarUrl')}
+            label="Avatar URL (optional)"
+            hint="An https:// link to a square picture; your initials are shown without one."
+            error={errors.avatarUrl}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={f.avatarUrl}
+            onChange={set('avatarUrl', 'avatarUrl')}
+          />
+        </div>
+        <TextAreaField
+          id={id('bio')}
+          label="Bio (optional)"
+          hint="Who you are, what you cover, what a campaign gets."
+          error={errors.bio}
+          className="input min-h-24"
+          maxLength={1000}
+          value={f.bio}
+          onChange={set('bio', 'bio')}
+        />
+      </fieldset>
+
+      <fieldset
+        className="card flex flex-col gap-4"
+        aria-describedby={errors.handles ? id('handles-error') : undefined}
+      >
+        <legend className="card-title float-left mb-1">Channels</legend>
+        <p className="clear-both text-muted text-sm">
+          Your handle on each channel you post on; at least one.
+        </p>
+        {errors.handles && (
+          <p id={id('handles-error')} className="text-red-600 text-sm dark:text-red-400">
+            Channels: {errors.handles}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {HANDLE_SITES.map(([k, label]) => {
+            const key = `handles.${k}`;
+            return (
+              <InputField
+                key={k}
+                id={id(key)}
+                label={label}
+                error={errors[key]}
+                // The first handle takes the "at least one" error's focus.
+                {...(k === 'x' && errors.handles
+                  ? { 'aria-invalid': true, 'aria-describedby': id('handles-error') }
+                  : {})}
+                placeholder="@handle"
+                autoComplete="off"
+                spellCheck={false}
+                value={f.handles[k]}
+                onChange={setHandle(k)}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="card flex flex-col gap-4">
+        <legend className="card-title float-left mb-1">Audience</legend>
+        <div className="clear-both grid gap-4 md:grid-cols-3">
+          <InputField
+            id={id('audience.followers')}
+            label="Followers"
+            hint="Your total reach across these channels."
+            error={errors['audience.followers']}
+            inputMode="numeric"
+            placeholder="125000"
+            value={f.followers}
+            onChange={set('followers', 'audience.followers')}
+          />
+          <InputField
+            id={id('audience.niches')}
+            label="Niches (optional)"
+            hint={`Comma-separated, up to ${KOL_MAX_NICHES}: memes, defi, nft…`}
+            error={errors['audience.niches']}
+            placeholder="memes, defi"
+            value={f.niches}
+            onChange={set('niches', 'audience.niches')}
+          />
+          <InputField
+            id={id('audience.languages')}
+            label="Languages (optional)"
+            hint="Comma-separated: en, es…"
+            error={errors['audience.languages']}
+            placeholder="en"
+            value={f.languages}
+            onChange={set('languages', 'audience.languages')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="card flex flex-col gap-4">
+        <legend className="card-title float-left mb-1">Price list</legend>
+        <p className="clear-both text-muted text-sm">
+          What a campaign can hire you for, in SOL; up to {KOL_MAX_PRICE_ITEMS} services, each named once.
+        </p>
+        {errors.priceList && (
+          <p id={id('priceList')} tabIndex={-1} className="text-red-600 text-sm dark:text-red-400">
+            Price list: {errors.priceList}
+          </p>
+        )}
+        <ol className="flex flex-col gap-4">
+          {f.prices.map((r, i) => {
+            const k = (x: string) => `priceList.${i}.${x}`;
+            return (
+              <li
+                key={r.key}
+                className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_10rem] lg:grid-cols-[1fr_10rem_1.5fr_auto] lg:items-start"
+              >
+                <InputField
+                  id={id(k('service'))}
+                  label={`Service ${i + 1}`}
+                  error={errors[k('service')]}
+                  maxLength={60}
+                  placeholder="Tweet"
+                  value={r.service}
+                  onChange={setRow(i, 'service')}
+                />
+                <InputField
+                  id={id(k('priceLamports'))}
+                  label={`Price ${i + 1} (SOL)`}
+                  error={errors[k('priceLamports')]}
+                  className="input tabular-nums"
+                  inputMode="decimal"
+                  placeholder="0.5"
+                  value={r.price}
+                  onChange={setRow(i, 'price')}
+                />
+                <InputField
+                  id={id(k('description'))}
+                  label={`Details ${i + 1} (optional)`}
+                  error={errors[k('description')]}
+                  maxLength={300}
+                  placeholder="One post, pinned 24 h"
+                  value={r.description}
+                  onChange={setRow(i, 'description')}
+                />
+                <div className="flex lg:pt-6">
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={f.prices.length === 1}
+                    onClick={() => removeRow(i)}
+                    aria-label={`Remove service ${i + 1}`}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <div>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={f.prices.length >= KOL_MAX_PRICE_ITEMS}
+            onClick={addRow}
+          >
+            Add a service
+          </button>
+        </div>
+      </fieldset>
+
+      <FormError testId="kol-form-failure">{failure}</FormError>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {editing && (
+          <Link to="/kols/$id" params={{ id: editing.id }} className="btn-secondary">
+            Cancel
+          </Link>
+        )}
+        <button type="submit" className="btn-primary" disabled={save.isPending || access.signingIn}>
+          {save.isPending || access.signingIn
+            ? editing
+              ? 'Saving…'
+              : 'Publishing…'
+            : access.state === 'ready'
+              ? editing
+                ? 'Save changes'
+                : 'Publish profile'
+              : editing
+                ? 'Sign in and save changes'
+                : 'Sign in and publish profile'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's fields in reading order (the first one with an error takes the focus). */
+const FIELD_ORDER = (rows: number) => [
+  'name',
+  'avatarUrl',
+  'bio',
+  'handles',
+  ...HANDLE_SITES.map(([k]) => `handles.${k}`),
+  'audience.followers',
+  'audience.niches',
+  'audience.languages',
+  'priceList',
+  ...Array.from({ length: rows }, (_, i) => [
+    `priceList.${i}.service`,
+    `priceList.${i}.priceLamports`,
+    `priceList.${i}.description`,
+  ]).flat(),
+];
