@@ -29,17 +29,18 @@
  * (after checking the chain for it).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type Address, address, signature } from '@solana/kit';
+import { type Address, address } from '@solana/kit';
 import type { TradeQuoteRequest, TradeQuoteResponse, TradeRecord } from '@solpad/core/schemas';
 import { type Market, quoteVersions, reservesForQuote, spotPriceSol } from '@solpad/core/trade';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { EXPIRY_GRACE_BLOCKS, SLOT_MS, TWO_SIGNATURE_FEE } from '../chain/constants';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SLOT_MS, TWO_SIGNATURE_FEE } from '../chain/constants';
 import { schema } from '../db';
 import type { AppDeps } from '../deps';
 import { lazyPlatformKeys, type PlatformKeys } from '../keys';
 import { createChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
 import { recordCandles } from './candles';
+import { createExpiry } from './expiry';
 import { createGraduation } from './graduation';
 import { assertAffordable, priceWithinTolerance } from './pricing';
 import { affordableBound, type BuiltVersion, buildQuoteVersions, storedVersions } from './quote-versions';
@@ -66,9 +67,6 @@ export const OPEN_QUOTES_PER_CALLER = 5;
 export function callerOf(clientAddress: string): string {
   return createHash('sha256').update(clientAddress).digest('hex').slice(0, 16);
 }
-
-/** Signatures asked of the chain in one `getSignatureStatuses` call (its limit). */
-const SIGNATURE_STATUS_BATCH = 256;
 
 /** The venue service of one app (shared by the trade and launch routes). */
 export type MarketService = ReturnType<typeof createMarketService>;
@@ -114,6 +112,12 @@ function createMarketService(deps: AppDeps) {
     watched.add(addr);
   };
   const landedHandlers: LandedHandler[] = [];
+  const { resolveExpired, sweepExpiredQuotes, recoverInFlight } = createExpiry({
+    db,
+    rpc,
+    settleLanded: (landed, q) => settleLanded(landed, q),
+    indexSignature: (sig) => indexSignature(sig),
+  });
   const { graduate, graduateIfComplete } = createGraduation({
     db,
     rpc,
@@ -171,48 +175,6 @@ function createMarketService(deps: AppDeps) {
   async function venueSigner(token: TokenRow) {
     const mint = address(token.address);
     return token.status === 'graduated' ? keys().pool(mint) : keys().vault(mint);
-  }
-
-  /**
-   * Resolves `mint`'s in-flight trades whose blockhash expired (plus the grace): one that landed unnoticed is
-   * settled, the others are released (`expired`, or `failed` when the chain has it failed). Returns the counts.
-   */
-  async function resolveExpired(mint: string, height: bigint): Promise<{ settled: number; expired: number }> {
-    // A trade submitted at this height or later has a blockhash valid past it (submit refuses an expired one), so
-    // once a mint is resolved at a height nothing more can fall due there until the height moves on.
-    if (resolvedAt.get(mint) === height) return { settled: 0, expired: 0 };
-    const counts = await resolveDue(mint, height);
-    if ((resolvedAt.get(mint) ?? -1n) < height) resolvedAt.set(mint, height);
-    return counts;
-  }
-  /** The height each mint's expired in-flight trades were last resolved at (a quote or submit per trade asks). */
-  const resolvedAt = new Map<string, bigint>();
-
-  async function resolveDue(mint: string, height: bigint): Promise<{ settled: number; expired: number }> {
-    const due = await db
-      .select()
-      .from(schema.quotes)
-      .where(
-        and(
-          eq(schema.quotes.mint, mint),
-          eq(schema.quotes.status, 'submitted'),
-          lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
-        ),
-      );
-    let settled = 0;
-    for (const q of due) {
-      const landed = q.signature ? await fetchLanded(rpc, q.signature) : null;
-      if (landed?.succeeded) {
-        await settleLanded(landed, q);
-        settled++;
-        continue;
-      }
-      await db
-        .update(schema.quotes)
-        .set({ status: landed ? 'failed' : 'expired' })
-        .where(and(eq(schema.quotes.id, q.id), eq(schema.quotes.status, 'submitted')));
-    }
-    return { settled, expired: due.length - settled };
   }
 
   /** `POST /api/trade/quote`: prices and builds the trade's transaction for the wallet to sign; reserves nothing. */
@@ -533,70 +495,6 @@ function createMarketService(deps: AppDeps) {
     sending,
     watch,
   });
-
-  /**
-   * The expiry job, over every mint: resolves in-flight trades past their blockhash (settled if they landed
-   * unnoticed, else released) and deletes unsent quotes that can no longer be submitted.
-   */
-  async function sweepExpiredQuotes(): Promise<{
-    mints: number;
-    settled: number;
-    expired: number;
-    deleted: number;
-  }> {
-    const height = await rpc.getBlockHeight().send();
-    const due = await db
-      .selectDistinct({ mint: schema.quotes.mint })
-      .from(schema.quotes)
-      .where(
-        and(
-          eq(schema.quotes.status, 'submitted'),
-          lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
-        ),
-      );
-    let settled = 0;
-    let expired = 0;
-    for (const { mint } of due) {
-      const counts = await resolveDue(mint, height);
-      settled += counts.settled;
-      expired += counts.expired;
-    }
-    const deleted = await db
-      .delete(schema.quotes)
-      .where(
-        or(
-          and(
-            eq(schema.quotes.status, 'open'),
-            lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
-          ),
-          // Unsent quotes of the earlier design, which marked them expired instead of deleting them.
-          and(eq(schema.quotes.status, 'expired'), isNull(schema.quotes.signature)),
-        ),
-      )
-      .returning({ id: schema.quotes.id });
-    return { mints: due.length, settled, expired, deleted: deleted.length };
-  }
-
-  /**
-   * Trades sent before this process (or the last leader) stopped, whose landing nobody recorded: every in-flight
-   * trade's signature is asked of the chain at once (up to 256 a call) and the landed ones are recorded, instead
-   * of waiting for their blockhash to expire. Run on start and on becoming the leader. Returns the count.
-   */
-  async function recoverInFlight(): Promise<{ inFlight: number; recorded: number }> {
-    const open = await db
-      .select({ signature: schema.quotes.signature })
-      .from(schema.quotes)
-      .where(and(eq(schema.quotes.status, 'submitted'), isNotNull(schema.quotes.signature)));
-    const signatures = open.map((q) => q.signature as string);
-    let recorded = 0;
-    for (let i = 0; i < signatures.length; i += SIGNATURE_STATUS_BATCH) {
-      const batch = signatures.slice(i, i + SIGNATURE_STATUS_BATCH);
-      const { value } = await rpc.getSignatureStatuses(batch.map((sig) => signature(sig))).send();
-      const landed = batch.filter((_, j) => value[j] && !value[j]?.err);
-      for (const ok of await Promise.all(landed.map((sig) => indexSignature(sig)))) if (ok) recorded++;
-    }
-    return { inFlight: signatures.length, recorded };
-  }
 
   return {
     keys,
