@@ -1,4 +1,4 @@
-import { AddressSchema, RiskLevelSchema, SCAN_QUERY_MAX } from '@solpad/core/schemas';
+import { AddressSchema, RiskLevelSchema, SCAN_QUERY_MAX, TokenDigestSchema } from '@solpad/core/schemas';
 import { z } from 'zod';
 
 // Messages between the popup, side panel, content script and background. The background parses every
@@ -40,6 +40,8 @@ export const ScanSummarySchema = z.object({
   liquidityUsd: z.number().nullable(),
   scannedAt: z.number(),
   reportUrl: z.string().url(),
+  /** The report in brief (core's `tokenDigest`) for the side panel's full report; null in an older cache. */
+  digest: TokenDigestSchema.nullable().default(null),
 });
 export type ScanSummary = z.infer<typeof ScanSummarySchema>;
 

@@ -1,28 +1,10 @@
-import {
-  formatChangePct,
-  formatCompact,
-  formatCompactSignificant,
-  formatPrice,
-  formatSol,
-  shortenAddress,
-} from '@solpad/core/format';
+import { formatChangePct, formatCompactSignificant, formatSol, shortenAddress } from '@solpad/core/format';
 import { RISK_LEVEL_TEXT } from '@solpad/core/scanner';
 import { ask } from './client';
 import { h } from './dom';
 import type { PortfolioEntry, PortfolioReply, ScanSummary } from './messages';
-
-/** "$1.23K" or "Unknown" (the scanner never shows a missing fact as zero). */
-export function usd(value: number | null, kind: 'price' | 'amount'): string {
-  if (value === null) return 'Unknown';
-  return `$${kind === 'price' ? formatPrice(value) : formatCompact(value)}`;
-}
-
-/** USD as the site's portfolio writes it: "$1,234.56", "< $0.01" below a cent, "Unknown" without a price. */
-export function usdValue(value: number | null): string {
-  if (value === null) return 'Unknown';
-  if (value > 0 && value < 0.01) return '< $0.01';
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+import { usd, usdValue } from './money';
+import { fullReport } from './report';
 
 /** A token amount for a row: "9.115M", "12.5", "0.0042" (core/format's significant digits). */
 export function tokenAmount(uiAmount: string): string {
@@ -153,7 +135,7 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
 }
 
 /** The quick scanner: a labelled field, Scan, and the summary or a readable error. */
-export function scannerSection(onScanned: () => void): HTMLElement {
+export function scannerSection(onScanned: () => void, panel = false): HTMLElement {
   const input = h('input', {
     id: 'scan-query',
     type: 'text',
@@ -182,7 +164,11 @@ export function scannerSection(onScanned: () => void): HTMLElement {
     void ask({ kind: 'scan', query }).then((reply) => {
       button.disabled = false;
       out.replaceChildren(
-        reply.ok ? summaryCard(reply.summary) : h('p', { class: 'error', role: 'alert' }, reply.error),
+        reply.ok
+          ? panel
+            ? fullReport(reply.summary)
+            : summaryCard(reply.summary)
+          : h('p', { class: 'error', role: 'alert' }, reply.error),
       );
       if (reply.ok) onScanned();
     });
@@ -300,11 +286,11 @@ export function portfolioSection(): { section: HTMLElement; refresh: () => Promi
 }
 
 /** Scanner, portfolio and recent scans, as both the popup and the side panel show them. */
-export function mountParts(root: HTMLElement, _panel = false): void {
+export function mountParts(root: HTMLElement, panel = false): void {
   const recent = recentSection();
   const portfolio = portfolioSection();
   root.append(
-    scannerSection(() => void recent.refresh()),
+    scannerSection(() => void recent.refresh(), panel),
     portfolio.section,
     recent.section,
   );
