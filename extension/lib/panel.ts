@@ -3,8 +3,9 @@ import { RISK_LEVEL_TEXT } from '@solpad/core/scanner';
 import { ask } from './client';
 import { h } from './dom';
 import type { PortfolioEntry, PortfolioReply, ScanSummary } from './messages';
-import { usd, usdValue } from './money';
+import { usdFigure, usdValue } from './money';
 import { fullReport } from './report';
+import { watchlistSection, watchStar } from './watchlist-ui';
 
 /** A token amount for a row: "9.115M", "12.5", "0.0042" (core/format's significant digits). */
 export function tokenAmount(uiAmount: string): string {
@@ -61,7 +62,7 @@ function holdingsList(entry: PortfolioEntry): HTMLElement {
  * The summary card of one scan: score, colour and v2 level (and what holds it above low), the top findings
  * with their evidence, the actor summary line, price, liquidity and the full report.
  */
-export function summaryCard(summary: ScanSummary): HTMLElement {
+export function summaryCard(summary: ScanSummary, extra: Node[] = []): HTMLElement {
   const title = summary.symbol || summary.name || shortenAddress(summary.address);
   const risks = h('ul', { class: 'risks', 'aria-label': 'Top risks' });
   for (const risk of summary.risks) {
@@ -102,6 +103,7 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
         { class: 'level', 'data-level': summary.riskLevel, 'data-testid': 'level' },
         RISK_LEVEL_TEXT[summary.riskLevel],
       ),
+      ...extra,
     ),
     ...(summary.levelCaps.length
       ? [
@@ -118,9 +120,9 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
       'dl',
       { class: 'rows' },
       h('dt', {}, 'Price'),
-      h('dd', { 'data-field': 'Price' }, usd(summary.priceUsd, 'price')),
+      h('dd', {}, usdFigure(summary.priceUsd, 'price', { 'data-field': 'Price' })),
       h('dt', {}, 'Market cap'),
-      h('dd', { 'data-field': 'Market cap' }, usd(summary.marketCapUsd, 'amount')),
+      h('dd', {}, usdFigure(summary.marketCapUsd, 'amount', { 'data-field': 'Market cap' })),
       h('dt', {}, '24h change'),
       h(
         'dd',
@@ -128,10 +130,16 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
         summary.change24hPct === null ? 'Unknown' : formatChangePct(summary.change24hPct),
       ),
       h('dt', {}, 'Liquidity'),
-      h('dd', { 'data-field': 'Liquidity' }, usd(summary.liquidityUsd, 'amount')),
+      h('dd', {}, usdFigure(summary.liquidityUsd, 'amount', { 'data-field': 'Liquidity' })),
     ),
     h('a', { href: summary.reportUrl, target: '_blank', rel: 'noopener' }, 'Full report →'),
   );
+}
+
+/** A scanned token as the popup (summary) or the side panel (full report) shows it, with its watchlist star. */
+export function scannedCard(summary: ScanSummary, panel: boolean): HTMLElement {
+  const star = watchStar(summary.address, summary.symbol || summary.name || shortenAddress(summary.address));
+  return panel ? fullReport(summary, [star]) : summaryCard(summary, [star]);
 }
 
 /** The quick scanner: a labelled field, Scan, and the summary or a readable error. */
@@ -164,11 +172,7 @@ export function scannerSection(onScanned: () => void, panel = false): HTMLElemen
     void ask({ kind: 'scan', query }).then((reply) => {
       button.disabled = false;
       out.replaceChildren(
-        reply.ok
-          ? panel
-            ? fullReport(reply.summary)
-            : summaryCard(reply.summary)
-          : h('p', { class: 'error', role: 'alert' }, reply.error),
+        reply.ok ? scannedCard(reply.summary, panel) : h('p', { class: 'error', role: 'alert' }, reply.error),
       );
       if (reply.ok) onScanned();
     });
@@ -289,11 +293,14 @@ export function portfolioSection(): { section: HTMLElement; refresh: () => Promi
 export function mountParts(root: HTMLElement, panel = false): void {
   const recent = recentSection();
   const portfolio = portfolioSection();
+  const watchlist = watchlistSection();
   root.append(
     scannerSection(() => void recent.refresh(), panel),
+    watchlist.section,
     portfolio.section,
     recent.section,
   );
+  void watchlist.refresh();
   void recent.refresh();
   void portfolio.refresh();
 }

@@ -11,7 +11,7 @@ import {
 import type { DigestGroup, TokenDigest } from '@solpad/core/schemas';
 import { h } from './dom';
 import type { ScanSummary } from './messages';
-import { usd } from './money';
+import { usdFigure } from './money';
 
 // The side panel's full report of a token: the same sections as the site's scanner page (level and score, every
 // finding with its evidence, the actors, the market, how the score works), compact, from the digest the
@@ -133,11 +133,11 @@ function marketPart(summary: ScanSummary, digest: TokenDigest): HTMLElement {
       'dl',
       { class: 'rows' },
       h('dt', {}, 'Price'),
-      h('dd', { 'data-field': 'Price' }, usd(summary.priceUsd, 'price')),
+      h('dd', {}, usdFigure(summary.priceUsd, 'price', { 'data-field': 'Price' })),
       h('dt', {}, 'Market cap'),
-      h('dd', { 'data-field': 'Market cap' }, usd(summary.marketCapUsd, 'amount')),
+      h('dd', {}, usdFigure(summary.marketCapUsd, 'amount', { 'data-field': 'Market cap' })),
       h('dt', {}, 'Liquidity'),
-      h('dd', { 'data-field': 'Liquidity' }, usd(m.liquidityUsd, 'amount')),
+      h('dd', {}, usdFigure(m.liquidityUsd, 'amount', { 'data-field': 'Liquidity' })),
       h('dt', {}, 'Age'),
       h('dd', { 'data-field': 'Age' }, m.age ?? UNKNOWN),
       h('dt', {}, '24h change'),
@@ -147,7 +147,7 @@ function marketPart(summary: ScanSummary, digest: TokenDigest): HTMLElement {
         m.change24hPct === null ? UNKNOWN : formatChangePct(m.change24hPct),
       ),
       h('dt', {}, '24h volume'),
-      h('dd', { 'data-field': '24h volume' }, usd(m.volume24hUsd, 'amount')),
+      h('dd', {}, usdFigure(m.volume24hUsd, 'amount', { 'data-field': '24h volume' })),
       h('dt', {}, 'Holders'),
       h('dd', { 'data-field': 'Holders' }, m.holders === null ? UNKNOWN : m.holders.toLocaleString('en-US')),
     ),
