@@ -29,7 +29,11 @@ export default defineConfig({
     // Chrome derives the extension's id from this public key: every build has the id the API trusts by default
     // (DEV_EXTENSION_ID, see EXTENSION_IDS). A store listing replaces it with the store's key. Firefox has no
     // such field (its origins are per-install UUIDs).
-    ...(browser === 'firefox' ? {} : { key: DEV_EXTENSION_KEY }),
+    // Firefox's own stable id instead (its extension origins stay per-install UUIDs): the add-on keeps its
+    // storage across temporary reloads.
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: 'extension@solpad.local' } } }
+      : { key: DEV_EXTENSION_KEY }),
     permissions: ['storage'],
     host_permissions: [...BUILT_IN_HOST_PERMISSIONS],
     // MV2 (Firefox's default build) has no optional_host_permissions: origins go in optional_permissions.

@@ -41,6 +41,23 @@ test.describe('extension install', () => {
       apiBase: baseURL,
     });
 
+    // The Firefox build, from the same page: an MV2 add-on with this site as its API and host.
+    const firefox = await request.get(
+      (await page.getByRole('link', { name: 'Download for Firefox' }).getAttribute('href'))!,
+    );
+    expect(firefox.status()).toBe(200);
+    writeFileSync(path.join(dir, 'firefox.zip'), await firefox.body());
+    const firefoxDir = path.join(dir, 'firefox');
+    execFileSync('unzip', ['-q', path.join(dir, 'firefox.zip'), '-d', firefoxDir]);
+    const firefoxManifest = JSON.parse(readFileSync(path.join(firefoxDir, 'manifest.json'), 'utf8'));
+    expect(firefoxManifest.manifest_version).toBe(2);
+    expect(firefoxManifest.sidebar_action.default_panel).toBe('sidepanel.html');
+    expect(firefoxManifest.permissions).toContain(`http://${new URL(baseURL).hostname}/*`);
+    expect(JSON.parse(readFileSync(path.join(firefoxDir, 'api-base.json'), 'utf8'))).toEqual({
+      apiBase: baseURL,
+    });
+    await expect(page.getByText('Choose the downloaded solpad-firefox.zip')).toBeVisible();
+
     // Load unpacked, as the page says; no options saved.
     context = await chromium.launchPersistentContext('', {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
