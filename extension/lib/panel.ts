@@ -71,7 +71,11 @@ export function summaryCard(summary: ScanSummary, extra: Node[] = []): HTMLEleme
         'li',
         { 'data-type': risk.type },
         h('span', { class: 'risk-message' }, risk.message),
-        h('span', { class: 'evidence', title: risk.evidence }, `Evidence: ${risk.evidence}`),
+        h(
+          'span',
+          { class: 'evidence', title: risk.evidence },
+          `Evidence: ${shortenAddressesIn(risk.evidence)}`,
+        ),
       ),
     );
   }

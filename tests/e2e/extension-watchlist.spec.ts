@@ -113,4 +113,55 @@ test.describe('extension watchlist', () => {
     await expect(card.getByRole('listitem').filter({ hasText: second })).toBeVisible();
     await expect(card.getByRole('listitem').filter({ hasText: first })).toHaveCount(0);
   });
+
+  test('prices and market caps switch between USD and SOL, remembered across the popup and side panel', async ({
+    page,
+    extensionId,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const tag = Math.floor(Math.random() * 9000) + 1000;
+    const symbol = `XC${tag}`;
+    const mint = await launchTraded(symbol);
+    await useLocalApi(page, extensionId);
+    const market = (await (await fetch(`${baseURL}/api/scanner/market/${mint}`)).json()) as {
+      solUsd: number;
+      list: { spotPriceSol: number };
+    };
+    const summary = await popupScan(page, extensionId, mint);
+    await summary.getByRole('button', { name: `Watch ${symbol}` }).click();
+    const price = summary.locator('[data-field="Price"]');
+    const row = page.getByTestId('watchlist').locator(`li[data-mint="${mint}"]`);
+    // USD by default, as the site.
+    await expect(page.getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(price).toHaveText(formatQuotedPrice(market.list.spotPriceSol, 'usd', market.solUsd));
+    await expect(row.locator('[data-field="price"]')).toHaveText(
+      formatQuotedPrice(market.list.spotPriceSol, 'usd', market.solUsd),
+    );
+    const usdCap = await summary.locator('[data-field="Market cap"]').textContent();
+    expect(usdCap).toMatch(/^\$/);
+
+    await page.getByRole('button', { name: 'SOL' }).click();
+    const solPrice = formatQuotedPrice(market.list.spotPriceSol, 'sol', null);
+    await expect(price).toHaveText(solPrice);
+    await expect(row.locator('[data-field="price"]')).toHaveText(solPrice);
+    await expect(summary.locator('[data-field="Market cap"]')).toHaveText(/^[\d.,]+[KMB]? SOL$/);
+    for (const scheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const path = `/work/shots/ext-popup-sol-${scheme}.png`;
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`popup in SOL, ${scheme}`, { path, contentType: 'image/png' });
+    }
+
+    // Remembered: the side panel opens in SOL too.
+    await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await expect(page.getByRole('button', { name: 'SOL' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByTestId('watchlist').locator(`li[data-mint="${mint}"] [data-field="price"]`),
+    ).toHaveText(solPrice);
+    await page.getByRole('button', { name: 'USD' }).click();
+    await page.reload();
+    await expect(
+      page.getByTestId('watchlist').locator(`li[data-mint="${mint}"] [data-field="price"]`),
+    ).toHaveText(formatQuotedPrice(market.list.spotPriceSol, 'usd', market.solUsd));
+  });
 });
