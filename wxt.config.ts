@@ -34,7 +34,9 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? { browser_specific_settings: { gecko: { id: 'extension@solpad.local' } } }
       : { key: DEV_EXTENSION_KEY }),
-    permissions: ['storage'],
+    // `scripting` (Chrome) registers the overlay on the API's own origin when it is not local
+    // (extension/lib/site-overlay.ts); Firefox's MV2 `contentScripts.register` needs no permission of its own.
+    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'scripting'],
     host_permissions: [...BUILT_IN_HOST_PERMISSIONS],
     // MV2 (Firefox's default build) has no optional_host_permissions: origins go in optional_permissions.
     ...(manifestVersion === 2
