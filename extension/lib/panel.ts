@@ -1,4 +1,10 @@
-import { formatChangePct, formatCompactSignificant, formatSol, shortenAddress } from '@solpad/core/format';
+import {
+  formatChangePct,
+  formatCompactSignificant,
+  formatSol,
+  shortenAddress,
+  shortenAddressesIn,
+} from '@solpad/core/format';
 import { RISK_LEVEL_TEXT } from '@solpad/core/scanner';
 import { ask } from './client';
 import { h } from './dom';

@@ -296,10 +296,11 @@ test.describe('extension settings', () => {
     // The rest of the panel: scanner, portfolio, recent scans.
     await expect(panel.getByRole('heading', { name: 'Quick scanner' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Watch-only portfolio' })).toBeVisible();
-    await panel.screenshot({ path: 'tests/.tmp/ext-shots/sidepanel-dark.png', fullPage: true });
-    await testInfo.attach('side panel', {
-      path: 'tests/.tmp/ext-shots/sidepanel-dark.png',
-      contentType: 'image/png',
-    });
+    for (const scheme of ['dark', 'light'] as const) {
+      await panel.emulateMedia({ colorScheme: scheme });
+      const path = `tests/.tmp/ext-shots/sidepanel-${scheme}.png`;
+      await panel.screenshot({ path, fullPage: true });
+      await testInfo.attach(`side panel, ${scheme}`, { path, contentType: 'image/png' });
+    }
   });
 });
