@@ -29,8 +29,14 @@ export default defineConfig({
     // Chrome derives the extension's id from this public key: every build has the id the API trusts by default
     // (DEV_EXTENSION_ID, see EXTENSION_IDS). A store listing replaces it with the store's key. Firefox has no
     // such field (its origins are per-install UUIDs).
-    ...(browser === 'firefox' ? {} : { key: DEV_EXTENSION_KEY }),
-    permissions: ['storage'],
+    // Firefox's own stable id instead (its extension origins stay per-install UUIDs): the add-on keeps its
+    // storage across temporary reloads.
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: 'extension@solpad.local' } } }
+      : { key: DEV_EXTENSION_KEY }),
+    // `scripting` (Chrome) registers the overlay on the API's own origin when it is not local
+    // (extension/lib/site-overlay.ts); Firefox's MV2 `contentScripts.register` needs no permission of its own.
+    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'scripting'],
     host_permissions: [...BUILT_IN_HOST_PERMISSIONS],
     // MV2 (Firefox's default build) has no optional_host_permissions: origins go in optional_permissions.
     ...(manifestVersion === 2

@@ -31,11 +31,14 @@ export function ensureWebBuilt(root) {
 }
 
 /**
- * Builds the browser extension (.output/chrome-mv3, which the server zips at /extension) unless it is up to date;
+ * Builds the browser extension (.output/chrome-mv3 and .output/firefox-mv2, which the server zips at /extension)
+ * unless both are up to date;
  * exits the process when the build fails. A few seconds, offline (wxt bundles from node_modules).
  */
 export function ensureExtensionBuilt(root) {
-  const builtAt = newestMtime(path.join(root, '.output/chrome-mv3/manifest.json'));
+  const builtAt = Math.min(
+    ...['chrome-mv3', 'firefox-mv2'].map((b) => newestMtime(path.join(root, `.output/${b}/manifest.json`))),
+  );
   const sourcesAt = Math.max(
     ...['extension', 'wxt.config.ts', 'core/src', 'package-lock.json'].map((p) =>
       newestMtime(path.join(root, p)),

@@ -39,6 +39,9 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
 /** The extension's Chrome build (`npm run build` → wxt), served zipped at /extension. */
 export const EXTENSION_DIST = path.join(repoRoot, '.output', 'chrome-mv3');
+/** The extension's Firefox build (the same `npm run build`), served zipped at /extension too. */
+export const EXTENSION_FIREFOX_DIST = path.join(repoRoot, '.output', 'firefox-mv2');
+const EXTENSION_BUILDS = { dir: EXTENSION_DIST, firefoxDir: EXTENSION_FIREFOX_DIST };
 
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
@@ -182,7 +185,7 @@ export async function startServer(
   );
 
   // The install page and the built extension, zipped with this site as its API (api/src/extension/download.ts).
-  app.route('/extension', extensionDownloadRoutes({ dir: EXTENSION_DIST, publicUrl: config.publicUrl }));
+  app.route('/extension', extensionDownloadRoutes({ ...EXTENSION_BUILDS, publicUrl: config.publicUrl }));
 
   if (indexHtml !== null) {
     // Hashed assets never change under their name: cache them for a year. index.html is always revalidated.

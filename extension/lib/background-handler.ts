@@ -8,6 +8,7 @@ import { acceptsRequest, type PortfolioReply, type Request, RequestSchema } from
 import { createNetworkGuard, loadNetwork, NETWORK_STORAGE_KEY } from './network';
 import { addToWatchlist, fetchHoldings, loadWatchlist, removeFromWatchlist } from './portfolio';
 import { createScanService, type ScanOutcome } from './scan-service';
+import { createTokenWatchlist } from './token-watchlist';
 
 /** `chrome.storage.local` key of the persisted scan cache and recent scans. */
 export const SCAN_STATE_STORAGE_KEY = 'scanState';
@@ -19,6 +20,11 @@ const settings = () => {
 };
 const service = createScanService({ apiBase: () => loadUserApiBase() });
 const network = createNetworkGuard({});
+let watchlist: ReturnType<typeof createTokenWatchlist> | null = null;
+const tokenWatchlist = () => {
+  watchlist ??= createTokenWatchlist({ storage: settings(), apiBase: () => loadUserApiBase() });
+  return watchlist;
+};
 /** The token each tab's overlay last scanned (tab id → mint), for the side panel's "This tab". */
 const tabTokens = new Map<number, string>();
 
@@ -146,6 +152,10 @@ export async function handleRequest(
       case 'watch-remove':
         await removeFromWatchlist(settings(), request.address);
         return portfolio();
+      case 'watchlist':
+        return tokenWatchlist().read();
+      case 'watchlist-set':
+        return tokenWatchlist().set(request.mint, request.watched);
       default: {
         const never: never = request;
         return { ok: false, error: `Unknown request ${String(never)}` };

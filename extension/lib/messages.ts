@@ -1,4 +1,4 @@
-import { AddressSchema, RiskLevelSchema, SCAN_QUERY_MAX } from '@solpad/core/schemas';
+import { AddressSchema, RiskLevelSchema, SCAN_QUERY_MAX, TokenDigestSchema } from '@solpad/core/schemas';
 import { z } from 'zod';
 
 // Messages between the popup, side panel, content script and background. The background parses every
@@ -40,6 +40,8 @@ export const ScanSummarySchema = z.object({
   liquidityUsd: z.number().nullable(),
   scannedAt: z.number(),
   reportUrl: z.string().url(),
+  /** The report in brief (core's `tokenDigest`) for the side panel's full report; null in an older cache. */
+  digest: TokenDigestSchema.nullable().default(null),
 });
 export type ScanSummary = z.infer<typeof ScanSummarySchema>;
 
@@ -85,6 +87,10 @@ export const RequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('portfolio') }),
   z.object({ kind: z.literal('watch-add'), address: z.string().max(64) }),
   z.object({ kind: z.literal('watch-remove'), address: AddressSchema }),
+  /** The token watchlist (the site's star) with each token's figures. */
+  z.object({ kind: z.literal('watchlist') }),
+  /** Stars or unstars a token. */
+  z.object({ kind: z.literal('watchlist-set'), mint: AddressSchema, watched: z.boolean() }),
   /** Opens the side panel in the sender's window (overlay button). */
   z.object({ kind: z.literal('open-side-panel') }),
 ]);
@@ -148,6 +154,26 @@ export const TabTokenReplySchema = z.union([
   ErrorReplySchema,
 ]);
 
+/** A watched token with the token list's figures (null: unknown). */
+export const WatchedTokenSchema = z.object({
+  mint: AddressSchema,
+  symbol: z.string().nullable(),
+  name: z.string().nullable(),
+  /** Spot price now and 24 h ago, SOL per whole token. */
+  priceSol: z.number().nullable(),
+  priceRef24hSol: z.number().nullable(),
+  /** The API's SOL price in USD. */
+  solUsd: z.number().nullable(),
+});
+export type WatchedToken = z.infer<typeof WatchedTokenSchema>;
+
+/** Answer to `watchlist` and `watchlist-set`: the list, newest first, and whether it is the signed-in wallet's. */
+export const WatchlistReplySchema = z.union([
+  z.object({ ok: z.literal(true), signedIn: z.boolean(), tokens: z.array(WatchedTokenSchema) }),
+  ErrorReplySchema,
+]);
+export type WatchlistReply = z.infer<typeof WatchlistReplySchema>;
+
 /** Answer to `open-side-panel`. */
 export const AckReplySchema = z.union([z.object({ ok: z.literal(true) }), ErrorReplySchema]);
 
@@ -160,6 +186,8 @@ export const REPLY_SCHEMAS = {
   portfolio: PortfolioReplySchema,
   'watch-add': PortfolioReplySchema,
   'watch-remove': PortfolioReplySchema,
+  watchlist: WatchlistReplySchema,
+  'watchlist-set': WatchlistReplySchema,
   'open-side-panel': AckReplySchema,
 } as const satisfies Record<Request['kind'], z.ZodType>;
 

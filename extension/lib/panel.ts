@@ -1,28 +1,17 @@
 import {
   formatChangePct,
-  formatCompact,
   formatCompactSignificant,
-  formatPrice,
   formatSol,
   shortenAddress,
+  shortenAddressesIn,
 } from '@solpad/core/format';
 import { RISK_LEVEL_TEXT } from '@solpad/core/scanner';
 import { ask } from './client';
 import { h } from './dom';
 import type { PortfolioEntry, PortfolioReply, ScanSummary } from './messages';
-
-/** "$1.23K" or "Unknown" (the scanner never shows a missing fact as zero). */
-export function usd(value: number | null, kind: 'price' | 'amount'): string {
-  if (value === null) return 'Unknown';
-  return `$${kind === 'price' ? formatPrice(value) : formatCompact(value)}`;
-}
-
-/** USD as the site's portfolio writes it: "$1,234.56", "< $0.01" below a cent, "Unknown" without a price. */
-export function usdValue(value: number | null): string {
-  if (value === null) return 'Unknown';
-  if (value > 0 && value < 0.01) return '< $0.01';
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+import { usdFigure, usdValue } from './money';
+import { fullReport } from './report';
+import { watchlistSection, watchStar } from './watchlist-ui';
 
 /** A token amount for a row: "9.115M", "12.5", "0.0042" (core/format's significant digits). */
 export function tokenAmount(uiAmount: string): string {
@@ -79,7 +68,7 @@ function holdingsList(entry: PortfolioEntry): HTMLElement {
  * The summary card of one scan: score, colour and v2 level (and what holds it above low), the top findings
  * with their evidence, the actor summary line, price, liquidity and the full report.
  */
-export function summaryCard(summary: ScanSummary): HTMLElement {
+export function summaryCard(summary: ScanSummary, extra: Node[] = []): HTMLElement {
   const title = summary.symbol || summary.name || shortenAddress(summary.address);
   const risks = h('ul', { class: 'risks', 'aria-label': 'Top risks' });
   for (const risk of summary.risks) {
@@ -88,7 +77,11 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
         'li',
         { 'data-type': risk.type },
         h('span', { class: 'risk-message' }, risk.message),
-        h('span', { class: 'evidence', title: risk.evidence }, `Evidence: ${risk.evidence}`),
+        h(
+          'span',
+          { class: 'evidence', title: risk.evidence },
+          `Evidence: ${shortenAddressesIn(risk.evidence)}`,
+        ),
       ),
     );
   }
@@ -120,6 +113,7 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
         { class: 'level', 'data-level': summary.riskLevel, 'data-testid': 'level' },
         RISK_LEVEL_TEXT[summary.riskLevel],
       ),
+      ...extra,
     ),
     ...(summary.levelCaps.length
       ? [
@@ -136,9 +130,9 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
       'dl',
       { class: 'rows' },
       h('dt', {}, 'Price'),
-      h('dd', { 'data-field': 'Price' }, usd(summary.priceUsd, 'price')),
+      h('dd', {}, usdFigure(summary.priceUsd, 'price', { 'data-field': 'Price' })),
       h('dt', {}, 'Market cap'),
-      h('dd', { 'data-field': 'Market cap' }, usd(summary.marketCapUsd, 'amount')),
+      h('dd', {}, usdFigure(summary.marketCapUsd, 'amount', { 'data-field': 'Market cap' })),
       h('dt', {}, '24h change'),
       h(
         'dd',
@@ -146,14 +140,20 @@ export function summaryCard(summary: ScanSummary): HTMLElement {
         summary.change24hPct === null ? 'Unknown' : formatChangePct(summary.change24hPct),
       ),
       h('dt', {}, 'Liquidity'),
-      h('dd', { 'data-field': 'Liquidity' }, usd(summary.liquidityUsd, 'amount')),
+      h('dd', {}, usdFigure(summary.liquidityUsd, 'amount', { 'data-field': 'Liquidity' })),
     ),
     h('a', { href: summary.reportUrl, target: '_blank', rel: 'noopener' }, 'Full report →'),
   );
 }
 
+/** A scanned token as the popup (summary) or the side panel (full report) shows it, with its watchlist star. */
+export function scannedCard(summary: ScanSummary, panel: boolean): HTMLElement {
+  const star = watchStar(summary.address, summary.symbol || summary.name || shortenAddress(summary.address));
+  return panel ? fullReport(summary, [star]) : summaryCard(summary, [star]);
+}
+
 /** The quick scanner: a labelled field, Scan, and the summary or a readable error. */
-export function scannerSection(onScanned: () => void): HTMLElement {
+export function scannerSection(onScanned: () => void, panel = false): HTMLElement {
   const input = h('input', {
     id: 'scan-query',
     type: 'text',
@@ -182,7 +182,7 @@ export function scannerSection(onScanned: () => void): HTMLElement {
     void ask({ kind: 'scan', query }).then((reply) => {
       button.disabled = false;
       out.replaceChildren(
-        reply.ok ? summaryCard(reply.summary) : h('p', { class: 'error', role: 'alert' }, reply.error),
+        reply.ok ? scannedCard(reply.summary, panel) : h('p', { class: 'error', role: 'alert' }, reply.error),
       );
       if (reply.ok) onScanned();
     });
@@ -300,14 +300,17 @@ export function portfolioSection(): { section: HTMLElement; refresh: () => Promi
 }
 
 /** Scanner, portfolio and recent scans, as both the popup and the side panel show them. */
-export function mountParts(root: HTMLElement, _panel = false): void {
+export function mountParts(root: HTMLElement, panel = false): void {
   const recent = recentSection();
   const portfolio = portfolioSection();
+  const watchlist = watchlistSection();
   root.append(
-    scannerSection(() => void recent.refresh()),
+    scannerSection(() => void recent.refresh(), panel),
+    watchlist.section,
     portfolio.section,
     recent.section,
   );
+  void watchlist.refresh();
   void recent.refresh();
   void portfolio.refresh();
 }

@@ -3,6 +3,7 @@ import { loadUserApiBase } from './default-api-base';
 import { checkHealth, healthError, mismatchWarning } from './diagnostics';
 import { h } from './dom';
 import { extensionStorage } from './extension-storage';
+import { loadQuote, quoteSwitch } from './money';
 import { loadNetwork, NETWORK_LABELS } from './network';
 import { mountParts } from './panel';
 import { tabTokenSection } from './tab-token';
@@ -13,7 +14,9 @@ import { tabTokenSection } from './tab-token';
  * here only a failure shows, as a banner with Retry.
  */
 export async function mountPopup(root: HTMLElement, panel = false): Promise<void> {
-  const [apiBase, network] = await Promise.all([loadUserApiBase(), loadNetwork(extensionStorage())]);
+  const storage = extensionStorage();
+  const [apiBase, network] = await Promise.all([loadUserApiBase(), loadNetwork(storage)]);
+  await loadQuote(storage, apiBase);
   const status = h('span', { class: 'pill', 'data-testid': 'api-status', title: `API: ${apiBase}` }, '…');
   const banner = h('div', { 'aria-live': 'polite' });
   const optionsLink = h('button', { type: 'button', class: 'ghost', 'aria-label': 'Options' }, 'Options');
@@ -34,7 +37,7 @@ export async function mountPopup(root: HTMLElement, panel = false): Promise<void
     });
     links.append(open);
   }
-  links.append(optionsLink);
+  links.append(quoteSwitch(storage), optionsLink);
   root.replaceChildren(
     h(
       'header',

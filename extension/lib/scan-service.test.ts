@@ -23,9 +23,22 @@ function fakeScanner() {
       risks: [
         { type: 'danger', code: 'x', message: 'Freeze authority is active', evidence: 'mint', weight: 20 },
       ],
-      market: { priceUsd: 1, liquidityUsd: null },
+      opportunities: [],
+      market: { priceUsd: 1, liquidityUsd: null, priceChange24hPct: null, volume24hUsd: null, source: null },
+      holders: { count: 12, top10SharePct: 40 },
+      creator: { address: null, sharePct: null },
+      createdAt: null,
+      createdAtSource: null,
       levelCaps: [{ code: 'YOUNG', reason: 'Younger than 1 hour, or its age is unknown' }],
-      actors: { source: null },
+      actors: {
+        source: null,
+        creator: null,
+        snipers: null,
+        bundle: null,
+        clusters: null,
+        insiders: null,
+        combinedHeldPct: null,
+      },
     } as unknown as TokenReport;
   }) as typeof scan;
   return { calls, impl };
@@ -43,6 +56,12 @@ describe('createScanService', () => {
     // The level's caps and the actor analysis travel with the summary, in words.
     expect(first.ok && first.summary.levelCaps).toEqual(['Younger than 1 hour, or its age is unknown']);
     expect(first.ok && first.summary.actors).toBe('Actors unknown: who bought at launch could not be read');
+    // The full report's digest travels with it: every finding with its evidence, unknowns as null.
+    expect(first.ok && first.summary.digest?.findings).toEqual([
+      { type: 'danger', message: 'Freeze authority is active', evidence: 'mint', weight: 20 },
+    ]);
+    expect(first.ok && first.summary.digest?.actors).toMatchObject({ snipers: null, top10SharePct: 40 });
+    expect(first.ok && first.summary.digest?.market).toMatchObject({ holders: 12, age: null });
     expect(await service.scanToken(MINT)).toMatchObject({ ok: true, cached: true });
     now = SCAN_CACHE_MS - 1;
     expect(await service.scanToken('$USDC')).toMatchObject({ ok: true, cached: true });

@@ -1,5 +1,11 @@
 import { SCANNER_SCORE_THRESHOLDS } from '@solpad/core/constants';
-import { actorSummaryLine, type Finding, type TokenReport, topFindings } from '@solpad/core/scanner';
+import {
+  actorSummaryLine,
+  type Finding,
+  type TokenReport,
+  tokenDigest,
+  topFindings,
+} from '@solpad/core/scanner';
 import { LEVEL_CAPS_MAX, type ScanSummary, type ScoreColour, type SummaryRisk } from './messages';
 
 /** The colour of a score (spec §9: 80+ green, 60+ yellow, 40+ orange, else red). */
@@ -38,5 +44,6 @@ export function summarise(report: TokenReport, apiBase: string): ScanSummary {
     liquidityUsd: report.market.liquidityUsd,
     scannedAt: report.scannedAt,
     reportUrl: fullReportUrl(apiBase, report.address),
+    digest: tokenDigest(report),
   };
 }

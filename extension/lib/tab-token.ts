@@ -1,7 +1,8 @@
 import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
 import { ask } from './client';
 import { h } from './dom';
-import { summaryCard, usd } from './panel';
+import { usdFigure } from './money';
+import { scannedCard } from './panel';
 
 /** How often the side panel refreshes the tab's token and its price. */
 export const TAB_TOKEN_POLL_MS = 3000;
@@ -46,10 +47,10 @@ export function tabTokenSection(apiBase: string): HTMLElement {
       price.textContent = '…';
       out.replaceChildren(
         h('div', { class: 'summary-head' }, h('span', { class: 'subtle grow' }, 'Live price'), price),
-        summaryCard(summary),
+        scannedCard(summary, true),
       );
     }
-    price.textContent = usd(await livePriceUsd(apiBase, summary.address), 'price');
+    price.replaceChildren(usdFigure(await livePriceUsd(apiBase, summary.address), 'price'));
   };
   void poll();
   setInterval(() => void poll(), TAB_TOKEN_POLL_MS);

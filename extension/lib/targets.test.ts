@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeAddress, mintFromLinks, targetFromUrl } from './targets';
+import { looksLikeAddress, mintFromLinks, siteHostOf, targetFromUrl } from './targets';
 
 const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const PAIR = '58oQChx4yWmvKdwLLZzBi4ChoCc2fqCUWBkwMihLYQo2';
@@ -54,5 +54,23 @@ describe('mintFromLinks', () => {
 
   it('answers null when the page names no token', () => {
     expect(mintFromLinks(['https://dexscreener.com/solana', 'https://solscan.io/account/x'])).toBeNull();
+  });
+});
+
+describe('this site on another origin', () => {
+  it('reads the site host with the site paths, and only that host', () => {
+    expect(targetFromUrl(`https://solpad.example/tokens/solana/pump/${MINT}`, 'solpad.example')).toEqual({
+      type: 'mint',
+      address: MINT,
+    });
+    expect(targetFromUrl(`https://solpad.example/tokens/solana/pump/${MINT}`)).toBeNull();
+    expect(targetFromUrl(`https://other.example/token/${MINT}`, 'solpad.example')).toBeNull();
+    expect(targetFromUrl(`https://solpad.example/portfolio`, 'solpad.example')).toBeNull();
+  });
+
+  it('never takes a third-party site (or its subdomains) for this site', () => {
+    expect(siteHostOf('solpad.example')).toBe('solpad.example');
+    expect(siteHostOf('station.jup.ag')).toBeUndefined();
+    expect(siteHostOf('pump.fun')).toBeUndefined();
   });
 });

@@ -18,8 +18,32 @@ function segmentAfter(path: string, prefix: RegExp): string | null {
   return m?.[1] ?? null;
 }
 
-/** The token named by a URL on one of the supported sites, or null. `pair` for dexscreener pair pages. */
-export function targetFromUrl(href: string): PageTarget | null {
+/** The third-party sites the overlay knows (and their subdomains). */
+const THIRD_PARTY = /(^|\.)(pump\.fun|dexscreener\.com|birdeye\.so|solscan\.io|jup\.ag|gmgn\.ai)$/;
+
+/**
+ * The host the overlay reads as this site, for a page it runs on: the page's own host unless it is one of the
+ * third-party sites. The overlay runs only where the manifest (those sites, localhost) or the background (the
+ * API's own origin, see site-overlay.ts) put it, so any other host it finds itself on is this site.
+ */
+export function siteHostOf(hostname: string): string | undefined {
+  return THIRD_PARTY.test(hostname) ? undefined : hostname;
+}
+
+/** This site's token pages: /token/MINT and /tokens/…/MINT. */
+function siteTokenPath(path: string): string | null {
+  return (
+    segmentAfter(path, new RegExp(`^/token/(${B58})/?$`)) ??
+    segmentAfter(path, new RegExp(`^/tokens/(?:.+/)?(${B58})/?$`))
+  );
+}
+
+/**
+ * The token named by a URL on one of the supported sites, or null. `pair` for dexscreener pair pages. With
+ * `siteHost`, that host is this site too (the API's origin when it is not local: the overlay is registered there
+ * at run time), read with the site's own paths.
+ */
+export function targetFromUrl(href: string, siteHost?: string): PageTarget | null {
   let url: URL;
   try {
     url = new URL(href);
@@ -57,13 +81,9 @@ export function targetFromUrl(href: string): PageTarget | null {
       return mint(segmentAfter(path, new RegExp(`^/sol/token/(?:[A-Za-z0-9]+_)?(${B58})/?$`)));
     case 'localhost':
     case '127.0.0.1':
-      // This site's token pages: /token/MINT and /tokens/…/MINT.
-      return mint(
-        segmentAfter(path, new RegExp(`^/token/(${B58})/?$`)) ??
-          segmentAfter(path, new RegExp(`^/tokens/(?:.+/)?(${B58})/?$`)),
-      );
+      return mint(siteTokenPath(path));
     default:
-      return null;
+      return siteHost !== undefined && url.hostname === siteHost ? mint(siteTokenPath(path)) : null;
   }
 }
 

@@ -2,11 +2,14 @@
 // unpacked; the popup then talks to the site it came from with no settings.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { OverlayProbe } from './support/extension';
 import { expect, test } from './support/test';
+import { launchToken } from './support/venue';
 
 test.describe('extension install', () => {
   let context: BrowserContext | undefined;
@@ -41,6 +44,23 @@ test.describe('extension install', () => {
       apiBase: baseURL,
     });
 
+    // The Firefox build, from the same page: an MV2 add-on with this site as its API and host.
+    const firefox = await request.get(
+      (await page.getByRole('link', { name: 'Download for Firefox' }).getAttribute('href'))!,
+    );
+    expect(firefox.status()).toBe(200);
+    writeFileSync(path.join(dir, 'firefox.zip'), await firefox.body());
+    const firefoxDir = path.join(dir, 'firefox');
+    execFileSync('unzip', ['-q', path.join(dir, 'firefox.zip'), '-d', firefoxDir]);
+    const firefoxManifest = JSON.parse(readFileSync(path.join(firefoxDir, 'manifest.json'), 'utf8'));
+    expect(firefoxManifest.manifest_version).toBe(2);
+    expect(firefoxManifest.sidebar_action.default_panel).toBe('sidepanel.html');
+    expect(firefoxManifest.permissions).toContain(`http://${new URL(baseURL).hostname}/*`);
+    expect(JSON.parse(readFileSync(path.join(firefoxDir, 'api-base.json'), 'utf8'))).toEqual({
+      apiBase: baseURL,
+    });
+    await expect(page.getByText('Choose the downloaded solpad-firefox.zip')).toBeVisible();
+
     // Load unpacked, as the page says; no options saved.
     context = await chromium.launchPersistentContext('', {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -62,5 +82,56 @@ test.describe('extension install', () => {
     await popup.goto(`chrome-extension://${id}/options.html`);
     await expect(popup.getByLabel('API base URL')).toHaveValue(baseURL);
     await expect(popup.getByTestId('health').locator('[data-field="Chain"]')).toHaveText('localnet');
+  });
+
+  test('downloaded from the site under another name, the overlay shows on that site’s token pages', async () => {
+    test.setTimeout(120_000);
+    // The site as a user reaches it by name (not localhost): the browser resolves solpad.test to this server.
+    const port = new URL(baseURL).port;
+    const site = `http://solpad.test:${port}`;
+    const zip = await new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(
+          `${baseURL}/extension/solpad-chrome.zip`,
+          { headers: { host: `solpad.test:${port}` } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve(Buffer.concat(chunks)));
+          },
+        )
+        .on('error', reject);
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'solpad-named-'));
+    writeFileSync(path.join(dir, 'solpad.zip'), zip);
+    const unpacked = path.join(dir, 'solpad');
+    execFileSync('unzip', ['-q', path.join(dir, 'solpad.zip'), '-d', unpacked]);
+    expect(JSON.parse(readFileSync(path.join(unpacked, 'api-base.json'), 'utf8'))).toEqual({ apiBase: site });
+
+    const { mint } = await launchToken(baseURL, { name: 'Named Site', symbol: 'NAMED' });
+    context = await chromium.launchPersistentContext('', {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        `--disable-extensions-except=${unpacked}`,
+        `--load-extension=${unpacked}`,
+        '--host-resolver-rules=MAP solpad.test 127.0.0.1',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+    await context.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const tab = await context.newPage();
+    await tab.goto(`${site}/tokens/solana/pump/${mint}`);
+    const overlay = new OverlayProbe(tab);
+    await expect
+      .poll(() => overlay.text('[data-testid="overlay-score"]'), { timeout: 30_000 })
+      .toMatch(/^\d{1,3}$/);
+    await expect(overlay.host).toHaveCount(1);
+    // A page of the site without a token shows none.
+    await tab.goto(`${site}/portfolio`);
+    await expect.poll(() => overlay.text('[data-testid="overlay-score"]')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { formatPrice } from '@solpad/core/format';
+import { WEIGHT_TABLE, WEIGHTS } from '@solpad/core/scanner';
 import { baseURL } from '../playwright.config';
 import { expect, OptionsPage, OverlayProbe, test } from './support/extension';
 import { mintToken } from './support/localnet';
@@ -260,10 +261,30 @@ test.describe('extension settings', () => {
     // The panel sits beside the page: the page is the active tab.
     await page.bringToFront();
     const tab = panel.getByTestId('tab-token');
-    await expect(tab.getByTestId('scan-summary')).toHaveAttribute('data-address', launched.mint, {
-      timeout: 15_000,
-    });
-    await expect(tab.getByTestId('scan-summary')).toContainText('PANEL');
+    const report = tab.getByTestId('full-report');
+    await expect(report).toHaveAttribute('data-address', launched.mint, { timeout: 15_000 });
+    await expect(report).toContainText('PANEL');
+    // The full report, as the site's scanner page has it: every finding with its evidence (addresses shortened)…
+    const findings = report.getByTestId('report-findings').locator('li');
+    expect(await findings.count()).toBeGreaterThan(3);
+    await expect(findings.filter({ hasText: 'Created less than' }).first()).toBeVisible();
+    for (const evidence of await report.locator('.evidence').allTextContents()) {
+      expect(evidence).not.toMatch(/[1-9A-HJ-NP-Za-km-z]{32,}/);
+    }
+    // …the actors (the launcher is the creator, shortened; the top 10 own a share), the market…
+    const actors = report.getByTestId('report-actors');
+    await expect(actors.locator('[data-field="Creator"]')).toHaveText(/^\w{4}…\w{4}$/);
+    await expect(actors.locator('[data-field="Creator"]')).toHaveAttribute('title', launched.creator.address);
+    await expect(actors.getByTestId('report-top10')).toHaveText(/^\d+(\.\d+)? %$/);
+    await expect(actors.getByTestId('report-snipers')).not.toBeEmpty();
+    await expect(report.getByTestId('report-market').locator('[data-field="Age"]')).toHaveText(/^Created /);
+    // …and how the score works: core's weight table, row for row.
+    await report.getByText('How the score works').click();
+    const weights = report.getByTestId('how-score-works').locator('tr[data-weight-key]');
+    await expect(weights).toHaveCount(WEIGHT_TABLE.length);
+    await expect(report.locator('tr[data-weight-key="mintAuthorityActive"] td').last()).toHaveText(
+      String(WEIGHTS.mintAuthorityActive),
+    );
     // The token list's figure: the API's spot price in SOL times its SOL price.
     const market = (await (await fetch(`${baseURL}/api/scanner/market/${launched.mint}`)).json()) as {
       solUsd: number;
@@ -275,10 +296,11 @@ test.describe('extension settings', () => {
     // The rest of the panel: scanner, portfolio, recent scans.
     await expect(panel.getByRole('heading', { name: 'Quick scanner' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Watch-only portfolio' })).toBeVisible();
-    await panel.screenshot({ path: 'tests/.tmp/ext-shots/sidepanel-dark.png', fullPage: true });
-    await testInfo.attach('side panel', {
-      path: 'tests/.tmp/ext-shots/sidepanel-dark.png',
-      contentType: 'image/png',
-    });
+    for (const scheme of ['dark', 'light'] as const) {
+      await panel.emulateMedia({ colorScheme: scheme });
+      const path = `tests/.tmp/ext-shots/sidepanel-${scheme}.png`;
+      await panel.screenshot({ path, fullPage: true });
+      await testInfo.attach(`side panel, ${scheme}`, { path, contentType: 'image/png' });
+    }
   });
 });

@@ -1,14 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createZip, type ZipEntry } from './zip';
 
 /** The download's file name (`GET /extension/solpad-chrome.zip`). */
 export const EXTENSION_ZIP_NAME = 'solpad-chrome.zip';
+/** The Firefox build's file name (`GET /extension/solpad-firefox.zip`). */
+export const FIREFOX_ZIP_NAME = 'solpad-firefox.zip';
 /** The file in the build the extension reads its default API base from (extension/public/api-base.json). */
 export const API_BASE_FILE = 'api-base.json';
 /** Most per-origin archives kept in memory (a site is reached under one or two names). */
-const CACHE_MAX = 8;
+const CACHE_MAX = 16;
 
 function filesOf(dir: string, prefix = ''): ZipEntry[] {
   return readdirSync(path.join(dir, prefix), { withFileTypes: true })
@@ -20,9 +22,10 @@ function filesOf(dir: string, prefix = ''): ZipEntry[] {
 }
 
 /**
- * The built extension (`.output/chrome-mv3`) as a zip whose default API is `origin`: api-base.json says so and
- * the manifest grants that host, so a user who downloads it from this site needs no settings. The key (and so
- * the extension id the API trusts) is untouched.
+ * A built extension (`.output/chrome-mv3` or `.output/firefox-mv2`) as a zip whose default API is `origin`:
+ * api-base.json says so and the manifest grants that host (MV3's `host_permissions`, MV2's `permissions`), so a
+ * user who downloads it from this site needs no settings. The key (and so the extension id the API trusts) is
+ * untouched.
  */
 export function bakeExtensionZip(dir: string, origin: string): Buffer {
   const url = new URL(origin);
@@ -32,12 +35,15 @@ export function bakeExtensionZip(dir: string, origin: string): Buffer {
     }
     if (entry.name === 'manifest.json') {
       const manifest = JSON.parse(Buffer.from(entry.data).toString('utf8')) as {
+        manifest_version?: number;
         host_permissions?: string[];
+        permissions?: string[];
       };
-      // A Chrome match pattern has no port (it matches every port of the host), as the options page asks.
+      // A match pattern has no port (it matches every port of the host), as the options page asks.
       const pattern = `${url.protocol}//${url.hostname}/*`;
-      const hosts = manifest.host_permissions ?? [];
-      if (!hosts.includes(pattern)) manifest.host_permissions = [...hosts, pattern];
+      const field = manifest.manifest_version === 2 ? 'permissions' : 'host_permissions';
+      const hosts = manifest[field] ?? [];
+      if (!hosts.includes(pattern)) manifest[field] = [...hosts, pattern];
       return { name: entry.name, data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) };
     }
     return entry;
@@ -45,10 +51,16 @@ export function bakeExtensionZip(dir: string, origin: string): Buffer {
   return createZip(entries);
 }
 
-function page(origin: string, built: boolean): string {
-  const download = built
+const NOT_BUILT =
+  '<p class="warn">The extension is not built on this server yet: run <code>npm run build</code>, then reload.</p>';
+
+function page(origin: string, built: { chrome: boolean; firefox: boolean }): string {
+  const download = built.chrome
     ? `<a class="btn" href="/extension/${EXTENSION_ZIP_NAME}" download>Download for Chrome, Edge, Brave</a>`
-    : '<p class="warn">The extension is not built on this server yet: run <code>npm run build</code>, then reload.</p>';
+    : NOT_BUILT;
+  const firefox = built.firefox
+    ? `<a class="btn" href="/extension/${FIREFOX_ZIP_NAME}" download>Download for Firefox</a>`
+    : NOT_BUILT;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -75,11 +87,14 @@ ${download}
 </section>
 <section>
 <h2>Firefox</h2>
+${firefox}
 <ol>
-<li>From the repository, build the Firefox version: <code>npm run build:firefox -w @solpad/extension</code>.</li>
 <li>Open <code>about:debugging#/runtime/this-firefox</code> and click <strong>Load Temporary Add-on…</strong></li>
-<li>Choose <code>.output/firefox-mv2/manifest.json</code>. Firefox keeps a temporary add-on until it restarts.</li>
-<li>In the add-on's options, set the API base URL to <code>${origin}</code>.</li>
+<li>Choose the downloaded <code>${FIREFOX_ZIP_NAME}</code> itself (no need to unzip it). It already talks to
+<code>${origin}</code>.</li>
+<li>Firefox keeps a temporary add-on until it restarts: load it again after a restart. (A permanent install needs
+the add-on signed by Mozilla, which this self-hosted build is not.)</li>
+<li>The side panel is Firefox's sidebar: <strong>View → Sidebar → Solpad</strong>.</li>
 </ol>
 </section>
 <section>
@@ -106,33 +121,45 @@ code{font:13px "JetBrains Mono",ui-monospace,monospace;background:var(--app);bor
 .warn{color:#dc2626}`;
 
 /**
- * `/extension`: the install page, its stylesheet, and the built extension zipped with this site as its API
- * (`origin`: PUBLIC_URL, else the address the request came to). Archives are built on first download per
- * origin and kept (a rebuild of the extension while the server runs is picked up by a restart).
+ * `/extension`: the install page, its stylesheet, and the built extension (Chrome MV3 in `dir`, Firefox MV2 in
+ * `firefoxDir`) zipped with this site as its API (`origin`: PUBLIC_URL, else the address the request came to).
+ * Archives are built on first download per origin and kept (a rebuild of the extension while the server runs
+ * is picked up by a restart).
  */
-export function extensionDownloadRoutes(opts: { dir: string; publicUrl: string | undefined }) {
+export function extensionDownloadRoutes(opts: {
+  dir: string;
+  firefoxDir: string;
+  publicUrl: string | undefined;
+}) {
   const cache = new Map<string, Buffer>();
   const originOf = (requestUrl: string) => (opts.publicUrl ?? new URL(requestUrl).origin).replace(/\/$/, '');
-  const built = () => existsSync(path.join(opts.dir, 'manifest.json'));
+  const built = (dir: string) => existsSync(path.join(dir, 'manifest.json'));
+  const serve = (dir: string, name: string) => (c: Context) => {
+    if (!built(dir))
+      return c.json({ error: { code: 'NOT_FOUND', message: 'The extension is not built.' } }, 404);
+    const origin = originOf(c.req.url);
+    const key = `${name} ${origin}`;
+    let zip = cache.get(key);
+    if (!zip) {
+      zip = bakeExtensionZip(dir, origin);
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      cache.set(key, zip);
+    }
+    return c.body(new Uint8Array(zip), 200, {
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-cache',
+    });
+  };
   return new Hono()
-    .get('/', (c) => c.html(page(originOf(c.req.url), built()), 200, { 'cache-control': 'no-cache' }))
+    .get('/', (c) =>
+      c.html(page(originOf(c.req.url), { chrome: built(opts.dir), firefox: built(opts.firefoxDir) }), 200, {
+        'cache-control': 'no-cache',
+      }),
+    )
     .get('/install.css', (c) =>
       c.body(CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }),
     )
-    .get(`/${EXTENSION_ZIP_NAME}`, (c) => {
-      if (!built())
-        return c.json({ error: { code: 'NOT_FOUND', message: 'The extension is not built.' } }, 404);
-      const origin = originOf(c.req.url);
-      let zip = cache.get(origin);
-      if (!zip) {
-        zip = bakeExtensionZip(opts.dir, origin);
-        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-        cache.set(origin, zip);
-      }
-      return c.body(new Uint8Array(zip), 200, {
-        'content-type': 'application/zip',
-        'content-disposition': `attachment; filename="${EXTENSION_ZIP_NAME}"`,
-        'cache-control': 'no-cache',
-      });
-    });
+    .get(`/${EXTENSION_ZIP_NAME}`, serve(opts.dir, EXTENSION_ZIP_NAME))
+    .get(`/${FIREFOX_ZIP_NAME}`, serve(opts.firefoxDir, FIREFOX_ZIP_NAME));
 }

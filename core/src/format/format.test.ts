@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime, formatSol, shortenAddress, solToLamports } from '.';
+import { formatRelativeTime, formatSol, shortenAddress, shortenAddressesIn, solToLamports } from '.';
 
 describe('formatSol', () => {
   it('shows lamports / 1e9 to 4 decimals', () => {
@@ -36,5 +36,15 @@ describe('shortenAddress and formatRelativeTime', () => {
     expect(formatRelativeTime(now - 5 * 60_000, now)).toBe('5m ago');
     expect(formatRelativeTime(now - 3 * 3_600_000, now)).toBe('3h ago');
     expect(formatRelativeTime(now - 2 * 86_400_000, now)).toBe('2d ago');
+  });
+});
+
+describe('shortenAddressesIn', () => {
+  it('shortens every address and signature in a sentence and leaves the words', () => {
+    expect(
+      shortenAddressesIn(
+        'mint So11111111111111111111111111111111111111112: mintAuthority = EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v, 50.0% of supply',
+      ),
+    ).toBe('mint So11…1112: mintAuthority = EPjF…Dt1v, 50.0% of supply');
   });
 });

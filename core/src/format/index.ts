@@ -63,3 +63,8 @@ export function formatRelativeTime(time: Date | number, now: Date | number = Dat
   if (seconds < 86_400) return `${Math.round(seconds / 3600)}h ago`;
   return `${Math.round(seconds / 86_400)}d ago`;
 }
+
+/** Every base58 address or signature in `text` shortened ("Mint authority 7xKX…gAsU"), the rest unchanged. */
+export function shortenAddressesIn(text: string, chars = 4): string {
+  return text.replace(/[1-9A-HJ-NP-Za-km-z]{32,88}/g, (match) => shortenAddress(match, chars));
+}

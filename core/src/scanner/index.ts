@@ -24,6 +24,7 @@ export {
   decodeUpgradeableLoaderState,
   extensionTypesOf,
 } from './decode';
+export { tokenDigest } from './digest';
 export { holdersOf, shareOfSupply } from './holders';
 export { emaSeries, type Macd, macd, rsi, sma } from './indicators';
 export { KNOWN_PROGRAMS, knownProgramLabel, LOADERS, METAPLEX_METADATA_PROGRAM } from './known-programs';

@@ -143,6 +143,17 @@ export {
   ScanTypeSchema,
 } from './scanner';
 export {
+  DIGEST_FINDINGS_MAX,
+  DIGEST_WALLETS_MAX,
+  type DigestFinding,
+  DigestFindingSchema,
+  type DigestGroup,
+  DigestGroupSchema,
+  DigestWalletSchema,
+  type TokenDigest,
+  TokenDigestSchema,
+} from './scanner-digest';
+export {
   type ScannerTokenResponse,
   ScannerTokenResponseSchema,
   type TokenReportJson,

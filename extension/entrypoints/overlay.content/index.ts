@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import type { ScanReply, ScanSummary } from '../../lib/messages';
-import { mintFromPairPage, type PageTarget, targetFromUrl } from '../../lib/targets';
+import { mintFromPairPage, type PageTarget, siteHostOf, targetFromUrl } from '../../lib/targets';
 
 // The token-page overlay. Deliberately tiny (budget: 30 KB gzip): it only finds the token in the URL or page,
 // asks the background for the scan summary (the background validates, scans and caches) and draws a badge
@@ -276,7 +276,7 @@ export default defineContentScript({
     };
 
     const targetOfPage = (): PageTarget | null => {
-      const target = targetFromUrl(location.href);
+      const target = targetFromUrl(location.href, siteHostOf(location.hostname));
       if (target?.type !== 'pair') return target;
       const mint = mintFromPairPage(document);
       return mint ? { type: 'mint', address: mint } : target;
