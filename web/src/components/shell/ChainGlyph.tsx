@@ -91,7 +91,13 @@ export function ChainGlyph({ icon, small }: { icon: string; name?: string; small
       data-glyph={icon}
       className={`flex shrink-0 items-center justify-center rounded-full text-white ${small ? 'size-4' : 'size-5'} ${glyph?.disc ?? 'bg-zinc-500'}`}
     >
-      <svg viewBox="0 0 20 20" className="size-full" fill="currentColor" fillRule="evenodd">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-full"
+        fill="currentColor"
+        fillRule="evenodd"
+      >
         {glyph?.mark ?? <circle cx="10" cy="10" r="3" />}
       </svg>
     </span>
