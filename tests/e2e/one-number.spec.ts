@@ -140,6 +140,7 @@ test.describe('one number everywhere (site)', () => {
     await page.getByTestId('quote-toggle').getByRole('button', { name: 'SOL' }).click();
     await expect(price).toHaveText(`${e.priceSol} (${e.change24h} 24h)`);
     await expect(page.getByTestId('token-market-cap')).toHaveText(e.mcapSol);
+    await expect(page.getByTestId('token-volume')).toHaveText(/ SOL$/);
   });
 
   test('the portfolio of a holder', async ({ page }) => {

@@ -18,7 +18,7 @@ function churn(volume: number | null, liquidity: number | null): string {
 }
 
 /**
- * Price and market cap in the site's USD / SOL choice. The report's figures are USD at the platform's SOL/USD
+ * Price, market cap and 24 h volume in the site's USD / SOL choice. The report's figures are USD at the platform's SOL/USD
  * (the one `GET /api/stats` serves): SOL is that figure over the same SOL/USD, as the list and token page show.
  */
 function QuotedFacts({ m }: { m: TokenReport['market'] }) {
@@ -33,8 +33,8 @@ function QuotedFacts({ m }: { m: TokenReport['market'] }) {
         : 'text-red-600 dark:text-red-400';
   const priceText =
     inSol && m.priceUsd !== null ? price(m.priceUsd / (solUsd as number)) : usdPrice(m.priceUsd);
-  const capText =
-    inSol && m.marketCapUsd !== null ? value(m.marketCapUsd / (solUsd as number)) : usd(m.marketCapUsd);
+  const inQuote = (usdValue: number | null) =>
+    inSol && usdValue !== null ? value(usdValue / (solUsd as number)) : usd(usdValue);
   return (
     <>
       <Fact
@@ -49,7 +49,8 @@ function QuotedFacts({ m }: { m: TokenReport['market'] }) {
           </>
         }
       />
-      <Fact label="Market Cap" value={capText} testId="token-market-cap" />
+      <Fact label="Market Cap" value={inQuote(m.marketCapUsd)} testId="token-market-cap" />
+      <Fact label="24h Volume" value={inQuote(m.volume24hUsd)} testId="token-volume" />
     </>
   );
 }
@@ -71,7 +72,6 @@ export function TokenSections({ report }: { report: TokenReport }) {
           <Fact label="Name" value={report.name ?? UNKNOWN} testId="token-name" />
           <Fact label="Symbol" value={report.symbol ?? UNKNOWN} testId="token-symbol" />
           <QuotedFacts m={m} />
-          <Fact label="24h Volume" value={usd(m.volume24hUsd)} testId="token-volume" />
           <Fact label="Supply" value={tokenAmount(report.supply, report.decimals)} testId="token-supply" />
           <Fact label="Decimals" value={report.decimals} />
           <Fact
