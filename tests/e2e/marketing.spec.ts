@@ -122,6 +122,9 @@ test.describe('marketing at 1280×800', () => {
     presaleId = page.url().split('/').pop() as string;
     await expect(page.locator('main h1')).toHaveText('Genesis round');
     await expect(page.getByTestId('presale-status')).toHaveText('Live');
+    // The creator cannot fund its own soft cap: a note in place of the contribution form.
+    await expect(page.getByTestId('presale-owner-note')).toContainText('you cannot contribute to it');
+    await expect(page.getByRole('button', { name: 'Contribute' })).toHaveCount(0);
     // 2 SOL × 1000 tokens per SOL, 6 decimals: 2000 tokens left the creator's wallet for the escrow.
     expect(tokensBefore - (await tokenBalance(baseURL, creator, mint))).toBe(2_000_000_000n);
 

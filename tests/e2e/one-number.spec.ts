@@ -26,6 +26,9 @@ interface Expected {
   holder: string;
   price: string;
   mcap: string;
+  /** The same price and market cap with the site's switch on SOL. */
+  priceSol: string;
+  mcapSol: string;
   change1h: string;
   change24h: string;
 }
@@ -64,6 +67,8 @@ function prepared(): Promise<Expected> {
       holder: holder.address,
       price: formatQuotedPrice(detail.priceSol, 'usd', solUsd),
       mcap: formatQuotedValue(lamportsToSol(BigInt(detail.marketCapLamports)), 'usd', solUsd),
+      priceSol: formatQuotedPrice(detail.priceSol, 'sol', solUsd),
+      mcapSol: formatQuotedValue(lamportsToSol(BigInt(detail.marketCapLamports)), 'sol', solUsd),
       change1h: change(detail.priceRefSol.h1),
       change24h: change(detail.priceRefSol.h24),
     };
@@ -127,6 +132,15 @@ test.describe('one number everywhere (site)', () => {
     await expect(price).toBeVisible({ timeout: 45_000 });
     await expect(price).toHaveText(`${e.price} (${e.change24h} 24h)`);
     await expect(page.getByTestId('token-market-cap')).toHaveText(e.mcap);
+    // The site's USD / SOL switch (USD by default) turns both into SOL, the figures the list shows in SOL.
+    await expect(page.getByTestId('quote-toggle').getByRole('button', { name: 'USD' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByTestId('quote-toggle').getByRole('button', { name: 'SOL' }).click();
+    await expect(price).toHaveText(`${e.priceSol} (${e.change24h} 24h)`);
+    await expect(page.getByTestId('token-market-cap')).toHaveText(e.mcapSol);
+    await expect(page.getByTestId('token-volume')).toHaveText(/ SOL$/);
   });
 
   test('the portfolio of a holder', async ({ page }) => {

@@ -38,6 +38,15 @@ test.describe('price history', () => {
         .locator('canvas')
         .first(),
     ).toBeVisible();
+    // Minutes old, the token opens its chart on 1 s candles, as pump.fun does; 1 m is one click away.
+    const intervals = page.getByRole('group', { name: 'Candle interval' });
+    await expect(intervals.getByRole('button', { name: '1s', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('img', { name: /price candles in \w+, 1s$/ })).toBeVisible();
+    await intervals.getByRole('button', { name: '1m', exact: true }).click();
+    await expect(page.getByRole('img', { name: /price candles in \w+, 1m$/ })).toBeVisible();
 
     await page.goto('/moonvault/automations');
     const jobs = page.getByRole('region', { name: 'Scheduled jobs' });
@@ -46,7 +55,9 @@ test.describe('price history', () => {
     await expect(job).toContainText('Every 60 min');
     await jobs.getByRole('button', { name: 'Run prune-price-history now' }).click();
     // Nothing is a week old on a fresh server.
-    await expect(job).toContainText('Result: deleted 0 price candles past retention (1m: 0, 5m: 0, 15m: 0)');
+    await expect(job).toContainText(
+      'Result: deleted 0 price candles past retention (1s: 0, 1m: 0, 5m: 0, 15m: 0)',
+    );
     const jobsShot = testInfo.outputPath('automations.png');
     await job.screenshot({ path: jobsShot });
     await testInfo.attach('automations: prune-price-history', { path: jobsShot, contentType: 'image/png' });

@@ -105,6 +105,28 @@ test.describe('desktop rail', () => {
     expect(bottom).toEqual(top);
   });
 
+  test('the Chains tree draws each chain and dex its own mark, not a letter in a circle', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    await page.goto('/tokens');
+    await shell.expandSidebar();
+    const glyphs = shell.sidebar.getByTestId('chains-tree').locator('[data-glyph]');
+    await expect(glyphs.first()).toBeVisible();
+    const drawn = await glyphs.evaluateAll((spans) =>
+      spans.map((s) => ({
+        icon: s.getAttribute('data-glyph'),
+        text: s.textContent?.trim() ?? '',
+        d: s.querySelector('svg path')?.getAttribute('d') ?? '',
+      })),
+    );
+    // Six chains and seven dexes of Solana, each with its own drawn path and no letter.
+    expect(drawn.length).toBe(13);
+    for (const g of drawn)
+      expect(g, g.icon ?? '').toMatchObject({ text: '', d: expect.stringMatching(/^M/) });
+    expect(new Set(drawn.map((g) => g.d)).size).toBe(drawn.length);
+  });
+
   test('the admin menu gives every section its own icon', async ({ page }) => {
     const shell = new Shell(page);
     await page.goto('/moonvault');

@@ -145,19 +145,19 @@ describe('cleanup of price history', () => {
     (await t.database.db.select().from(schema.trades).where(eq(schema.trades.mint, mint))).length;
 
   it('counts candles older than the age except the daily ones, and deletes exactly those after confirming', async () => {
-    // One candle per interval per trade: 6 rows for each age.
+    // One candle per interval per trade: 7 rows for each age.
     const mint = await tradedToken([45, 20, 2]);
-    expect((await candlesLeft(mint)).length).toBe(18);
+    expect((await candlesLeft(mint)).length).toBe(21);
 
     const preview = CleanupPreviewSchema.parse(
       (await api('GET', '/api/admin/cleanup/preview?olderThanDays=10')).body,
     );
-    // The 45- and 20-day-old trades' 1m, 5m, 15m, 1h and 4h candles; their 1d candles stay.
-    expect(preview.counts.prices).toBe(10);
+    // The 45- and 20-day-old trades' 1s, 1m, 5m, 15m, 1h and 4h candles; their 1d candles stay.
+    expect(preview.counts.prices).toBe(12);
     const longer = CleanupPreviewSchema.parse(
       (await api('GET', '/api/admin/cleanup/preview?olderThanDays=30')).body,
     );
-    expect(longer.counts.prices).toBe(5);
+    expect(longer.counts.prices).toBe(6);
 
     // A late trade lands in an old bucket between the preview and the confirmation: refused, nothing deleted.
     const other = await tradedToken([15]);
@@ -166,17 +166,17 @@ describe('cleanup of price history', () => {
       confirmCounts: preview.counts,
     });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ error: { code: 'CLEANUP__COUNTS_CHANGED' }, counts: { prices: 15 } });
-    expect((await candlesLeft(mint)).length).toBe(18);
+    expect(stale.body).toMatchObject({ error: { code: 'CLEANUP__COUNTS_CHANGED' }, counts: { prices: 18 } });
+    expect((await candlesLeft(mint)).length).toBe(21);
 
     const again = CleanupPreviewSchema.parse(
       (await api('GET', '/api/admin/cleanup/preview?olderThanDays=10')).body,
     );
     const done = await api('POST', '/api/admin/cleanup', { olderThanDays: 10, confirmCounts: again.counts });
     expect(done.status).toBe(200);
-    expect(CleanupResultSchema.parse(done.body).deleted.prices).toBe(15);
-    // The 2-day-old trade keeps all six candles; the old ones keep their daily candle only.
-    expect(await candlesLeft(mint)).toEqual(['15m', '1d', '1d', '1d', '1h', '1m', '4h', '5m']);
+    expect(CleanupResultSchema.parse(done.body).deleted.prices).toBe(18);
+    // The 2-day-old trade keeps all seven candles; the old ones keep their daily candle only.
+    expect(await candlesLeft(mint)).toEqual(['15m', '1d', '1d', '1d', '1h', '1m', '1s', '4h', '5m']);
     expect(await candlesLeft(other)).toEqual(['1d']);
     // The trades ledger is never pruned.
     expect(await tradesLeft(mint)).toBe(3);
@@ -186,7 +186,7 @@ describe('cleanup of price history', () => {
       .select()
       .from(schema.adminAudit)
       .where(eq(schema.adminAudit.action, 'cleanup.run'));
-    expect(audits.some((a) => (a.after as { deleted?: { prices?: number } })?.deleted?.prices === 15)).toBe(
+    expect(audits.some((a) => (a.after as { deleted?: { prices?: number } })?.deleted?.prices === 18)).toBe(
       true,
     );
     const after = CleanupPreviewSchema.parse(

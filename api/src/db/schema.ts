@@ -389,7 +389,7 @@ export const priceCandles = pgTable(
     mint: text('mint')
       .notNull()
       .references(() => tokens.address),
-    interval: text('interval', { enum: ['1m', '5m', '15m', '1h', '4h', '1d'] }).notNull(),
+    interval: text('interval', { enum: ['1s', '1m', '5m', '15m', '1h', '4h', '1d'] }).notNull(),
     /** The bucket's start: floor(epoch / interval seconds) * interval seconds. */
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
     open: doublePrecision('open').notNull(),

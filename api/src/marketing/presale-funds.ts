@@ -49,6 +49,7 @@ export const REFUSAL_STATUS = {
   PRESALE__HARD_CAP: 409,
   PRESALE__BELOW_MINIMUM: 400,
   PRESALE__ABOVE_MAXIMUM: 400,
+  PRESALE__OWN_PRESALE: 400,
 } as const;
 
 export async function prepareContribution(
@@ -108,6 +109,7 @@ export async function prepareContribution(
       walletCommitted: BigInt(confirmedMine?.v ?? '0') + BigInt(pendingMine?.v ?? '0'),
       totalCommitted: BigInt(confirmedAll?.v ?? '0') + BigInt(pendingAll?.v ?? '0'),
       lamports: amount,
+      byOwner: wallet === p.owner,
     });
     if (refusal) throw new HttpError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message);
     return prepareIntent(ctx, tx, {

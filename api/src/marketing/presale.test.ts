@@ -136,6 +136,17 @@ describe('a successful presale', () => {
     expect(detail).toMatchObject({ raisedLamports: '1300000000', contributors: 2 });
   });
 
+  it("refuses the creator's own contribution (no funding its own soft cap), moving nothing", async () => {
+    const escrowBefore = await bal(escrow);
+    const res = await contribute(id, creator, SOL / 2n);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'PRESALE__OWN_PRESALE',
+      message: "A presale's creator cannot contribute to it (it would fund its own soft cap)",
+    });
+    expect(await bal(escrow)).toBe(escrowBefore);
+  });
+
   it('confirms a contribution once, even when its signature is posted again', async () => {
     const prepared = await t.call(
       'POST',

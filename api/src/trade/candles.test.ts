@@ -160,6 +160,36 @@ describe('price candles', () => {
     }
   }, 120_000);
 
+  it('charts a young token by the second: trades in different seconds get their own 1 s candles', async () => {
+    const { mint } = await c.launch(await c.wallet(2));
+    const trader = await c.wallet(20);
+    const buy = () =>
+      c.trade(trader, {
+        mint,
+        side: 'buy',
+        amount: (SOL / 10n).toString(),
+        amountIs: 'sol',
+        slippageBps: 5000,
+      });
+    const start = Math.floor(Date.now() / MIN) * MIN + 5_000;
+    for (const ms of [0, 1_000, 1_500, 3_000]) await at({ fixedMs: start + ms }, buy);
+    const s = start / 1000;
+    const seconds = await endpoint(mint, '1s');
+    expect(seconds.map((k) => [k.time, k.trades])).toEqual([
+      [s, 1],
+      [s + 1, 2],
+      [s + 3, 1],
+    ]);
+    expect(seconds[1]?.open).toBeLessThan(seconds[1]?.close as number);
+    expect(seconds).toEqual(await candlesFromTrades(t.database.db, mint, '1s'));
+    // The same four trades are one 1 m candle (the launch has no initial buy here).
+    expect((await endpoint(mint, '1m')).map((k) => k.trades)).toEqual([4]);
+    // An interval core does not know is a 400, not an empty chart.
+    const bad = await t.app.request(`/api/tokens/${mint}/candles?interval=2s`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('INVALID_REQUEST');
+  }, 120_000);
+
   it('keeps open and close right when trades of one bucket are recorded out of time order', async () => {
     const { mint } = await c.launch(await c.wallet(2));
     const trader = await c.wallet(20);
@@ -259,7 +289,11 @@ describe('price candles', () => {
     const run = await jobs.runNow('prune-price-history');
     expect(run?.lastOutcome).toBe('ok');
     // Other tests' tokens traded at most four days ago: only this token's old candles go.
-    expect(run?.lastResult).toBe('deleted 4 price candles past retention (1m: 2, 5m: 1, 15m: 1)');
+    // (1 s candles go after a day: this token's three old ones, and the other tests' days-old ones too.)
+    expect(run?.lastResult).toMatch(
+      /^deleted \d+ price candles past retention \(1s: \d+, 1m: 2, 5m: 1, 15m: 1\)$/,
+    );
+    expect(await count('1s')).toBe(1);
     expect(await count('1m')).toBe(2);
     expect(await count('5m')).toBe(3);
     expect(await count('15m')).toBe(3);

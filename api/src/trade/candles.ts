@@ -17,9 +17,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * How long candles of each interval are kept (absent: forever). A chart at a fine interval only ever shows a
  * recent range (the endpoint returns at most 1,000 candles: under a day of 1m candles, under 11 days of 15m), so
  * older fine candles are never looked at, yet they are most of the table (1,440 1m rows per active token per day).
+ * 1s candles (at most one row per trade) chart a token's first minutes: 1,000 of them are under 17 minutes.
  * The 1h, 4h and 1d candles cover the long ranges a chart zooms out to and are a few dozen rows a day: kept.
  */
 export const CANDLE_RETENTION_MS: Partial<Record<CandleInterval, number>> = {
+  '1s': DAY_MS,
   '1m': 7 * DAY_MS,
   '5m': 30 * DAY_MS,
   '15m': 30 * DAY_MS,
@@ -28,7 +30,10 @@ export const CANDLE_RETENTION_MS: Partial<Record<CandleInterval, number>> = {
 /** The retention in words ("1m after 7 days, 5m after 30 days, …"), for the job's description. */
 export function candleRetentionText(): string {
   return Object.entries(CANDLE_RETENTION_MS)
-    .map(([interval, ms]) => `${interval} after ${Math.round(ms / DAY_MS)} days`)
+    .map(([interval, ms]) => {
+      const days = Math.round(ms / DAY_MS);
+      return `${interval} after ${days} day${days === 1 ? '' : 's'}`;
+    })
     .join(', ');
 }
 

@@ -22,6 +22,7 @@ const rules = {
   walletCommitted: 0n,
   totalCommitted: 0n,
   lamports: SOL,
+  byOwner: false,
 };
 
 describe('presale money maths', () => {
@@ -96,5 +97,8 @@ describe('checkContribution', () => {
   it('refuses while the tokens are not deposited yet and once finalized', () => {
     expect(checkContribution({ ...rules, state: 'pending_deposit' })?.code).toBe('PRESALE__NOT_OPEN');
     expect(checkContribution({ ...rules, state: 'succeeded' })?.code).toBe('PRESALE__ENDED');
+  });
+  it("refuses the presale's creator, who could otherwise fund its own soft cap", () => {
+    expect(checkContribution({ ...rules, byOwner: true })?.code).toBe('PRESALE__OWN_PRESALE');
   });
 });

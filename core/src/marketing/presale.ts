@@ -85,7 +85,8 @@ export interface ContributionRefusal {
     | 'PRESALE__ENDED'
     | 'PRESALE__BELOW_MINIMUM'
     | 'PRESALE__ABOVE_MAXIMUM'
-    | 'PRESALE__HARD_CAP';
+    | 'PRESALE__HARD_CAP'
+    | 'PRESALE__OWN_PRESALE';
   message: string;
 }
 
@@ -97,6 +98,7 @@ export const CONTRIBUTION_MESSAGES: Record<ContributionRefusal['code'], string> 
   PRESALE__BELOW_MINIMUM: "Contribution is below the presale's minimum per wallet",
   PRESALE__ABOVE_MAXIMUM: "Contribution exceeds the presale's maximum per wallet",
   PRESALE__HARD_CAP: "Contribution exceeds the presale's hard cap",
+  PRESALE__OWN_PRESALE: "A presale's creator cannot contribute to it (it would fund its own soft cap)",
 };
 
 /**
@@ -115,11 +117,14 @@ export function checkContribution(p: {
   walletCommitted: bigint;
   totalCommitted: bigint;
   lamports: bigint;
+  /** The contributing wallet is the presale's creator: it could reach its own soft cap and keep the tokens. */
+  byOwner: boolean;
 }): ContributionRefusal | null {
   const refuse = (code: ContributionRefusal['code']): ContributionRefusal => ({
     code,
     message: CONTRIBUTION_MESSAGES[code],
   });
+  if (p.byOwner) return refuse('PRESALE__OWN_PRESALE');
   if (p.state !== 'open')
     return refuse(
       p.state === 'pending_deposit' || p.state === 'cancelled' ? 'PRESALE__NOT_OPEN' : 'PRESALE__ENDED',

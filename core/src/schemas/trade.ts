@@ -218,11 +218,12 @@ export const TokenTradesQuerySchema = z.object({
 });
 export const TokenTradesResponseSchema = z.object({ trades: z.array(TradeRecordSchema) });
 
-/** Candle intervals. */
-export const CandleIntervalSchema = z.enum(['1m', '5m', '15m', '1h', '4h', '1d']);
+/** Candle intervals (1 s for young tokens, as pump.fun charts them). */
+export const CandleIntervalSchema = z.enum(['1s', '1m', '5m', '15m', '1h', '4h', '1d']);
 export type CandleInterval = z.infer<typeof CandleIntervalSchema>;
 /** Seconds per candle interval. */
 export const CANDLE_INTERVAL_SECONDS: Record<CandleInterval, number> = {
+  '1s': 1,
   '1m': 60,
   '5m': 300,
   '15m': 900,

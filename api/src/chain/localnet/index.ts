@@ -19,7 +19,7 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import type { RpcMethod } from '@solpad/core/schemas';
-import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
+import { Clock, FailedTransactionMetadata, type TransactionMetadata } from 'litesvm';
 import type { Logger } from '../../lib/logger';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { answerJsonRpc, RpcError, type ValidRpcCall } from '../json-rpc';
@@ -27,6 +27,7 @@ import { SubscriptionHub } from '../subscriptions';
 import type { ChainBackend, ConfirmedTransaction, LocalnetStats, RpcContext } from '../types';
 import { SLOTS_PER_EPOCH, SlotClock } from './clock';
 import { type AccountEncoding, type AccountLike, encodeAccount, InvalidParamsError } from './encode';
+import { openSvm } from './genesis-programs';
 import { History, type TxEncoding } from './history';
 import { type JournalEntry, Ledger } from './ledger';
 
@@ -94,9 +95,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     createHash('sha256').update(state.genesis.seed).update('solpad faucet').digest(),
   );
 
-  const svm = state.snapshot ? LiteSVM.fromBytes(state.snapshot) : new LiteSVM();
-  // Blockhashes are checked by the SlotClock (LiteSVM only knows its latest one); duplicates by `history`.
-  svm.withSigverify(true).withBlockhashCheck(false);
+  const svm = openSvm(state.snapshot, clock.slot());
   const fundFaucet = () =>
     svm.setAccount({
       address: faucet.address,

@@ -1,6 +1,6 @@
 import type { Address } from '@solana/kit';
 import { shortenAddress, solToLamports } from '@solpad/core/format';
-import { PRESALE_PLATFORM_FEE_BPS, tokensForContribution } from '@solpad/core/marketing';
+import { PRESALE_PLATFORM_FEE_BPS } from '@solpad/core/marketing';
 import {
   type PresaleCreateRequest,
   PresaleCreateRequestSchema,
@@ -28,6 +28,7 @@ import {
   tokenText,
   toLocalInput,
 } from './format';
+import { PresaleContribute } from './presale-contribute';
 import { usePayPrepared, useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
@@ -39,7 +40,7 @@ import { ListScreen } from './shared/ListScreen';
 import { MutationButton } from './shared/MutationButton';
 import { useCreateAndPay } from './shared/useCreateAndPay';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Field, fieldAria, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
+import { AccessNotice, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
 
 const STATUSES: PresaleStatus[] = [
   'live',
@@ -349,9 +350,6 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
   const me = access.connection?.address ?? null;
   const isOwner = me === p.owner;
   const mine = me ? p.contributorList.find((c) => c.wallet === me) : undefined;
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const uid = useId();
   const dec = p.token.decimals;
   const symbol = p.token.symbol ?? 'tokens';
   const softBps = Number((BigInt(p.softCapLamports) * 10_000n) / BigInt(p.hardCapLamports));
@@ -367,20 +365,6 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
       toast({ title: 'Tokens deposited' });
     },
     onError: fail('Deposit failed'),
-  });
-  const contribute = useWrite({
-    mutationFn: async (lamports: bigint) => {
-      const prepared = await marketingApi.prepareContribution(p.id, lamports);
-      return marketingApi.confirmContribution(p.id, await pay(prepared));
-    },
-    onSuccess: ({ contribution }) => {
-      toast({
-        title: 'Contribution confirmed',
-        description: `${solText(contribution.lamports)} contributed.`,
-      });
-      setAmount('');
-    },
-    onError: (e) => setAmountError(errorMessage(e)),
   });
   const finalize = useWrite({
     mutationFn: () => marketingApi.finalizePresale(p.id),
@@ -410,21 +394,6 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
     onError: fail('Cancel failed'),
   });
 
-  const submitContribution = (e: FormEvent) => {
-    e.preventDefault();
-    const lamports = solToLamports(amount);
-    if (lamports === null || lamports === 0n) {
-      setAmountError('Enter a SOL amount greater than zero, with at most 9 decimals');
-      return;
-    }
-    if (lamports < BigInt(p.minContributionLamports)) {
-      setAmountError(`The minimum per wallet is ${solText(p.minContributionLamports)}`);
-      return;
-    }
-    setAmountError(null);
-    contribute.mutate(lamports);
-  };
-  const preview = solToLamports(amount);
   const canCancel =
     isOwner && p.contributors === 0 && ['pending_deposit', 'upcoming', 'live'].includes(p.status);
 
@@ -499,41 +468,7 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
         {p.status === 'upcoming' && (
           <p className="text-muted text-sm">Contributions open {dateText(p.startsAt)}.</p>
         )}
-        {p.status === 'live' && (
-          <form
-            noValidate
-            onSubmit={submitContribution}
-            aria-label="Contribute"
-            className="flex flex-col gap-2"
-          >
-            <Field
-              id={`${uid}-amount`}
-              label="Amount (SOL)"
-              hint={
-                preview && preview > 0n
-                  ? `You receive ${tokenText(tokensForContribution(preview, BigInt(p.tokensPerSol)), dec)} ${symbol} if the presale succeeds.`
-                  : `Between ${solText(p.minContributionLamports)} and ${solText(p.maxContributionLamports)} per wallet.`
-              }
-              error={amountError ?? undefined}
-            >
-              <div className="flex flex-wrap gap-2">
-                <input
-                  {...fieldAria(`${uid}-amount`, amountError ?? undefined, true)}
-                  className="input max-w-xs"
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(e) => {
-                    setAmount(e.target.value);
-                    setAmountError(null);
-                  }}
-                />
-                <button type="submit" className="btn-primary" disabled={contribute.isPending}>
-                  {contribute.isPending ? 'Contributing…' : 'Contribute'}
-                </button>
-              </div>
-            </Field>
-          </form>
-        )}
+        {p.status === 'live' && <PresaleContribute p={p} isOwner={isOwner} pay={pay} />}
         {p.status === 'ended' && (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-muted text-sm">

@@ -3,6 +3,8 @@ import { formatChangePct } from '@solpad/core/format';
 import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
 import { CopyButton } from '../../components/ui/CopyButton';
+import { QuoteToggle } from '../quote/QuoteToggle';
+import { useQuote } from '../quote/quote';
 import { Fact } from './Fact';
 import { dateTime, num, percent, tokenAmount, UNKNOWN, usd, usdPrice } from './format';
 
@@ -15,42 +17,61 @@ function churn(volume: number | null, liquidity: number | null): string {
   return `${r.toLocaleString('en-US', { maximumFractionDigits: r < 10 ? 1 : 0 })}×`;
 }
 
+/**
+ * Price, market cap and 24 h volume in the site's USD / SOL choice. The report's figures are USD at the platform's SOL/USD
+ * (the one `GET /api/stats` serves): SOL is that figure over the same SOL/USD, as the list and token page show.
+ */
+function QuotedFacts({ m }: { m: TokenReport['market'] }) {
+  const { quote, solUsd, price, value } = useQuote();
+  const inSol = quote === 'sol' && solUsd !== null && solUsd > 0;
+  const change = m.priceChange24hPct;
+  const tone =
+    change === null
+      ? 'text-muted'
+      : change >= 0
+        ? 'text-emerald-600 dark:text-emerald-400'
+        : 'text-red-600 dark:text-red-400';
+  const priceText =
+    inSol && m.priceUsd !== null ? price(m.priceUsd / (solUsd as number)) : usdPrice(m.priceUsd);
+  const inQuote = (usdValue: number | null) =>
+    inSol && usdValue !== null ? value(usdValue / (solUsd as number)) : usd(usdValue);
+  return (
+    <>
+      <Fact
+        label="Price"
+        testId="token-price"
+        value={
+          <>
+            {priceText}{' '}
+            <span className={tone}>
+              ({change === null ? '24h: Unknown' : `${formatChangePct(change)} 24h`})
+            </span>
+          </>
+        }
+      />
+      <Fact label="Market Cap" value={inQuote(m.marketCapUsd)} testId="token-market-cap" />
+      <Fact label="24h Volume" value={inQuote(m.volume24hUsd)} testId="token-volume" />
+    </>
+  );
+}
+
 /** A token report's Token Information, Trading Metrics (market facts, largest holders) and Technical Analysis. */
 export function TokenSections({ report }: { report: TokenReport }) {
   const m = report.market;
   const t = report.technical;
-  const change = m.priceChange24hPct;
   return (
     <>
       <section aria-labelledby="token-information" className="card flex flex-col gap-4">
-        <h3 id="token-information" className="card-title">
-          Token Information
-        </h3>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="token-information" className="card-title">
+            Token Information
+          </h3>
+          <QuoteToggle />
+        </div>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Fact label="Name" value={report.name ?? UNKNOWN} testId="token-name" />
           <Fact label="Symbol" value={report.symbol ?? UNKNOWN} testId="token-symbol" />
-          <Fact
-            label="Price"
-            testId="token-price"
-            value={
-              <>
-                {usdPrice(m.priceUsd)}{' '}
-                <span
-                  className={
-                    change === null
-                      ? 'text-muted'
-                      : change >= 0
-                        ? 'text-emerald-600 dark:text-emerald-400'
-                        : 'text-red-600 dark:text-red-400'
-                  }
-                >
-                  ({change === null ? '24h: Unknown' : `${formatChangePct(change)} 24h`})
-                </span>
-              </>
-            }
-          />
-          <Fact label="Market Cap" value={usd(m.marketCapUsd)} testId="token-market-cap" />
-          <Fact label="24h Volume" value={usd(m.volume24hUsd)} testId="token-volume" />
+          <QuotedFacts m={m} />
           <Fact label="Supply" value={tokenAmount(report.supply, report.decimals)} testId="token-supply" />
           <Fact label="Decimals" value={report.decimals} />
           <Fact

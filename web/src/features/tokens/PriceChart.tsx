@@ -77,6 +77,22 @@ function Readout({ bar, unit, mode }: { bar: ChartBar | null; unit: 'USD' | 'SOL
   );
 }
 
+/** PriceChart's props. */
+interface PriceChartProps {
+  candles: readonly Candle[];
+  /** The time axis shows seconds (1 s candles). */
+  seconds?: boolean;
+  label: string;
+  mode: ChartMode;
+  /**
+   * The token's price now (SOL per token), the figure the page's header and the list show: the live tag sits at
+   * it. Candles plot what trades paid, which after a trade differs from the curve's price now.
+   */
+  spotSol: number | null;
+  /** USD per SOL to draw USD; null draws SOL. */
+  usdPerSol: number | null;
+}
+
 /**
  * The token's candles (lightweight-charts; this module is loaded lazily so the library stays out of the
  * route's first chunk): price or market cap in SOL or USD, volume bars below, a crosshair with the bar's OHLC.
@@ -89,18 +105,8 @@ export default function PriceChart({
   mode,
   usdPerSol,
   spotSol,
-}: {
-  candles: readonly Candle[];
-  label: string;
-  mode: ChartMode;
-  /**
-   * The token's price now (SOL per token), the figure the page's header and the list show: the live tag sits at
-   * it. Candles plot what trades paid, which after a trade differs from the curve's price now.
-   */
-  spotSol: number | null;
-  /** USD per SOL to draw USD; null draws SOL. */
-  usdPerSol: number | null;
-}) {
+  seconds = false,
+}: PriceChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<{ price: ISeriesApi<'Candlestick'>; volume: ISeriesApi<'Histogram'> } | null>(null);
@@ -188,6 +194,10 @@ export default function PriceChart({
     c.subscribeCrosshairMove(onMove);
     return () => c.unsubscribeCrosshairMove(onMove);
   }, [byTime]);
+
+  useEffect(() => {
+    chart.current?.applyOptions({ timeScale: { secondsVisible: seconds } });
+  }, [seconds]);
 
   useEffect(() => {
     const p = palette(dark);

@@ -168,8 +168,13 @@ const CHART_MODES: { mode: ChartMode; label: string }[] = [
   { mode: 'mcap', label: 'MCap' },
 ];
 
+/** A token younger than this opens its chart on 1 s candles (its whole life fits in them), as pump.fun does. */
+const YOUNG_TOKEN_MS = 10 * 60 * 1000;
+
 function ChartCard({ token }: { token: TokenDetail }) {
-  const [interval, setInterval] = useState<CandleInterval>('5m');
+  const [interval, setInterval] = useState<CandleInterval>(() =>
+    Date.now() - Date.parse(token.createdAt) < YOUNG_TOKEN_MS ? '1s' : '5m',
+  );
   const [mode, setMode] = useState<ChartMode>('price');
   const candles = useQuery(tokenCandlesQuery(token.address, interval));
   const { quote, solUsd } = useQuote();
@@ -229,6 +234,7 @@ function ChartCard({ token }: { token: TokenDetail }) {
               mode={mode}
               usdPerSol={usdPerSol}
               spotSol={token.priceSol}
+              seconds={interval === '1s'}
               label={`${token.symbol} ${mode === 'price' ? 'price' : 'market cap'} candles in ${unit}, ${interval}`}
             />
           ) : (

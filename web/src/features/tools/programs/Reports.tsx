@@ -208,7 +208,9 @@ export function ProgramDetailsCard({
         <Fact label="Program data account">
           {report.programDataAddress ? <AddressText value={report.programDataAddress} /> : '—'}
         </Fact>
-        <Fact label="Last deploy slot">{report.lastDeploySlot?.toString() ?? 'Unknown'}</Fact>
+        <Fact label="Last deploy slot" testId="program-deploy-slot">
+          {report.lastDeploySlot?.toString() ?? 'Unknown'}
+        </Fact>
         <Fact label="Last updated" testId="program-last-updated">
           {dateTime(report.lastUpdated)}
         </Fact>
