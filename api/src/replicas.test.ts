@@ -171,6 +171,14 @@ describe.skipIf(!onPostgres)('two replicas on one Postgres and one chain service
       if (received.some((r) => r.message.type === 'subscribed')) break;
       await new Promise((r) => setTimeout(r, 10));
     }
+    // Both replicas have answered the token list (each holds it in memory, with the 24 h figures the leader
+    // computed): the trade must show in either's list within 1 s, follower or leader.
+    const listed = async (r: Replica) => {
+      const res = await fetch(`${r.url}/api/tokens?search=${mint}`);
+      const body = (await res.json()) as { tokens: { volume24hLamports: string; trades24h: number }[] };
+      return body.tokens[0] ?? { volume24hLamports: '-1', trades24h: -1 };
+    };
+    const before = await Promise.all([listed(a()), listed(b())]);
     const first = await onA.trade(traders[0] as KeyPairSigner, {
       mint,
       side: 'buy',
@@ -187,6 +195,17 @@ describe.skipIf(!onPostgres)('two replicas on one Postgres and one chain service
     const seen = received.find((r) => r.message.type === 'trade');
     expect(seen?.message).toMatchObject({ type: 'trade', token: mint, signature: first.signature });
     expect((seen?.at ?? Number.POSITIVE_INFINITY) - settledAt).toBeLessThan(1000);
+    for (const [i, r] of [a(), b()].entries()) {
+      const was = before[i] as { volume24hLamports: string; trades24h: number };
+      const want = {
+        volume24hLamports: String(BigInt(was.volume24hLamports) + BigInt(first.trade.solLamports)),
+        trades24h: was.trades24h + 1,
+      };
+      let now = await listed(r);
+      while (Date.now() - settledAt < 1000 && now.trades24h !== want.trades24h)
+        now = await new Promise((ok) => setTimeout(ok, 20)).then(() => listed(r));
+      expect(now).toMatchObject(want);
+    }
 
     // 1,000 quotes at once, alternating replicas, 50 per wallet (each wallet its own forwarded address, as
     // behind a load balancer); then every wallet signs and submits its last quote, half through each replica.

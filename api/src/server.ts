@@ -16,6 +16,7 @@ import { extensionDownloadRoutes } from './extension/download';
 import { createTokenStatsIndexer, TOKEN_STATS_JOB_INTERVAL_MS } from './indexer/token-stats';
 import { recordWalletsSeen } from './indexer/wallets-seen';
 import { secureDataDir } from './lib/data-dir';
+import { createInFlight, drainHttp } from './lib/drain';
 import type { EventBus } from './lib/events';
 import { hotCacheOf } from './lib/hot-cache';
 import type { JobRegistry } from './lib/job-registry';
@@ -33,6 +34,8 @@ const KEEP_ALIVE_MS = 65_000;
 export const WS_MAX_FRAME_BYTES = 64 * 1024;
 /** How long shutdown waits for in-flight requests and websocket close handshakes before cutting them. */
 export const SHUTDOWN_GRACE_MS = 3000;
+/** Then how long handlers still running (their client gone) may finish (main.ts exits anyway at 10 s). */
+export const SHUTDOWN_HANDLERS_MS = 5000;
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The built site that the server hands out next to the API. */
@@ -155,6 +158,9 @@ export async function startServer(
   const app = new Hono();
   // Hot reads that are current are answered before the API's middleware (lib/hot-cache.ts), still counted.
   const metrics = createMetricsRecorder();
+  // Every handler under way is counted: a stop waits for them before the database closes.
+  const inFlight = createInFlight();
+  app.use('*', inFlight.middleware);
   // The fast path answers before the API's own middleware: it gets the same security headers here.
   app.use('/api/*', securityHeaders({ publicUrl: config.publicUrl, inline: () => siteInline }));
   app.use(
@@ -239,21 +245,18 @@ export async function startServer(
     jobs,
     close() {
       closing ??= (async () => {
-        // Stop accepting; let in-flight requests finish. An open websocket would hold `server.close` forever,
-        // so every one is closed now (1001 going away), and whatever is still open after the grace is cut.
-        const http = server as HttpServer;
-        const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+        // Stop accepting; let in-flight requests finish, and their handlers, before the pool closes (lib/drain.ts).
         hub.close();
         offLeader();
         jobs.stop();
-        for (const socket of nodeWs.wss.clients) socket.close(1001, 'server shutting down');
-        http.closeIdleConnections();
-        const force = setTimeout(() => {
-          for (const socket of nodeWs.wss.clients) socket.terminate();
-          http.closeAllConnections();
-        }, SHUTDOWN_GRACE_MS);
-        await stopped;
-        clearTimeout(force);
+        await drainHttp({
+          http: server as HttpServer,
+          wss: nodeWs.wss,
+          inFlight,
+          graceMs: SHUTDOWN_GRACE_MS,
+          handlersMs: SHUTDOWN_HANDLERS_MS,
+          logger,
+        });
         stopIndexer();
         await tokenStats.close();
         await replica.close();

@@ -53,7 +53,7 @@ export function launchPriceSol(token: Pick<TokenRow, 'platform'>): number {
 }
 
 /** References of a token with no trade before any window: its launch price for each. */
-function launchRefs(token: Pick<TokenRow, 'platform'>): PriceRefs {
+export function launchRefs(token: Pick<TokenRow, 'platform'>): PriceRefs {
   const launch = launchPriceSol(token);
   return { m5: launch, h1: launch, h24: launch };
 }
@@ -185,19 +185,32 @@ export function toSummary(
   };
 }
 
-/** `GET /api/tokens`: filtered, sorted, offset-paginated. */
-export async function listTokens(db: Db, q: TokenListQuery, baseUrl: string) {
-  const { tokens, curves, pools, trades, tokenStats } = schema;
-  const day = db
-    .select({
-      mint: trades.mint,
-      volume: sql<string>`sum(${trades.solLamports})`.as('volume'),
-      n: sql<number>`count(*)::int`.as('n'),
-    })
-    .from(trades)
-    .where(sql`${trades.createdAt} > ${DAY}`)
-    .groupBy(trades.mint)
-    .as('day');
+/** One token's figures; a null reference means no trade before that moment (the list shows the launch price). */
+export interface DayFigure {
+  volume: bigint;
+  trades: number;
+  m5: number | null;
+  h1: number | null;
+  h24: number | null;
+}
+
+/** A null reference (no trade before that moment) is the launch price. */
+function refsOf(token: Pick<TokenRow, 'platform'>, f: DayFigure): PriceRefs {
+  const launch = launchPriceSol(token);
+  return { m5: f.m5 ?? launch, h1: f.h1 ?? launch, h24: f.h24 ?? launch };
+}
+
+/**
+ * `GET /api/tokens`: filtered, sorted, offset-paginated. The 24 h figures come from `figures` (computed once for
+ * the market, launch/day-figures.ts), not from a query per request.
+ */
+export async function listTokens(
+  db: Db,
+  q: TokenListQuery,
+  baseUrl: string,
+  figures: (mint: string) => DayFigure,
+) {
+  const { tokens, curves, pools, tokenStats } = schema;
   // Progress = sold / for sale (every platform uses the same curve today, see core/launch).
   const forSale = Number(PUMP_FUN_CURVE.initialRealTokenReserves);
   const progress = sql`(case when ${tokens.status} = 'graduated' then 1 else coalesce(1 - ${curves.realTokenReserves}::float8 / ${forSale}, 0) end)`;
@@ -218,40 +231,58 @@ export async function listTokens(db: Db, q: TokenListQuery, baseUrl: string) {
   const order =
     q.sort === 'marketCap'
       ? [sql`${marketCap} desc nulls last`]
-      : q.sort === 'volume'
-        ? [sql`coalesce(${day.volume}, 0) desc`]
-        : q.sort === 'progress'
-          ? [sql`${progress} desc`]
-          : q.sort === 'holders'
-            ? [sql`${tokenStats.holders} desc nulls last`]
-            : q.sort === 'risk'
-              ? // Safest first (a higher score is safer); tokens not scanned yet last.
-                [sql`${tokenStats.riskScore} desc nulls last`]
-              : [];
-  const rows = await db
-    .select({ token: tokens, curve: curves, pool: pools, stats: tokenStats, volume: day.volume, n: day.n })
-    .from(tokens)
-    .leftJoin(curves, eq(curves.mint, tokens.address))
-    .leftJoin(pools, eq(pools.mint, tokens.address))
-    .leftJoin(day, eq(day.mint, tokens.address))
-    .leftJoin(tokenStats, eq(tokenStats.mint, tokens.address))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(...order, desc(tokens.createdAt), tokens.address)
-    .limit(q.limit + 1)
-    .offset(q.cursor);
+      : q.sort === 'progress'
+        ? [sql`${progress} desc`]
+        : q.sort === 'holders'
+          ? [sql`${tokenStats.holders} desc nulls last`]
+          : q.sort === 'risk'
+            ? // Safest first (a higher score is safer); tokens not scanned yet last.
+              [sql`${tokenStats.riskScore} desc nulls last`]
+            : [];
+  const select = () =>
+    db
+      .select({ token: tokens, curve: curves, pool: pools, stats: tokenStats })
+      .from(tokens)
+      .leftJoin(curves, eq(curves.mint, tokens.address))
+      .leftJoin(pools, eq(pools.mint, tokens.address))
+      .leftJoin(tokenStats, eq(tokenStats.mint, tokens.address));
+  let rows: Awaited<ReturnType<ReturnType<typeof select>['where']>>;
+  if (q.sort === 'volume') {
+    // The volume is in memory: the matching tokens are ordered here (volume, then newest first), one page read.
+    const all = await db
+      .select({ address: tokens.address, createdAt: tokens.createdAt })
+      .from(tokens)
+      .leftJoin(curves, eq(curves.mint, tokens.address))
+      .where(and(...where));
+    all.sort((a, b) => {
+      const va = figures(a.address).volume;
+      const vb = figures(b.address).volume;
+      if (va !== vb) return va > vb ? -1 : 1;
+      const ta = a.createdAt.getTime();
+      const tb = b.createdAt.getTime();
+      if (ta !== tb) return tb - ta;
+      return a.address < b.address ? -1 : a.address > b.address ? 1 : 0;
+    });
+    const wanted = all.slice(q.cursor, q.cursor + q.limit + 1).map((t) => t.address);
+    const found = wanted.length ? await select().where(inArray(tokens.address, wanted)) : [];
+    const byMint = new Map(found.map((r) => [r.token.address, r]));
+    rows = wanted.flatMap((m) => byMint.get(m) ?? []);
+  } else {
+    rows = await select()
+      .where(and(...where))
+      .orderBy(...order, desc(tokens.createdAt), tokens.address)
+      .limit(q.limit + 1)
+      .offset(q.cursor);
+  }
   const page = rows.slice(0, q.limit);
-  // The stats came with the rows (joined for sorting); only the reference prices need a query of their own.
-  const refs = await priceRefs(
-    db,
-    page.map((r) => r.token),
-  );
   return {
-    tokens: page.map((r) =>
-      toSummary(r.token, r.curve, r.pool, { volume: BigInt(r.volume ?? 0), trades: r.n ?? 0 }, baseUrl, {
+    tokens: page.map((r) => {
+      const f = figures(r.token.address);
+      return toSummary(r.token, r.curve, r.pool, { volume: f.volume, trades: f.trades }, baseUrl, {
         stats: r.stats,
-        refs: refs.get(r.token.address) ?? launchRefs(r.token),
-      }),
-    ),
+        refs: refsOf(r.token, f),
+      });
+    }),
     nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
   };
 }

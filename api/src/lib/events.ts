@@ -11,8 +11,23 @@ export type MarketEvent = Extract<
  * here and never see the websocket; the hub decides the audience (token events → that token's subscribers,
  * new tokens and maintenance → everyone).
  */
+/**
+ * The token list's 24 h figures as the leader computed them (launch/day-figures.ts): between replicas only,
+ * never sent to a websocket client. `rows` are [mint, volume, trades, m5, h1, h24] — every token with figures
+ * when `full`, else the ones that changed since `seq - 1`; `counted` names the heard trades they include.
+ */
+export interface DayFiguresEvent {
+  type: 'day-figures';
+  origin: string;
+  seq: number;
+  full: boolean;
+  rows: [string, string, number, number | null, number | null, number | null][];
+  counted: string[];
+}
+
 export type AppEvent =
   | { type: 'maintenance'; status: MaintenanceStatus }
+  | DayFiguresEvent
   | { type: 'banner'; banners: PublicBanner[] }
   | MarketEvent;
 

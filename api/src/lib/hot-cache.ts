@@ -40,24 +40,11 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
   const entries = new Map<string, Entry>();
   const computing = new Map<string, Promise<Entry | null>>();
 
+  // Market events (price, trade, token, migration, stats) name their token; the others touch no answer here.
   opts.events.subscribe((e) => {
-    switch (e.type) {
-      case 'price':
-      case 'trade':
-      case 'token':
-      case 'migration':
-      case 'stats':
-        marketVersion++;
-        tokenVersions.set(e.token, (tokenVersions.get(e.token) ?? 0) + 1);
-        break;
-      case 'maintenance':
-      case 'banner':
-        break;
-      default: {
-        const unreachable: never = e;
-        return unreachable;
-      }
-    }
+    if (!('token' in e)) return;
+    marketVersion++;
+    tokenVersions.set(e.token, (tokenVersions.get(e.token) ?? 0) + 1);
   });
 
   const versionOf = (token: string | null) =>

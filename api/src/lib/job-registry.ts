@@ -23,6 +23,22 @@ interface Job {
   atStart: boolean;
 }
 
+/** A job as the admin console shows it. */
+const view = (j: Job): AutomationJob => ({
+  name: j.name,
+  description: j.description,
+  intervalMs: j.intervalMs,
+  running: j.running,
+  runs: j.runs,
+  failures: j.failures,
+  lastRunAt: j.lastRunAt?.toISOString() ?? null,
+  lastDurationMs: j.lastDurationMs,
+  lastOutcome: j.lastOutcome,
+  lastError: j.lastError,
+  lastResult: j.lastResult,
+  nextRunAt: j.nextRunAt?.toISOString() ?? null,
+});
+
 /**
  * Scheduled jobs of the server process (`GET /api/admin/automations` lists them). Each job runs every
  * `intervalMs` once `start()` is called; runs never overlap (the next one is scheduled when the last ends), and a
@@ -46,7 +62,17 @@ export function createJobRegistry(opts: {
     job.timer.unref();
   };
 
-  async function run(job: Job, scheduled = false): Promise<void> {
+  /** Runs under way (a stop waits for them before the database closes). */
+  const underway = new Set<Promise<void>>();
+  function run(job: Job, scheduled = false): Promise<void> {
+    const p = runOnce(job, scheduled);
+    underway.add(p);
+    const done = () => underway.delete(p);
+    p.then(done, done);
+    return p;
+  }
+
+  async function runOnce(job: Job, scheduled: boolean): Promise<void> {
     if (job.running) return;
     if (job.timer) clearTimeout(job.timer);
     job.timer = null;
@@ -83,21 +109,6 @@ export function createJobRegistry(opts: {
       return false;
     }
   }
-
-  const view = (j: Job): AutomationJob => ({
-    name: j.name,
-    description: j.description,
-    intervalMs: j.intervalMs,
-    running: j.running,
-    runs: j.runs,
-    failures: j.failures,
-    lastRunAt: j.lastRunAt?.toISOString() ?? null,
-    lastDurationMs: j.lastDurationMs,
-    lastOutcome: j.lastOutcome,
-    lastError: j.lastError,
-    lastResult: j.lastResult,
-    nextRunAt: j.nextRunAt?.toISOString() ?? null,
-  });
 
   return {
     /** Adds a job (a name already registered is left as it is: registering twice is harmless). */
@@ -153,7 +164,11 @@ export function createJobRegistry(opts: {
         else schedule(job);
       }
     },
-    /** Stops the timers (a run in progress finishes on its own). */
+    /** Resolves once no run is under way. */
+    async idle(): Promise<void> {
+      while (underway.size > 0) await Promise.allSettled([...underway]);
+    },
+    /** Stops the timers (a run in progress finishes on its own: `idle`). */
     stop(): void {
       started = false;
       for (const job of jobs.values()) {

@@ -4,6 +4,7 @@
 
 import type { AppConfig } from '../config';
 import type { Database } from '../db';
+import { dayFiguresOf } from '../launch/day-figures';
 import {
   claimJobTick,
   createSharedRateCounters,
@@ -17,6 +18,9 @@ import { createPgLeadership, type Leadership, newReplicaId, soleLeader } from '.
 import type { Logger } from './logger';
 import { createPgEventBus } from './pg-events';
 
+/** How long a stop waits for the jobs running at that moment. */
+const JOBS_DRAIN_MS = 3000;
+
 /** This replica's shared parts. */
 export interface Replica {
   id: string;
@@ -29,7 +33,10 @@ export interface Replica {
   jobs: JobRegistry;
   /** Rate-limit counters shared by the replicas (undefined on PGlite: in memory). */
   rateCounters: SharedRateCounters | undefined;
-  /** Runs the jobs while this replica leads; returns the function that stops following the leadership. */
+  /**
+   * Runs the jobs (and computes the 24 h figures) while this replica leads; returns the function that stops
+   * following the leadership.
+   */
   startJobs(): () => void;
   close(): Promise<void>;
 }
@@ -59,6 +66,8 @@ export async function openReplica(config: AppConfig, database: Database, logger:
       () => leaderHeartbeat(database.db, id),
       'Names the replica that leads (and so runs these jobs) in the database',
     );
+  const figures = url ? dayFiguresOf(events, database.db, logger.child({ mod: 'day-figures' })) : null;
+  let stopFigures = async () => {};
   return {
     id,
     leadership,
@@ -69,9 +78,20 @@ export async function openReplica(config: AppConfig, database: Database, logger:
     },
     jobs,
     rateCounters: url ? createSharedRateCounters(database.db) : undefined,
-    startJobs: () => leadership.onChange((leader) => (leader ? jobs.start() : jobs.stop())),
+    startJobs() {
+      const off = leadership.onChange((leader) => (leader ? jobs.start() : jobs.stop()));
+      // The token list's 24 h figures: the leader computes them, the others apply what it publishes.
+      if (figures) stopFigures = figures.lead(leadership);
+      return () => {
+        off();
+        void stopFigures();
+      };
+    },
     async close() {
       jobs.stop();
+      // A run under way finishes before the database closes (bounded: a long one is cut with the pool).
+      await Promise.race([jobs.idle(), new Promise((r) => setTimeout(r, JOBS_DRAIN_MS).unref())]);
+      await stopFigures(); // a computation under way ends before the database closes
       await leadership.close();
       await pgEvents?.close();
     },

@@ -17,6 +17,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { schema } from '../db';
 import type { AppDeps } from '../deps';
+import { dayFiguresOf } from '../launch/day-figures';
 import { launchService } from '../launch/service';
 import { tokenHolders, tokenTraders } from '../launch/token-insights';
 import { listTokens, tokenCandles, tokenDetail, tokenImageUrl, tokenTrades } from '../launch/tokens';
@@ -147,7 +148,14 @@ export function tokenRoutes(deps: AppDeps) {
   const ofToken = hot.cached((c) => c.req.param('mint') ?? null);
   return new Hono()
     .get('/', wholeMarket, async (c) =>
-      c.json(await listTokens(db, readQuery(c, TokenListQuerySchema), baseUrl(deps, c))),
+      c.json(
+        await listTokens(
+          db,
+          readQuery(c, TokenListQuerySchema),
+          baseUrl(deps, c),
+          await dayFiguresOf(deps.events, db, deps.logger).read(),
+        ),
+      ),
     )
     .get('/:mint', ofToken, async (c) => {
       const mint = mintOf(c);

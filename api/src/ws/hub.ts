@@ -93,26 +93,9 @@ export function createWsHub(options: WsHubOptions) {
     for (const conn of [...audience]) sendTo(conn, text);
   };
 
+  // Every event but the replicas' own figures is a message as it is (AppEvent's members are WsServerMessages).
   const offEvents = events.subscribe((e) => {
-    switch (e.type) {
-      case 'maintenance':
-        publish({ type: 'maintenance', status: e.status });
-        break;
-      case 'banner':
-        publish({ type: 'banner', banners: e.banners });
-        break;
-      case 'price':
-      case 'trade':
-      case 'token':
-      case 'migration':
-      case 'stats':
-        publish(e);
-        break;
-      default: {
-        const unreachable: never = e;
-        return unreachable;
-      }
-    }
+    if (e.type !== 'day-figures') publish(e);
   });
 
   const heartbeat = setInterval(() => {
