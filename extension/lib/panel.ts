@@ -10,7 +10,7 @@ import { ask } from './client';
 import { h } from './dom';
 import type { PortfolioEntry, PortfolioReply, ScanSummary } from './messages';
 import { usdFigure, usdValue } from './money';
-import { fullReport } from './report';
+import { fullReport, summaryTop } from './report';
 import { watchlistSection, watchStar } from './watchlist-ui';
 
 /** A token amount for a row: "9.115M", "12.5", "0.0042" (core/format's significant digits). */
@@ -69,7 +69,6 @@ function holdingsList(entry: PortfolioEntry): HTMLElement {
  * with their evidence, the actor summary line, price, liquidity and the full report.
  */
 export function summaryCard(summary: ScanSummary, extra: Node[] = []): HTMLElement {
-  const title = summary.symbol || summary.name || shortenAddress(summary.address);
   const risks = h('ul', { class: 'risks', 'aria-label': 'Top risks' });
   for (const risk of summary.risks) {
     risks.append(
@@ -89,41 +88,7 @@ export function summaryCard(summary: ScanSummary, extra: Node[] = []): HTMLEleme
   return h(
     'article',
     { class: 'summary', 'data-testid': 'scan-summary', 'data-address': summary.address },
-    h(
-      'div',
-      { class: 'summary-head' },
-      h(
-        'span',
-        {
-          class: 'score',
-          'data-colour': summary.colour,
-          'data-testid': 'score',
-          'aria-label': `Score ${summary.score} of 100, ${summary.riskLevel} risk`,
-        },
-        String(summary.score),
-      ),
-      h(
-        'div',
-        { class: 'grow' },
-        h('strong', { class: 'ellipsis' }, title),
-        h('div', { class: 'subtle mono' }, shortenAddress(summary.address, 6)),
-      ),
-      h(
-        'span',
-        { class: 'level', 'data-level': summary.riskLevel, 'data-testid': 'level' },
-        RISK_LEVEL_TEXT[summary.riskLevel],
-      ),
-      ...extra,
-    ),
-    ...(summary.levelCaps.length
-      ? [
-          h(
-            'p',
-            { class: 'caps', 'data-testid': 'level-caps' },
-            `Held above low risk: ${summary.levelCaps.join('; ')}`,
-          ),
-        ]
-      : []),
+    ...summaryTop(summary, extra),
     risks,
     h('p', { class: 'actors', 'data-testid': 'actors' }, summary.actors),
     h(

@@ -196,16 +196,10 @@ export function howScoreWorks(): HTMLElement {
   );
 }
 
-/**
- * The full report of one scan, compact: score and level (and what holds it above low), the findings with their
- * evidence, the actors, the market and how the score works. `extra` goes into the head (the watchlist star).
- */
-export function fullReport(summary: ScanSummary, extra: Node[] = []): HTMLElement {
+/** A scan's head (score, name, address, level and `extra`) and, when the level is held above low, why. */
+export function summaryTop(summary: ScanSummary, extra: Node[] = []): Node[] {
   const title = summary.symbol || summary.name || shortenAddress(summary.address);
-  const digest = summary.digest;
-  return h(
-    'article',
-    { class: 'summary report', 'data-testid': 'full-report', 'data-address': summary.address },
+  return [
     h(
       'div',
       { class: 'summary-head' },
@@ -241,6 +235,19 @@ export function fullReport(summary: ScanSummary, extra: Node[] = []): HTMLElemen
           ),
         ]
       : []),
+  ];
+}
+
+/**
+ * The full report of one scan, compact: score and level (and what holds it above low), the findings with their
+ * evidence, the actors, the market and how the score works. `extra` goes into the head (the watchlist star).
+ */
+export function fullReport(summary: ScanSummary, extra: Node[] = []): HTMLElement {
+  const digest = summary.digest;
+  return h(
+    'article',
+    { class: 'summary report', 'data-testid': 'full-report', 'data-address': summary.address },
+    ...summaryTop(summary, extra),
     ...(digest
       ? [findingsPart(digest), actorsPart(digest), marketPart(summary, digest)]
       : [h('p', { class: 'muted' }, 'Scan again for the full report.')]),
