@@ -44,9 +44,13 @@ export function marketingContractCalls(ctx: {
         ctoMint: string;
         helper: KeyPairSigner;
         helperCookie: string;
+        helperMint: string;
       }>
     | undefined;
-  /** The owner funded and holding two launched tokens; a second funded, signed-in wallet. */
+  /**
+   * The owner funded and holding two launched tokens; a second funded, signed-in wallet holding a token of its own
+   * (the presales the owner contributes to are its: a creator cannot contribute to its own presale).
+   */
   const setup = () => {
     base ??= (async () => {
       const venue = venueClient({ app: ctx.app(), chain: ctx.chain() });
@@ -55,7 +59,8 @@ export function marketingContractCalls(ctx: {
       const helper = await venue.wallet(10);
       const { mint } = await venue.launch(owner, { initialBuyLamports: (2n * SOL).toString() });
       const { mint: ctoMint } = await venue.launch(owner, { initialBuyLamports: (SOL / 2n).toString() });
-      return { venue, mint, ctoMint, helper, helperCookie: await signInAs(ctx.app(), helper) };
+      const { mint: helperMint } = await venue.launch(helper, { initialBuyLamports: SOL.toString() });
+      return { venue, mint, ctoMint, helper, helperCookie: await signInAs(ctx.app(), helper), helperMint };
     })();
     return base;
   };
@@ -92,8 +97,16 @@ export function marketingContractCalls(ctx: {
     return sharedCampaign;
   };
 
-  const presaleForm = async (o: Record<string, string> = {}) => ({
-    mint: (await setup()).mint,
+  /** Who creates a presale: the owner (the default), or the helper with its own token. */
+  type Creator = 'owner' | 'helper';
+  const creatorOf = async (who: Creator) => {
+    const b = await setup();
+    return who === 'owner'
+      ? { signer: ctx.owner(), cookie: ctx.ownerCookie(), mint: b.mint }
+      : { signer: b.helper, cookie: b.helperCookie, mint: b.helperMint };
+  };
+  const presaleForm = async (o: Record<string, string> = {}, who: Creator = 'owner') => ({
+    mint: (await creatorOf(who)).mint,
     name: 'Contract presale',
     softCapLamports: (SOL / 20n).toString(),
     hardCapLamports: (SOL / 10n).toString(),
@@ -104,19 +117,25 @@ export function marketingContractCalls(ctx: {
     endsAt: iso(3600_000),
     ...o,
   });
-  /** A presale of the owner's, its tokens not deposited yet. */
-  const pendingPresale = async (o: Record<string, string> = {}) =>
+  /** A presale of `who`'s (the owner's by default), its tokens not deposited yet. */
+  const pendingPresale = async (o: Record<string, string> = {}, who: Creator = 'owner') =>
     PresaleCreateResponseSchema.parse(
-      await json(call('POST', `${P}/presales`, { body: await presaleForm(o), cookie: ctx.ownerCookie() })),
+      await json(
+        call('POST', `${P}/presales`, {
+          body: await presaleForm(o, who),
+          cookie: (await creatorOf(who)).cookie,
+        }),
+      ),
     );
-  /** A live presale of the owner's. */
-  const livePresale = async (o: Record<string, string> = {}) => {
-    const created = await pendingPresale(o);
-    const signature = await (await setup()).venue.signAndSend(created.deposit.transaction, [ctx.owner()]);
+  /** A live presale of `who`'s (the owner's by default). */
+  const livePresale = async (o: Record<string, string> = {}, who: Creator = 'owner') => {
+    const creator = await creatorOf(who);
+    const created = await pendingPresale(o, who);
+    const signature = await (await setup()).venue.signAndSend(created.deposit.transaction, [creator.signer]);
     await json(
       call('POST', `${P}/presales/${created.presale.id}/deposit/confirm`, {
         body: { signature },
-        cookie: ctx.ownerCookie(),
+        cookie: creator.cookie,
       }),
     );
     return created.presale.id;
@@ -134,10 +153,10 @@ export function marketingContractCalls(ctx: {
     return { signature, cookie };
   };
   let failed: Promise<string> | undefined;
-  /** A presale that ended below its soft cap, the owner among its contributors. */
+  /** The helper's presale that ended below its soft cap, the owner among its contributors. */
   const failedPresale = () => {
     failed ??= (async () => {
-      const id = await livePresale({ softCapLamports: (SOL / 10n).toString(), endsAt: iso(4000) });
+      const id = await livePresale({ softCapLamports: (SOL / 10n).toString(), endsAt: iso(4000) }, 'helper');
       const { signature } = await contribute(id, ctx.owner(), ctx.ownerCookie(), SOL / 50n);
       await json(
         call('POST', `${P}/presales/${id}/contributions/confirm`, {
@@ -239,12 +258,12 @@ export function marketingContractCalls(ctx: {
       });
     },
     'POST /api/marketing/presales/{id}/contributions/prepare': async (cookie) =>
-      call('POST', `${P}/presales/${await livePresale()}/contributions/prepare`, {
+      call('POST', `${P}/presales/${await livePresale({}, 'helper')}/contributions/prepare`, {
         body: { lamports: (SOL / 50n).toString() },
         cookie,
       }),
     'POST /api/marketing/presales/{id}/contributions/confirm': async (cookie) => {
-      const id = await livePresale();
+      const id = await livePresale({}, 'helper');
       const { signature } = await contribute(id, ctx.owner(), ctx.ownerCookie(), SOL / 50n);
       return call('POST', `${P}/presales/${id}/contributions/confirm`, { body: { signature }, cookie });
     },
