@@ -1,6 +1,6 @@
 import { shortenAddress } from '@solpad/core/format';
 import { isBase58Address } from '@solpad/core/rpc';
-import { TokenListResponseSchema, type TokenSummary } from '@solpad/core/schemas';
+import type { TokenSummary } from '@solpad/core/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { tokenPath } from '../../features/tokens/format';
 import { liveTokenOf } from '../../features/tokens/list-model';
 import { TokenAvatar } from '../../features/tokens/TokenAvatar';
 import { getJson } from '../../lib/query-client';
+import { fetchValidated } from '../../lib/schemas';
 import { Icon } from './Icon';
 
 /** How many tokens the search lists. */
@@ -63,7 +64,11 @@ export function HeaderSearch() {
     queryKey: ['tokens', 'search', term],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ search: term, sort: 'marketCap', limit: String(RESULTS) });
-      return getJson(`/api/tokens?${params}`, signal).then((r) => TokenListResponseSchema.parse(r).tokens);
+      // The schema chunk loads with the first search, not with every page's entry chunk.
+      return fetchValidated(
+        () => getJson(`/api/tokens?${params}`, signal),
+        (s) => s.TokenListResponseSchema,
+      ).then((r) => r.tokens);
     },
     enabled: term.length > 0,
     staleTime: 5_000,
