@@ -45,6 +45,15 @@ function useSlashFocus(input: React.RefObject<HTMLInputElement | null>, open: ()
   }, [input, open]);
 }
 
+/** The tokens matching `term`, largest market cap first; validated with the lazily loaded schema chunk. */
+function searchTokens(term: string, signal: AbortSignal): Promise<TokenSummary[]> {
+  const params = new URLSearchParams({ search: term, sort: 'marketCap', limit: String(RESULTS) });
+  return fetchValidated(
+    () => getJson(`/api/tokens?${params}`, signal),
+    (s) => s.TokenListResponseSchema,
+  ).then((r) => r.tokens);
+}
+
 /**
  * The header's token search (name, symbol or mint), on every page: the API's `search` filter, the largest market
  * caps first; arrows move, Enter opens, Escape closes. On a phone it opens from an icon over the header.
@@ -62,14 +71,7 @@ export function HeaderSearch() {
 
   const results = useQuery<TokenSummary[]>({
     queryKey: ['tokens', 'search', term],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ search: term, sort: 'marketCap', limit: String(RESULTS) });
-      // The schema chunk loads with the first search, not with every page's entry chunk.
-      return fetchValidated(
-        () => getJson(`/api/tokens?${params}`, signal),
-        (s) => s.TokenListResponseSchema,
-      ).then((r) => r.tokens);
-    },
+    queryFn: ({ signal }) => searchTokens(term, signal),
     enabled: term.length > 0,
     staleTime: 5_000,
     placeholderData: keepPreviousData,
