@@ -1,6 +1,10 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) performance score of pages served by the
 // real server, through Debian's Chromium. Median of 3 runs after a warm-up, per page. Budget: ≥ 90.
 // Run alone: node --import tsx bench/lighthouse.ts [path ...]   (needs `npm run build`)
+// LIGHTHOUSE_JSON_DIR=dir keeps each run's full report (lhr JSON) there, e.g. to read its `bootup-time` and
+// `mainthread-work-breakdown` audits: what blocks the main thread, by script and by kind of work.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Figure, figure, record, repeat } from './lib/figures';
@@ -29,6 +33,8 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const figures: Figure[] = [];
 try {
   for (const page of PAGES) {
@@ -44,6 +50,10 @@ try {
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError)
           throw new Error(`${page}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        if (jsonDir) {
+          const name = `${page.replace(/[^a-z0-9]+/gi, '_') || '_'}.${run < 0 ? 'warmup' : run}.json`;
+          writeFileSync(path.join(jsonDir, name), JSON.stringify(lhr));
+        }
         if (run >= 0) {
           details.push({
             fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),

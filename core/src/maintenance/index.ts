@@ -1,7 +1,9 @@
 import * as zm from 'zod/mini';
 import type { MaintenanceStatus } from '../schemas/maintenance';
 
-export { type MaintenanceStatus, MaintenanceStatusSchema } from '../schemas/maintenance';
+// Type only: a value export would evaluate core/schemas/maintenance.ts, and classic zod with it, in the shell's
+// entry chunk (it imports this module for the maintenance gate). The classic schema is in core/schemas.
+export type { MaintenanceStatus } from '../schemas/maintenance';
 
 /** Paths that maintenance never covers (spec §2): the admin areas. */
 export const MAINTENANCE_EXEMPT_PREFIXES = ['/admin', '/moonvault'] as const;

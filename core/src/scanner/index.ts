@@ -46,6 +46,7 @@ export {
   unknownMarketSource,
 } from './market';
 export { ageText, walletsEvidence } from './market-findings';
+export { isBlankScanQuery, isScannableChain, reportToJson } from './query';
 export {
   addRecentScan,
   filterRecentScans,
@@ -57,7 +58,7 @@ export {
   type ScanTiles,
   scanTiles,
 } from './recent';
-export { isBlankScanQuery, isScannableChain, reportToJson, resolveScanTarget, scan } from './scan';
+export { resolveScanTarget, scan } from './scan';
 export { riskLevelOf, scoreOf } from './score';
 export {
   actorSummaryLine,

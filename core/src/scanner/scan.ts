@@ -1,20 +1,11 @@
 import { isAddress } from '@solana/kit';
 import { AppError } from '../errors';
-import { type ScannerChainId, type ScanRequest, ScanRequestSchema } from '../schemas/scanner';
+import { type ScanRequest, ScanRequestSchema } from '../schemas/scanner';
 import { scanContract } from './contract';
+import { isBlankScanQuery, isScannableChain } from './query';
 import { type ScanDeps, scanToken } from './token';
 import type { ScanProgress, ScanReport } from './types';
 import { scanWallet } from './wallet';
-
-/** True when a query is empty after trimming: the scanner ignores it (spec §4, §5). */
-export function isBlankScanQuery(query: string): boolean {
-  return query.trim().length === 0;
-}
-
-/** Whether a chain can be scanned today (only Solana; spec §5). */
-export function isScannableChain(chain: ScannerChainId): chain is 'solana' {
-  return chain === 'solana';
-}
 
 /**
  * Resolves a query to an address: an address is taken as is; for a token, a symbol or name is looked up in
@@ -56,9 +47,4 @@ export async function scan(
       throw new Error(`unknown scan type ${String(never)}`);
     }
   }
-}
-
-/** A report as JSON text (u64 values as decimal strings), for Export. */
-export function reportToJson(report: ScanReport): string {
-  return JSON.stringify(report, (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2);
 }

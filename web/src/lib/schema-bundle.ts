@@ -7,5 +7,6 @@ export {
   HealthSchema,
   MaintenanceStatusSchema,
   StatsSchema,
+  TokenListResponseSchema,
   WsServerMessageSchema,
 } from '@solpad/core/schemas';

@@ -1,6 +1,6 @@
 import { shortenAddress } from '@solpad/core/format';
 import { isBase58Address } from '@solpad/core/rpc';
-import { TokenListResponseSchema, type TokenSummary } from '@solpad/core/schemas';
+import type { TokenSummary } from '@solpad/core/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { tokenPath } from '../../features/tokens/format';
 import { liveTokenOf } from '../../features/tokens/list-model';
 import { TokenAvatar } from '../../features/tokens/TokenAvatar';
 import { getJson } from '../../lib/query-client';
+import { fetchValidated } from '../../lib/schemas';
 import { Icon } from './Icon';
 
 /** How many tokens the search lists. */
@@ -44,6 +45,15 @@ function useSlashFocus(input: React.RefObject<HTMLInputElement | null>, open: ()
   }, [input, open]);
 }
 
+/** The tokens matching `term`, largest market cap first; validated with the lazily loaded schema chunk. */
+function searchTokens(term: string, signal: AbortSignal): Promise<TokenSummary[]> {
+  const params = new URLSearchParams({ search: term, sort: 'marketCap', limit: String(RESULTS) });
+  return fetchValidated(
+    () => getJson(`/api/tokens?${params}`, signal),
+    (s) => s.TokenListResponseSchema,
+  ).then((r) => r.tokens);
+}
+
 /**
  * The header's token search (name, symbol or mint), on every page: the API's `search` filter, the largest market
  * caps first; arrows move, Enter opens, Escape closes. On a phone it opens from an icon over the header.
@@ -61,10 +71,7 @@ export function HeaderSearch() {
 
   const results = useQuery<TokenSummary[]>({
     queryKey: ['tokens', 'search', term],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ search: term, sort: 'marketCap', limit: String(RESULTS) });
-      return getJson(`/api/tokens?${params}`, signal).then((r) => TokenListResponseSchema.parse(r).tokens);
-    },
+    queryFn: ({ signal }) => searchTokens(term, signal),
     enabled: term.length > 0,
     staleTime: 5_000,
     placeholderData: keepPreviousData,

@@ -1,11 +1,8 @@
 import {
-  createApiMarketSource,
-  createScannerRpc,
   isBlankScanQuery,
   recentScanOf,
   type ScanProgress,
   type ScanReport,
-  scan,
   type TokenReport,
 } from '@solpad/core/scanner';
 import type { RecentScan, ScanRequest } from '@solpad/core/schemas';
@@ -49,8 +46,11 @@ export function useScan(addRecent: (scan: RecentScan) => void) {
       setState({ status: 'scanning', request: clean, progress: null, partial: null });
       let partial: TokenReport | null = null;
       const origin = window.location.origin;
-      const { rpc, transport } = createScannerRpc(`${origin}/api/rpc`);
       try {
+        // The engine's chunk loads with the first scan (then it is cached); the progress bar shows meanwhile.
+        const { createApiMarketSource, createScannerRpc, scan } = await import('./engine');
+        if (controller.signal.aborted) return;
+        const { rpc, transport } = createScannerRpc(`${origin}/api/rpc`);
         const report = await scan(
           clean,
           {
