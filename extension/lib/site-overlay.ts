@@ -21,7 +21,7 @@ export function siteOverlayMatch(apiBase: string): string | null {
 }
 
 interface ChromeScripting {
-  getRegisteredContentScripts(filter: { ids: string[] }): Promise<{ id: string }[]>;
+  getRegisteredContentScripts(filter: { ids: string[] }): Promise<{ id: string; matches?: string[] }[]>;
   unregisterContentScripts(filter: { ids: string[] }): Promise<void>;
   registerContentScripts(
     scripts: { id: string; matches: string[]; js: string[]; runAt: string; persistAcrossSessions: boolean }[],
@@ -47,6 +47,10 @@ export async function syncSiteOverlay(): Promise<void> {
   try {
     if (api.scripting) {
       const existing = await api.scripting.getRegisteredContentScripts({ ids: [SITE_OVERLAY_ID] });
+      // Already registered for this site (each start of the service worker syncs): keep it, leaving no moment
+      // without the overlay.
+      const current = existing[0]?.matches;
+      if (allowed && match && current?.length === 1 && current[0] === match) return;
       if (existing.length > 0) await api.scripting.unregisterContentScripts({ ids: [SITE_OVERLAY_ID] });
       if (allowed && match) {
         await api.scripting.registerContentScripts([

@@ -122,7 +122,20 @@ test.describe('extension install', () => {
       ],
     });
     await context.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
-    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    // The background registers the overlay for the site at start-up; a page opened before that has none.
+    await expect
+      .poll(() =>
+        worker.evaluate(async () => {
+          const c = (
+            globalThis as unknown as {
+              chrome: { scripting: { getRegisteredContentScripts(): Promise<{ id: string }[]> } };
+            }
+          ).chrome;
+          return (await c.scripting.getRegisteredContentScripts()).map((s) => s.id);
+        }),
+      )
+      .toContain('solpad-site-overlay');
     const tab = await context.newPage();
     await tab.goto(`${site}/tokens/solana/pump/${mint}`);
     const overlay = new OverlayProbe(tab);
