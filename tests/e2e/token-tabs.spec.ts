@@ -203,32 +203,4 @@ test.describe('token page tabs and quick-buy', () => {
     await p.screenshot({ path: `${SHOTS}/list-390.png` });
     await phone.close();
   });
-
-  test('the Holders tab names the pool by its role once the token graduates', async ({ page }) => {
-    test.setTimeout(120_000);
-    await prepare(page);
-    const tag = Math.floor(Math.random() * 9000) + 1000;
-    const { mint } = await launchToken(baseURL, { name: `Pool Wren ${tag}`, symbol: `PW${tag}` });
-    // A whale with 100 SOL (airdrops are 10 SOL at most) completes the curve: the reserves move to the pool.
-    const whale = await fundedWallet(baseURL, 10_000_000_000n);
-    for (let i = 0; i < 9; i++) await airdrop(`${baseURL}/api/rpc`, whale.address, 10_000_000_000n);
-    await trade(baseURL, whale, { mint, side: 'buy', amount: 60_000_000_000n, amountIs: 'sol' });
-    await trade(baseURL, whale, { mint, side: 'buy', amount: 30_000_000_000n, amountIs: 'sol' });
-    const token = (await (await fetch(`${baseURL}/api/tokens/${mint}`)).json()) as {
-      status: string;
-      poolAddress: string | null;
-    };
-    expect(token.status).toBe('graduated');
-
-    await page.goto(`/tokens/solana/pump/${mint}`);
-    await page.getByRole('tab', { name: 'Holders' }).click();
-    const pool = page.getByTestId('holder-list').locator('tr[data-role="pool"]');
-    await expect(pool).toHaveCount(1);
-    await expect(pool).toHaveAttribute('data-owner', token.poolAddress as string);
-    await expect(pool.locator('.badge')).toHaveText('Pool');
-    // The whale is a wallet: no role badge.
-    await expect(
-      page.getByTestId('holder-list').locator(`tr[data-owner="${whale.address}"] .badge`),
-    ).toHaveCount(0);
-  });
 });

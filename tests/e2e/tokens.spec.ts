@@ -116,13 +116,16 @@ test.describe('token list', () => {
     await page.screenshot({ path: `${SHOTS}/list-desktop-dark.png` });
     await testInfo.attach('list desktop dark', { path: `${SHOTS}/list-desktop-dark.png` });
 
-    // The USD / SOL switch quotes price, market cap and volume in SOL, and the choice is remembered.
+    // The USD / SOL switch quotes price, market cap and volume in SOL, and the choice is remembered. (The search
+    // keeps the row rendered: the list is virtualised, and earlier specs' tokens can push it below the fold.)
+    await search.fill('llynx');
     await page.getByTestId('quote-toggle').getByRole('button', { name: 'SOL' }).click();
     const lynx = rowOf(page, 'Live Lynx');
     await expect(lynx.getByRole('cell').nth(7)).toHaveText('1.00 SOL');
     await expect(lynx.getByRole('cell').nth(3)).toHaveText(/^0\.0[₀-₉]+\d{1,4} SOL$/);
     await expect(lynx.getByRole('cell').nth(2)).toHaveText(/^\d+\.\d{2} SOL$/);
     await page.reload();
+    await page.getByLabel('Search tokens').fill('llynx');
     await expect(rowOf(page, 'Live Lynx').getByRole('cell').nth(7)).toHaveText('1.00 SOL');
     await page.getByTestId('quote-toggle').getByRole('button', { name: 'USD' }).click();
     await expect(rowOf(page, 'Live Lynx').getByRole('cell').nth(7)).toHaveText(
@@ -372,5 +375,36 @@ test.describe('token page', () => {
     await expect(
       page.getByTestId('token-not-listed').getByRole('link', { name: /Scan this token/ }),
     ).toHaveAttribute('href', `/tools/scanner?type=token&q=${mint}&chain=solana`);
+  });
+});
+
+// Last in this file, and after the token-tabs spec: it graduates a token, and the raydium list above must be empty.
+test.describe('a graduated token', () => {
+  test('the Holders tab names the pool by its role once the token graduates', async ({ page }) => {
+    test.setTimeout(120_000);
+    await prepare(page);
+    const tag = Math.floor(Math.random() * 9000) + 1000;
+    const { mint } = await launchToken(baseURL, { name: `Pool Wren ${tag}`, symbol: `PW${tag}` });
+    // A whale with 100 SOL (airdrops are 10 SOL at most) completes the curve: the reserves move to the pool.
+    const whale = await fundedWallet(baseURL, 10_000_000_000n);
+    for (let i = 0; i < 9; i++) await airdrop(`${baseURL}/api/rpc`, whale.address, 10_000_000_000n);
+    await trade(baseURL, whale, { mint, side: 'buy', amount: 60_000_000_000n, amountIs: 'sol' });
+    await trade(baseURL, whale, { mint, side: 'buy', amount: 30_000_000_000n, amountIs: 'sol' });
+    const token = (await (await fetch(`${baseURL}/api/tokens/${mint}`)).json()) as {
+      status: string;
+      poolAddress: string | null;
+    };
+    expect(token.status).toBe('graduated');
+
+    await page.goto(`/tokens/solana/pump/${mint}`);
+    await page.getByRole('tab', { name: 'Holders' }).click();
+    const pool = page.getByTestId('holder-list').locator('tr[data-role="pool"]');
+    await expect(pool).toHaveCount(1);
+    await expect(pool).toHaveAttribute('data-owner', token.poolAddress as string);
+    await expect(pool.locator('.badge')).toHaveText('Pool');
+    // The whale is a wallet: no role badge.
+    await expect(
+      page.getByTestId('holder-list').locator(`tr[data-owner="${whale.address}"] .badge`),
+    ).toHaveCount(0);
   });
 });
