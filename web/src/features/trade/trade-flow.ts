@@ -55,9 +55,12 @@ async function post<T>(deps: TradeFlowDeps, path: string, body: unknown, schema:
   try {
     return await apiRequest(path, schema, { body, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   } catch (e) {
-    if (!(e instanceof ApiError) || e.status < 400 || e.code === CLIENT_ERROR_CODES.notOk)
-      throw new AppError('TX__SERVICE_ERROR', { cause: e });
-    if (e.status >= 500 && e.code !== 'TRADE__PENDING') throw new AppError('TX__SERVICE_ERROR', { cause: e });
+    const unanswered =
+      !(e instanceof ApiError) ||
+      e.status < 400 ||
+      e.code === CLIENT_ERROR_CODES.notOk ||
+      (e.status >= 500 && e.code !== 'TRADE__PENDING');
+    if (unanswered) throw new AppError('TX__SERVICE_ERROR', { cause: e });
     const message = TRADE_MESSAGES[e.code] ?? e.message;
     throw new ApiError(e.status, e.code, message || ERROR_MESSAGES.TX__FAILED, { cause: e, body: e.body });
   }
