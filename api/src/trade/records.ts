@@ -66,12 +66,80 @@ export async function readVenue(tx: Tx | Db, mint: string, venue: 'curve' | 'poo
     const q = tx.select().from(schema.curves).where(eq(schema.curves.mint, mint));
     const [curve] = lock ? await q.for('update') : await q;
     if (!curve) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'This token has no bonding curve');
-    return { market: curveMarket(curveReserves(curve)) as Market, complete: curve.complete };
+    return curveVenue(curve);
   }
   const q = tx.select().from(schema.pools).where(eq(schema.pools.mint, mint));
   const [pool] = lock ? await q.for('update') : await q;
   if (!pool) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'This token has no pool');
+  return poolVenue(pool);
+}
+
+/** A venue's market from its row (a curve's reserves, or a pool's). */
+function curveVenue(curve: typeof schema.curves.$inferSelect) {
+  return { market: curveMarket(curveReserves(curve)) as Market, complete: curve.complete };
+}
+function poolVenue(pool: typeof schema.pools.$inferSelect) {
   return { market: poolMarket(pool.solReserves, pool.tokenReserves), complete: false };
+}
+
+/** What a quote reads of the database, read in one statement (each statement is a round trip to the database). */
+export interface QuoteState {
+  token: TokenRow;
+  market: Market;
+  complete: boolean;
+  /** Trades in flight by side and last valid block height; {@link inFlightAt} picks those still pending. */
+  inFlight: { side: 'buy' | 'sell'; lastValid: bigint; delta: { sol: bigint; token: bigint } }[];
+}
+
+/**
+ * The token, its venue's settled reserves and the reservations of its submitted trades, in one statement without
+ * locks (a quote reserves nothing; submit re-prices under the venue's lock). Null for a mint not on the platform.
+ */
+export async function readQuoteState(db: Db, mint: string): Promise<QuoteState | null> {
+  const q = schema.quotes;
+  const [row] = await db
+    .select({
+      token: schema.tokens,
+      curve: schema.curves,
+      pool: schema.pools,
+      inFlight: sql<{ side: 'buy' | 'sell'; lastValid: string; sol: string; token: string }[] | null>`(
+        select json_agg(json_build_object('side', f.side, 'lastValid', f.last_valid::text, 'sol', f.sol::text,
+          'token', f.token::text))
+        from (select ${q.side} as side, ${q.lastValidBlockHeight} as last_valid, sum(${q.deltaSol}) as sol,
+          sum(${q.deltaToken}) as token
+          from ${q} where ${q.mint} = ${mint} and ${q.status} = 'submitted'
+          group by ${q.side}, ${q.lastValidBlockHeight}) f)`,
+    })
+    .from(schema.tokens)
+    .leftJoin(schema.curves, eq(schema.curves.mint, schema.tokens.address))
+    .leftJoin(schema.pools, eq(schema.pools.mint, schema.tokens.address))
+    .where(eq(schema.tokens.address, mint));
+  if (!row) return null;
+  const graduated = row.token.status === 'graduated';
+  if (graduated ? !row.pool : !row.curve)
+    throw new HttpError(404, 'TOKEN__NOT_FOUND', `This token has no ${graduated ? 'pool' : 'bonding curve'}`);
+  const venue =
+    row.pool && graduated ? poolVenue(row.pool) : curveVenue(row.curve as NonNullable<typeof row.curve>);
+  return {
+    token: row.token,
+    ...venue,
+    inFlight: (row.inFlight ?? []).map((f) => ({
+      side: f.side,
+      lastValid: BigInt(f.lastValid),
+      delta: { sol: BigInt(f.sol), token: BigInt(f.token) },
+    })),
+  };
+}
+
+/** The reservations among `inFlight` still pending at block `height` (as {@link inFlightReservations} reads them). */
+export function inFlightAt(inFlight: QuoteState['inFlight'], height: bigint): OpenReservation[] {
+  const bySide = new Map<'buy' | 'sell', { sol: bigint; token: bigint }>();
+  for (const f of inFlight) {
+    if (f.lastValid + EXPIRY_GRACE_BLOCKS < height) continue;
+    const sum = bySide.get(f.side) ?? { sol: 0n, token: 0n };
+    bySide.set(f.side, { sol: sum.sol + f.delta.sol, token: sum.token + f.delta.token });
+  }
+  return [...bySide].map(([side, delta]) => ({ side, delta }));
 }
 
 /**

@@ -29,7 +29,7 @@
  * (after checking the chain for it).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type Address, address } from '@solana/kit';
+import { address } from '@solana/kit';
 import type { TradeQuoteRequest, TradeQuoteResponse, TradeRecord } from '@solpad/core/schemas';
 import { type Market, quoteVersions, reservesForQuote, spotPriceSol } from '@solpad/core/trade';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -46,8 +46,10 @@ import { assertAffordable, priceWithinTolerance } from './pricing';
 import { affordableBound, type BuiltVersion, buildQuoteVersions, storedVersions } from './quote-versions';
 import {
   executionPriceSol,
-  inFlightReservations,
+  inFlightAt,
   type QuoteRow,
+  type QuoteState,
+  readQuoteState,
   readVenue,
   type TokenRow,
   type TradeRow,
@@ -153,16 +155,10 @@ function createMarketService(deps: AppDeps) {
     );
   });
 
-  async function tokenOf(mint: string): Promise<TokenRow> {
-    const [token] = await db.select().from(schema.tokens).where(eq(schema.tokens.address, mint));
+  /** A token that may be traded: on the platform and not hidden by the moderators. */
+  function assertTradable(token: TokenRow | undefined): TokenRow {
     if (!token)
       throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
-    return token;
-  }
-
-  /** A token that may be traded: on the platform and not hidden by the moderators. */
-  async function tradableToken(mint: string): Promise<TokenRow> {
-    const token = await tokenOf(mint);
     if (token.hidden)
       throw new HttpError(
         409,
@@ -172,14 +168,25 @@ function createMarketService(deps: AppDeps) {
     return token;
   }
 
+  async function tradableToken(mint: string): Promise<TokenRow> {
+    const [token] = await db.select().from(schema.tokens).where(eq(schema.tokens.address, mint));
+    return assertTradable(token);
+  }
+
   async function venueSigner(token: TokenRow) {
     const mint = address(token.address);
     return token.status === 'graduated' ? keys().pool(mint) : keys().vault(mint);
   }
 
-  /** `POST /api/trade/quote`: prices and builds the trade's transaction for the wallet to sign; reserves nothing. */
+  /**
+   * `POST /api/trade/quote`: prices and builds the trade's transaction for the wallet to sign; reserves nothing.
+   * Two database statements (the token, its venue and its trades in flight read at once; the quote stored and the
+   * caller's oldest unsent ones pruned at once): every statement queues on the one embedded connection.
+   */
   async function quote(req: TradeQuoteRequest, caller = 'local'): Promise<TradeQuoteResponse> {
-    const token = await tradableToken(req.mint);
+    const read = await readQuoteState(db, req.mint);
+    const token = assertTradable(read?.token);
+    const state = read as QuoteState;
     const mint = address(token.address);
     const wallet = address(req.wallet);
     const venue: 'curve' | 'pool' = token.status === 'graduated' ? 'pool' : 'curve';
@@ -200,18 +207,18 @@ function createMarketService(deps: AppDeps) {
     // Known before pricing: selling more tokens than the wallet holds.
     if (req.side === 'sell' && req.amountIs === 'token' && tokensHeld < amount)
       throw new HttpError(400, 'TRADE__INSUFFICIENT_TOKENS', 'Insufficient token balance');
-    await resolveExpired(mint, height);
     watch(venueAddress);
-
-    const { market, complete } = await readVenue(db, mint, venue, false);
+    // A trade past its blockhash that landed unnoticed moves the reserves once resolved: read them again then.
+    const { settled } = await resolveExpired(mint, height);
+    const { market, complete, inFlight } = (settled > 0 && (await readQuoteState(db, mint))) || state;
     if (complete)
       throw new HttpError(
         409,
         'TRADE__CURVE_COMPLETE',
         'The bonding curve is complete; the token is graduating',
       );
-    const inFlight = await inFlightReservations(db, mint, height);
-    const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, req.side) };
+    const pending = inFlightAt(inFlight, height);
+    const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, pending, req.side) };
     const { q, expected, minimum, bound } = priceWithinTolerance(market, pricing, req, amount);
     const ataRentDue = userAtaInfo === null ? ataRent : null;
     assertAffordable(q, balance, tokensHeld, ataRentDue);
@@ -234,7 +241,7 @@ function createMarketService(deps: AppDeps) {
     });
     const fair = versions[0] as BuiltVersion;
     const expiresAt = new Date(Date.now() + Number(latest.lastValidBlockHeight - height) * SLOT_MS);
-    await db.insert(schema.quotes).values({
+    await storeQuote({
       id: quoteId,
       mint,
       venue,
@@ -251,7 +258,6 @@ function createMarketService(deps: AppDeps) {
       expiresAt,
       caller,
     });
-    await pruneOpenQuotes(wallet, mint, caller);
     return {
       quoteId,
       transaction: fair.wire,
@@ -274,25 +280,31 @@ function createMarketService(deps: AppDeps) {
     };
   }
 
-  /** Keeps the newest {@link OPEN_QUOTES_PER_CALLER} unsent quotes of `caller` for `wallet` and `mint`. */
-  async function pruneOpenQuotes(wallet: Address, mint: Address, caller: string) {
-    const keep = OPEN_QUOTES_PER_CALLER;
+  /**
+   * Stores a quote and keeps the newest {@link OPEN_QUOTES_PER_CALLER} unsent quotes of its caller for its wallet
+   * and mint, in one statement: the insert runs as a CTE, which the delete beside it does not see (one snapshot),
+   * so it keeps the newest `OPEN_QUOTES_PER_CALLER - 1` of the quotes before it.
+   */
+  async function storeQuote(row: typeof schema.quotes.$inferInsert) {
+    const q = schema.quotes;
+    const inserted = db.$with('inserted').as(db.insert(q).values(row).returning({ id: q.id }));
     const beyond = db
-      .select({ id: schema.quotes.id })
-      .from(schema.quotes)
+      .select({ id: q.id })
+      .from(q)
       .where(
         and(
-          eq(schema.quotes.wallet, wallet),
-          eq(schema.quotes.mint, mint),
-          eq(schema.quotes.caller, caller),
-          eq(schema.quotes.status, 'open'),
+          eq(q.wallet, row.wallet),
+          eq(q.mint, row.mint),
+          eq(q.caller, row.caller as string),
+          eq(q.status, 'open'),
         ),
       )
-      .orderBy(desc(schema.quotes.createdAt), desc(schema.quotes.id))
-      .offset(keep);
+      .orderBy(desc(q.createdAt), desc(q.id))
+      .offset(OPEN_QUOTES_PER_CALLER - 1);
     await db
-      .delete(schema.quotes)
-      .where(and(inArray(schema.quotes.id, beyond), eq(schema.quotes.status, 'open')));
+      .with(inserted)
+      .delete(q)
+      .where(and(inArray(q.id, beyond), eq(q.status, 'open')));
   }
 
   /** Applies a landed trade to its venue and records it, in one transaction under the venue's lock. */
