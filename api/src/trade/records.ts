@@ -50,6 +50,14 @@ export function toTradeRecord(row: TradeRow): TradeRecord {
   };
 }
 
+/** A token that may be traded: on the platform and not hidden by the moderators. */
+export function assertTradable(token: TokenRow | undefined): TokenRow {
+  if (!token) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
+  if (token.hidden)
+    throw new HttpError(409, 'TOKEN__HIDDEN', 'This token was hidden by the moderators and cannot be traded');
+  return token;
+}
+
 /** Reads a Token-2022 (or SPL) token account's amount from its base64 data (bytes 64..72, u64 LE). */
 export function tokenAmountOf(data: string | undefined): bigint {
   if (!data) return 0n;

@@ -1,0 +1,179 @@
+// `POST /api/trade/quote`: a trade priced against the settled reserves plus the trades in flight, its versions'
+// transactions built for the wallet to sign (quote-versions.ts), stored so that submit can recognise it. A quote
+// reserves nothing (service.ts says why that keeps a wallet from griefing a token).
+import { randomUUID } from 'node:crypto';
+import { type Address, address, type KeyPairSigner } from '@solana/kit';
+import type { TradeQuoteRequest, TradeQuoteResponse } from '@solpad/core/schemas';
+import { type Market, quoteVersions, reservesForQuote } from '@solpad/core/trade';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { SLOT_MS, TWO_SIGNATURE_FEE } from '../chain/constants';
+import { type Db, schema } from '../db';
+import type { PlatformKeys } from '../keys';
+import type { ChainRpc } from '../lib/chain-rpc';
+import { HttpError } from '../lib/errors';
+import { assertAffordable, priceWithinTolerance } from './pricing';
+import { affordableBound, type BuiltVersion, buildQuoteVersions, storedVersions } from './quote-versions';
+import {
+  assertTradable,
+  inFlightAt,
+  type QuoteState,
+  readQuoteState,
+  type TokenRow,
+  tokenAmountOf,
+} from './records';
+import { ataOf } from './tx';
+
+/** Unsent quotes kept per wallet, token and caller; a caller's newer quotes push out its oldest. */
+export const OPEN_QUOTES_PER_CALLER = 5;
+
+/** What a quote needs of the market service. */
+export interface QuoteDeps {
+  db: Db;
+  rpc: ChainRpc;
+  keys: () => PlatformKeys;
+  venueSigner(token: TokenRow): Promise<KeyPairSigner>;
+  rentForTokenAccount(): Promise<bigint>;
+  /** Resolves `mint`'s trades in flight past their blockhash at `height` (expiry.ts). */
+  resolveExpired(mint: string, height: bigint): Promise<{ settled: number; expired: number }>;
+  watch(addr: Address): void;
+}
+
+/** The quote path of one market service. */
+export function createQuote({
+  db,
+  rpc,
+  keys,
+  venueSigner,
+  rentForTokenAccount,
+  resolveExpired,
+  watch,
+}: QuoteDeps) {
+  /**
+   * `POST /api/trade/quote`: prices and builds the trade's transaction for the wallet to sign; reserves nothing.
+   * Two database statements (the token, its venue and its trades in flight read at once; the quote stored and the
+   * caller's oldest unsent ones pruned at once): every statement queues on the one embedded connection.
+   */
+  return async function quote(req: TradeQuoteRequest, caller = 'local'): Promise<TradeQuoteResponse> {
+    const read = await readQuoteState(db, req.mint);
+    const token = assertTradable(read?.token);
+    const state = read as QuoteState;
+    const mint = address(token.address);
+    const wallet = address(req.wallet);
+    const venue: 'curve' | 'pool' = token.status === 'graduated' ? 'pool' : 'curve';
+    const [{ address: venueAddress }, treasury] = await Promise.all([venueSigner(token), keys().treasury()]);
+    if (wallet === venueAddress || wallet === treasury.address)
+      throw new HttpError(400, 'TRADE__INVALID_WALLET', 'This wallet cannot trade on the venue');
+    const userAta = await ataOf(wallet, mint);
+    const [{ value: latest }, height, { value: balance }, { value: userAtaInfo }, ataRent] =
+      await Promise.all([
+        rpc.getLatestBlockhash().send(),
+        rpc.getBlockHeight().send(),
+        rpc.getBalance(wallet).send(),
+        rpc.getAccountInfo(userAta, { encoding: 'base64' }).send(),
+        rentForTokenAccount(),
+      ]);
+    const amount = BigInt(req.amount);
+    const tokensHeld = tokenAmountOf(userAtaInfo?.data[0]);
+    // Known before pricing: selling more tokens than the wallet holds.
+    if (req.side === 'sell' && req.amountIs === 'token' && tokensHeld < amount)
+      throw new HttpError(400, 'TRADE__INSUFFICIENT_TOKENS', 'Insufficient token balance');
+    watch(venueAddress);
+    // A trade past its blockhash that landed unnoticed moves the reserves once resolved: read them again then.
+    const { settled } = await resolveExpired(mint, height);
+    const { market, complete, inFlight } = (settled > 0 && (await readQuoteState(db, mint))) || state;
+    if (complete)
+      throw new HttpError(
+        409,
+        'TRADE__CURVE_COMPLETE',
+        'The bonding curve is complete; the token is graduating',
+      );
+    const pending = inFlightAt(inFlight, height);
+    const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, pending, req.side) };
+    const { q, expected, minimum, bound } = priceWithinTolerance(market, pricing, req, amount);
+    const ataRentDue = userAtaInfo === null ? ataRent : null;
+    assertAffordable(q, balance, tokensHeld, ataRentDue);
+
+    const quoteId = randomUUID();
+    const versions = await buildQuoteVersions({
+      versions: quoteVersions(
+        pricing,
+        q,
+        affordableBound(bound, q.side, balance - TWO_SIGNATURE_FEE - (ataRentDue ?? 0n), tokensHeld),
+      ),
+      wallet,
+      mint,
+      venue,
+      venueAddress,
+      treasury: treasury.address,
+      feeTo: market.feeTo,
+      quoteId,
+      lifetime: latest,
+    });
+    const fair = versions[0] as BuiltVersion;
+    const expiresAt = new Date(Date.now() + Number(latest.lastValidBlockHeight - height) * SLOT_MS);
+    await storeQuote(db, {
+      id: quoteId,
+      mint,
+      venue,
+      side: q.side,
+      wallet,
+      solLamports: q.solAmount,
+      tokenAmount: q.tokenAmount,
+      feeLamports: q.feeLamports,
+      deltaSol: q.delta.sol,
+      deltaToken: q.delta.token,
+      messageHash: fair.messageHash,
+      versions: storedVersions(versions),
+      lastValidBlockHeight: latest.lastValidBlockHeight,
+      expiresAt,
+      caller,
+    });
+    return {
+      quoteId,
+      transaction: fair.wire,
+      versions: versions.map((v) => ({
+        transaction: v.wire,
+        solLamports: v.quote.solAmount.toString(),
+        tokenAmount: v.quote.tokenAmount.toString(),
+        feeLamports: v.quote.feeLamports.toString(),
+      })),
+      venue,
+      side: q.side,
+      solLamports: q.solAmount.toString(),
+      tokenAmount: q.tokenAmount.toString(),
+      feeLamports: q.feeLamports.toString(),
+      expected: expected.toString(),
+      minimum: minimum.toString(),
+      priceImpactBps: q.priceImpactBps,
+      expiresAt: expiresAt.toISOString(),
+      lastValidBlockHeight: latest.lastValidBlockHeight.toString(),
+    };
+  };
+}
+
+/**
+ * Stores a quote and keeps the newest {@link OPEN_QUOTES_PER_CALLER} unsent quotes of its caller for its wallet
+ * and mint, in one statement: the insert runs as a CTE, which the delete beside it does not see (one snapshot),
+ * so it keeps the newest `OPEN_QUOTES_PER_CALLER - 1` of the quotes before it.
+ */
+async function storeQuote(db: Db, row: typeof schema.quotes.$inferInsert) {
+  const q = schema.quotes;
+  const inserted = db.$with('inserted').as(db.insert(q).values(row).returning({ id: q.id }));
+  const beyond = db
+    .select({ id: q.id })
+    .from(q)
+    .where(
+      and(
+        eq(q.wallet, row.wallet),
+        eq(q.mint, row.mint),
+        eq(q.caller, row.caller as string),
+        eq(q.status, 'open'),
+      ),
+    )
+    .orderBy(desc(q.createdAt), desc(q.id))
+    .offset(OPEN_QUOTES_PER_CALLER - 1);
+  await db
+    .with(inserted)
+    .delete(q)
+    .where(and(inArray(q.id, beyond), eq(q.status, 'open')));
+}
