@@ -90,6 +90,31 @@ function poolVenue(pool: typeof schema.pools.$inferSelect) {
   return { market: poolMarket(pool.solReserves, pool.tokenReserves), complete: false };
 }
 
+/**
+ * Locks the venue of quote `q` (`FOR UPDATE`, as {@link readVenue}) and reads the quote's status in the same
+ * statement. The status is read without a row lock: whoever then changes the quote re-checks it in its `WHERE`.
+ */
+export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>) {
+  const quoteStatus = sql<QuoteRow['status'] | null>`(select ${schema.quotes.status} from ${schema.quotes}
+    where ${schema.quotes.id} = ${q.id})`;
+  if (q.venue === 'curve') {
+    const [row] = await tx
+      .select({ curve: schema.curves, quoteStatus })
+      .from(schema.curves)
+      .where(eq(schema.curves.mint, q.mint))
+      .for('update');
+    if (!row) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'This token has no bonding curve');
+    return { ...curveVenue(row.curve), quoteStatus: row.quoteStatus };
+  }
+  const [row] = await tx
+    .select({ pool: schema.pools, quoteStatus })
+    .from(schema.pools)
+    .where(eq(schema.pools.mint, q.mint))
+    .for('update');
+  if (!row) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'This token has no pool');
+  return { ...poolVenue(row.pool), quoteStatus: row.quoteStatus };
+}
+
 /** What a quote reads of the database, read in one statement (each statement is a round trip to the database). */
 export interface QuoteState {
   token: TokenRow;

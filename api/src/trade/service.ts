@@ -32,7 +32,7 @@ import { createHash } from 'node:crypto';
 import { address } from '@solana/kit';
 import type { TradeRecord } from '@solpad/core/schemas';
 import { spotPriceSol } from '@solpad/core/trade';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { schema } from '../db';
 import type { AppDeps } from '../deps';
 import { lazyPlatformKeys, type PlatformKeys } from '../keys';
@@ -43,7 +43,6 @@ import { createExpiry } from './expiry';
 import { createGraduation } from './graduation';
 import { createQuote } from './quote';
 import {
-  assertTradable,
   executionPriceSol,
   type QuoteRow,
   readVenue,
@@ -148,12 +147,6 @@ function createMarketService(deps: AppDeps) {
     );
   });
 
-  /** A token that may be traded: on the platform and not hidden by the moderators. */
-  async function tradableToken(mint: string): Promise<TokenRow> {
-    const [token] = await db.select().from(schema.tokens).where(eq(schema.tokens.address, mint));
-    return assertTradable(token);
-  }
-
   async function venueSigner(token: TokenRow) {
     const mint = address(token.address);
     return token.status === 'graduated' ? keys().pool(mint) : keys().vault(mint);
@@ -171,12 +164,21 @@ function createMarketService(deps: AppDeps) {
   /** Applies a landed trade to its venue and records it, in one transaction under the venue's lock. */
   async function applyLanded(tx: Tx, landed: LandedTransaction, q: QuoteRow) {
     const { market } = await readVenue(tx, q.mint, q.venue, true);
-    const [locked] = await tx.select().from(schema.quotes).where(eq(schema.quotes.id, q.id)).for('update');
-    if (locked?.status === 'settled' && locked.signature) {
-      const [existing] = await tx
-        .select()
-        .from(schema.trades)
-        .where(eq(schema.trades.signature, locked.signature));
+    // Settled once: the quote is marked in the transaction that applies its delta; a quote settled already
+    // answers with its trade.
+    const [claimed] = await tx
+      .update(schema.quotes)
+      .set({ status: 'settled', signature: landed.signature })
+      .where(and(eq(schema.quotes.id, q.id), ne(schema.quotes.status, 'settled')))
+      .returning({ id: schema.quotes.id });
+    if (!claimed) {
+      const [prior] = await tx
+        .select({ signature: schema.quotes.signature })
+        .from(schema.quotes)
+        .where(eq(schema.quotes.id, q.id));
+      const [existing] = prior?.signature
+        ? await tx.select().from(schema.trades).where(eq(schema.trades.signature, prior.signature))
+        : [];
       if (existing) return { trade: existing, fresh: false as const, completed: false };
     }
     const after = { sol: market.reserves.sol + q.deltaSol, token: market.reserves.token + q.deltaToken };
@@ -235,11 +237,6 @@ function createMarketService(deps: AppDeps) {
         })
         .where(eq(schema.pools.mint, q.mint));
     }
-    // Settled: its delta is now in the reserves, and its in-flight reservation ends in the same transaction.
-    await tx
-      .update(schema.quotes)
-      .set({ status: 'settled', signature: landed.signature })
-      .where(eq(schema.quotes.id, q.id));
     return { trade: inserted, fresh: true as const, completed, priceSol: spotPriceSol(after) };
   }
 
@@ -360,7 +357,6 @@ function createMarketService(deps: AppDeps) {
     db,
     rpc,
     logger,
-    tradableToken,
     venueSigner,
     resolveExpired,
     settle,

@@ -37,7 +37,13 @@ import { HttpError } from '../lib/errors';
 import { failpoint } from '../lib/failpoint';
 import type { Logger } from '../lib/logger';
 import { type QuoteVersion, versionsOf } from './quote-versions';
-import { inFlightReservations, type QuoteRow, readVenue, type TokenRow } from './records';
+import {
+  assertTradable,
+  inFlightReservations,
+  lockVenueOfQuote,
+  type QuoteRow,
+  type TokenRow,
+} from './records';
 import { hashMessage } from './tx';
 
 /** How long a submit waits for the chain to confirm the trade before answering `TRADE__PENDING`. */
@@ -51,7 +57,6 @@ export interface SubmitDeps {
   rpc: ChainRpc;
   logger: Logger;
   /** The token, refused when unknown or hidden. */
-  tradableToken(mint: string): Promise<TokenRow>;
   venueSigner(token: TokenRow): Promise<KeyPairSigner>;
   /** Settles or releases `mint`'s in-flight trades whose blockhash expired. */
   resolveExpired(mint: string, height: bigint): Promise<unknown>;
@@ -206,15 +211,16 @@ export function createSubmit(deps: SubmitDeps) {
     height: bigint,
   ): Promise<{ row: QuoteRow; chosen: SignedVersion } | null> {
     return db.transaction(async (tx) => {
-      const { market, complete } = await readVenue(tx, q.mint, q.venue, true);
-      const [locked] = await tx.select().from(schema.quotes).where(eq(schema.quotes.id, q.id)).for('update');
-      if (locked?.status !== 'open') return null;
+      const { market, complete, quoteStatus } = await lockVenueOfQuote(tx, q);
+      if (quoteStatus !== 'open') return null;
       if (complete)
         throw new HttpError(
           409,
           'TRADE__CURVE_COMPLETE',
           'The bonding curve is complete; the token is graduating',
         );
+      // Read after the venue's lock (a statement of its own: one that waited for the lock reads what the
+      // submissions before it reserved).
       const inFlight = await inFlightReservations(tx, q.mint, height);
       const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
       const pick = pickVersion(
@@ -257,7 +263,8 @@ export function createSubmit(deps: SubmitDeps) {
           deltaToken: v.delta.token,
           caller: null,
         })
-        .where(eq(schema.quotes.id, q.id))
+        // Still open: a quote pruned or sent meanwhile is left alone.
+        .where(and(eq(schema.quotes.id, q.id), eq(schema.quotes.status, 'open')))
         .returning();
       return submitted ? { row: submitted, chosen } : null;
     });
@@ -384,8 +391,8 @@ export function createSubmit(deps: SubmitDeps) {
     }
   }
 
-  async function execute(q: QuoteRow, signed: SignedVersion[]): Promise<TradeRecord> {
-    const token = await deps.tradableToken(q.mint);
+  async function execute(q: QuoteRow, signed: SignedVersion[], quoted?: TokenRow): Promise<TradeRecord> {
+    const token = assertTradable(quoted);
     if ((token.status === 'graduated' ? 'pool' : 'curve') !== q.venue) throw expired();
     const height = await rpc.getBlockHeight().send();
     if (height > q.lastValidBlockHeight) throw expired();
@@ -405,7 +412,13 @@ export function createSubmit(deps: SubmitDeps) {
     if (wires.length === 0)
       throw new HttpError(400, 'TRADE__INVALID_TRANSACTION', 'transactions: at least one signed version');
     const txs = wires.map(decodeTransaction);
-    const [q] = await db.select().from(schema.quotes).where(eq(schema.quotes.id, req.quoteId));
+    // The quote with its token, read at once.
+    const [row] = await db
+      .select({ quote: schema.quotes, token: schema.tokens })
+      .from(schema.quotes)
+      .leftJoin(schema.tokens, eq(schema.tokens.address, schema.quotes.mint))
+      .where(eq(schema.quotes.id, req.quoteId));
+    const q = row?.quote;
     if (!q)
       throw new HttpError(
         404,
@@ -416,7 +429,7 @@ export function createSubmit(deps: SubmitDeps) {
     if (q.status !== 'open') return replay(q, signed);
     let work = running.get(q.id);
     if (!work) {
-      work = execute(q, signed).finally(() => running.delete(q.id));
+      work = execute(q, signed, row.token ?? undefined).finally(() => running.delete(q.id));
       running.set(q.id, work);
     }
     return work;
