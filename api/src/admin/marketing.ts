@@ -187,7 +187,10 @@ export function marketingAdminRoutes(deps: AdminDeps) {
   interface ModeratedKind<T extends ModeratedTable> {
     table: T;
     action: AdminAuditAction;
-    notFound: { code: string; message: string };
+    notFound: {
+      code: 'CAMPAIGN__NOT_FOUND' | 'PRESALE__NOT_FOUND' | 'CTO__NOT_FOUND' | 'KOL__NOT_FOUND';
+      message: string;
+    };
     reply: (row: T['$inferSelect']) => Promise<unknown>;
   }
   const kind = <T extends ModeratedTable>(k: ModeratedKind<T>) => k;
