@@ -13,14 +13,13 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
-import { walletConnectionAtom } from '../../wallet/atoms';
+import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
 import {
   toolsRpc,
   useSendInstructions,
   walletTokenAccountsKey,
   walletTokenAccountsQuery,
-} from '../../wallet/chain';
-import { walletDialogOpenAtom } from '../../wallet/dialog-atoms';
+} from '../../wallet/heavy';
 import { burnStatsKey } from './analytics';
 import { BurnAccountList } from './BurnAccountList';
 import { TxLink } from './TxLink';
