@@ -10,8 +10,7 @@ import { useAtom, useAtomValue, useSetAtom } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { healthQueryOptions } from '../system';
-import { disconnectWalletAtom, walletConnectionAtom, walletDialogOpenAtom } from '../wallet';
-import { walletChainFor } from '../wallet/heavy';
+import { disconnectWalletAtom, walletChainFor, walletConnectionAtom, walletDialogOpenAtom } from '../wallet';
 import { CostSummary } from './CostSummary';
 import { describedBy, Field } from './Field';
 import {

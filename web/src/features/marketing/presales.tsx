@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { parseAmount } from '../trade';
-import { toolsRpc } from '../wallet/heavy';
+import { toolsRpc } from '../wallet';
 import { marketingApi, presaleListQuery, presaleQuery } from './api';
 import {
   bpsText,

@@ -7,8 +7,7 @@ import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { useAuthSession, useSignIn } from '../auth';
 import { healthQueryOptions } from '../system';
-import { disconnectWalletAtom, walletConnectionAtom, walletDialogOpenAtom } from '../wallet';
-import { walletChainFor } from '../wallet/heavy';
+import { disconnectWalletAtom, walletChainFor, walletConnectionAtom, walletDialogOpenAtom } from '../wallet';
 
 /** Shown when a write is tried without a connected wallet. */
 export const CONNECT_FIRST = 'Connect a wallet, then sign in with it to continue.';

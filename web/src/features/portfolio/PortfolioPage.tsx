@@ -7,8 +7,14 @@ import { errorMessage } from '../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { QuoteToggle, useQuote } from '../quote';
-import { solBalanceKey, useSolBalance, walletConnectionAtom, walletDialogOpenAtom } from '../wallet';
-import { walletTokenAccountsKey, walletTokenAccountsQuery } from '../wallet/heavy';
+import {
+  solBalanceKey,
+  useSolBalance,
+  walletConnectionAtom,
+  walletDialogOpenAtom,
+  walletTokenAccountsKey,
+  walletTokenAccountsQuery,
+} from '../wallet';
 import { WatchlistCard } from '../watchlist';
 import { AllocationChart } from './AllocationChart';
 import { buildPortfolio, formatBps, formatUsd, type Holding, type PortfolioView } from './model';

@@ -4,10 +4,21 @@ import { useEffect, useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { portfolioKey } from '../portfolio';
 import { healthQueryOptions } from '../system';
-import { DEFAULT_SLIPPAGE_BPS, tokenBalanceKey } from '../trade';
-import { executeTrade, needsWalletReset, toastTraded, toastTradeFailed } from '../trade/heavy';
-import { disconnectWalletAtom, solBalanceKey, walletConnectionAtom, walletDialogOpenAtom } from '../wallet';
-import { walletChainFor } from '../wallet/heavy';
+import {
+  DEFAULT_SLIPPAGE_BPS,
+  executeTrade,
+  needsWalletReset,
+  toastTraded,
+  toastTradeFailed,
+  tokenBalanceKey,
+} from '../trade';
+import {
+  disconnectWalletAtom,
+  solBalanceKey,
+  walletChainFor,
+  walletConnectionAtom,
+  walletDialogOpenAtom,
+} from '../wallet';
 import { tokenDetailKey, tokenHoldersKey, tokenTradersKey, tokenTradesKey } from './queries';
 import { quickBuyLamports, saveQuickBuySol, useQuickBuySol } from './quick-buy';
 

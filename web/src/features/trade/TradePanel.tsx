@@ -10,10 +10,10 @@ import {
   disconnectWalletAtom,
   solBalanceKey,
   useSolBalance,
+  walletChainFor,
   walletConnectionAtom,
   walletDialogOpenAtom,
 } from '../wallet';
-import { walletChainFor } from '../wallet/heavy';
 import {
   bpsLabel,
   DEFAULT_SLIPPAGE_BPS,

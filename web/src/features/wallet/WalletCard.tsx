@@ -1,8 +1,7 @@
 import { formatSol, shortenAddress } from '@solpad/core';
 import type { ChainMode } from '@solpad/core/schemas';
 import { useAtomValue, useSetAtom } from '../../lib/store';
-import { DEV_WALLET_NAME } from '../dev-wallet';
-import { AirdropButton } from '../dev-wallet/heavy';
+import { AirdropButton, DEV_WALLET_NAME } from '../dev-wallet';
 import { disconnectWalletAtom, walletConnectionAtom } from './atoms';
 import { CopyAddressButton } from './CopyAddressButton';
 import { walletDialogOpenAtom } from './dialog-atoms';

@@ -2,8 +2,15 @@ import { shortenAddress } from '@solpad/core/format';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useQuote } from '../quote';
-import { changePct, changeText, liveTokenOf, NOT_AVAILABLE, tokenPath } from '../tokens';
-import { TokenAvatar, tokenDetailQuery } from '../tokens/heavy';
+import {
+  changePct,
+  changeText,
+  liveTokenOf,
+  NOT_AVAILABLE,
+  TokenAvatar,
+  tokenDetailQuery,
+  tokenPath,
+} from '../tokens';
 import { WatchStar } from './WatchStar';
 import { useWatchlist } from './watchlist';
 

@@ -3,7 +3,7 @@ import { shortenAddress } from '@solpad/core';
 import { formatTokenAmount, type WalletTokenAccount } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { fetchForeignMetadata, fetchPortfolio } from '../../portfolio';
-import { TokenAvatar } from '../../tokens/heavy';
+import { TokenAvatar } from '../../tokens';
 
 /** What names a token account's mint: the platform's token (with its logo) or the mint's own metadata. */
 interface TokenName {

@@ -13,13 +13,14 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
-import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
 import {
   toolsRpc,
   useSendInstructions,
+  walletConnectionAtom,
+  walletDialogOpenAtom,
   walletTokenAccountsKey,
   walletTokenAccountsQuery,
-} from '../../wallet/heavy';
+} from '../../wallet';
 import { burnStatsKey } from './analytics';
 import { BurnAccountList } from './BurnAccountList';
 import { TxLink } from './TxLink';

@@ -15,8 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
-import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
-import { toolsRpc, useSendInstructions } from '../../wallet/heavy';
+import { toolsRpc, useSendInstructions, walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
 import { CopyButton } from '../burn/CopyButton';
 import {
   type ActivityEntry,

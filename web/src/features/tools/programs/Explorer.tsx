@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system';
-import { toolsRpc } from '../../wallet/heavy';
+import { toolsRpc } from '../../wallet';
 import { AddressCard, ProgramDetailsCard, TokenCard, TransactionCard } from './Reports';
 
 /** The explorer's query types, in the spec's order (default Address). */

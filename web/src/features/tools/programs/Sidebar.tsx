@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system';
-import { toolsRpc } from '../../wallet/heavy';
+import { toolsRpc } from '../../wallet';
 
 /** How often Network Status re-reads the chain. */
 export const NETWORK_STATUS_REFRESH_MS = 5000;

@@ -1,4 +1,0 @@
-// The dev-wallet feature's heavier parts (screen parts, chain and wallet code) for the screens that use them; kept out of
-// ./index so that importing the light part does not pull these into a route's JS.
-export { AirdropButton } from './AirdropButton';
-export { useDevWalletRegistration } from './useDevWalletRegistration';

@@ -1,4 +1,0 @@
-// The tokens feature's heavier parts (screen parts, chain and wallet code) for the screens that use them; kept out of
-// ./index so that importing the light part does not pull these into a route's JS.
-export { tokenDetailQuery } from './queries';
-export { TokenAvatar } from './TokenAvatar';
