@@ -9,6 +9,11 @@ import { precompress } from './precompress';
 // (`vite --config web/vite.config.ts web` in scripts/dev.mjs) alike.
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8787}`;
+/**
+ * A feature's index.ts (what other features import, biome.json's rule) only re-exports: declared free of side effects,
+ * a screen that imports one name through it gets that name's module and not the whole feature.
+ */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 export default defineConfig({
   root: webDir,
@@ -35,6 +40,7 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each route file to its chunks: bench/size.ts reads it for the JS budgets.
     manifest: true,
     rollupOptions: {
+      treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined) },
       output: {
         // src/boot.ts (index.html's script) imports the app, src/main.tsx, after the first paint. Keep the app
         // and everything it imports statically in one chunk, as when it was index.html's script: left to the

@@ -58,6 +58,9 @@ type PresaleRow = typeof schema.presales.$inferSelect;
 type CtoRow = typeof schema.ctoCampaigns.$inferSelect;
 type KolRow = typeof schema.kolProfiles.$inferSelect;
 
+/** The 404 codes of the moderated kinds. */
+type ModeratedNotFound = 'CAMPAIGN__NOT_FOUND' | 'PRESALE__NOT_FOUND' | 'CTO__NOT_FOUND' | 'KOL__NOT_FOUND';
+
 /** The tables an admin can hide rows of: each has `id`, `hidden` and `moderationReason`. */
 type ModeratedTable =
   | typeof schema.campaigns
@@ -187,7 +190,7 @@ export function marketingAdminRoutes(deps: AdminDeps) {
   interface ModeratedKind<T extends ModeratedTable> {
     table: T;
     action: AdminAuditAction;
-    notFound: { code: string; message: string };
+    notFound: { code: ModeratedNotFound; message: string };
     reply: (row: T['$inferSelect']) => Promise<unknown>;
   }
   const kind = <T extends ModeratedTable>(k: ModeratedKind<T>) => k;

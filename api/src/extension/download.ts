@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
+import { errorResponse } from '../lib/errors';
 import { createZip, type ZipEntry } from './zip';
 
 /** The download's file name (`GET /extension/solpad-chrome.zip`). */
@@ -135,8 +136,7 @@ export function extensionDownloadRoutes(opts: {
   const originOf = (requestUrl: string) => (opts.publicUrl ?? new URL(requestUrl).origin).replace(/\/$/, '');
   const built = (dir: string) => existsSync(path.join(dir, 'manifest.json'));
   const serve = (dir: string, name: string) => (c: Context) => {
-    if (!built(dir))
-      return c.json({ error: { code: 'NOT_FOUND', message: 'The extension is not built.' } }, 404);
+    if (!built(dir)) return errorResponse(c, 404, 'NOT_FOUND', 'The extension is not built.');
     const origin = originOf(c.req.url);
     const key = `${name} ${origin}`;
     let zip = cache.get(key);

@@ -180,7 +180,7 @@ function createLaunchService(deps: AppDeps, market: MarketService) {
         solIn: req.initialBuyLamports,
       });
       if (!buy.ok)
-        throw new HttpError(400, `LAUNCH__INITIAL_BUY`, `initialBuyLamports: ${buy.refusal.message}`);
+        throw new HttpError(400, 'LAUNCH__INITIAL_BUY', `initialBuyLamports: ${buy.refusal.message}`);
       ixs.push(
         ...(await tradeInstructions({
           side: 'buy',

@@ -1,3 +1,4 @@
+import { apiErrorMessage } from '@solpad/core/errors';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { clientId } from './client-id';
 import { errorResponse } from './errors';
@@ -86,7 +87,7 @@ export function rateLimit(name: string, opts: { limit: number; windowMs: number 
     const retryAfter = await limit.hit(c);
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
-      return errorResponse(c, 429, 'RATE_LIMITED', `Too many ${name} requests: try again in ${retryAfter} s`);
+      return errorResponse(c, 429, 'RATE_LIMITED', apiErrorMessage('RATE_LIMITED', { name, retryAfter }));
     }
     await next();
   };

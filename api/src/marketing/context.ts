@@ -61,8 +61,10 @@ export function checkSchedule(
     throw new HttpError(400, 'INVALID_REQUEST', 'endsAt: the schedule may last 90 days at most');
 }
 
-export const notFound = (what: 'campaign' | 'presale') =>
-  new HttpError(404, `${what.toUpperCase()}__NOT_FOUND`, `No ${what} with this id`);
+const NOT_FOUND = { campaign: 'CAMPAIGN__NOT_FOUND', presale: 'PRESALE__NOT_FOUND' } as const;
+
+export const notFound = (what: keyof typeof NOT_FOUND) =>
+  new HttpError(404, NOT_FOUND[what], `No ${what} with this id`);
 
 /** What the marketing service's functions take first. */
 export interface MarketingContext {

@@ -2,6 +2,7 @@
 // contributors' refunds and the creator's cancel.
 import { address, createNoopSigner, lamports } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
+import { API_ERRORS } from '@solpad/core/errors';
 import {
   checkContribution,
   presaleOutcome,
@@ -41,16 +42,6 @@ async function openContributionIntents(exec: Tx | Db, id: string): Promise<numbe
     );
   return open?.n ?? 0;
 }
-
-export const REFUSAL_STATUS = {
-  PRESALE__NOT_OPEN: 409,
-  PRESALE__NOT_STARTED: 409,
-  PRESALE__ENDED: 409,
-  PRESALE__HARD_CAP: 409,
-  PRESALE__BELOW_MINIMUM: 400,
-  PRESALE__ABOVE_MAXIMUM: 400,
-  PRESALE__OWN_PRESALE: 400,
-} as const;
 
 export async function prepareContribution(
   ctx: MarketingContext,
@@ -111,7 +102,7 @@ export async function prepareContribution(
       lamports: amount,
       byOwner: wallet === p.owner,
     });
-    if (refusal) throw new HttpError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message);
+    if (refusal) throw new HttpError(API_ERRORS[refusal.code].status, refusal.code, refusal.message);
     return prepareIntent(ctx, tx, {
       kind: 'presale_contribution',
       refId: id,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { API_ERRORS } from '@solpad/core/errors';
 import { type AuthSession, type SignInInput, SignInVerifyRequestSchema } from '@solpad/core/schemas';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -13,19 +14,6 @@ import { readJson } from '../lib/validate';
 
 /** A nonce is good for this long. */
 export const NONCE_TTL_MS = 10 * 60 * 1000;
-
-const SIWS_MESSAGES: Record<string, string> = {
-  MALFORMED_MESSAGE: 'The signed message is not a Sign-In With Solana message',
-  DOMAIN_MISMATCH: 'The message was signed for another site',
-  ADDRESS_MISMATCH: 'The message names another address',
-  BAD_SIGNATURE: 'The signature does not match the message and address',
-  CHAIN_MISMATCH: 'The message was signed for another cluster',
-  ISSUED_AT_OUT_OF_RANGE: 'The message was issued too long ago or in the future',
-  EXPIRED: 'The message has expired',
-  NOT_YET_VALID: 'The message is not valid yet',
-  NONCE_MISSING: 'The message has no nonce',
-  NONCE_INVALID: 'The nonce is unknown, expired or already used',
-};
 
 /** Sign-In With Solana: nonce, verify, me, logout. */
 export function authRoutes(deps: AppDeps) {
@@ -65,11 +53,7 @@ export function authRoutes(deps: AppDeps) {
         now: Date.now(),
       });
       if (!checked.ok)
-        throw new HttpError(
-          401,
-          `SIWS__${checked.reason}`,
-          SIWS_MESSAGES[checked.reason] ?? 'Sign-in refused',
-        );
+        throw new HttpError(401, `SIWS__${checked.reason}`, API_ERRORS[`SIWS__${checked.reason}`].message);
       // Consume the nonce atomically: of two concurrent verifies with one nonce, exactly one wins.
       const consumed = await db
         .update(schema.authNonces)
@@ -83,7 +67,7 @@ export function authRoutes(deps: AppDeps) {
         )
         .returning({ nonce: schema.authNonces.nonce });
       if (consumed.length === 0)
-        throw new HttpError(401, 'SIWS__NONCE_INVALID', SIWS_MESSAGES.NONCE_INVALID as string);
+        throw new HttpError(401, 'SIWS__NONCE_INVALID', API_ERRORS.SIWS__NONCE_INVALID.message);
       const address = checked.fields.address;
       // A banned wallet proves who it is, then is refused (its nonce is spent like any other).
       if (await isWalletBanned(db, address)) throw new HttpError(403, BANNED_CODE, BANNED_MESSAGE);

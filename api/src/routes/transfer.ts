@@ -12,7 +12,7 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { formatSol, solToLamports } from '@solpad/core';
-import { ERROR_MESSAGES } from '@solpad/core/errors';
+import { type ApiErrorCode, ERROR_MESSAGES } from '@solpad/core/errors';
 import { TransferRequestSchema, type TransferResponse } from '@solpad/core/schemas';
 import { Hono } from 'hono';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
@@ -32,7 +32,10 @@ const sol = (lamports: bigint) => formatSol(lamports, 9).replace(/\.?0+$/, '');
  */
 export function transferRoutes(deps: AppDeps) {
   const rpc = createChainRpc(deps.chain);
-  const refuse = (code: string, message: string) => ({ success: false as const, error: { code, message } });
+  const refuse = (code: ApiErrorCode, message: string) => ({
+    success: false as const,
+    error: { code, message },
+  });
   return new Hono().post('/transfer', rateLimit('transfer', { limit: 60, windowMs: 60_000 }), async (c) => {
     // A refused request is still the spec's `{success, error}` reply (and the API's `{error:{code,message}}`).
     const body = await readJson(c, TransferRequestSchema).catch((e: unknown) => {

@@ -1,3 +1,11 @@
+export {
+  API_ERRORS,
+  type ApiErrorCode,
+  type ApiErrorContext,
+  type ApiErrorStatus,
+  apiErrorMessage,
+  isApiErrorCode,
+} from './api-errors';
 export { AppError, isAppError } from './app-error';
 export { type AppErrorCode, ERROR_MESSAGES, SCREEN_TEXTS, TOASTS } from './messages';
 export {

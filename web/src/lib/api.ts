@@ -1,6 +1,7 @@
 // The site's one client of its own API: every call goes through `apiRequest`, every reply is validated with a
 // core schema, and every failure is an `ApiError` carrying the API's `{error:{code,message}}` (or a code of the
 // client's own for what never reached the API), so every screen shows the server's readable text.
+import type { ApiErrorCode } from '@solpad/core/errors';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 
 /** What validates a reply: a zod schema of core, or `NO_CONTENT`. */
@@ -23,6 +24,9 @@ export const CLIENT_ERROR_CODES = {
   badReply: 'CLIENT__BAD_REPLY',
 } as const;
 
+/** A code of a failure that never got an API answer. */
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+
 /**
  * A failed call of the API. `status` is the HTTP status (0: no answer), `code` the API's error code (e.g.
  * `LAUNCH__NOT_FOUND`, 401 `AUTH__…`), `message` its readable text, `body` the whole error reply (its fields beside
@@ -33,7 +37,8 @@ export class ApiError extends Error {
   readonly retryAfterS: number | null;
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** One of the API's catalogue (`API_ERRORS` of core) or the client's own. */
+    readonly code: ApiErrorCode | ClientErrorCode,
     message: string,
     options: { cause?: unknown; body?: unknown; retryAfterS?: number | null } = {},
   ) {
@@ -100,8 +105,10 @@ export async function apiRequest<T>(
     const parsed = ApiErrorSchema.safeParse(json);
     const retry = Number(res.headers.get('retry-after'));
     const retryAfterS = res.status === 429 && Number.isFinite(retry) && retry > 0 ? retry : null;
+    // The site and the API are built from one catalogue and served together, so the code is one of its codes (the
+    // catalogue's texts stay out of the site's bundle: the site shows the API's message).
     if (parsed.success)
-      throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, {
+      throw new ApiError(res.status, parsed.data.error.code as ApiErrorCode, parsed.data.error.message, {
         body: json,
         retryAfterS,
       });

@@ -2,7 +2,7 @@ import { shortenAddress } from '@solpad/core/format';
 import type { MoonvaultSection } from '@solpad/core/navigation';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useAuthSession, useSignOut } from '../auth/session';
+import { useAuthSession, useSignOut } from '../auth';
 import { AdminGate } from './AdminGate';
 import { ApiSection } from './sections/api-metrics';
 import { AutomationsSection } from './sections/automations';

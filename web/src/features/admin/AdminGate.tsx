@@ -1,9 +1,8 @@
 import { shortenAddress } from '@solpad/core/format';
 import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
-import { useAuthSession, useSignIn, useSignOut } from '../auth/session';
-import { walletConnectionAtom } from '../wallet/atoms';
-import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
+import { useAuthSession, useSignIn, useSignOut } from '../auth';
+import { walletConnectionAtom, walletDialogOpenAtom } from '../wallet';
 import { errorMessage } from './ui';
 
 /**

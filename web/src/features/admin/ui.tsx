@@ -5,7 +5,7 @@ import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import { AUTH_SESSION_KEY } from '../auth/session';
+import { AUTH_SESSION_KEY } from '../auth';
 
 /** Lamports (a decimal string from the API) as SOL text; bigint maths throughout. */
 export function sol(lamports: string, decimals = 4): string {

@@ -1,7 +1,7 @@
 import type { Address } from '@solana/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message';
-import { solBalanceKey } from '../wallet/useSolBalance';
+import { solBalanceKey } from '../wallet';
 import { DEV_WALLET_AIRDROP_SOL } from './constants';
 
 /** "Airdrop 5 SOL" from the localnet faucet to `address`, then a fresh balance. */

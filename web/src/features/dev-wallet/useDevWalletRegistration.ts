@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { healthQueryOptions } from '../system/queries';
+import { healthQueryOptions } from '../system';
 
 /**
  * Registers the Localnet Dev Wallet once the API reports a localnet chain — and never otherwise. The

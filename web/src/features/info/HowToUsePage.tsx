@@ -7,7 +7,7 @@ import {
 } from '@solpad/core';
 import { ERROR_MESSAGES, TOASTS } from '@solpad/core/errors';
 import { Link } from '@tanstack/react-router';
-import { DEV_WALLET_AIRDROP_SOL, DEV_WALLET_NAME } from '../dev-wallet/constants';
+import { DEV_WALLET_AIRDROP_SOL, DEV_WALLET_NAME } from '../dev-wallet';
 import { Bullets, Code, InfoPage, type InfoSection, Note, Steps, Ui } from './InfoPage';
 
 const SESSION_MINUTES = WALLET_SESSION_TTL_MS / 60_000;

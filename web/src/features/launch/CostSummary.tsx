@@ -8,7 +8,7 @@ import {
   TOKEN_TOTAL_SUPPLY,
 } from '@solpad/core/trade';
 import { useQuery } from '@tanstack/react-query';
-import { toolsRpc } from '../wallet/chain';
+import { toolsRpc } from '../wallet';
 import { solText } from './form';
 
 /**

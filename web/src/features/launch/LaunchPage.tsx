@@ -9,10 +9,8 @@ import { errorMessage } from '../../lib/error-message';
 import { useAtom, useAtomValue, useSetAtom } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { healthQueryOptions } from '../system/queries';
-import { disconnectWalletAtom, walletConnectionAtom } from '../wallet/atoms';
-import { walletChainFor } from '../wallet/chain';
-import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
+import { healthQueryOptions } from '../system';
+import { disconnectWalletAtom, walletChainFor, walletConnectionAtom, walletDialogOpenAtom } from '../wallet';
 import { CostSummary } from './CostSummary';
 import { describedBy, Field } from './Field';
 import {

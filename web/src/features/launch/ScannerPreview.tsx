@@ -5,9 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { apiRequest } from '../../lib/api';
 import { useAtomValue } from '../../lib/store';
-import { CHECK_KEYS, checkTitle } from '../scanner/checks';
-import { scoreColor } from '../scanner/format';
-import { walletConnectionAtom } from '../wallet/atoms';
+import { CHECK_KEYS, checkTitle, scoreColor } from '../scanner';
+import { walletConnectionAtom } from '../wallet';
 import { parseInitialBuy, useLaunchFormValues } from './form';
 
 /**

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { walletTokenAccountsQuery } from '../wallet/chain';
+import { walletTokenAccountsQuery } from '../wallet';
 import { ctoQuery, marketingApi } from './api';
 import { type CtoDetail, thresholdProgressBps } from './cto';
 import { bpsText, CTO_STATUS_LABEL, ctoTone, dateText, shareBps, tokenText } from './format';

@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { toolsRpc } from '../wallet/chain';
+import { toolsRpc } from '../wallet';
 import { ctoListQuery, marketingApi } from './api';
 import {
   bpsText,

@@ -1,5 +1,5 @@
 import type { CampaignStatus, CampaignType, Cto, KolHire, PresaleStatus } from '@solpad/core/schemas';
-import { formatUnits } from '../trade/amount';
+import { formatUnits } from '../trade';
 
 /** Lamports (a decimal string or bigint) as "1.25 SOL", at most 4 decimals, rounded down. */
 export function solText(lamports: string | bigint, maxFraction = 4): string {

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { formatUnits, parseAmount, SOL_DECIMALS } from '../trade/amount';
+import { formatUnits, parseAmount, SOL_DECIMALS } from '../trade';
 import { marketingApi } from './api';
 import { useMyKol } from './kol-pages';
 import { HANDLE_SITES } from './kols';

@@ -14,8 +14,8 @@ import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { parseAmount } from '../trade/amount';
-import { toolsRpc } from '../wallet/chain';
+import { parseAmount } from '../trade';
+import { toolsRpc } from '../wallet';
 import { marketingApi, presaleListQuery, presaleQuery } from './api';
 import {
   bpsText,

@@ -5,11 +5,9 @@ import { toTransactionError, walletSignAndSend } from '@solpad/core/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
-import { useAuthSession, useSignIn } from '../auth/session';
-import { healthQueryOptions } from '../system/queries';
-import { disconnectWalletAtom, walletConnectionAtom } from '../wallet/atoms';
-import { walletChainFor } from '../wallet/chain';
-import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
+import { useAuthSession, useSignIn } from '../auth';
+import { healthQueryOptions } from '../system';
+import { disconnectWalletAtom, walletChainFor, walletConnectionAtom, walletDialogOpenAtom } from '../wallet';
 
 /** Shown when a write is tried without a connected wallet. */
 export const CONNECT_FIRST = 'Connect a wallet, then sign in with it to continue.';

@@ -6,13 +6,16 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { QuoteToggle } from '../quote/QuoteToggle';
-import { useQuote } from '../quote/quote';
-import { walletConnectionAtom } from '../wallet/atoms';
-import { walletTokenAccountsKey, walletTokenAccountsQuery } from '../wallet/chain';
-import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
-import { solBalanceKey, useSolBalance } from '../wallet/useSolBalance';
-import { WatchlistCard } from '../watchlist/WatchlistCard';
+import { QuoteToggle, useQuote } from '../quote';
+import {
+  solBalanceKey,
+  useSolBalance,
+  walletConnectionAtom,
+  walletDialogOpenAtom,
+  walletTokenAccountsKey,
+  walletTokenAccountsQuery,
+} from '../wallet';
+import { WatchlistCard } from '../watchlist';
 import { AllocationChart } from './AllocationChart';
 import { buildPortfolio, formatBps, formatUsd, type Holding, type PortfolioView } from './model';
 import { Activity, Launched } from './PortfolioHistory';

@@ -2,7 +2,7 @@ import type { Address } from '@solana/kit';
 import { type PortfolioResponse, PortfolioResponseSchema } from '@solpad/core/schemas';
 import { fetchMints } from '@solpad/core/token-tools';
 import { getJson } from '../../lib/query-client';
-import { toolsRpc } from '../wallet/chain';
+import { toolsRpc } from '../wallet';
 
 /** Query key root of the platform's view of a wallet. */
 export const portfolioKey = (wallet: string) => ['portfolio', wallet] as const;

@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { atom, useAtom } from '../../lib/store';
-import { statsQueryOptions } from '../system/queries';
+import { statsQueryOptions } from '../system';
 
 const isQuote = (v: unknown): v is QuoteCurrency => QUOTE_CURRENCIES.includes(v as QuoteCurrency);
 

@@ -3,7 +3,7 @@ import type { ContractReport, ScanReport, WalletReport } from '@solpad/core/scan
 import { reportToJson } from '@solpad/core/scanner';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { toast } from '../../lib/toast';
-import { copyText } from '../wallet/copy-text';
+import { copyText } from '../wallet';
 import { ActorsSection } from './ActorsSection';
 import { Fact } from './Fact';
 import { dateTime, tokenAmount, UNKNOWN } from './format';

@@ -3,8 +3,7 @@ import { formatChangePct } from '@solpad/core/format';
 import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
 import { CopyButton } from '../../components/ui/CopyButton';
-import { QuoteToggle } from '../quote/QuoteToggle';
-import { useQuote } from '../quote/quote';
+import { QuoteToggle, useQuote } from '../quote';
 import { Fact } from './Fact';
 import { dateTime, num, percent, tokenAmount, UNKNOWN, usd, usdPrice } from './format';
 

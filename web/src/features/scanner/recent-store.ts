@@ -10,8 +10,8 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useAtomValue } from '../../lib/store';
-import { useAuthSession, useSignIn } from '../auth/session';
-import { walletConnectionAtom } from '../wallet/atoms';
+import { useAuthSession, useSignIn } from '../auth';
+import { walletConnectionAtom } from '../wallet';
 
 /**
  * Recent scans: kept with the signed-in wallet on the server (`/api/scanner/recent`, the newest 20), and in this

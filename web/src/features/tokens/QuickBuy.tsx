@@ -2,16 +2,23 @@ import { walletSignTransactions } from '@solpad/core/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
-import { portfolioKey } from '../portfolio/queries';
-import { healthQueryOptions } from '../system/queries';
-import { DEFAULT_SLIPPAGE_BPS } from '../trade/amount';
-import { tokenBalanceKey } from '../trade/balances';
-import { executeTrade, needsWalletReset } from '../trade/trade-flow';
-import { toastTraded, toastTradeFailed } from '../trade/trade-toasts';
-import { disconnectWalletAtom, walletConnectionAtom } from '../wallet/atoms';
-import { walletChainFor } from '../wallet/chain';
-import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
-import { solBalanceKey } from '../wallet/useSolBalance';
+import { portfolioKey } from '../portfolio';
+import { healthQueryOptions } from '../system';
+import {
+  DEFAULT_SLIPPAGE_BPS,
+  executeTrade,
+  needsWalletReset,
+  toastTraded,
+  toastTradeFailed,
+  tokenBalanceKey,
+} from '../trade';
+import {
+  disconnectWalletAtom,
+  solBalanceKey,
+  walletChainFor,
+  walletConnectionAtom,
+  walletDialogOpenAtom,
+} from '../wallet';
 import { tokenDetailKey, tokenHoldersKey, tokenTradersKey, tokenTradesKey } from './queries';
 import { quickBuyLamports, saveQuickBuySol, useQuickBuySol } from './quick-buy';
 

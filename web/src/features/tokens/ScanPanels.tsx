@@ -12,7 +12,7 @@ import type { TokenDetail } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/error-message';
-import { scoreColor, tokenAmount } from '../scanner/format';
+import { scoreColor, tokenAmount } from '../scanner';
 import { scanKey } from './queries';
 
 type TokenReport = Extract<ScanReport, { kind: 'token' }>;

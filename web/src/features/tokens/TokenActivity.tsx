@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
-import { useQuote } from '../quote/quote';
-import { formatUnits } from '../trade/amount';
+import { useQuote } from '../quote';
+import { formatUnits } from '../trade';
 import { tokenHoldersQuery, tokenTradersQuery, tokenTradesQuery } from './queries';
 
 const TH = 'py-1.5 pr-2 font-medium';

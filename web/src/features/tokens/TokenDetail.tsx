@@ -8,11 +8,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { QuoteToggle } from '../quote/QuoteToggle';
-import { useQuote } from '../quote/quote';
-import { formatUnits, SOL_DECIMALS } from '../trade/amount';
-import { TradePanel } from '../trade/TradePanel';
-import { WatchStar } from '../watchlist/WatchStar';
+import { QuoteToggle, useQuote } from '../quote';
+import { formatUnits, SOL_DECIMALS, TradePanel } from '../trade';
+import { WatchStar } from '../watchlist';
 import type { ChartMode } from './chart-model';
 import { NOT_AVAILABLE, progressText } from './format';
 import { followTokens } from './live';

@@ -4,7 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '../../lib/error-message';
-import { useQuote } from '../quote/quote';
+import { useQuote } from '../quote';
 import { COLUMNS, GRID } from './list-columns';
 import { DEFAULT_SORT, nextSort, type SortKey, type TokenFilter, type TokenSort } from './list-model';
 import { listenAppEvents, releaseTokens, retainTokens } from './live';

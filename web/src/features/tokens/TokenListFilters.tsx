@@ -1,4 +1,4 @@
-import { QuoteToggle } from '../quote/QuoteToggle';
+import { QuoteToggle } from '../quote';
 import { COLUMNS } from './list-columns';
 import { nextSort, type SortKey, type TokenSort } from './list-model';
 import { QuickBuySetting } from './QuickBuy';

@@ -1,6 +1,6 @@
 import { formatQuotedPrice, formatQuotedValue, lamportsToSol, type QuoteCurrency } from '@solpad/core/format';
 import { memo, useCallback, useSyncExternalStore } from 'react';
-import { WatchStar } from '../watchlist/WatchStar';
+import { WatchStar } from '../watchlist';
 import { ageText, changeText, NOT_AVAILABLE, progressText, tokenPath } from './format';
 import { COLUMNS, type Column, GRID } from './list-columns';
 import { changePct, type LiveToken, type SortKey, type TokenSort } from './list-model';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { parseAmount, SOL_DECIMALS } from '../trade/amount';
+import { parseAmount, SOL_DECIMALS } from '../trade';
 
 /** The list's quick-buy size in SOL when none was chosen. */
 export const DEFAULT_QUICK_BUY_SOL = '0.1';

@@ -5,11 +5,15 @@ import { walletSignTransactions } from '@solpad/core/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
-import { healthQueryOptions } from '../system/queries';
-import { disconnectWalletAtom, walletConnectionAtom } from '../wallet/atoms';
-import { walletChainFor } from '../wallet/chain';
-import { walletDialogOpenAtom } from '../wallet/dialog-atoms';
-import { solBalanceKey, useSolBalance } from '../wallet/useSolBalance';
+import { healthQueryOptions } from '../system';
+import {
+  disconnectWalletAtom,
+  solBalanceKey,
+  useSolBalance,
+  walletChainFor,
+  walletConnectionAtom,
+  walletDialogOpenAtom,
+} from '../wallet';
 import {
   bpsLabel,
   DEFAULT_SLIPPAGE_BPS,

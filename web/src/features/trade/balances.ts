@@ -1,6 +1,6 @@
 import type { Address } from '@solana/kit';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { toolsRpc } from '../wallet/chain';
+import { toolsRpc } from '../wallet';
 
 /** The balance refreshes this often while the panel is shown. */
 const TOKEN_BALANCE_REFETCH_MS = 10_000;

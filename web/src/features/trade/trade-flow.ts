@@ -1,5 +1,5 @@
 import { getBase58Decoder, getTransactionDecoder } from '@solana/kit';
-import { AppError, ERROR_MESSAGES, isAppError } from '@solpad/core/errors';
+import { type ApiErrorCode, AppError, ERROR_MESSAGES, isAppError } from '@solpad/core/errors';
 import {
   TradePendingSchema,
   type TradeQuoteRequest,
@@ -10,7 +10,13 @@ import {
   TradeSubmitResponseSchema,
 } from '@solpad/core/schemas';
 import { toTransactionError } from '@solpad/core/wallet';
-import { ApiError, apiRequest, CLIENT_ERROR_CODES, type ReplyParser } from '../../lib/api';
+import {
+  ApiError,
+  apiRequest,
+  CLIENT_ERROR_CODES,
+  type ClientErrorCode,
+  type ReplyParser,
+} from '../../lib/api';
 
 /** What running a trade needs: the wallet's signing and a fetch (the page's, or a fake in tests). */
 export interface TradeFlowDeps {
@@ -25,7 +31,7 @@ export interface TradeFlowDeps {
 }
 
 /** Readable texts for the venue's error codes (the API's own message is used for any code not listed). */
-const TRADE_MESSAGES: Record<string, string> = {
+const TRADE_MESSAGES: Partial<Record<ApiErrorCode, string>> = {
   TRADE__SLIPPAGE: 'The price moved beyond your slippage tolerance. Try again or raise the slippage.',
   TRADE__QUOTE_EXPIRED: 'The quote expired before it was sent. Try again for a fresh quote.',
   TRADE__QUOTE_NOT_FOUND: 'The quote expired before it was sent. Try again for a fresh quote.',
@@ -61,7 +67,7 @@ async function post<T>(deps: TradeFlowDeps, path: string, body: unknown, schema:
       e.code === CLIENT_ERROR_CODES.notOk ||
       (e.status >= 500 && e.code !== 'TRADE__PENDING');
     if (unanswered) throw new AppError('TX__SERVICE_ERROR', { cause: e });
-    const message = TRADE_MESSAGES[e.code] ?? e.message;
+    const message = TRADE_MESSAGES[e.code as ApiErrorCode] ?? e.message;
     throw new ApiError(e.status, e.code, message || ERROR_MESSAGES.TX__FAILED, { cause: e, body: e.body });
   }
 }
@@ -105,7 +111,7 @@ const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fro
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 /** The submit refusals that a fresh quote (and one more wallet prompt) can cure: the quote ran out of time. */
-const REQUOTE = new Set(['TRADE__QUOTE_EXPIRED', 'TRADE__QUOTE_NOT_FOUND']);
+const REQUOTE = new Set<ApiErrorCode | ClientErrorCode>(['TRADE__QUOTE_EXPIRED', 'TRADE__QUOTE_NOT_FOUND']);
 const MOVED_BEYOND_SLIPPAGE =
   'The price moved beyond your slippage tolerance while you were signing (other trades came first). Try again or raise the slippage.';
 

@@ -1,8 +1,7 @@
 import { formatSol, shortenAddress } from '@solpad/core';
 import type { ChainMode } from '@solpad/core/schemas';
 import { useAtomValue, useSetAtom } from '../../lib/store';
-import { AirdropButton } from '../dev-wallet/AirdropButton';
-import { DEV_WALLET_NAME } from '../dev-wallet/constants';
+import { AirdropButton, DEV_WALLET_NAME } from '../dev-wallet';
 import { disconnectWalletAtom, walletConnectionAtom } from './atoms';
 import { CopyAddressButton } from './CopyAddressButton';
 import { walletDialogOpenAtom } from './dialog-atoms';

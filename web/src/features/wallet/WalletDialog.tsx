@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Wallet } from '@wallet-standard/base';
 import { useAtom, useAtomValue, useSetAtom } from '../../lib/store';
 import { toast } from '../../lib/toast';
-import { healthQueryOptions } from '../system/queries';
+import { healthQueryOptions } from '../system';
 import {
   availableWalletsAtom,
   chooseWalletNetworkAtom,

@@ -1,4 +1,4 @@
-import { useDevWalletRegistration } from '../dev-wallet/useDevWalletRegistration';
+import { useDevWalletRegistration } from '../dev-wallet';
 import { useWalletEvents } from './useWalletEvents';
 import { useWalletSessionEffects } from './useWalletSessionEffects';
 import { WalletDialog } from './WalletDialog';

@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletAccount } from '@wallet-standard/base';
 import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
-import { healthQueryOptions } from '../system/queries';
+import { healthQueryOptions } from '../system';
 import { disconnectWalletAtom, walletConnectionAtom } from './atoms';
 
 /**

@@ -1,11 +1,16 @@
 import { shortenAddress } from '@solpad/core/format';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useQuote } from '../quote/quote';
-import { changeText, NOT_AVAILABLE, tokenPath } from '../tokens/format';
-import { changePct, liveTokenOf } from '../tokens/list-model';
-import { tokenDetailQuery } from '../tokens/queries';
-import { TokenAvatar } from '../tokens/TokenAvatar';
+import { useQuote } from '../quote';
+import {
+  changePct,
+  changeText,
+  liveTokenOf,
+  NOT_AVAILABLE,
+  TokenAvatar,
+  tokenDetailQuery,
+  tokenPath,
+} from '../tokens';
 import { WatchStar } from './WatchStar';
 import { useWatchlist } from './watchlist';
 

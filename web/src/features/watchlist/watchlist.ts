@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { apiRequest } from '../../lib/api';
 import { atom, useAtom } from '../../lib/store';
 import { toast } from '../../lib/toast';
-import { useAuthSession } from '../auth/session';
+import { useAuthSession } from '../auth';
 
 /** The device's list (newest first), validated like the server's: anything else in storage reads as empty. */
 function readDevice(): string[] {

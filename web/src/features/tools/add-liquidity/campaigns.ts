@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES } from '@solpad/core';
 import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest, type ReplyParser } from '../../../lib/api';
 
 /** A campaign the liquidity position can be linked to: what the select needs of it. */
 export interface LinkableCampaign {
@@ -36,13 +36,21 @@ export function parseCampaignList(json: unknown): LinkableCampaign[] {
   return list.map(toCampaign).filter((c): c is LinkableCampaign => c !== null);
 }
 
+/** Any JSON reply (the list is read leniently by {@link parseCampaignList}). */
+const ANY_REPLY: ReplyParser<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
+
 /** `GET /api/campaigns`; a 404 means the endpoint is not there yet, which is shown as no campaigns. */
 export const linkableCampaignsQuery = queryOptions({
   queryKey: ['/api/campaigns', 'linkable'],
   queryFn: async ({ signal }): Promise<LinkableCampaigns> => {
-    const res = await fetch('/api/campaigns', { signal, headers: { accept: 'application/json' } });
-    if (res.status === 404) return { available: false, campaigns: [] };
-    if (!res.ok) throw new Error(`${ERROR_MESSAGES.HTTP__NOT_OK} (HTTP ${res.status})`);
-    return { available: true, campaigns: parseCampaignList(await res.json()) };
+    try {
+      return {
+        available: true,
+        campaigns: parseCampaignList(await apiRequest('/api/campaigns', ANY_REPLY, { signal })),
+      };
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) return { available: false, campaigns: [] };
+      throw e;
+    }
   },
 });

@@ -2,8 +2,8 @@ import type { Address } from '@solana/kit';
 import { shortenAddress } from '@solpad/core';
 import { formatTokenAmount, type WalletTokenAccount } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
-import { fetchForeignMetadata, fetchPortfolio } from '../../portfolio/queries';
-import { TokenAvatar } from '../../tokens/TokenAvatar';
+import { fetchForeignMetadata, fetchPortfolio } from '../../portfolio';
+import { TokenAvatar } from '../../tokens';
 
 /** What names a token account's mint: the platform's token (with its logo) or the mint's own metadata. */
 interface TokenName {

@@ -3,8 +3,7 @@ import { DemoBurnAmountSchema } from '@solpad/core/schemas';
 import { useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
-import { walletConnectionAtom } from '../../wallet/atoms';
-import { walletDialogOpenAtom } from '../../wallet/dialog-atoms';
+import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
 import { CopyButton } from './CopyButton';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });

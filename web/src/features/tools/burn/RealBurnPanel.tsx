@@ -13,14 +13,14 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
-import { walletConnectionAtom } from '../../wallet/atoms';
 import {
   toolsRpc,
   useSendInstructions,
+  walletConnectionAtom,
+  walletDialogOpenAtom,
   walletTokenAccountsKey,
   walletTokenAccountsQuery,
-} from '../../wallet/chain';
-import { walletDialogOpenAtom } from '../../wallet/dialog-atoms';
+} from '../../wallet';
 import { burnStatsKey } from './analytics';
 import { BurnAccountList } from './BurnAccountList';
 import { TxLink } from './TxLink';

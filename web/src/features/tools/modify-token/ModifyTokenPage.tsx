@@ -15,9 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
-import { walletConnectionAtom } from '../../wallet/atoms';
-import { toolsRpc, useSendInstructions } from '../../wallet/chain';
-import { walletDialogOpenAtom } from '../../wallet/dialog-atoms';
+import { toolsRpc, useSendInstructions, walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
 import { CopyButton } from '../burn/CopyButton';
 import {
   type ActivityEntry,

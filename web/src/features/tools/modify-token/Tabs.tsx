@@ -23,7 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { toolsRpc } from '../../wallet/chain';
+import { toolsRpc } from '../../wallet';
 import { MintExtensionList } from '../common/MintExtensionList';
 import { AUTHORITY_RISK, type DemoToken, RISK_CLASSES } from './content';
 import type { PendingAction } from './ReviewDialog';

@@ -3,8 +3,8 @@ import { type ExplorerReport, explore } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { healthQueryOptions } from '../../system/queries';
-import { toolsRpc } from '../../wallet/chain';
+import { healthQueryOptions } from '../../system';
+import { toolsRpc } from '../../wallet';
 import { AddressCard, ProgramDetailsCard, TokenCard, TransactionCard } from './Reports';
 
 /** The explorer's query types, in the spec's order (default Address). */

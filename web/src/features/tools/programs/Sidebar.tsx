@@ -4,8 +4,8 @@ import { fetchNetworkStatus, KNOWN_PROGRAMS } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../../lib/error-message';
-import { healthQueryOptions } from '../../system/queries';
-import { toolsRpc } from '../../wallet/chain';
+import { healthQueryOptions } from '../../system';
+import { toolsRpc } from '../../wallet';
 
 /** How often Network Status re-reads the chain. */
 export const NETWORK_STATUS_REFRESH_MS = 5000;
