@@ -103,12 +103,15 @@ export function createApp(appDeps: AppDeps) {
     .use(
       '*',
       cors({
+        // Hono's cors asks for every request, with '' when it has no Origin (no URL parsed for those).
         origin: (origin, c) =>
-          allowedOrigin(origin, {
-            publicUrl: deps.config.publicUrl,
-            extensionIds: deps.config.extensionIds,
-            ownOrigin: new URL(c.req.url).origin,
-          }),
+          origin === ''
+            ? null
+            : allowedOrigin(origin, {
+                publicUrl: deps.config.publicUrl,
+                extensionIds: deps.config.extensionIds,
+                ownOrigin: new URL(c.req.url).origin,
+              }),
         credentials: true,
         maxAge: 600,
         // A cross-origin caller (the extension) must be able to read how long to back off, and which request
@@ -119,6 +122,8 @@ export function createApp(appDeps: AppDeps) {
     .use('*', async (c, next) => {
       const started = performance.now();
       await next();
+      // The request log is at debug level: nothing is gathered for it when that is off.
+      if (!deps.logger.isLevelEnabled('debug')) return;
       deps.logger.debug(
         {
           reqId: c.get('requestId'),

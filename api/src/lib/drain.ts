@@ -26,6 +26,8 @@ export function createInFlight() {
   return {
     middleware,
     running: () => running,
+    /** Whether answers now ask the client to close the connection (see `drain`). */
+    draining: () => draining,
     /** From now on answers close their connection. */
     drain() {
       draining = true;

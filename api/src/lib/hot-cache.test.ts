@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createEventBus } from './events';
 import { createHotCache } from './hot-cache';
+import { overTls, securityHeaderSet } from './security-headers';
 
 const MINT = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 const OTHER = 'So11111111111111111111111111111111111111112';
@@ -121,10 +122,7 @@ describe('hot cache fast path', () => {
         (c) => c.json({ ok: true }),
       );
     const app = new Hono()
-      .use(
-        '/api/*',
-        cache.fastPath((route) => counted.push(route)),
-      )
+      .use('/api/*', cache.fastPath({ counted: (route) => counted.push(route) }))
       .route('/', inner);
     expect((await app.request('/api/list')).status).toBe(200);
     expect((await app.request('/api/list')).status).toBe(200);
@@ -135,5 +133,76 @@ describe('hot cache fast path', () => {
     events.publish({ type: 'price', token: MINT, priceSol: 1, at: 0 });
     await app.request('/api/list');
     expect(middlewareRuns).toBe(3);
+  });
+});
+
+describe('hot cache fast answer', () => {
+  /** A cached route, and the fast answer the server puts in front of it (lib/security-headers.ts's records). */
+  function setupFast(opts: { closing?: boolean } = {}) {
+    const events = createEventBus();
+    const cache = createHotCache({ events });
+    const counted: string[] = [];
+    const logged: { reqId: string; status: number }[] = [];
+    const sets = securityHeaderSet({});
+    const app = new Hono().get(
+      '/api/list',
+      cache.cached(() => null),
+      (c) => c.json({ ok: true }),
+    );
+    const answer = cache.fastAnswer({
+      counted: (route, status) => counted.push(`${route} ${status}`),
+      headers: (req) => sets(overTls(undefined, req.url, req.header('x-forwarded-proto'))),
+      log: (_req, fields) => logged.push(fields),
+      closing: () => opts.closing ?? false,
+    });
+    const fast = (headers: Record<string, string> = {}, method = 'GET') => {
+      const req = new Request('http://localhost/api/list', { method, headers });
+      return answer({ method, url: req.url, header: (name) => req.headers.get(name) ?? undefined });
+    };
+    return { app, fast, counted, logged };
+  }
+
+  it('answers nothing until the full path has computed the answer, then the same body with every header', async () => {
+    const s = setupFast();
+    expect(s.fast()).toBeUndefined();
+    const full = await s.app.request('/api/list');
+    const res = s.fast({ 'x-forwarded-proto': 'https' });
+    expect(res?.status).toBe(200);
+    expect(await res?.text()).toBe(await full.text());
+    const h = res?.headers as Headers;
+    expect(h.get('content-type')).toBe('application/json');
+    expect(h.get('content-length')).toBe(String('{"ok":true}'.length));
+    expect(h.get('etag')).toBe(full.headers.get('etag'));
+    expect(h.get('cache-control')).toBe('no-cache');
+    expect(h.get('vary')).toBe('Origin');
+    // The security headers (HSTS here: a proxy said https) and a fresh request id.
+    expect(h.get('x-content-type-options')).toBe('nosniff');
+    expect(h.get('x-frame-options')).toBe('DENY');
+    expect(h.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(h.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(h.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(h.get('connection')).toBeNull();
+    expect(s.fast()?.headers.get('strict-transport-security')).toBeNull();
+    expect(s.counted).toEqual(['GET /api/list 200', 'GET /api/list 200']);
+    expect(s.logged.map((l) => l.status)).toEqual([200, 200]);
+  });
+
+  it("keeps a client's well-formed request id, answers 304 to its ETag, and leaves cross-origin requests alone", async () => {
+    const s = setupFast();
+    const etag = (await s.app.request('/api/list')).headers.get('etag') as string;
+    expect(s.fast({ 'x-request-id': 'abc-123' })?.headers.get('x-request-id')).toBe('abc-123');
+    expect(s.fast({ 'x-request-id': 'no spaces' })?.headers.get('x-request-id')).not.toBe('no spaces');
+    const notModified = s.fast({ 'if-none-match': etag });
+    expect(notModified?.status).toBe(304);
+    expect(notModified?.headers.get('x-frame-options')).toBe('DENY');
+    expect(s.fast({ origin: 'chrome-extension://abc' })).toBeUndefined();
+    expect(s.fast({}, 'POST')).toBeUndefined();
+    expect(await s.fast({}, 'HEAD')?.text()).toBe('');
+  });
+
+  it('asks the client to close the connection once the server is stopping', async () => {
+    const s = setupFast({ closing: true });
+    await s.app.request('/api/list');
+    expect(s.fast()?.headers.get('connection')).toBe('close');
   });
 });

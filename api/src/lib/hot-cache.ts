@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { EventBus } from './events';
 import { routeKey } from './metrics';
+import { isRequestId, requestHeader } from './request-header';
 
 /** How long an answer no event has touched is handed out before it is computed again. */
 export const HOT_CACHE_TTL_MS = 2000;
@@ -26,6 +27,29 @@ interface Entry {
   ttlMs: number;
   /** The route's metrics key (method + pattern), for answers handed out by the fast path. */
   route: string;
+  /** The fast path's headers of a 200 with this body, built once (content type and length, ETag, caching). */
+  fast: Readonly<Record<string, string>>;
+}
+
+/** A request as the fast path reads it: no Hono context is made for an answer it gives. */
+export interface FastRequest {
+  method: string;
+  /** The absolute URL (the cache's key). */
+  url: string;
+  /** A request header by lowercase name. */
+  header(name: string): string | undefined;
+}
+
+/** What the fast path adds to each answer it gives (see {@link HotCache}'s `fastAnswer`). */
+export interface FastPathOptions {
+  /** Records the answer in the API metrics (route key, status). */
+  counted?: (route: string, status: number) => void;
+  /** The security headers of the request's answer (lib/security-headers.ts). */
+  headers?: (req: FastRequest) => Readonly<Record<string, string>>;
+  /** Sees each answer given, as the API's request log does (it logs at debug level). */
+  log?: (req: FastRequest, fields: { reqId: string; status: number }) => void;
+  /** True once the server is stopping: answers then ask the client to close the connection. */
+  closing?: () => boolean;
 }
 
 /** What an answer depends on: one token's market (`token`), or the whole market (`null`). */
@@ -97,15 +121,24 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
         if (res.status === 200 && !res.headers.has('set-cookie')) {
           const body = await res.clone().text();
           const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+          const type = res.headers.get('content-type') ?? 'application/json';
           made = {
             body,
-            type: res.headers.get('content-type') ?? 'application/json',
+            type,
             etag,
             token,
             version,
             at: started,
             ttlMs: ttl,
             route: routeKey(c),
+            fast: {
+              'content-type': type,
+              'content-length': String(Buffer.byteLength(body)),
+              etag,
+              'cache-control': 'no-cache',
+              // The full path's CORS middleware says the answer varies by Origin; so does this one.
+              vary: 'Origin',
+            },
           };
           res.headers.set('etag', etag);
           res.headers.set('cache-control', 'no-cache');
@@ -119,23 +152,59 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
   }
 
   /**
-   * The fast path, mounted in front of the whole app: a current answer (no event since, within its TTL) is
-   * handed out before any other middleware runs. Requests with an Origin header (cross-origin: CORS headers to
-   * add) take the full path. `counted` records the answer in the API metrics.
+   * The fast path: a current answer (no event since, within its TTL) for `req`, or undefined. Requests with an
+   * Origin header (cross-origin: CORS headers to add) are left to the full path. The answer is built whole here
+   * — its headers a plain record of the entry's own, the security headers and the request id (as Hono's
+   * requestId makes it) — so nothing copies it into web `Headers` on the way out (the Node adapter writes a
+   * plain record as it is). See {@link FastPathOptions}.
    */
-  function fastPath(counted?: (route: string, status: number) => void): MiddlewareHandler {
-    return async (c, next) => {
-      if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || entries.size === 0) return next();
-      const entry = entries.get(c.req.url);
-      if (!entry || !current(entry) || c.req.header('origin') !== undefined) return next();
-      const res = respond(c, entry);
+  function fastAnswer(fastOpts: FastPathOptions = {}): (req: FastRequest) => Response | undefined {
+    const { counted, headers, log, closing } = fastOpts;
+    return (req) => {
+      if (entries.size === 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+      const entry = entries.get(req.url);
+      if (!entry || !current(entry) || req.header('origin') !== undefined) return undefined;
+      const given = req.header('x-request-id');
+      const reqId = given && isRequestId(given) ? given : crypto.randomUUID();
+      const security = headers?.(req);
+      const notModified = req.header('if-none-match') === entry.etag;
+      const res = notModified
+        ? new Response(null, {
+            status: 304,
+            headers: {
+              ...security,
+              etag: entry.etag,
+              'cache-control': 'no-cache',
+              vary: 'Origin',
+              'x-request-id': reqId,
+              ...(closing?.() ? { connection: 'close' } : {}),
+            },
+          })
+        : new Response(req.method === 'HEAD' ? null : entry.body, {
+            status: 200,
+            headers: {
+              ...security,
+              ...entry.fast,
+              'x-request-id': reqId,
+              ...(closing?.() ? { connection: 'close' } : {}),
+            },
+          });
       counted?.(entry.route, res.status);
+      log?.(req, { reqId, status: res.status });
       return res;
     };
   }
 
+  /** {@link fastAnswer} as a middleware in front of an app (the server calls `fastAnswer` before Hono). */
+  function fastPath(fastOpts: FastPathOptions = {}): MiddlewareHandler {
+    const answer = fastAnswer(fastOpts);
+    return async (c, next) =>
+      answer({ method: c.req.method, url: c.req.url, header: (name) => requestHeader(c, name) }) ?? next();
+  }
+
   return {
     cached,
+    fastAnswer,
     fastPath,
     /** Makes the whole market's answers, and `token`'s, stale now (a change no market event announces). */
     invalidate(token?: string) {

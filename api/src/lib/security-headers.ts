@@ -2,7 +2,8 @@
 // this origin and, by hash, the inline boot scripts of the built index.html (computed when the server starts,
 // so a rebuilt page never needs a hand-kept list), and nothing inline or evaluated otherwise.
 import { createHash } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from './request-header';
 
 /** The CSP hash sources (`'sha256-…'`) of a page's inline `<script>` and `<style>` elements. */
 export interface InlineHashes {
@@ -85,11 +86,50 @@ export const PERMISSIONS_POLICY =
 /** HSTS: one year. Sent only over TLS (a browser ignores it over http, and it would pin a plain-http dev host). */
 export const HSTS = 'max-age=31536000';
 
-/** Whether the request came over TLS: the public URL is https, or a TLS-terminating proxy says so. */
-function servedOverTls(c: Context, publicUrl: string | undefined): boolean {
+/**
+ * Whether a request came over TLS: the public URL is https, or a TLS-terminating proxy says so in
+ * `X-Forwarded-Proto` (its first value), or the request's own URL (absolute and normalised: no need to parse it).
+ */
+export function overTls(
+  publicUrl: string | undefined,
+  url: string,
+  forwardedProto: string | undefined,
+): boolean {
   if (publicUrl?.startsWith('https:')) return true;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return proto === 'https' || new URL(c.req.url).protocol === 'https:';
+  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https' || url.startsWith('https:');
+}
+
+/** The security headers of one response, by header name (lowercase). */
+export type SecurityHeaderSet = Readonly<Record<string, string>>;
+
+/**
+ * The security headers an answer carries ({@link securityHeaders}), by whether its request came over TLS
+ * ({@link overTls}): records built once per policy rather than per request (the hot cache's fast path answers
+ * with them as they are). `inline` is read per call, so the hashes of a page built after the server started are
+ * picked up.
+ */
+export function securityHeaderSet(opts: {
+  publicUrl?: string;
+  inline?: () => InlineHashes;
+}): (tls: boolean) => SecurityHeaderSet {
+  let cached:
+    | { inline: InlineHashes | undefined; plain: SecurityHeaderSet; tls: SecurityHeaderSet }
+    | undefined;
+  return (tls) => {
+    const inline = opts.inline?.();
+    if (!cached || cached.inline !== inline) {
+      const plain = {
+        'content-security-policy': contentSecurityPolicy({ inline, publicUrl: opts.publicUrl }),
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy': PERMISSIONS_POLICY,
+        'x-frame-options': 'DENY',
+      };
+      cached = { inline, plain, tls: { ...plain, 'strict-transport-security': HSTS } };
+    }
+    return tls ? cached.tls : cached.plain;
+  };
 }
 
 /**
@@ -102,14 +142,7 @@ export function securityHeaders(opts: {
   publicUrl?: string;
   inline?: () => InlineHashes;
 }): MiddlewareHandler {
-  let cached: { inline: InlineHashes | undefined; policy: string } | undefined;
-  const policy = () => {
-    const inline = opts.inline?.();
-    if (!cached || cached.inline !== inline) {
-      cached = { inline, policy: contentSecurityPolicy({ inline, publicUrl: opts.publicUrl }) };
-    }
-    return cached.policy;
-  };
+  const headersFor = securityHeaderSet(opts);
   return async (c, next) => {
     await next();
     // A websocket upgrade's answer is not an HTTP response the headers could be set on.
@@ -122,11 +155,11 @@ export function securityHeaders(opts: {
       c.res = new Response(c.res.body, c.res);
       h = c.res.headers;
     }
-    if (!h.has('content-security-policy')) h.set('content-security-policy', policy());
-    h.set('x-content-type-options', 'nosniff');
-    h.set('referrer-policy', 'strict-origin-when-cross-origin');
-    h.set('permissions-policy', PERMISSIONS_POLICY);
-    h.set('x-frame-options', 'DENY');
-    if (servedOverTls(c, opts.publicUrl)) h.set('strict-transport-security', HSTS);
+    const set = headersFor(overTls(opts.publicUrl, c.req.url, requestHeader(c, 'x-forwarded-proto')));
+    const ownPolicy = h.has('content-security-policy');
+    for (const name in set) {
+      if (name === 'content-security-policy' && ownPolicy) continue;
+      h.set(name, set[name] as string);
+    }
   };
 }
