@@ -64,6 +64,25 @@ function only(applies: (path: string, method: string) => boolean, middleware: Mi
   return guarded;
 }
 
+/** The API's request log, at debug level: nothing is gathered for it when that is off. */
+function requestLog(logger: AppDeps['logger']): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (!logger.isLevelEnabled('debug')) return;
+    logger.debug(
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  };
+}
+
 /** Builds the API as a Hono app. Everything under `/api`; anything else is left to the caller (static site). */
 export function createApp(appDeps: AppDeps) {
   const metrics = appDeps.metrics ?? createMetricsRecorder();
@@ -119,22 +138,7 @@ export function createApp(appDeps: AppDeps) {
         exposeHeaders: ['Retry-After', 'X-Request-Id'],
       }),
     )
-    .use('*', async (c, next) => {
-      const started = performance.now();
-      await next();
-      // The request log is at debug level: nothing is gathered for it when that is off.
-      if (!deps.logger.isLevelEnabled('debug')) return;
-      deps.logger.debug(
-        {
-          reqId: c.get('requestId'),
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round(performance.now() - started),
-        },
-        'request',
-      );
-    })
+    .use('*', requestLog(deps.logger))
     .use(
       '*',
       only(

@@ -104,6 +104,31 @@ export interface RunningServer {
 }
 
 /**
+ * Hot reads that are current, answered before Hono (lib/hot-cache.ts `fastAnswer`, in the server's `fetch`): with
+ * the same security headers, a request id, a count in the metrics and a line in the debug request log.
+ */
+function fastAnswerOf(o: {
+  config: AppConfig;
+  events: EventBus;
+  metrics: ReturnType<typeof createMetricsRecorder>;
+  logger: Logger;
+  inFlight: ReturnType<typeof createInFlight>;
+  siteInline: ReturnType<typeof inlineHashes>;
+}) {
+  const { config, logger } = o;
+  const securitySet = securityHeaderSet({ publicUrl: config.publicUrl, inline: () => o.siteInline });
+  return hotCacheOf(o.events).fastAnswer({
+    counted: (route, status) => o.metrics.record(route, status, 0),
+    headers: (req) => securitySet(overTls(config.publicUrl, req.url, req.header('x-forwarded-proto'))),
+    log: (req, { reqId, status }) => {
+      if (logger.isLevelEnabled('debug'))
+        logger.debug({ reqId, method: req.method, path: pathOf(req.url), status, ms: 0 }, 'request');
+    },
+    closing: o.inFlight.draining,
+  });
+}
+
+/**
  * Opens the database and the chain, builds the app, serves the built site with SPA fallback, and listens.
  * `close()` stops accepting requests, then flushes the chain (snapshot) and the database.
  */
@@ -162,18 +187,7 @@ export async function startServer(
   // Every handler under way is counted: a stop waits for them before the database closes.
   const inFlight = createInFlight();
   app.use('*', inFlight.middleware);
-  // Hot reads that are current are answered before Hono (lib/hot-cache.ts `fastAnswer`, in `fetch` below):
-  // with the same security headers, a request id, a count in the metrics and a line in the debug request log.
-  const securitySet = securityHeaderSet({ publicUrl: config.publicUrl, inline: () => siteInline });
-  const fastAnswer = hotCacheOf(events).fastAnswer({
-    counted: (route, status) => metrics.record(route, status, 0),
-    headers: (req) => securitySet(overTls(config.publicUrl, req.url, req.header('x-forwarded-proto'))),
-    log: (req, { reqId, status }) => {
-      if (logger.isLevelEnabled('debug'))
-        logger.debug({ reqId, method: req.method, path: pathOf(req.url), status, ms: 0 }, 'request');
-    },
-    closing: inFlight.draining,
-  });
+  const fastAnswer = fastAnswerOf({ config, events, metrics, logger, inFlight, siteInline });
   const nodeWs = createNodeWebSocket({ app });
   // ws's default is 100 MiB: never buffer that much for one frame.
   nodeWs.wss.options.maxPayload = WS_MAX_FRAME_BYTES;

@@ -52,6 +52,48 @@ export interface FastPathOptions {
   closing?: () => boolean;
 }
 
+/** A cache entry of a 200 answer's body: its ETag, and the fast path's headers built once. */
+function entryOf(body: string, type: string, of: Omit<Entry, 'body' | 'type' | 'etag' | 'fast'>): Entry {
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  const fast = {
+    'content-type': type,
+    'content-length': String(Buffer.byteLength(body)),
+    etag,
+    'cache-control': 'no-cache',
+    // The full path's CORS middleware says the answer varies by Origin; so does this one.
+    vary: 'Origin',
+  };
+  return { ...of, body, type, etag, fast };
+}
+
+/** The fast path's answer of `entry` to `req` (a 304 to its ETag), counted and logged; see {@link FastPathOptions}. */
+function fastResponse(req: FastRequest, entry: Entry, { counted, headers, log, closing }: FastPathOptions) {
+  const given = req.header('x-request-id');
+  const reqId = given && isRequestId(given) ? given : crypto.randomUUID();
+  const security = headers?.(req);
+  const close = closing?.() ? { connection: 'close' } : {};
+  const res =
+    req.header('if-none-match') === entry.etag
+      ? new Response(null, {
+          status: 304,
+          headers: {
+            ...security,
+            etag: entry.etag,
+            'cache-control': 'no-cache',
+            vary: 'Origin',
+            'x-request-id': reqId,
+            ...close,
+          },
+        })
+      : new Response(req.method === 'HEAD' ? null : entry.body, {
+          status: 200,
+          headers: { ...security, ...entry.fast, 'x-request-id': reqId, ...close },
+        });
+  counted?.(entry.route, res.status);
+  log?.(req, { reqId, status: res.status });
+  return res;
+}
+
 /** What an answer depends on: one token's market (`token`), or the whole market (`null`). */
 export type HotScope = (c: Context) => string | null;
 
@@ -120,27 +162,14 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
         const res = c.res;
         if (res.status === 200 && !res.headers.has('set-cookie')) {
           const body = await res.clone().text();
-          const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-          const type = res.headers.get('content-type') ?? 'application/json';
-          made = {
-            body,
-            type,
-            etag,
+          made = entryOf(body, res.headers.get('content-type') ?? 'application/json', {
             token,
             version,
             at: started,
             ttlMs: ttl,
             route: routeKey(c),
-            fast: {
-              'content-type': type,
-              'content-length': String(Buffer.byteLength(body)),
-              etag,
-              'cache-control': 'no-cache',
-              // The full path's CORS middleware says the answer varies by Origin; so does this one.
-              vary: 'Origin',
-            },
-          };
-          res.headers.set('etag', etag);
+          });
+          res.headers.set('etag', made.etag);
           res.headers.set('cache-control', 'no-cache');
           store(key, made);
         }
@@ -159,39 +188,11 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
    * plain record as it is). See {@link FastPathOptions}.
    */
   function fastAnswer(fastOpts: FastPathOptions = {}): (req: FastRequest) => Response | undefined {
-    const { counted, headers, log, closing } = fastOpts;
     return (req) => {
       if (entries.size === 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
       const entry = entries.get(req.url);
       if (!entry || !current(entry) || req.header('origin') !== undefined) return undefined;
-      const given = req.header('x-request-id');
-      const reqId = given && isRequestId(given) ? given : crypto.randomUUID();
-      const security = headers?.(req);
-      const notModified = req.header('if-none-match') === entry.etag;
-      const res = notModified
-        ? new Response(null, {
-            status: 304,
-            headers: {
-              ...security,
-              etag: entry.etag,
-              'cache-control': 'no-cache',
-              vary: 'Origin',
-              'x-request-id': reqId,
-              ...(closing?.() ? { connection: 'close' } : {}),
-            },
-          })
-        : new Response(req.method === 'HEAD' ? null : entry.body, {
-            status: 200,
-            headers: {
-              ...security,
-              ...entry.fast,
-              'x-request-id': reqId,
-              ...(closing?.() ? { connection: 'close' } : {}),
-            },
-          });
-      counted?.(entry.route, res.status);
-      log?.(req, { reqId, status: res.status });
-      return res;
+      return fastResponse(req, entry, fastOpts);
     };
   }
 

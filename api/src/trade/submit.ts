@@ -189,6 +189,76 @@ function refusalOf(e: unknown, side: 'buy' | 'sell'): HttpError | 'landed' | nul
   return new HttpError(400, 'TRADE__FAILED', `The chain refused the trade: ${reason}`);
 }
 
+/**
+ * Re-prices the trade under the venue's lock and picks the best submitted version that still holds; records it as
+ * the quote's trade in flight. Returns null when the quote is no longer open (another call submitted it first).
+ */
+async function reserve(
+  db: Db,
+  q: QuoteRow,
+  signed: SignedVersion[],
+  height: bigint,
+): Promise<{ row: QuoteRow; chosen: SignedVersion } | null> {
+  return db.transaction(async (tx) => {
+    const { market, complete, quoteStatus } = await lockVenueOfQuote(tx, q);
+    if (quoteStatus !== 'open') return null;
+    if (complete)
+      throw new HttpError(
+        409,
+        'TRADE__CURVE_COMPLETE',
+        'The bonding curve is complete; the token is graduating',
+      );
+    // Read after the venue's lock (a statement of its own: one that waited for the lock reads what the
+    // submissions before it reserved).
+    const inFlight = await inFlightReservations(tx, q.mint, height);
+    const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
+    const pick = pickVersion(
+      pricing,
+      signed.map((s) => s.version),
+    );
+    if (pick.chosen === null) {
+      const best = (signed[0] as SignedVersion).version;
+      const stale: TradeStaleQuote = {
+        stale: {
+          quoteId: q.id,
+          mint: q.mint,
+          side: q.side,
+          quoted: { solLamports: best.solAmount.toString(), tokenAmount: best.tokenAmount.toString() },
+          current: pick.current && {
+            solLamports: pick.current.solAmount.toString(),
+            tokenAmount: pick.current.tokenAmount.toString(),
+          },
+        },
+      };
+      throw new HttpError(
+        409,
+        'TRADE__SLIPPAGE',
+        'The price moved beyond your slippage tolerance since this quote (other trades came first); request a new quote',
+        stale,
+      );
+    }
+    const chosen = signed[pick.index] as SignedVersion;
+    const v = chosen.version;
+    const [submitted] = await tx
+      .update(schema.quotes)
+      .set({
+        status: 'submitted',
+        signature: chosen.signature,
+        messageHash: v.messageHash,
+        solLamports: v.solAmount,
+        tokenAmount: v.tokenAmount,
+        feeLamports: v.feeLamports,
+        deltaSol: v.delta.sol,
+        deltaToken: v.delta.token,
+        caller: null,
+      })
+      // Still open: a quote pruned or sent meanwhile is left alone.
+      .where(and(eq(schema.quotes.id, q.id), eq(schema.quotes.status, 'open')))
+      .returning();
+    return submitted ? { row: submitted, chosen } : null;
+  });
+}
+
 /** The submit path of one market service. */
 export function createSubmit(deps: SubmitDeps) {
   const { db, rpc, logger } = deps;
@@ -200,75 +270,6 @@ export function createSubmit(deps: SubmitDeps) {
       .update(schema.quotes)
       .set({ status })
       .where(and(eq(schema.quotes.id, id), eq(schema.quotes.status, 'submitted')));
-
-  /**
-   * Re-prices the trade under the venue's lock and picks the best submitted version that still holds; records it as
-   * the quote's trade in flight. Returns null when the quote is no longer open (another call submitted it first).
-   */
-  async function reserve(
-    q: QuoteRow,
-    signed: SignedVersion[],
-    height: bigint,
-  ): Promise<{ row: QuoteRow; chosen: SignedVersion } | null> {
-    return db.transaction(async (tx) => {
-      const { market, complete, quoteStatus } = await lockVenueOfQuote(tx, q);
-      if (quoteStatus !== 'open') return null;
-      if (complete)
-        throw new HttpError(
-          409,
-          'TRADE__CURVE_COMPLETE',
-          'The bonding curve is complete; the token is graduating',
-        );
-      // Read after the venue's lock (a statement of its own: one that waited for the lock reads what the
-      // submissions before it reserved).
-      const inFlight = await inFlightReservations(tx, q.mint, height);
-      const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
-      const pick = pickVersion(
-        pricing,
-        signed.map((s) => s.version),
-      );
-      if (pick.chosen === null) {
-        const best = (signed[0] as SignedVersion).version;
-        const stale: TradeStaleQuote = {
-          stale: {
-            quoteId: q.id,
-            mint: q.mint,
-            side: q.side,
-            quoted: { solLamports: best.solAmount.toString(), tokenAmount: best.tokenAmount.toString() },
-            current: pick.current && {
-              solLamports: pick.current.solAmount.toString(),
-              tokenAmount: pick.current.tokenAmount.toString(),
-            },
-          },
-        };
-        throw new HttpError(
-          409,
-          'TRADE__SLIPPAGE',
-          'The price moved beyond your slippage tolerance since this quote (other trades came first); request a new quote',
-          stale,
-        );
-      }
-      const chosen = signed[pick.index] as SignedVersion;
-      const v = chosen.version;
-      const [submitted] = await tx
-        .update(schema.quotes)
-        .set({
-          status: 'submitted',
-          signature: chosen.signature,
-          messageHash: v.messageHash,
-          solLamports: v.solAmount,
-          tokenAmount: v.tokenAmount,
-          feeLamports: v.feeLamports,
-          deltaSol: v.delta.sol,
-          deltaToken: v.delta.token,
-          caller: null,
-        })
-        // Still open: a quote pruned or sent meanwhile is left alone.
-        .where(and(eq(schema.quotes.id, q.id), eq(schema.quotes.status, 'open')))
-        .returning();
-      return submitted ? { row: submitted, chosen } : null;
-    });
-  }
 
   /** Waits for a sent trade's outcome on chain: confirmed, failed, or gone with its blockhash. */
   async function outcome(
@@ -397,7 +398,7 @@ export function createSubmit(deps: SubmitDeps) {
     const height = await rpc.getBlockHeight().send();
     if (height > q.lastValidBlockHeight) throw expired();
     await deps.resolveExpired(q.mint, height);
-    const reserved = await reserve(q, signed, height);
+    const reserved = await reserve(db, q, signed, height);
     if (!reserved) {
       const [now] = await db.select().from(schema.quotes).where(eq(schema.quotes.id, q.id));
       if (!now) throw expired();
