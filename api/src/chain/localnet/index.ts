@@ -18,27 +18,26 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import type { RpcMethod } from '@solpad/core/schemas';
 import { Clock, FailedTransactionMetadata, type TransactionMetadata } from 'litesvm';
 import type { Logger } from '../../lib/logger';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { answerJsonRpc, RpcError, type ValidRpcCall } from '../json-rpc';
+import { answerJsonRpc, RpcError } from '../json-rpc';
 import { SubscriptionHub } from '../subscriptions';
 import type { ChainBackend, ConfirmedTransaction, LocalnetStats, RpcContext } from '../types';
 import { SLOTS_PER_EPOCH, SlotClock } from './clock';
 import { type AccountEncoding, type AccountLike, encodeAccount, InvalidParamsError } from './encode';
 import { openSvm } from './genesis-programs';
-import { History, type TxEncoding } from './history';
+import { History } from './history';
 import { type JournalEntry, Ledger } from './ledger';
 
 export { isFreshLocalnet } from './ledger';
 
-import { LAMPORTS_PER_SIGNATURE } from '../constants';
 import { accountReader } from './account-reader';
-import { type DecodedTransaction, decodeMessage, decodeWire } from './message';
+import { type DecodedTransaction, decodeWire } from './message';
 import { buildMeta, innerInstructionsOf, readBalances } from './meta';
+import { answerRpcMethod, type ReadConfig, type RpcMethodDeps, rpcContext } from './rpc-methods';
 import { accountsOfTransaction, TokenAccountIndex } from './token-index';
-import { type AccountFilter, tokenQueries } from './token-queries';
+import { tokenQueries } from './token-queries';
 import { type RpcTransactionError, transactionErrorJson, transactionErrorText } from './tx-error';
 
 /** Most lamports one `requestAirdrop` may ask for on the localnet (10 SOL). */
@@ -50,7 +49,6 @@ const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
 /** A snapshot is written after this many journal entries (and every {@link SNAPSHOT_INTERVAL_MS}). */
 const SNAPSHOT_EVERY_ENTRIES = 1000;
 const SNAPSHOT_INTERVAL_MS = 30_000;
-const LITESVM_VERSION = '1.5.0';
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
 const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
@@ -184,7 +182,6 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     // Byte 44 of an SPL mint (Token and Token-2022 alike) is its decimals.
     return account.exists && account.data.length >= 82 ? (account.data[44] ?? null) : null;
   };
-  type ReadConfig = { encoding?: AccountEncoding; dataSlice?: { offset: number; length: number } };
   const readAccount = (addr: string, config: ReadConfig = {}) =>
     encode(accounts.get(addr as Address), config);
   function encode(account: AccountLike, config: ReadConfig = {}) {
@@ -334,7 +331,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     };
     if (!config.replaceRecentBlockhash && clock.validBlockhashSlot(decoded.blockhash) === null) {
       return {
-        context: context(slot),
+        context: rpcContext(clock, slot),
         value: { ...base, err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n },
       };
     }
@@ -364,7 +361,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
       : null;
     const returned = meta.returnData();
     return {
-      context: context(slot),
+      context: rpcContext(clock, slot),
       value: {
         ...base,
         accounts,
@@ -426,148 +423,17 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
     return submit(decodeWire(getBase64EncodedWireTransaction(signed)), false, to);
   }
 
-  function getFeeForMessage(messageBase64: string) {
-    const decoded = decodeMessage(messageBase64);
-    return clock.validBlockhashSlot(decoded.blockhash) === null
-      ? null
-      : BigInt(decoded.message.header.numSignerAccounts) * LAMPORTS_PER_SIGNATURE;
-  }
-
-  function context(slot = clock.slot()) {
-    return { apiVersion: LITESVM_VERSION, slot };
-  }
-
-  function assertSlotAvailable(slot: bigint) {
-    if (slot > clock.slot()) throw new RpcError(-32004, `Block not available for slot ${slot}`);
-  }
-
-  const tokens = tokenQueries(accounts, tokenIndex);
-
-  function call({ method, params }: ValidRpcCall, ctx: RpcContext): unknown {
-    // biome-ignore lint/suspicious/noExplicitAny: params were validated against RPC_PARAMS[method] by answerJsonRpc.
-    const p = params as any[];
-    const m: RpcMethod = method;
-    switch (m) {
-      case 'getSlot':
-      case 'getBlockHeight':
-        return clock.slot();
-      case 'getEpochInfo': {
-        const slot = clock.slot();
-        return {
-          absoluteSlot: slot,
-          blockHeight: slot,
-          epoch: slot / SLOTS_PER_EPOCH,
-          slotIndex: slot % SLOTS_PER_EPOCH,
-          slotsInEpoch: SLOTS_PER_EPOCH,
-          transactionCount: BigInt(history.size),
-        };
-      }
-      case 'getTransactionCount':
-        return BigInt(history.size);
-      case 'getHealth':
-        return 'ok';
-      case 'getVersion':
-        return { 'solana-core': LITESVM_VERSION, 'feature-set': 0 };
-      case 'getGenesisHash':
-        return clock.blockhashOf(0n);
-      case 'getFirstAvailableBlock':
-        return 0n;
-      case 'getLatestBlockhash': {
-        const latest = clock.latestBlockhash();
-        return {
-          context: context(latest.slot),
-          value: { blockhash: latest.blockhash, lastValidBlockHeight: latest.lastValidBlockHeight },
-        };
-      }
-      case 'isBlockhashValid':
-        return { context: context(), value: clock.validBlockhashSlot(p[0]) !== null };
-      case 'getMinimumBalanceForRentExemption':
-        return svm.minimumBalanceForRentExemption(BigInt(p[0]));
-      case 'getBalance':
-        return { context: context(), value: svm.getBalance(address(p[0])) ?? 0n };
-      case 'getAccountInfo':
-        return { context: context(), value: readAccount(p[0], p[1]) };
-      case 'getMultipleAccounts':
-        return { context: context(), value: (p[0] as string[]).map((a) => readAccount(a, p[1])) };
-      case 'getProgramAccounts': {
-        const config = p[1] ?? {};
-        const value = tokens
-          .programAccounts(address(p[0]), (config.filters ?? []) as AccountFilter[])
-          .map((a) => ({ pubkey: a.address, account: encode({ ...a, exists: true }, config) }));
-        return config.withContext ? { context: context(), value } : value;
-      }
-      case 'getTokenAccountsByOwner':
-        return {
-          context: context(),
-          value: tokens
-            .accountsByOwner(p[0], p[1])
-            .map((a) => ({ pubkey: a.address, account: encode({ ...a, exists: true }, p[2]) })),
-        };
-      case 'getTokenAccountBalance':
-        return { context: context(), value: tokens.accountBalance(p[0]) };
-      case 'getTokenSupply':
-        return { context: context(), value: tokens.supply(p[0]) };
-      case 'getTokenLargestAccounts':
-        return { context: context(), value: tokens.largestAccounts(p[0]) };
-      case 'getFeeForMessage':
-        return { context: context(), value: getFeeForMessage(p[0]) };
-      case 'getSignatureStatuses': {
-        const now = clock.slot();
-        return { context: context(now), value: (p[0] as string[]).map((s) => history.status(s, now)) };
-      }
-      case 'getSignaturesForAddress':
-        return history.signaturesForAddress(p[0], p[1] ?? {}, clock.slot());
-      case 'getTransaction':
-        return history.transaction(
-          p[0],
-          (p[1]?.encoding ?? 'json') as TxEncoding,
-          p[1]?.maxSupportedTransactionVersion,
-        );
-      case 'getBlock': {
-        const slot = BigInt(p[0]);
-        assertSlotAvailable(slot);
-        const config = p[1] ?? {};
-        const details = config.transactionDetails ?? 'full';
-        return {
-          blockhash: clock.blockhashOf(slot),
-          previousBlockhash: clock.blockhashOf(slot > 0n ? slot - 1n : 0n),
-          parentSlot: slot > 0n ? slot - 1n : 0n,
-          blockHeight: slot,
-          blockTime: clock.blockTime(slot),
-          ...(details === 'full'
-            ? {
-                transactions: history.blockTransactions(
-                  slot,
-                  (config.encoding ?? 'json') as TxEncoding,
-                  config.maxSupportedTransactionVersion,
-                ),
-              }
-            : details === 'signatures'
-              ? { signatures: history.signaturesInSlot(slot) }
-              : {}),
-          ...(config.rewards === false ? {} : { rewards: [] }),
-        };
-      }
-      case 'getBlockTime': {
-        const slot = BigInt(p[0]);
-        assertSlotAvailable(slot);
-        return clock.blockTime(slot);
-      }
-      case 'getRecentPerformanceSamples':
-        return history.performanceSamples(clock.slot(), p[0] ?? 720);
-      case 'requestAirdrop':
-        return requestAirdrop(p[0], BigInt(p[1]), ctx);
-      case 'sendTransaction':
-        // Solana's default wire encoding is base58 (deprecated but still the default): a call without one is base58.
-        return submit(decodeWire(p[0], p[1]?.encoding ?? 'base58'), p[1]?.skipPreflight ?? false);
-      case 'simulateTransaction':
-        return simulateTransaction(p[0], p[1]);
-      default: {
-        const never: never = m;
-        throw new RpcError(-32601, `Method not found: ${String(never)}`);
-      }
-    }
-  }
+  const rpc: RpcMethodDeps = {
+    clock,
+    svm,
+    history,
+    tokens: tokenQueries(accounts, tokenIndex),
+    readAccount,
+    encode,
+    requestAirdrop,
+    submit,
+    simulateTransaction,
+  };
 
   const dataDir = path.resolve(opts.dataDir);
   function stats(): LocalnetStats {
@@ -595,7 +461,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
       entriesAtSnapshot = ledger.length;
       return stats();
     },
-    handleRpc: (body, ctx) => answerJsonRpc(body, (c) => call(c, ctx)),
+    handleRpc: (body, ctx) => answerJsonRpc(body, (c) => answerRpcMethod(rpc, c, ctx)),
     openRpcSocket: (send) => subscriptions.open(send),
     getSlot: async () => clock.slot(),
     onConfirmed(listener) {
