@@ -71,7 +71,7 @@ function fastResponse(req: FastRequest, entry: Entry, { counted, headers, log, c
   const given = req.header('x-request-id');
   const reqId = given && isRequestId(given) ? given : crypto.randomUUID();
   const security = headers?.(req);
-  const close = closing?.() ? { connection: 'close' } : {};
+  const close: Record<string, string> = closing?.() ? { connection: 'close' } : {};
   const res =
     req.header('if-none-match') === entry.etag
       ? new Response(null, {
