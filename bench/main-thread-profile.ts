@@ -47,35 +47,46 @@ function where(frame: Node['callFrame']): string {
 }
 
 const server = await startBenchServer();
+/** `TOKEN_PAGE` stands for the page of the first seeded demo token. */
+async function resolve(page: string): Promise<string> {
+  if (page !== 'TOKEN_PAGE') return page;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    const body = (await (await fetch(`${server.base}/api/tokens?limit=1`)).json()) as {
+      tokens: Array<{ address: string; venue: string }>;
+    };
+    const t = body.tokens[0];
+    if (t) return `/tokens/solana/${t.venue === 'pool' ? 'raydium' : 'pump'}/${t.address}`;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('no seeded token');
+}
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
-  for (const page of PAGES) {
+  for (const page of await Promise.all(PAGES.map(resolve))) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await tab.addInitScript(() => {
-      const w = window as unknown as { __longTasks: Array<[number, number]> };
-      w.__longTasks = [];
+    // Strings: this file is type-checked without the DOM library.
+    await tab.addInitScript(`(() => {
+      window.__longTasks = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          w.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+        for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
       }).observe({ type: 'longtask', buffered: true });
-    });
+    })()`);
     await cdp.send('Profiler.start');
     const navStart = Date.now();
     await tab.goto(`${server.base}${page}`, { waitUntil: 'load' });
     await tab.waitForTimeout(Number(process.env.PROFILE_MS ?? 8000) - (Date.now() - navStart));
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-    const timing = await tab.evaluate(() => ({
+    const timing = await tab.evaluate<{ fcp: number; long: Array<[number, number]> }>(`({
       fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
-      origin: performance.timeOrigin,
-      long: (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks,
-    }));
-    // Profile timestamps are µs on the monotonic clock; performance.now() is ms since timeOrigin. Align through
-    // the first sample of the app's entry script (close enough for before / after the paint).
+      long: window.__longTasks,
+    })`);
+    // Profile time is counted from the profile's start, which is just before navigation: close enough to the
+    // page's performance.now() to split the samples before / after the first paint and into long tasks.
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const parent = new Map<number, number>();
     for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -127,6 +138,10 @@ try {
     console.log(
       `\n== ${page}: FCP ${timing.fcp} ms (4× CPU); long tasks [start, ms]: ${JSON.stringify(timing.long)}`,
     );
+    const blocking = timing.long
+      .filter(([start]) => start >= timing.fcp)
+      .reduce((sum, [, ms]) => sum + Math.max(0, ms - 50), 0);
+    console.log(`SUMMARY ${page} blocking after FCP ${blocking} ms; busy after FCP ${total(self.after)} ms`);
     console.log(`-- after first paint: ${total(self.after)} ms busy; by file:\n${top(files.after)}`);
     console.log(`-- after first paint, by function:\n${top(self.after)}`);
     console.log(`-- after first paint, by the nearest app frame:\n${top(owners)}`);
