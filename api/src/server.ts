@@ -23,6 +23,7 @@ import type { JobRegistry } from './lib/job-registry';
 import type { Leadership } from './lib/leader';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetricsRecorder } from './lib/metrics';
+import { pageFallback } from './lib/page-fallback';
 import { openReplica } from './lib/replica';
 import { incomingHeader, pathOf } from './lib/request-header';
 import { inlineHashes, overTls, securityHeaderSet } from './lib/security-headers';
@@ -224,7 +225,8 @@ export async function startServer(
     app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
     // A file under /assets/ that is not there is a stale or mistyped name: 404, never the page, never cached.
     app.all('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
-    app.get('*', (c) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' }));
+    // Any other path is a page of the app: index.html, compressed (deep links are most first visits).
+    app.get('*', pageFallback(indexHtml));
   } else {
     logger.warn({ WEB_DIST }, 'web/dist is missing: serving the API only (run `npm run build`)');
   }

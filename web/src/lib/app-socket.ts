@@ -34,7 +34,7 @@ export function backoffDelay(n: number, random: () => number = Math.random): num
 }
 
 /** Parses one frame; null (and a console warning) for anything that isn't a valid server message. */
-export function parseServerMessage(schemas: Schemas, data: unknown): WsServerMessage | null {
+export function parseServerMessage(schemas: Schemas<'ws'>, data: unknown): WsServerMessage | null {
   if (typeof data !== 'string') return null;
   let json: unknown;
   try {
@@ -51,7 +51,7 @@ export function parseServerMessage(schemas: Schemas, data: unknown): WsServerMes
   return parsed.data;
 }
 
-let schemas: Schemas | undefined;
+let schemas: Schemas<'ws'> | undefined;
 let loadingSchemas = false;
 
 function open() {
@@ -61,7 +61,7 @@ function open() {
     // Messages are validated with core's schema: load it before the first connection (then keep it).
     if (loadingSchemas) return;
     loadingSchemas = true;
-    loadSchemas().then(
+    loadSchemas('ws').then(
       (loaded) => {
         loadingSchemas = false;
         schemas = loaded;

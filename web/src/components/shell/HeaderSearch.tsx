@@ -50,6 +50,7 @@ function searchTokens(term: string, signal: AbortSignal): Promise<TokenSummary[]
   const params = new URLSearchParams({ search: term, sort: 'marketCap', limit: String(RESULTS) });
   return fetchValidated(
     () => getJson(`/api/tokens?${params}`, signal),
+    'tokens',
     (s) => s.TokenListResponseSchema,
   ).then((r) => r.tokens);
 }

@@ -48,7 +48,7 @@ export function reportClientError(input: Pick<ClientErrorReport, 'kind' | 'messa
     hint: clip(input.hint, 300),
   };
   // The schema chunk may itself be what failed to load (a stale deploy): then the report is dropped.
-  loadSchemas()
+  loadSchemas('report')
     .then((s) => {
       const body = s.ClientErrorReportSchema.safeParse(report);
       if (!body.success) return;

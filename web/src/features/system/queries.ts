@@ -16,6 +16,7 @@ export const healthQueryOptions = queryOptions({
   queryFn: ({ signal }): Promise<Health> =>
     fetchValidated(
       () => getJson(HEALTH_PATH, signal),
+      'system',
       (s) => s.HealthSchema,
     ),
   refetchInterval: HEALTH_REFETCH_MS,
@@ -27,6 +28,7 @@ export const statsQueryOptions = queryOptions({
   queryFn: ({ signal }): Promise<Stats> =>
     fetchValidated(
       () => getJson(STATS_PATH, signal),
+      'system',
       (s) => s.StatsSchema,
     ),
   refetchInterval: STATS_REFETCH_MS,

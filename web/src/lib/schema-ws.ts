@@ -1,0 +1,2 @@
+/** The app socket's message schema (a lazily loaded chunk, see schemas.ts). */
+export { WsServerMessageSchema } from '@solpad/core/schemas';
