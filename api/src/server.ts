@@ -225,7 +225,6 @@ export async function startServer(
     app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
     // A file under /assets/ that is not there is a stale or mistyped name: 404, never the page, never cached.
     app.all('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
-    // Any other path is a page of the app: index.html, compressed (deep links are most first visits).
     app.get('*', pageFallback(indexHtml));
   } else {
     logger.warn({ WEB_DIST }, 'web/dist is missing: serving the API only (run `npm run build`)');
