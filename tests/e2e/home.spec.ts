@@ -17,6 +17,20 @@ test.describe('home', () => {
     await expect(stats).toContainText(/tokens/i);
   });
 
+  test('a page load asks the API for its health once, however many parts of the page read it', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/health') asked.push(r.url());
+    });
+    // The token list mounts the header, the wallet layer and the list, each reading the health.
+    await page.goto('/tokens');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2_000);
+    expect(asked).toHaveLength(1);
+  });
+
   test('connects the Localnet Dev Wallet, airdrops 5 SOL and shows the new balance', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click();

@@ -20,6 +20,9 @@ export const healthQueryOptions = queryOptions({
       (s) => s.HealthSchema,
     ),
   refetchInterval: HEALTH_REFETCH_MS,
+  // The header, the wallet layer and the screens each read it as they mount: one answer serves them all for a
+  // while (an error or a "starting" 503 is not kept, so those are still asked again).
+  staleTime: HEALTH_REFETCH_MS / 3,
 });
 
 /** `GET /api/stats`, validated. */
