@@ -13,8 +13,15 @@ import {
   type MouseEventParams,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type ChartBar, type ChartMode, chartBars, chartScale, minMoveFor } from './chart-model';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ChartBar,
+  type ChartMode,
+  chartBars,
+  chartScale,
+  liveTailFrom,
+  minMoveFor,
+} from './chart-model';
 
 /** Pixels around the live price tag in which the axis's own tick labels are left out (the tag shows it). */
 const TAG_CLEARANCE_PX = 12;
@@ -77,6 +84,51 @@ function Readout({ bar, unit, mode }: { bar: ChartBar | null; unit: 'USD' | 'SOL
   );
 }
 
+const candleOf = (b: ChartBar) => ({
+  time: b.time as UTCTimestamp,
+  open: b.open,
+  high: b.high,
+  low: b.low,
+  close: b.close,
+});
+const volumeOf = (b: ChartBar) => ({
+  time: b.time as UTCTimestamp,
+  value: b.volume,
+  color: b.close >= b.open ? 'rgba(16,185,129,0.45)' : 'rgba(239,68,68,0.45)',
+});
+
+type Drawn = { bars: readonly ChartBar[]; minMove: number };
+
+/**
+ * Puts `bars` on the series: a live trade moved the last bar or added one → those bars are updated in place
+ * (`update`); anything else → every bar is set again. Returns what the series now hold.
+ */
+function draw(
+  chart: IChartApi,
+  s: { price: ISeriesApi<'Candlestick'>; volume: ISeriesApi<'Histogram'> },
+  formats: { formatter: (p: number) => string; tickmarksFormatter: (prices: number[]) => string[] },
+  prev: Drawn | null,
+  bars: readonly ChartBar[],
+): Drawn {
+  const minMove = minMoveFor(bars);
+  if (prev?.minMove !== minMove)
+    s.price.applyOptions({ priceFormat: { type: 'custom', minMove, ...formats } });
+  const tail = prev ? liveTailFrom(prev.bars, bars) : null;
+  if (tail !== null) {
+    for (const b of bars.slice(tail)) {
+      s.price.update(candleOf(b));
+      s.volume.update(volumeOf(b));
+    }
+    // A new bar: the whole series stays in view, as after a full draw.
+    if (bars.length > (prev?.bars.length ?? 0)) chart.timeScale().fitContent();
+  } else {
+    s.price.setData(bars.map(candleOf));
+    s.volume.setData(bars.map(volumeOf));
+    chart.timeScale().fitContent();
+  }
+  return { bars, minMove };
+}
+
 /** PriceChart's props. */
 interface PriceChartProps {
   candles: readonly Candle[];
@@ -99,14 +151,7 @@ interface PriceChartProps {
  * The axis is labelled by core's price formatter (never an exponent; as many digits as tell the ticks apart;
  * the floor is a true 0) and leaves out the tick labels the live price tag would cover. Follows the theme.
  */
-export default function PriceChart({
-  candles,
-  label,
-  mode,
-  usdPerSol,
-  spotSol,
-  seconds = false,
-}: PriceChartProps) {
+function PriceChart({ candles, label, mode, usdPerSol, spotSol, seconds = false }: PriceChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<{ price: ISeriesApi<'Candlestick'>; volume: ISeriesApi<'Histogram'> } | null>(null);
@@ -120,6 +165,8 @@ export default function PriceChart({
   const live = useRef({ mode, last: tagAt });
   live.current = { mode, last: tagAt };
   const spotLine = useRef<IPriceLine | null>(null);
+  // What the series hold now (a live trade updates the bars it changed, see `draw`).
+  const drawn = useRef<Drawn | null>(null);
   const formats = useRef<{
     formatter: (p: number) => string;
     tickmarksFormatter: (prices: number[]) => string[];
@@ -182,6 +229,7 @@ export default function PriceChart({
       chart.current = null;
       series.current = null;
       spotLine.current = null;
+      drawn.current = null;
     };
   }, []);
 
@@ -212,31 +260,19 @@ export default function PriceChart({
   useEffect(() => {
     const s = series.current;
     const f = formats.current;
-    if (!s || !f) return;
-    s.price.applyOptions({ priceFormat: { type: 'custom', minMove: minMoveFor(bars), ...f } });
-    s.price.setData(
-      bars.map((b) => ({
-        time: b.time as UTCTimestamp,
-        open: b.open,
-        high: b.high,
-        low: b.low,
-        close: b.close,
-      })),
-    );
-    s.volume.setData(
-      bars.map((b) => ({
-        time: b.time as UTCTimestamp,
-        value: b.volume,
-        color: b.close >= b.open ? 'rgba(16,185,129,0.45)' : 'rgba(239,68,68,0.45)',
-      })),
-    );
-    chart.current?.timeScale().fitContent();
+    if (!s || !f || !chart.current) return;
+    drawn.current = draw(chart.current, s, f, drawn.current, bars);
   }, [bars]);
 
-  // The live tag: the price now (the header's figure), or the last trade's when it is unknown.
+  // The live tag: the price now (the header's figure), or the last trade's when it is unknown; a new price moves
+  // the tag that is there.
   useEffect(() => {
     const s = series.current;
     if (!s) return;
+    if (spot !== null && spotLine.current) {
+      spotLine.current.applyOptions({ price: spot });
+      return;
+    }
     if (spotLine.current) s.price.removePriceLine(spotLine.current);
     spotLine.current = null;
     s.price.applyOptions({ lastValueVisible: spot === null, priceLineVisible: spot === null });
@@ -266,3 +302,6 @@ export default function PriceChart({
     </div>
   );
 }
+
+/** Memoised: the page re-renders on every live tick, the chart only when its candles or figures change. */
+export default memo(PriceChart);

@@ -11,6 +11,7 @@ import {
 import type { TokenDetail } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { scoreColor, tokenAmount } from '../scanner';
 import { scanKey } from './queries';
@@ -20,7 +21,7 @@ type TokenReport = Extract<ScanReport, { kind: 'token' }>;
 /** The platform's own accounts among the holders, named from the token's record. */
 export function holderLabel(
   owner: string | null,
-  token: Pick<TokenDetail, 'vault' | 'creator' | 'poolAddress' | 'pool'>,
+  token: Pick<TokenDetail, 'vault' | 'creator' | 'poolAddress'> & { pool?: { address: string } | null },
   scannerLabel: string | null,
 ): string | null {
   if (owner && owner === token.vault) return 'Curve vault';
@@ -54,7 +55,11 @@ async function scanToken(address: string, signal: AbortSignal): Promise<TokenRep
  * The token page's security summary and top holders, from core's scanner (the same engine as
  * /tools/scanner, reading the chain through /api/rpc). Loaded lazily with the scanner's code.
  */
-export default function ScanPanels({ token }: { token: TokenDetail }) {
+/** What the scan cards read of the token: the accounts they name and its holder count. */
+export type ScannedToken = Pick<TokenDetail, 'address' | 'vault' | 'creator' | 'poolAddress' | 'holders'>;
+
+/** Memoised: the scan follows its own query, so a live tick re-renders it only when the holder count moved. */
+function ScanPanels({ token }: { token: ScannedToken }) {
   const report = useQuery({
     queryKey: scanKey(token.address),
     queryFn: ({ signal }) => scanToken(token.address, signal),
@@ -174,3 +179,5 @@ export default function ScanPanels({ token }: { token: TokenDetail }) {
     </>
   );
 }
+
+export default memo(ScanPanels);

@@ -1,10 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { formatRelativeTime, formatSolAmount, shortenAddress } from '@solpad/core/format';
+import { formatQuotedPrice, formatSolAmount, type QuoteCurrency, shortenAddress } from '@solpad/core/format';
 import type { HolderRole, TokenDetail, TradeRecord } from '@solpad/core/schemas';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
+import { RelativeTime } from '../../components/ui/RelativeTime';
 import { errorMessage } from '../../lib/error-message';
 import { useQuote } from '../quote';
 import { formatUnits } from '../trade';
@@ -59,7 +60,44 @@ function TabBody(props: {
   return <div className="max-h-96 overflow-auto">{props.children}</div>;
 }
 
-function TradesTable({ token }: { token: TokenDetail }) {
+/**
+ * One trade. Memoised on the trade itself (the query keeps an unchanged trade's object across refetches): a new
+ * trade adds a row and leaves the others alone; their time cells age on their own.
+ */
+const TradeRow = memo(function TradeRow({
+  trade: t,
+  quote,
+  solUsd,
+}: {
+  trade: TradeRecord;
+  quote: QuoteCurrency;
+  solUsd: number | null;
+}) {
+  return (
+    <tr data-signature={t.signature}>
+      <td className="py-1.5 pr-2 text-muted text-xs">
+        <RelativeTime iso={t.at} />
+      </td>
+      <td
+        className={`py-1.5 pr-2 font-semibold ${t.side === 'buy' ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
+      >
+        {t.side === 'buy' ? 'Buy' : 'Sell'}
+      </td>
+      <td className="py-1.5 pr-2 text-right tabular-nums">{formatSolAmount(BigInt(t.solLamports))}</td>
+      <td className="py-1.5 pr-2 text-right tabular-nums">
+        {formatUnits(BigInt(t.tokenAmount), TOKEN_DECIMALS, 0)}
+      </td>
+      <td className="hidden py-1.5 pr-2 text-right tabular-nums sm:table-cell">
+        {formatQuotedPrice(t.priceSol, quote, solUsd)}
+      </td>
+      <td className="hidden py-1.5 text-right font-mono text-xs md:table-cell" title={t.trader}>
+        {shortenAddress(t.trader)}
+      </td>
+    </tr>
+  );
+});
+
+function TradesTable({ token }: { token: TokenFacts }) {
   const trades = useQuery(tokenTradesQuery(token.address));
   const q = useQuote();
   const rows: TradeRecord[] = trades.data ?? [];
@@ -91,28 +129,7 @@ function TradesTable({ token }: { token: TokenDetail }) {
         </thead>
         <tbody className="divide-y divide-line">
           {rows.slice(0, 100).map((t) => (
-            <tr key={t.signature} data-signature={t.signature}>
-              <td className="py-1.5 pr-2 text-muted text-xs">
-                <time dateTime={t.at}>{formatRelativeTime(Date.parse(t.at))}</time>
-              </td>
-              <td
-                className={`py-1.5 pr-2 font-semibold ${t.side === 'buy' ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
-              >
-                {t.side === 'buy' ? 'Buy' : 'Sell'}
-              </td>
-              <td className="py-1.5 pr-2 text-right tabular-nums">
-                {formatSolAmount(BigInt(t.solLamports))}
-              </td>
-              <td className="py-1.5 pr-2 text-right tabular-nums">
-                {formatUnits(BigInt(t.tokenAmount), TOKEN_DECIMALS, 0)}
-              </td>
-              <td className="hidden py-1.5 pr-2 text-right tabular-nums sm:table-cell">
-                {q.price(t.priceSol)}
-              </td>
-              <td className="hidden py-1.5 text-right font-mono text-xs md:table-cell" title={t.trader}>
-                {shortenAddress(t.trader)}
-              </td>
-            </tr>
+            <TradeRow key={t.signature} trade={t} quote={q.quote} solUsd={q.solUsd} />
           ))}
         </tbody>
       </table>
@@ -120,7 +137,7 @@ function TradesTable({ token }: { token: TokenDetail }) {
   );
 }
 
-function HoldersTable({ token }: { token: TokenDetail }) {
+function HoldersTable({ token }: { token: TokenFacts }) {
   const holders = useQuery(tokenHoldersQuery(token.address));
   const rows = holders.data?.holders ?? [];
   const count = holders.data?.holderCount ?? null;
@@ -199,7 +216,7 @@ function PnlCell({ lamports }: { lamports: bigint }) {
   );
 }
 
-function TradersTable({ token }: { token: TokenDetail }) {
+function TradersTable({ token }: { token: TokenFacts }) {
   const traders = useQuery(tokenTradersQuery(token.address));
   const rows = traders.data?.traders ?? [];
   const decimals = traders.data?.decimals ?? TOKEN_DECIMALS;
@@ -268,8 +285,16 @@ const TABS: { value: ActivityTab; label: string }[] = [
   { value: 'traders', label: 'Top traders' },
 ];
 
-/** The token page's activity card: the latest trades, the largest holders and the traders by PnL, as tabs. */
-export function TokenActivity({ token }: { token: TokenDetail }) {
+/** What the activity card reads of the token: fields a live tick does not change. */
+type TokenFacts = Pick<TokenDetail, 'address' | 'symbol' | 'venue'>;
+
+/**
+ * The token page's activity card: the latest trades, the largest holders and the traders by PnL, as tabs.
+ * Memoised on the token's fixed facts: each table follows its own query, so a live tick re-renders only the
+ * table whose data changed.
+ */
+export const TokenActivity = memo(function TokenActivity({ address, symbol, venue }: TokenFacts) {
+  const token = useMemo(() => ({ address, symbol, venue }), [address, symbol, venue]);
   const [tab, setTab] = useState<ActivityTab>('trades');
   return (
     <section aria-labelledby="trades-title" className="card flex flex-col gap-3">
@@ -303,4 +328,4 @@ export function TokenActivity({ token }: { token: TokenDetail }) {
       </Tabs.Root>
     </section>
   );
-}
+});

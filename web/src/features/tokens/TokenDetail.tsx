@@ -1,11 +1,22 @@
-import { formatChangePct, formatRelativeTime, lamportsToSol, shortenAddress } from '@solpad/core/format';
+import { formatChangePct, lamportsToSol, shortenAddress } from '@solpad/core/format';
 import type { CandleInterval, TokenDetail } from '@solpad/core/schemas';
 import { CandleIntervalSchema } from '@solpad/core/schemas';
 import { PUMP_FUN_CURVE, TOKEN_DECIMALS } from '@solpad/core/trade';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CopyButton } from '../../components/ui/CopyButton';
+import { RelativeTime } from '../../components/ui/RelativeTime';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { QuoteToggle, useQuote } from '../quote';
@@ -91,21 +102,35 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-function Header({ token }: { token: TokenDetail }) {
-  // The list's 24 h change: the price now against the spot 24 h ago (TokenSummary.priceRefSol).
-  const ref24h = token.priceRefSol.h24;
-  const change24h = ref24h > 0 && token.priceSol > 0 ? (token.priceSol / ref24h - 1) * 100 : null;
-  const links = token.links;
-  const q = useQuote();
+/** What the header shows of the token beside its figures: none of it moves with the market. */
+type TokenIdentity = Pick<
+  TokenDetail,
+  | 'address'
+  | 'name'
+  | 'symbol'
+  | 'image'
+  | 'isDemo'
+  | 'status'
+  | 'platform'
+  | 'createdAt'
+  | 'creator'
+  | 'description'
+  | 'links'
+>;
+
+/** The header's name, badges, launch line, links and mint: memoised, a live tick does not re-render them. */
+const Identity = memo(function Identity(props: TokenIdentity) {
+  const { address, name, symbol, image, isDemo, status, platform, createdAt, creator, description, links } =
+    props;
   return (
-    <header className="card flex flex-col gap-4">
+    <>
       <div className="flex items-start gap-4">
-        <TokenAvatar image={token.image} symbol={token.symbol} size={64} />
+        <TokenAvatar image={image} symbol={symbol} size={64} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="truncate font-bold text-2xl tracking-tight sm:text-3xl">{token.name}</h1>
-            <span className="badge text-muted">{token.symbol}</span>
-            {token.isDemo && (
+            <h1 className="truncate font-bold text-2xl tracking-tight sm:text-3xl">{name}</h1>
+            <span className="badge text-muted">{symbol}</span>
+            {isDemo && (
               <span
                 className="badge border-amber-500/50 text-amber-600 dark:text-amber-400"
                 title="Seeded demo data"
@@ -114,26 +139,26 @@ function Header({ token }: { token: TokenDetail }) {
               </span>
             )}
             <span
-              className={`badge ${token.status === 'graduated' ? 'border-emerald-500/50 text-emerald-600 dark:text-emerald-400' : 'text-accent'}`}
+              className={`badge ${status === 'graduated' ? 'border-emerald-500/50 text-emerald-600 dark:text-emerald-400' : 'text-accent'}`}
             >
-              {token.status === 'graduated' ? 'Graduated · Pool' : 'Bonding curve'}
+              {status === 'graduated' ? 'Graduated · Pool' : 'Bonding curve'}
             </span>
           </div>
           <p className="text-muted text-sm">
-            Launched via {token.platform} {formatRelativeTime(Date.parse(token.createdAt))} by{' '}
+            Launched via {platform} <RelativeTime iso={createdAt} /> by{' '}
             <Link
               to="/tools/scanner"
-              search={{ type: 'wallet', q: token.creator, chain: 'solana' }}
+              search={{ type: 'wallet', q: creator, chain: 'solana' }}
               className="font-mono text-accent hover:underline"
             >
-              {shortenAddress(token.creator)}
+              {shortenAddress(creator)}
             </Link>
           </p>
         </div>
-        <WatchStar mint={token.address} symbol={token.symbol} />
+        <WatchStar mint={address} symbol={symbol} />
       </div>
-      {token.description && <p className="max-w-3xl text-sm">{token.description}</p>}
-      <MintRow address={token.address} />
+      {description && <p className="max-w-3xl text-sm">{description}</p>}
+      <MintRow address={address} />
       {(links.website || links.x || links.telegram) && (
         <div className="flex flex-wrap gap-2">
           {links.website && <ExternalLink href={links.website}>Website</ExternalLink>}
@@ -141,6 +166,30 @@ function Header({ token }: { token: TokenDetail }) {
           {links.telegram && <ExternalLink href={links.telegram}>Telegram</ExternalLink>}
         </div>
       )}
+    </>
+  );
+});
+
+function Header({ token }: { token: TokenDetail }) {
+  // The list's 24 h change: the price now against the spot 24 h ago (TokenSummary.priceRefSol).
+  const ref24h = token.priceRefSol.h24;
+  const change24h = ref24h > 0 && token.priceSol > 0 ? (token.priceSol / ref24h - 1) * 100 : null;
+  const q = useQuote();
+  return (
+    <header className="card flex flex-col gap-4">
+      <Identity
+        address={token.address}
+        name={token.name}
+        symbol={token.symbol}
+        image={token.image}
+        isDemo={token.isDemo}
+        status={token.status}
+        platform={token.platform}
+        createdAt={token.createdAt}
+        creator={token.creator}
+        description={token.description}
+        links={token.links}
+      />
       <dl className="grid grid-cols-2 gap-4 border-line border-t pt-4 sm:grid-cols-6">
         <Stat label="Price" value={q.price(token.priceSol)} testId="token-price" />
         <Stat label="24h change" value={<ChangeFigure pct={change24h} />} testId="token-change-24h" />
@@ -169,7 +218,13 @@ const CHART_MODES: { mode: ChartMode; label: string }[] = [
 /** A token younger than this opens its chart on 1 s candles (its whole life fits in them), as pump.fun does. */
 const YOUNG_TOKEN_MS = 10 * 60 * 1000;
 
-function ChartCard({ token }: { token: TokenDetail }) {
+/**
+ * The candles card. Memoised on the few figures it reads (a live tick changes the price, which moves the chart's
+ * live tag); the chart itself redraws when its candles are refetched.
+ */
+const ChartCard = memo(function ChartCard(
+  token: Pick<TokenDetail, 'address' | 'symbol' | 'createdAt' | 'priceSol'>,
+) {
   const [interval, setInterval] = useState<CandleInterval>(() =>
     Date.now() - Date.parse(token.createdAt) < YOUNG_TOKEN_MS ? '1s' : '5m',
   );
@@ -242,7 +297,7 @@ function ChartCard({ token }: { token: TokenDetail }) {
       )}
     </section>
   );
-}
+});
 
 function CurveCard({ token }: { token: TokenDetail }) {
   const graduated = token.status === 'graduated';
@@ -339,11 +394,9 @@ function useLiveToken(mint: string) {
  */
 export function TokenDetailView({ address, eyebrow }: { address: string; eyebrow: ReactNode }) {
   const detail = useQuery(tokenDetailQuery(address));
-  const queryClient = useQueryClient();
   useLiveToken(address);
   const token = detail.data;
   useDocumentTitle(token ? `${token.name} (${token.symbol})` : 'Token');
-
   if (!token) {
     return (
       <div className="flex flex-col gap-6">
@@ -380,14 +433,42 @@ export function TokenDetailView({ address, eyebrow }: { address: string; eyebrow
     );
   }
 
-  const onTraded = () => {
-    void queryClient.invalidateQueries({ queryKey: scanKey(address) });
-    void queryClient.invalidateQueries({ queryKey: tokenDetailKey(address) });
-    void queryClient.invalidateQueries({ queryKey: tokenTradesKey(address) });
-    void queryClient.invalidateQueries({ queryKey: tokenCandlesKey(address) });
-    void queryClient.invalidateQueries({ queryKey: tokenHoldersKey(address) });
-    void queryClient.invalidateQueries({ queryKey: tokenTradersKey(address) });
-  };
+  return <TokenPage token={token} eyebrow={eyebrow} />;
+}
+
+/** The page of a token the platform lists; live ticks re-render only the cards whose figures changed. */
+function TokenPage({ token, eyebrow }: { token: TokenDetail; eyebrow: ReactNode }) {
+  const queryClient = useQueryClient();
+  // Stable across live ticks: the memoised cards below re-render only when what they read changes.
+  const onTraded = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: scanKey(token.address) });
+    void queryClient.invalidateQueries({ queryKey: tokenDetailKey(token.address) });
+    void queryClient.invalidateQueries({ queryKey: tokenTradesKey(token.address) });
+    void queryClient.invalidateQueries({ queryKey: tokenCandlesKey(token.address) });
+    void queryClient.invalidateQueries({ queryKey: tokenHoldersKey(token.address) });
+    void queryClient.invalidateQueries({ queryKey: tokenTradersKey(token.address) });
+  }, [queryClient, token.address]);
+  const trading = useMemo(
+    () => ({
+      address: token.address,
+      symbol: token.symbol,
+      venue: token.venue,
+      status: token.status,
+      curve: token.curve,
+      pool: token.pool,
+    }),
+    [token.address, token.symbol, token.venue, token.status, token.curve, token.pool],
+  );
+  const scanned = useMemo(
+    () => ({
+      address: token.address,
+      vault: token.vault,
+      creator: token.creator,
+      poolAddress: token.poolAddress ?? token.pool?.address ?? null,
+      holders: token.holders,
+    }),
+    [token.address, token.vault, token.creator, token.poolAddress, token.pool?.address, token.holders],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -400,20 +481,25 @@ export function TokenDetailView({ address, eyebrow }: { address: string; eyebrow
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
           <div className="order-1 min-w-0">
-            <ChartCard token={token} />
+            <ChartCard
+              address={token.address}
+              symbol={token.symbol}
+              createdAt={token.createdAt}
+              priceSol={token.priceSol}
+            />
           </div>
           <div className="order-3 min-w-0">
-            <TokenActivity token={token} />
+            <TokenActivity address={token.address} symbol={token.symbol} venue={token.venue} />
           </div>
         </div>
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
           <div className="order-2 min-w-0">
-            <TradePanel token={token} onTraded={onTraded} />
+            <TradePanel token={trading} onTraded={onTraded} />
           </div>
           <div className="order-4 flex min-w-0 flex-col gap-4">
             <CurveCard token={token} />
             <Suspense fallback={<div className="card h-40 animate-pulse" />}>
-              <ScanPanels token={token} />
+              <ScanPanels token={scanned} />
             </Suspense>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import type { Candle } from '@solpad/core/schemas';
 import { describe, expect, it } from 'vitest';
-import { chartBars, minMoveFor } from './chart-model';
+import { chartBars, liveTailFrom, minMoveFor } from './chart-model';
 
 const candle = (
   time: number,
@@ -44,5 +44,34 @@ describe('minMoveFor', () => {
       20,
     );
     expect(minMoveFor([])).toBe(0.01);
+  });
+});
+
+describe('liveTailFrom', () => {
+  const series = (closes: number[]) =>
+    chartBars(
+      closes.map((c, i) => candle(i * 60, c, c, c, c)),
+      'price',
+      null,
+    );
+
+  it('finds the last bar when a trade moved it or opened the next one', () => {
+    const drawn = series([2e-8, 3e-8, 4e-8]);
+    expect(liveTailFrom(drawn, series([2e-8, 3e-8, 5e-8]))).toBe(2);
+    expect(liveTailFrom(drawn, series([2e-8, 3e-8, 4e-8, 6e-8]))).toBe(2);
+  });
+
+  it('asks for a full redraw when earlier bars, the window, the scale or the first draw changed', () => {
+    const drawn = series([2e-8, 3e-8, 4e-8]);
+    expect(liveTailFrom(drawn, series([2.5e-8, 3e-8, 4e-8]))).toBeNull();
+    expect(
+      liveTailFrom(
+        drawn,
+        series([3e-8, 4e-8, 5e-8]).map((b) => ({ ...b, time: b.time + 60 })),
+      ),
+    ).toBeNull();
+    expect(liveTailFrom(drawn, series([2e-8, 3e-8, 4e-8, 5e-8, 6e-8]))).toBeNull();
+    expect(liveTailFrom(drawn, series([2e-8, 3e-8]))).toBeNull();
+    expect(liveTailFrom([], drawn)).toBeNull();
   });
 });

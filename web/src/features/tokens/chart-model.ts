@@ -56,3 +56,26 @@ export function minMoveFor(bars: readonly ChartBar[]): number {
   if (!Number.isFinite(min)) return 0.01;
   return 10 ** (Math.floor(Math.log10(min)) - 5);
 }
+
+const sameBar = (a: ChartBar, b: ChartBar) =>
+  a.time === b.time &&
+  a.open === b.open &&
+  a.high === b.high &&
+  a.low === b.low &&
+  a.close === b.close &&
+  a.volume === b.volume &&
+  a.trades === b.trades;
+
+/**
+ * Where `next` differs from the bars already drawn (`prev`) when it is the same series moved on by live trades
+ * — only the last bar changed and at most one bar was added after it — so the chart updates those bars in place
+ * instead of redrawing every bar; null when anything else changed (another interval, mode or quote, the window
+ * slid): the chart then draws `next` anew.
+ */
+export function liveTailFrom(prev: readonly ChartBar[], next: readonly ChartBar[]): number | null {
+  const last = prev.length - 1;
+  if (last < 0 || next.length < prev.length || next.length > prev.length + 1) return null;
+  if (next[last]?.time !== prev[last]?.time) return null;
+  for (let i = 0; i < last; i++) if (!sameBar(prev[i] as ChartBar, next[i] as ChartBar)) return null;
+  return last;
+}

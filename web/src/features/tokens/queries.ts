@@ -8,8 +8,9 @@ import {
   type TokenSummary,
   TokenTradersResponseSchema,
   TokenTradesResponseSchema,
+  type TradeRecord,
 } from '@solpad/core/schemas';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api';
 import { getJson } from '../../lib/query-client';
 import type { TokenFilter } from './list-model';
@@ -72,12 +73,32 @@ export const tokenDetailQuery = (mint: string) =>
 /** Query key of a token's latest trades. */
 export const tokenTradesKey = (mint: string) => ['tokens', 'trades', mint] as const;
 
+/**
+ * A refetched trade list with every trade already held kept as the same object (matched by signature): the query's
+ * own structural sharing matches by index, and a new trade at the top shifts every index, so every row would look
+ * new. The previous list itself is returned when nothing changed.
+ */
+export function keepUnchangedTrades(prev: unknown, next: unknown): unknown {
+  if (!Array.isArray(prev) || !Array.isArray(next)) return next;
+  const held = new Map<string, TradeRecord>();
+  for (const t of prev as TradeRecord[]) held.set(t.signature, t);
+  let same = prev.length === next.length;
+  const kept = (next as TradeRecord[]).map((t, i) => {
+    const before = held.get(t.signature);
+    const shared = before ? replaceEqualDeep(before, t) : t;
+    if (shared !== prev[i]) same = false;
+    return shared;
+  });
+  return same ? prev : kept;
+}
+
 /** A token's latest 100 trades, newest first. */
 export const tokenTradesQuery = (mint: string) =>
   queryOptions({
     queryKey: tokenTradesKey(mint),
     queryFn: async ({ signal }) =>
       TokenTradesResponseSchema.parse(await getJson(`/api/tokens/${mint}/trades?limit=100`, signal)).trades,
+    structuralSharing: keepUnchangedTrades,
   });
 
 /** Query key of a token's candles at an interval. */

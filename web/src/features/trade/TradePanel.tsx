@@ -3,7 +3,7 @@ import { MAX_SLIPPAGE_BPS, type TokenDetail } from '@solpad/core/schemas';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
 import { walletSignTransactions } from '@solpad/core/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { healthQueryOptions } from '../system';
 import {
@@ -63,7 +63,16 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
  * to the API, where the venue co-signs, sends and records the best version the price still allows (beyond the
  * slippage: refused, nothing moves). Amounts are bigint base units throughout.
  */
-export function TradePanel({ token, onTraded }: { token: TokenDetail; onTraded: () => void }) {
+/** What the trade panel reads of the token: its names and the venue's reserves (the preview's maths). */
+export type TradedToken = Pick<TokenDetail, 'address' | 'symbol' | 'venue' | 'status' | 'curve' | 'pool'>;
+
+interface TradePanelProps {
+  token: TradedToken;
+  onTraded: () => void;
+}
+
+/** Memoised: a live tick re-renders it only when the reserves (or the token) it trades against changed. */
+export const TradePanel = memo(function TradePanel({ token, onTraded }: TradePanelProps) {
   const connection = useAtomValue(walletConnectionAtom);
   const openWallets = useSetAtom(walletDialogOpenAtom);
   const disconnect = useSetAtom(disconnectWalletAtom);
@@ -425,4 +434,4 @@ export function TradePanel({ token, onTraded }: { token: TokenDetail; onTraded: 
       </Tabs.Root>
     </section>
   );
-}
+});
