@@ -38,10 +38,14 @@ test.describe('token list', () => {
     page,
   }, testInfo) => {
     await prepare(page);
+    // The list's socket (opened once its message schemas have loaded, which can be after the list shows): a launch
+    // sent before it connects would reach only the next full refresh.
+    const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/api/ws');
     await page.goto('/tokens/solana/pump');
     await expect(page.locator('main h1')).toHaveText('Tokens');
     // The list is open (and its socket connected) before the launch happens.
     await expect(page.getByText(/\d+ tokens/)).toBeVisible();
+    await socket;
     const launched = await launchToken(baseURL, { name: 'Live Lynx', symbol: 'LLYNX' });
     const row = rowOf(page, 'Live Lynx');
     await expect(row).toBeVisible();
