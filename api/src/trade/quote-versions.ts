@@ -1,16 +1,17 @@
 // The versions of a quoted trade on the API side (core/trade's versions.ts says why there are several): their
 // transactions built at quote time, their hashes and amounts stored with the quote, read back at submission.
-import { type Address, createNoopSigner, getTransactionDecoder } from '@solana/kit';
+import {
+  type Address,
+  createNoopSigner,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  type Instruction,
+  type Transaction,
+} from '@solana/kit';
 import type { FeeDestination, QuotedTrade, SlippageBound, TradeQuote } from '@solpad/core/trade';
 import type { StoredQuoteVersion } from '../db/schema';
 import type { QuoteRow } from './records';
-import {
-  hashMessage,
-  type Lifetime,
-  prepareTransaction,
-  tradeInstructionData,
-  tradeInstructions,
-} from './tx';
+import { hashMessage, type Lifetime, prepareTransaction, tradeInstructions } from './tx';
 
 /** One version of a quote, compiled: its amounts, its wire transaction (venue slot empty) and its message hash. */
 export interface BuiltVersion {
@@ -38,9 +39,8 @@ interface VersionArgs {
   lifetime: Lifetime;
 }
 
-/** The legs of one version's trade: the quote's accounts with the version's amounts. */
-function legsOf(args: VersionArgs, v: TradeQuote) {
-  return {
+function instructionsOf(args: VersionArgs, v: TradeQuote): Promise<Instruction[]> {
+  return tradeInstructions({
     side: v.side,
     user: args.wallet,
     mint: args.mint,
@@ -51,7 +51,7 @@ function legsOf(args: VersionArgs, v: TradeQuote) {
     userSol: v.solAmount,
     tokens: v.tokenAmount,
     memo: `solpad ${args.venue} ${v.side} ${args.quoteId}`,
-  };
+  });
 }
 
 /** Reads a compact-u16 (shortvec) at `at`; returns the value and the offset after it. */
@@ -85,43 +85,59 @@ export function instructionDataSpans(message: Uint8Array): { offset: number; len
   return at === message.length ? spans : null;
 }
 
+/** Whether two instruction lists are the same instructions over the same accounts (their data aside). */
+function sameShape(a: Instruction[], b: Instruction[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((ix, k) => {
+      const other = b[k] as Instruction;
+      const accounts = ix.accounts ?? [];
+      const others = other.accounts ?? [];
+      return (
+        ix.programAddress === other.programAddress &&
+        accounts.length === others.length &&
+        accounts.every((acc, j) => acc.address === others[j]?.address && acc.role === others[j]?.role)
+      );
+    })
+  );
+}
+
 /**
  * The transactions of a quote's versions, in their order (best for the user first). The user is the fee payer and
  * the venue's signature slot stays empty until submission. The versions are the same instructions over the same
  * accounts with other amounts, so the first is compiled and each other one is its message with the instructions'
- * data replaced, the data made by encoders made once (building and compiling each version's instructions cost
- * ~0.4 ms of CPU each, most of a quote's build); one whose data differ in count or length is compiled in full.
+ * data replaced (compiling and encoding each costs about a millisecond of CPU); one whose instructions differ in
+ * shape or data length is compiled in full.
  */
 export async function buildQuoteVersions(args: VersionArgs): Promise<BuiltVersion[]> {
   const user = createNoopSigner(args.wallet);
   const [fair, ...rest] = args.versions;
   if (!fair) throw new Error('a quote without versions');
-  const first = await prepareTransaction(user, args.lifetime, await tradeInstructions(legsOf(args, fair)));
-  const wire = Buffer.from(first.wire, 'base64');
-  const message = new Uint8Array(getTransactionDecoder().decode(wire).messageBytes);
-  // The signature section before the message: the same empty slots for every version.
-  const signatures = wire.subarray(0, wire.length - message.length);
+  const fairIxs = await instructionsOf(args, fair);
+  const first = await prepareTransaction(user, args.lifetime, fairIxs);
+  const tx = getTransactionDecoder().decode(Buffer.from(first.wire, 'base64'));
+  const message = new Uint8Array(tx.messageBytes);
   const spans = instructionDataSpans(message);
   const built: BuiltVersion[] = [{ quote: fair, wire: first.wire, messageHash: first.messageHash }];
   for (const v of rest) {
-    const data = tradeInstructionData(legsOf(args, v));
-    // The same instructions with data of the same lengths (a version without a treasury fee has one fewer).
+    const ixs = await instructionsOf(args, v);
     const fits =
       spans !== null &&
-      data.length === spans.length &&
-      data.every((d, k) => d.length === (spans[k] as { length: number }).length);
+      sameShape(fairIxs, ixs) &&
+      ixs.every((ix, k) => (ix.data?.length ?? 0) === spans[k]?.length);
     if (!fits) {
-      const full = await prepareTransaction(user, args.lifetime, await tradeInstructions(legsOf(args, v)));
+      const full = await prepareTransaction(user, args.lifetime, ixs);
       built.push({ quote: v, wire: full.wire, messageHash: full.messageHash });
       continue;
     }
     const bytes = message.slice();
-    for (const [k, d] of data.entries()) bytes.set(d, (spans[k] as { offset: number }).offset);
-    built.push({
-      quote: v,
-      wire: Buffer.concat([signatures, bytes]).toString('base64'),
-      messageHash: hashMessage(bytes),
+    for (const [k, ix] of ixs.entries())
+      if (ix.data) bytes.set(ix.data, (spans[k] as { offset: number }).offset);
+    const wire = getBase64EncodedWireTransaction({
+      ...tx,
+      messageBytes: bytes as unknown as Transaction['messageBytes'],
     });
+    built.push({ quote: v, wire, messageHash: hashMessage(bytes) });
   }
   return built;
 }

@@ -164,7 +164,10 @@ export async function readQuoteState(db: Db, mint: string): Promise<QuoteState |
   };
 }
 
-/** The reservations among `inFlight` still pending at block `height` (as {@link inFlightReservations} reads them). */
+/**
+ * The reservations among `inFlight` still pending at block `height`: not past their blockhash's last valid height
+ * plus the grace (the one place that rule is applied; {@link inFlightReservations} and quotes both use it).
+ */
 export function inFlightAt(inFlight: QuoteState['inFlight'], height: bigint): OpenReservation[] {
   const bySide = new Map<'buy' | 'sell', { sol: bigint; token: bigint }>();
   for (const f of inFlight) {
@@ -185,20 +188,23 @@ export async function inFlightReservations(
   mint: string,
   height: bigint,
 ): Promise<OpenReservation[]> {
+  const q = schema.quotes;
   const rows = await tx
     .select({
-      side: schema.quotes.side,
-      sol: sql<string>`sum(${schema.quotes.deltaSol})::text`,
-      token: sql<string>`sum(${schema.quotes.deltaToken})::text`,
+      side: q.side,
+      lastValid: q.lastValidBlockHeight,
+      sol: sql<string>`sum(${q.deltaSol})::text`,
+      token: sql<string>`sum(${q.deltaToken})::text`,
     })
-    .from(schema.quotes)
-    .where(
-      and(
-        eq(schema.quotes.mint, mint),
-        eq(schema.quotes.status, 'submitted'),
-        sql`${schema.quotes.lastValidBlockHeight} + ${EXPIRY_GRACE_BLOCKS} >= ${height}`,
-      ),
-    )
-    .groupBy(schema.quotes.side);
-  return rows.map((o) => ({ side: o.side, delta: { sol: BigInt(o.sol), token: BigInt(o.token) } }));
+    .from(q)
+    .where(and(eq(q.mint, mint), eq(q.status, 'submitted')))
+    .groupBy(q.side, q.lastValidBlockHeight);
+  return inFlightAt(
+    rows.map((r) => ({
+      side: r.side,
+      lastValid: r.lastValid,
+      delta: { sol: BigInt(r.sol), token: BigInt(r.token) },
+    })),
+    height,
+  );
 }

@@ -14,20 +14,17 @@ import {
   lamports,
   partiallySignTransactionMessageWithSigners,
   pipe,
-  type ReadonlyUint8Array,
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_CANNOT_PAY_FEES,
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_MUST_NOT_BE_WRITABLE,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   type TransactionSigner,
 } from '@solana/kit';
-import { getTransferSolInstruction, getTransferSolInstructionDataEncoder } from '@solana-program/system';
+import { getTransferSolInstruction } from '@solana-program/system';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
-  getCreateAssociatedTokenIdempotentInstructionDataEncoder,
   getTransferCheckedInstruction,
-  getTransferCheckedInstructionDataEncoder,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
@@ -217,34 +214,6 @@ export async function tradeInstructions(legs: TradeLegs): Promise<Instruction[]>
   }
   ixs.push(memoInstruction(legs.memo));
   return ixs;
-}
-
-/** The instructions' data encoders, made once (the instruction builders make them anew on every call). */
-const dataEncoders = {
-  createAta: getCreateAssociatedTokenIdempotentInstructionDataEncoder(),
-  transferSol: getTransferSolInstructionDataEncoder(),
-  transferChecked: getTransferCheckedInstructionDataEncoder(),
-};
-
-/**
- * The data of {@link tradeInstructions}' instructions, in the same order, without building the instructions: a
- * quote's versions are one set of instructions over the same accounts with other amounts, so only their data is
- * made per version (quote-versions.ts; its test checks each version against a full compile, byte for byte).
- */
-export function tradeInstructionData(legs: Omit<TradeLegs, 'user' | 'mint' | 'venue' | 'treasury'>) {
-  const sol = (amount: bigint) => dataEncoders.transferSol.encode({ amount });
-  const tokens = () => dataEncoders.transferChecked.encode({ amount: legs.tokens, decimals: TOKEN_DECIMALS });
-  const data: ReadonlyUint8Array[] =
-    legs.side === 'buy'
-      ? [
-          dataEncoders.createAta.encode({}),
-          sol(legs.venueSol),
-          ...(legs.treasuryFee > 0n ? [sol(legs.treasuryFee)] : []),
-          tokens(),
-        ]
-      : [tokens(), sol(legs.userSol), ...(legs.treasuryFee > 0n ? [sol(legs.treasuryFee)] : [])];
-  data.push(new TextEncoder().encode(legs.memo));
-  return data;
 }
 
 /** A transaction as it landed on chain. */
