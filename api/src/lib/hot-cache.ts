@@ -212,6 +212,8 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
       marketVersion++;
       if (token) tokenVersions.set(token, (tokenVersions.get(token) ?? 0) + 1);
     },
+    /** How many changes of `token` (its market events, {@link invalidate}) were heard: other per-token caches key on it. */
+    tokenVersion: (token: string) => tokenVersions.get(token) ?? 0,
     /** Answers kept (tests). */
     size: () => entries.size,
   };

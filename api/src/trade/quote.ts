@@ -5,13 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { type Address, address, type KeyPairSigner } from '@solana/kit';
 import type { TradeQuoteRequest, TradeQuoteResponse } from '@solpad/core/schemas';
 import { type Market, quoteVersions, reservesForQuote } from '@solpad/core/trade';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { SLOT_MS, TWO_SIGNATURE_FEE } from '../chain/constants';
-import { type Db, schema } from '../db';
+import type { Db } from '../db';
 import type { PlatformKeys } from '../keys';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
+import type { HotCache } from '../lib/hot-cache';
 import { assertAffordable, priceWithinTolerance } from './pricing';
+import { createQuoteStateCache } from './quote-state';
+import { createQuoteStore } from './quote-store';
 import { affordableBound, type BuiltVersion, buildQuoteVersions, storedVersions } from './quote-versions';
 import {
   assertTradable,
@@ -23,12 +25,13 @@ import {
 } from './records';
 import { ataOf } from './tx';
 
-/** Unsent quotes kept per wallet, token and caller; a caller's newer quotes push out its oldest. */
-export const OPEN_QUOTES_PER_CALLER = 5;
+export { OPEN_QUOTES_PER_CALLER } from './quote-store';
 
 /** What a quote needs of the market service. */
 export interface QuoteDeps {
   db: Db;
+  /** The app's hot cache: the market events it heard make a mint's kept quote state stale (quote-state.ts). */
+  hot: Pick<HotCache, 'tokenVersion'>;
   rpc: ChainRpc;
   keys: () => PlatformKeys;
   venueSigner(token: TokenRow): Promise<KeyPairSigner>;
@@ -41,6 +44,7 @@ export interface QuoteDeps {
 /** The quote path of one market service. */
 export function createQuote({
   db,
+  hot,
   rpc,
   keys,
   venueSigner,
@@ -48,13 +52,16 @@ export function createQuote({
   resolveExpired,
   watch,
 }: QuoteDeps) {
+  const states = createQuoteStateCache({ read: (mint) => readQuoteState(db, mint), hot });
+  const storeQuote = createQuoteStore(db);
   /**
    * `POST /api/trade/quote`: prices and builds the trade's transaction for the wallet to sign; reserves nothing.
-   * Two database statements (the token, its venue and its trades in flight read at once; the quote stored and the
-   * caller's oldest unsent ones pruned at once): every statement queues on the one embedded connection.
+   * At most two database statements (the token, its venue and its trades in flight read at once, or kept from a
+   * read since which nothing changed — quote-state.ts; the quote stored and the caller's oldest unsent ones pruned
+   * at once): every statement queues on the one embedded connection.
    */
-  return async function quote(req: TradeQuoteRequest, caller = 'local'): Promise<TradeQuoteResponse> {
-    const read = await readQuoteState(db, req.mint);
+  async function quote(req: TradeQuoteRequest, caller = 'local'): Promise<TradeQuoteResponse> {
+    const read = await states.read(req.mint);
     const token = assertTradable(read?.token);
     const state = read as QuoteState;
     const mint = address(token.address);
@@ -80,7 +87,7 @@ export function createQuote({
     watch(venueAddress);
     // A trade past its blockhash that landed unnoticed moves the reserves once resolved: read them again then.
     const { settled } = await resolveExpired(mint, height);
-    const { market, complete, inFlight } = (settled > 0 && (await readQuoteState(db, mint))) || state;
+    const { market, complete, inFlight } = (settled > 0 && (await states.read(mint))) || state;
     if (complete)
       throw new HttpError(
         409,
@@ -111,7 +118,7 @@ export function createQuote({
     });
     const fair = versions[0] as BuiltVersion;
     const expiresAt = new Date(Date.now() + Number(latest.lastValidBlockHeight - height) * SLOT_MS);
-    await storeQuote(db, {
+    await storeQuote({
       id: quoteId,
       mint,
       venue,
@@ -148,32 +155,7 @@ export function createQuote({
       expiresAt: expiresAt.toISOString(),
       lastValidBlockHeight: latest.lastValidBlockHeight.toString(),
     };
-  };
-}
-
-/**
- * Stores a quote and keeps the newest {@link OPEN_QUOTES_PER_CALLER} unsent quotes of its caller for its wallet
- * and mint, in one statement: the insert runs as a CTE, which the delete beside it does not see (one snapshot),
- * so it keeps the newest `OPEN_QUOTES_PER_CALLER - 1` of the quotes before it.
- */
-async function storeQuote(db: Db, row: typeof schema.quotes.$inferInsert) {
-  const q = schema.quotes;
-  const inserted = db.$with('inserted').as(db.insert(q).values(row).returning({ id: q.id }));
-  const beyond = db
-    .select({ id: q.id })
-    .from(q)
-    .where(
-      and(
-        eq(q.wallet, row.wallet),
-        eq(q.mint, row.mint),
-        eq(q.caller, row.caller as string),
-        eq(q.status, 'open'),
-      ),
-    )
-    .orderBy(desc(q.createdAt), desc(q.id))
-    .offset(OPEN_QUOTES_PER_CALLER - 1);
-  await db
-    .with(inserted)
-    .delete(q)
-    .where(and(inArray(q.id, beyond), eq(q.status, 'open')));
+  }
+  /** `mint`'s trades in flight changed here (a reservation, a release): its next quote reads them again. */
+  return { quote, touched: (mint: string) => states.touch(mint) };
 }

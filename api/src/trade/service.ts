@@ -38,6 +38,7 @@ import type { AppDeps } from '../deps';
 import { lazyPlatformKeys, type PlatformKeys } from '../keys';
 import { createChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
+import { hotCacheOf } from '../lib/hot-cache';
 import { recordCandles } from './candles';
 import { createExpiry } from './expiry';
 import { createGraduation } from './graduation';
@@ -78,6 +79,14 @@ export function marketService(deps: AppDeps): MarketService {
 
 /** Hooks other modules (the launch indexer) register to index landed transactions they prepared. */
 export type LandedHandler = (landed: LandedTransaction) => Promise<boolean>;
+
+/** The signer of a token's venue: its pool once graduated, else its curve's vault. */
+function venueSignerOf(keys: () => PlatformKeys) {
+  return async (token: TokenRow) => {
+    const mint = address(token.address);
+    return token.status === 'graduated' ? keys().pool(mint) : keys().vault(mint);
+  };
+}
 
 function createMarketService(deps: AppDeps) {
   const { database, chain, events, logger } = deps;
@@ -147,12 +156,10 @@ function createMarketService(deps: AppDeps) {
     );
   });
 
-  async function venueSigner(token: TokenRow) {
-    const mint = address(token.address);
-    return token.status === 'graduated' ? keys().pool(mint) : keys().vault(mint);
-  }
-  const quote = createQuote({
+  const venueSigner = venueSignerOf(keys);
+  const { quote, touched } = createQuote({
     db,
+    hot: hotCacheOf(events),
     rpc,
     keys,
     venueSigner,
@@ -363,6 +370,7 @@ function createMarketService(deps: AppDeps) {
     watchedTrade,
     sending,
     watch,
+    touched,
   });
 
   return {

@@ -67,6 +67,8 @@ export interface SubmitDeps {
   /** The trades being sent, by signature: the watcher records one of them without reading it back. */
   sending: Map<string, QuoteRow>;
   watch(addr: string): void;
+  /** A reservation of `mint` was made or released here (quotes read its trades in flight again). */
+  touched(mint: string): void;
 }
 
 const expired = () =>
@@ -259,17 +261,26 @@ async function reserve(
   });
 }
 
+/** Releases the reservation of a trade that cannot land (`failed`, or `expired` with its blockhash). */
+async function releaseReservation(
+  { db, touched }: Pick<SubmitDeps, 'db' | 'touched'>,
+  q: QuoteRow,
+  status: 'failed' | 'expired',
+) {
+  await db
+    .update(schema.quotes)
+    .set({ status })
+    .where(and(eq(schema.quotes.id, q.id), eq(schema.quotes.status, 'submitted')));
+  touched(q.mint);
+}
+
 /** The submit path of one market service. */
 export function createSubmit(deps: SubmitDeps) {
   const { db, rpc, logger } = deps;
   /** Submissions being carried out by this process, by quote id (a repeated call waits for the first). */
   const running = new Map<string, Promise<TradeRecord>>();
 
-  const release = (id: string, status: 'failed' | 'expired') =>
-    db
-      .update(schema.quotes)
-      .set({ status })
-      .where(and(eq(schema.quotes.id, id), eq(schema.quotes.status, 'submitted')));
+  const release = (q: QuoteRow, status: 'failed' | 'expired') => releaseReservation(deps, q, status);
 
   /** Waits for a sent trade's outcome on chain: confirmed, failed, or gone with its blockhash. */
   async function outcome(
@@ -315,7 +326,7 @@ export function createSubmit(deps: SubmitDeps) {
       deps.watch(venue.address);
       wire = getBase64EncodedWireTransaction(await partiallySignTransaction([venue.keyPair], tx));
     } catch (e) {
-      await release(q.id, 'failed');
+      await release(q, 'failed');
       throw e;
     }
     deps.sending.set(signature, q);
@@ -327,7 +338,7 @@ export function createSubmit(deps: SubmitDeps) {
     } catch (e) {
       const refusal = refusalOf(e, q.side);
       if (refusal instanceof HttpError) {
-        await release(q.id, refusal.code === 'TRADE__QUOTE_EXPIRED' ? 'expired' : 'failed');
+        await release(q, refusal.code === 'TRADE__QUOTE_EXPIRED' ? 'expired' : 'failed');
         throw refusal;
       }
       if (refusal === null) {
@@ -346,10 +357,10 @@ export function createSubmit(deps: SubmitDeps) {
       case 'confirmed':
         return settled(signature);
       case 'failed':
-        await release(q.id, 'failed');
+        await release(q, 'failed');
         throw new HttpError(400, 'TRADE__FAILED', 'The trade failed on chain; nothing was exchanged');
       case 'expired':
-        await release(q.id, 'expired');
+        await release(q, 'expired');
         throw expired();
       case 'timeout':
         throw pending(signature);
@@ -399,6 +410,7 @@ export function createSubmit(deps: SubmitDeps) {
     if (height > q.lastValidBlockHeight) throw expired();
     await deps.resolveExpired(q.mint, height);
     const reserved = await reserve(db, q, signed, height);
+    if (reserved) deps.touched(q.mint);
     if (!reserved) {
       const [now] = await db.select().from(schema.quotes).where(eq(schema.quotes.id, q.id));
       if (!now) throw expired();

@@ -1,0 +1,100 @@
+// Where quotes are kept until submitted: written many at a time. Under a rush fifty callers quote at once and
+// each stored quote was a statement queued on the one database connection; now, while one batch is written, the
+// quotes made meanwhile wait and go together in the next (one statement however many), and a quote made when
+// nothing is being written goes at once, alone (no added wait).
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, schema } from '../db';
+
+/** Unsent quotes kept per wallet, token and caller; a caller's newer quotes push out its oldest. */
+export const OPEN_QUOTES_PER_CALLER = 5;
+
+type QuoteInsert = typeof schema.quotes.$inferInsert & { caller: string };
+
+interface Waiting {
+  row: QuoteInsert;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+/** The quote store of one market service: `store(row)` resolves once the row is written (or pushed out). */
+export function createQuoteStore(db: Db) {
+  let waiting: Waiting[] = [];
+  let writing = false;
+  async function drain() {
+    writing = true;
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting;
+        waiting = [];
+        try {
+          await storeQuotes(
+            db,
+            batch.map((w) => w.row),
+          );
+          for (const w of batch) w.resolve();
+        } catch (err) {
+          // One bad row must not fail the others' quotes: each is written alone and answers for itself.
+          if (batch.length === 1) (batch[0] as Waiting).reject(err);
+          else for (const w of batch) await storeQuotes(db, [w.row]).then(w.resolve, w.reject);
+        }
+      }
+    } finally {
+      writing = false;
+    }
+  }
+  return function store(row: QuoteInsert): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      waiting.push({ row, resolve, reject });
+      if (!writing) void drain();
+    });
+  };
+}
+
+/**
+ * Stores `rows` (oldest first) and keeps the newest {@link OPEN_QUOTES_PER_CALLER} unsent quotes of each caller for
+ * each wallet and mint, in one statement. The insert runs as a CTE, which the delete beside it does not see (one
+ * snapshot): so of a caller's earlier quotes it keeps `OPEN_QUOTES_PER_CALLER - k` when `k` of its quotes are in
+ * this batch, and of the batch's own only the newest `OPEN_QUOTES_PER_CALLER` are written at all (the others
+ * would be pushed out by the same statement; a submit of one answers as for any pushed-out quote).
+ */
+export async function storeQuotes(db: Db, rows: QuoteInsert[]) {
+  const q = schema.quotes;
+  const perKey = new Map<string, { row: QuoteInsert; count: number }>();
+  const kept: QuoteInsert[] = [];
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i] as QuoteInsert;
+    const key = `${row.wallet}\n${row.mint}\n${row.caller}`;
+    const seen = perKey.get(key) ?? { row, count: 0 };
+    perKey.set(key, { row, count: seen.count + 1 });
+    if (seen.count < OPEN_QUOTES_PER_CALLER) kept.unshift(row);
+  }
+  const keys = [...perKey.values()].map(({ row, count }) => ({
+    wallet: row.wallet,
+    mint: row.mint,
+    caller: row.caller,
+    older: Math.max(0, OPEN_QUOTES_PER_CALLER - count),
+  }));
+  const inserted = db.$with('inserted').as(db.insert(q).values(kept).returning({ id: q.id }));
+  const tuples = sql.join(
+    keys.map((k) => sql`(${k.wallet}, ${k.mint}, ${k.caller}, ${k.older}::int)`),
+    sql`, `,
+  );
+  // Each key's open quotes from the newest, numbered; those past the number it keeps go.
+  const beyond = sql`select r.id from (
+      select ${q.id} as id, ${q.wallet} as wallet, ${q.mint} as mint, ${q.caller} as caller,
+        row_number() over (partition by ${q.wallet}, ${q.mint}, ${q.caller}
+          order by ${q.createdAt} desc, ${q.id} desc) as n
+      from ${q}
+      where ${q.status} = 'open' and (${q.wallet}, ${q.mint}, ${q.caller}) in (
+        ${sql.join(
+          keys.map((k) => sql`(${k.wallet}, ${k.mint}, ${k.caller})`),
+          sql`, `,
+        )})
+    ) r join (values ${tuples}) as k(wallet, mint, caller, older)
+      on k.wallet = r.wallet and k.mint = r.mint and k.caller = r.caller
+    where r.n > k.older`;
+  await db
+    .with(inserted)
+    .delete(q)
+    .where(and(sql`${q.id} in (${beyond})`, eq(q.status, 'open')));
+}
