@@ -32,12 +32,23 @@ export function createExpiry({ db, rpc, settleLanded, indexSignature }: ExpiryDe
     // A trade submitted at this height or later has a blockhash valid past it (submit refuses an expired one), so
     // once a mint is resolved at a height nothing more can fall due there until the height moves on.
     if (resolvedAt.get(mint) === height) return { settled: 0, expired: 0 };
-    const counts = await resolveDue(mint, height);
-    if ((resolvedAt.get(mint) ?? -1n) < height) resolvedAt.set(mint, height);
-    return counts;
+    // Fifty quotes of one token at one height ask at once: one resolution answers them all, with its counts.
+    const key = `${mint}\n${height}`;
+    let running = resolving.get(key);
+    if (!running) {
+      running = resolveDue(mint, height).then((counts) => {
+        if ((resolvedAt.get(mint) ?? -1n) < height) resolvedAt.set(mint, height);
+        return counts;
+      });
+      resolving.set(key, running);
+      void running.finally(() => resolving.delete(key)).catch(() => {});
+    }
+    return running;
   }
   /** The height each mint's expired in-flight trades were last resolved at (a quote or submit per trade asks). */
   const resolvedAt = new Map<string, bigint>();
+  /** Resolutions running, by mint and height. */
+  const resolving = new Map<string, Promise<{ settled: number; expired: number }>>();
 
   async function resolveDue(mint: string, height: bigint): Promise<{ settled: number; expired: number }> {
     const due = await db

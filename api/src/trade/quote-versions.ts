@@ -3,6 +3,7 @@
 import {
   type Address,
   createNoopSigner,
+  getBase58Encoder,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   type Instruction,
@@ -102,44 +103,112 @@ function sameShape(a: Instruction[], b: Instruction[]): boolean {
   );
 }
 
+/** A compiled fair version kept per wallet, token, side and venue: the next quote of it patches its bytes. */
+interface Template {
+  ixs: Instruction[];
+  tx: Transaction;
+  message: Uint8Array;
+  spans: { offset: number; length: number }[];
+  /** Where the blockhash sits in the message. */
+  blockhashAt: number;
+}
+/** Templates kept; the oldest goes first. */
+const TEMPLATES_KEPT = 5_000;
+const templates = new Map<string, Template>();
+let lastBlockhash: [string, Uint8Array] = ['', new Uint8Array()];
+const blockhashBytes = (hash: string) => {
+  if (lastBlockhash[0] !== hash) lastBlockhash = [hash, new Uint8Array(getBase58Encoder().encode(hash))];
+  return lastBlockhash[1];
+};
+
+/** Whether `ixs` can be written into `t`'s message by replacing the instructions' data alone. */
+const fitsTemplate = (t: Template, ixs: Instruction[]) =>
+  sameShape(t.ixs, ixs) && ixs.every((ix, k) => (ix.data?.length ?? 0) === t.spans[k]?.length);
+
+/** `t`'s message with `ixs`' data and `blockhash` written in. */
+function patched(t: Template, ixs: Instruction[], blockhash?: Uint8Array): Uint8Array {
+  const bytes = t.message.slice();
+  if (blockhash) bytes.set(blockhash, t.blockhashAt);
+  for (const [k, ix] of ixs.entries())
+    if (ix.data) bytes.set(ix.data, (t.spans[k] as { offset: number }).offset);
+  return bytes;
+}
+const builtOf = (t: Template, quote: TradeQuote, bytes: Uint8Array): BuiltVersion => ({
+  quote,
+  wire: getBase64EncodedWireTransaction({
+    ...t.tx,
+    messageBytes: bytes as unknown as Transaction['messageBytes'],
+  }),
+  messageHash: hashMessage(bytes),
+});
+
 /**
- * The transactions of a quote's versions, in their order (best for the user first). The user is the fee payer and
- * the venue's signature slot stays empty until submission. The versions are the same instructions over the same
- * accounts with other amounts, so the first is compiled and each other one is its message with the instructions'
- * data replaced (compiling and encoding each costs about a millisecond of CPU); one whose instructions differ in
- * shape or data length is compiled in full.
+ * The fair version's message, compiled (kit) the first time this wallet trades this side of this token, else the
+ * kept one with this quote's blockhash and amounts written in (the same accounts in the same order: only the data
+ * and the blockhash differ). Null when the message is not a legacy one whose data can be found.
  */
-export async function buildQuoteVersions(args: VersionArgs): Promise<BuiltVersion[]> {
-  const user = createNoopSigner(args.wallet);
-  const [fair, ...rest] = args.versions;
-  if (!fair) throw new Error('a quote without versions');
-  const fairIxs = await instructionsOf(args, fair);
-  const first = await prepareTransaction(user, args.lifetime, fairIxs);
+async function fairTemplate(args: VersionArgs, ixs: Instruction[]): Promise<Template | PreparedFair> {
+  const key = `${args.wallet}|${args.mint}|${args.venue}|${args.venueAddress}|${args.treasury}|${ixs.length}`;
+  const kept = templates.get(key);
+  if (kept && fitsTemplate(kept, ixs)) return kept;
+  const first = await prepareTransaction(createNoopSigner(args.wallet), args.lifetime, ixs);
   const tx = getTransactionDecoder().decode(Buffer.from(first.wire, 'base64'));
   const message = new Uint8Array(tx.messageBytes);
   const spans = instructionDataSpans(message);
-  const built: BuiltVersion[] = [{ quote: fair, wire: first.wire, messageHash: first.messageHash }];
+  if (!spans) return { wire: first.wire, messageHash: first.messageHash };
+  const [accounts, afterAccounts] = shortVec(message, 3);
+  const t = { ixs, tx, message, spans, blockhashAt: afterAccounts + 32 * accounts };
+  templates.delete(key);
+  templates.set(key, t);
+  if (templates.size > TEMPLATES_KEPT) templates.delete(templates.keys().next().value as string);
+  return t;
+}
+/** A fair version compiled in full (its message's data could not be located for patching). */
+interface PreparedFair {
+  wire: string;
+  messageHash: string;
+}
+
+/**
+ * The transactions of a quote's versions, in their order (best for the user first). The user is the fee payer and
+ * the venue's signature slot stays empty until submission. The versions are the same instructions over the same
+ * accounts with other amounts, and a wallet's quotes of one token differ from each other only in amounts and
+ * blockhash: so a message is compiled once per wallet, token and side ({@link fairTemplate}) and each version is
+ * that message with the blockhash and the instructions' data replaced (compiling and encoding one costs about a
+ * millisecond of CPU); one whose instructions differ in shape or data length is compiled in full.
+ */
+export async function buildQuoteVersions(args: VersionArgs): Promise<BuiltVersion[]> {
+  const [fair, ...rest] = args.versions;
+  if (!fair) throw new Error('a quote without versions');
+  const fairIxs = await instructionsOf(args, fair);
+  const t = await fairTemplate(args, fairIxs);
+  if (!('spans' in t)) {
+    const built: BuiltVersion[] = [{ quote: fair, ...t }];
+    for (const v of rest) built.push({ quote: v, ...(await compiled(args, v)) });
+    return built;
+  }
+  const blockhash = blockhashBytes(args.lifetime.blockhash);
+  const built: BuiltVersion[] = [builtOf(t, fair, patched(t, fairIxs, blockhash))];
+  const base: Template = { ...t, message: patched(t, fairIxs, blockhash) };
   for (const v of rest) {
     const ixs = await instructionsOf(args, v);
-    const fits =
-      spans !== null &&
-      sameShape(fairIxs, ixs) &&
-      ixs.every((ix, k) => (ix.data?.length ?? 0) === spans[k]?.length);
-    if (!fits) {
-      const full = await prepareTransaction(user, args.lifetime, ixs);
-      built.push({ quote: v, wire: full.wire, messageHash: full.messageHash });
-      continue;
-    }
-    const bytes = message.slice();
-    for (const [k, ix] of ixs.entries())
-      if (ix.data) bytes.set(ix.data, (spans[k] as { offset: number }).offset);
-    const wire = getBase64EncodedWireTransaction({
-      ...tx,
-      messageBytes: bytes as unknown as Transaction['messageBytes'],
-    });
-    built.push({ quote: v, wire, messageHash: hashMessage(bytes) });
+    built.push(
+      fitsTemplate(base, ixs)
+        ? builtOf(base, v, patched(base, ixs))
+        : { quote: v, ...(await compiled(args, v)) },
+    );
   }
   return built;
+}
+
+/** One version compiled in full. */
+async function compiled(args: VersionArgs, v: TradeQuote): Promise<PreparedFair> {
+  const { wire, messageHash } = await prepareTransaction(
+    createNoopSigner(args.wallet),
+    args.lifetime,
+    await instructionsOf(args, v),
+  );
+  return { wire, messageHash };
 }
 
 /** The versions as the quote row stores them. */
