@@ -6,6 +6,16 @@ import {
 } from '@solpad/core/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  ConfirmAction,
+  FormError,
+  InputField,
+  MutationButton,
+  PageHeader,
+  Stat,
+  StatusBadge,
+  TextAreaField,
+} from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
@@ -24,13 +34,10 @@ import {
   toLocalInput,
 } from './format';
 import { usePayPrepared, useWriteAccess } from './session';
-import { ConfirmAction } from './shared/ConfirmAction';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
-import { FormError, InputField, TextAreaField } from './shared/FormFields';
-import { MutationButton } from './shared/MutationButton';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenLabel } from './ui';
 
 // A campaign's own page: its goals and progress, participants, KOL hires and payouts, and the owner's edit.
 

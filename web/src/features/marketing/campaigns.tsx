@@ -11,6 +11,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  Field,
+  FilterCard,
+  fieldAria,
+  InputField,
+  PageHeader,
+  SearchField,
+  SelectField,
+  SubmitRow,
+  TextAreaField,
+} from '../../components/kit';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { campaignListQuery, marketingApi } from './api';
@@ -26,12 +37,10 @@ import {
 } from './format';
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
-import { FilterBar, SearchFilter, SelectFilter } from './shared/FilterBar';
-import { InputField, SubmitRow, TextAreaField } from './shared/FormFields';
 import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
 import { useCreateAndPay } from './shared/useCreateAndPay';
-import { AccessNotice, Field, fieldAria, PageHeader, TokenLabel } from './ui';
+import { AccessNotice, TokenLabel } from './ui';
 
 export const GOAL_LABEL: Record<CampaignGoal['metric'], string> = {
   participants: 'Participants',
@@ -93,9 +102,9 @@ function CampaignList() {
         ),
       }}
       filters={
-        <FilterBar columns="sm:grid-cols-2 lg:grid-cols-5">
-          <SearchFilter id="cf-search" value={search} onChange={setSearch} />
-          <SelectFilter
+        <FilterCard columns="sm:grid-cols-2 lg:grid-cols-5">
+          <SearchField id="cf-search" value={search} onChange={setSearch} />
+          <SelectField
             id="cf-type"
             label="Type"
             all="All types"
@@ -104,7 +113,7 @@ function CampaignList() {
             value={type}
             onChange={setType}
           />
-          <SelectFilter
+          <SelectField
             id="cf-status"
             label="Status"
             all="All statuses"
@@ -113,7 +122,7 @@ function CampaignList() {
             value={status}
             onChange={setStatus}
           />
-          <SelectFilter id="cf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+          <SelectField id="cf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input
               type="checkbox"
@@ -124,7 +133,7 @@ function CampaignList() {
             />
             Only my campaigns
           </label>
-        </FilterBar>
+        </FilterCard>
       }
       query={list}
       what="campaigns"

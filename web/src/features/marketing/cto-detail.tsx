@@ -3,6 +3,7 @@ import type { Cto } from '@solpad/core/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ConfirmAction, FormError, PageHeader, Stat, StatusBadge } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
@@ -13,13 +14,11 @@ import { ctoQuery, marketingApi } from './api';
 import { type CtoDetail, thresholdProgressBps } from './cto';
 import { bpsText, CTO_STATUS_LABEL, ctoTone, dateText, shareBps, tokenText } from './format';
 import { useWriteAccess } from './session';
-import { ConfirmAction } from './shared/ConfirmAction';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
 import { LinkRows } from './shared/ExternalLinks';
-import { FormError } from './shared/FormFields';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenLabel } from './ui';
 
 const symbolOf = (token: Cto['token']) => token.symbol ?? 'tokens';
 

@@ -10,6 +10,14 @@ import { type Cto, type CtoCreateRequest, CtoCreateRequestSchema } from '@solpad
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  FilterCard,
+  InputField,
+  PageHeader,
+  SelectField,
+  SubmitRow,
+  TextAreaField,
+} from '../../components/kit';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
@@ -30,12 +38,10 @@ import {
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { LINKS } from './shared/ExternalLinks';
-import { FilterBar, SelectFilter } from './shared/FilterBar';
-import { InputField, SubmitRow, TextAreaField } from './shared/FormFields';
 import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, PageHeader, Progress, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenLabel } from './ui';
 
 type CtoStatus = Cto['status'];
 /** A takeover with its pledges, as the API's detail reply carries it (core's CtoDetailSchema). */
@@ -64,8 +70,8 @@ export function CtoListView() {
         ),
       }}
       filters={
-        <FilterBar>
-          <SelectFilter
+        <FilterCard>
+          <SelectField
             id="ctof-status"
             label="Status"
             all="All statuses"
@@ -74,7 +80,7 @@ export function CtoListView() {
             value={status}
             onChange={setStatus}
           />
-        </FilterBar>
+        </FilterCard>
       }
       query={list}
       what="CTO campaigns"

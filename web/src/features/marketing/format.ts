@@ -1,4 +1,5 @@
 import type { CampaignStatus, CampaignType, Cto, KolHire, PresaleStatus } from '@solpad/core/schemas';
+import type { Tone } from '../../components/kit';
 import { formatUnits } from '../trade';
 
 /** Lamports (a decimal string or bigint) as "1.25 SOL", at most 4 decimals, rounded down. */
@@ -39,9 +40,6 @@ export const PRESALE_STATUS_LABEL: Record<PresaleStatus, string> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
 };
-
-/** Tone of a status badge: live, waiting, done well, done badly. */
-export type Tone = 'live' | 'wait' | 'good' | 'bad' | 'neutral';
 
 /** The tone of a campaign or presale status. */
 export function statusTone(status: CampaignStatus | PresaleStatus): Tone {

@@ -4,6 +4,7 @@ import type { AnalyticsResponse } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
+import { Chips, Empty, PageHeader, type QueryLike, QueryState, Stat } from '../../components/kit';
 import { MARKETING_NAV } from '../../components/shell/nav';
 import { ShellLink } from '../../components/shell/ShellLink';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -13,10 +14,8 @@ import { analyticsQuery, campaignListQuery, ctoListQuery, presaleListQuery, tren
 import { CampaignCard } from './campaigns';
 import { bpsText, dateText, solText } from './format';
 import { PresaleCard } from './presales';
-import { Chips } from './shared/FilterBar';
 import { CardGrid } from './shared/ListScreen';
-import { type QueryLike, QueryState } from './shared/QueryState';
-import { Empty, PageHeader, Progress, Stat, TokenLabel } from './ui';
+import { Progress, TokenLabel } from './ui';
 
 type Window = '5m' | '1h' | '24h';
 const WINDOWS: Window[] = ['5m', '1h', '24h'];

@@ -2,6 +2,7 @@ import { KOL_MAX_NICHES, KOL_MAX_PRICE_ITEMS } from '@solpad/core/marketing';
 import { type KolProfile, type KolProfileRequest, KolProfileRequestSchema } from '@solpad/core/schemas';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import { FormError, InputField, LoadError, PageHeader, TextAreaField } from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -11,9 +12,8 @@ import { useMyKol } from './kol-pages';
 import { HANDLE_SITES } from './kols';
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
-import { FormError, InputField, TextAreaField } from './shared/FormFields';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, LoadError, PageHeader } from './ui';
+import { AccessNotice } from './ui';
 
 /**
  * `/kols-creator`: create the connected wallet's KOL profile, or edit it when it has one (`GET /kols?owner=` finds

@@ -3,6 +3,7 @@ import type { KolHire, KolProfile } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Empty, PageHeader, QueryState, Stat } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -12,8 +13,6 @@ import { Avatar, HANDLE_SITES, HireDialog, KolsView } from './kols';
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
-import { QueryState } from './shared/QueryState';
-import { Empty, PageHeader, Stat } from './ui';
 
 /**
  * The KOL pages (issue 9): `/kols` (the directory, the same one as `/marketing/kols`), `/kols/{id}` (one KOL's

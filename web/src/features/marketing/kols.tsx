@@ -4,18 +4,27 @@ import { type KolHire, KolHireRequestSchema, type KolProfile } from '@solpad/cor
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  Chips,
+  Field,
+  FilterCard,
+  FormError,
+  fieldAria,
+  QueryState,
+  SearchField,
+  SelectField,
+  StatusBadge,
+  TextAreaField,
+} from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { campaignListQuery, hireListQuery, kolListQuery, marketingApi } from './api';
 import { dateText, fieldErrors, HIRE_STATUS_LABEL, hireTone, solText } from './format';
 import { useWriteAccess } from './session';
-import { Chips, FilterBar, SearchFilter, SelectFilter } from './shared/FilterBar';
-import { FormError, TextAreaField } from './shared/FormFields';
 import { ListScreen } from './shared/ListScreen';
-import { QueryState } from './shared/QueryState';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Field, fieldAria, StatusBadge } from './ui';
+import { AccessNotice } from './ui';
 
 type Sort = 'followers' | 'price' | 'new' | 'hires';
 const SORT_LABEL: Record<Sort, string> = {
@@ -71,17 +80,17 @@ export function KolsView({
           "Key opinion leaders available for campaigns: their channels, reach and prices. A hire's price is held from your campaign's escrowed budget and paid to the KOL on chain when you mark the work complete.",
       }}
       filters={
-        <FilterBar>
-          <SearchFilter id="kf-search" value={search} onChange={setSearch} />
-          <SearchFilter
+        <FilterCard>
+          <SearchField id="kf-search" value={search} onChange={setSearch} />
+          <SearchField
             id="kf-niche"
             label="Niche"
             placeholder="memes, defi…"
             value={niche}
             onChange={setNiche}
           />
-          <SelectFilter id="kf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
-        </FilterBar>
+          <SelectField id="kf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+        </FilterCard>
       }
       query={list}
       what="KOLs"

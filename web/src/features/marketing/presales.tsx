@@ -10,6 +10,18 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  FilterCard,
+  InputField,
+  MutationButton,
+  PageHeader,
+  SearchField,
+  SelectField,
+  Stat,
+  StatusBadge,
+  SubmitRow,
+  TextAreaField,
+} from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
@@ -33,14 +45,11 @@ import { usePayPrepared, useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
 import { LinkRows } from './shared/ExternalLinks';
-import { FilterBar, SearchFilter, SelectFilter } from './shared/FilterBar';
-import { InputField, SubmitRow, TextAreaField } from './shared/FormFields';
 import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
-import { MutationButton } from './shared/MutationButton';
 import { useCreateAndPay } from './shared/useCreateAndPay';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenLabel } from './ui';
 
 const STATUSES: PresaleStatus[] = [
   'live',
@@ -80,9 +89,9 @@ export function PresaleListView() {
         ),
       }}
       filters={
-        <FilterBar>
-          <SearchFilter id="pf-search" value={search} onChange={setSearch} />
-          <SelectFilter
+        <FilterCard>
+          <SearchField id="pf-search" value={search} onChange={setSearch} />
+          <SelectField
             id="pf-status"
             label="Status"
             all="All statuses"
@@ -91,8 +100,8 @@ export function PresaleListView() {
             value={status}
             onChange={setStatus}
           />
-          <SelectFilter id="pf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
-        </FilterBar>
+          <SelectField id="pf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+        </FilterCard>
       }
       query={list}
       what="presales"
