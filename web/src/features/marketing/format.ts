@@ -155,13 +155,3 @@ export function localInputToIso(value: string): string | null {
 export function bpsText(bps: number): string {
   return `${formatUnits(BigInt(Math.max(0, Math.round(bps))), 2)}%`;
 }
-
-/** A zod error's issues as field → first message (path joined by "."). */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const i of issues) {
-    const key = i.path.map(String).join('.');
-    if (!(key in out)) out[key] = i.message;
-  }
-  return out;
-}
