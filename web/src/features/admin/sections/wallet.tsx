@@ -8,8 +8,9 @@ import {
 } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ConfirmDialog, Panel } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { ConfirmDialog, Panel, QueryView, sol } from '../ui';
+import { QueryView, sol } from '../ui';
 import { useAdminWrite } from './system';
 
 /** Wallet: the platform's accounts and their balances, read on chain, and withdrawing from the treasury. */
