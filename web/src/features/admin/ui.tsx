@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import * as Switch from '@radix-ui/react-switch';
 import { formatSol } from '@solpad/core/format';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { noItems, PagedItems } from '../../components/kit';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { AUTH_SESSION_KEY } from '../auth';
@@ -28,30 +28,6 @@ export function bytes(n: number | null): string {
 /** Milliseconds with one decimal, or an em dash. */
 export function ms(n: number | null): string {
   return n === null ? '—' : `${n.toFixed(1)} ms`;
-}
-
-/** A titled card of the console. */
-export function Panel({
-  title,
-  actions,
-  children,
-}: {
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section className="card min-w-0" aria-labelledby={id}>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="card-title">
-          {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 /**
@@ -98,83 +74,37 @@ export function QueryView<T>({
   return <>{children(query.data)}</>;
 }
 
-/** A labelled on/off switch. */
-export function Toggle({
+/**
+ * A cursor-paged list of the console in its {@link QueryView}: the loaded pages' items (each `children`), "Load
+ * more", and `empty` when no page has an item.
+ */
+export function PagedView<P, T>({
+  query,
   label,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (next: boolean) => void;
-}) {
-  return (
-    <Switch.Root
-      aria-label={label}
-      checked={checked}
-      disabled={disabled ?? false}
-      onCheckedChange={onChange}
-      className="relative h-6 w-11 shrink-0 rounded-full border border-line bg-surface-2 transition data-[state=checked]:bg-accent disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-accent"
-    >
-      <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-5" />
-    </Switch.Root>
-  );
-}
-
-/** A confirmation dialog (Radix: traps focus, closes on Escape). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  dismissLabel = 'Cancel',
-  busy,
-  onConfirm,
+  empty,
+  items,
+  itemKey,
+  listLabel,
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  /** The closing button's text (when "Cancel" would read like the action itself). */
-  dismissLabel?: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  children?: ReactNode;
+  query: UseInfiniteQueryResult<InfiniteData<P>>;
+  /** Said while loading and on an error: "Loading {label}…". */
+  label: string;
+  empty: string;
+  items: (page: P) => readonly T[];
+  itemKey: (item: T) => string;
+  /** The list's accessible name. */
+  listLabel?: string;
+  children: (item: T) => ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2">
-          <Dialog.Title className="font-semibold text-fg text-lg">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-muted text-sm">{description}</Dialog.Description>
-          <form
-            className="mt-4 flex flex-col gap-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              onConfirm();
-            }}
-          >
-            {children}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <button type="button" className="btn-secondary">
-                  {dismissLabel}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="btn-primary" disabled={busy ?? false}>
-                {confirmLabel}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <QueryView query={query} label={label} isEmpty={noItems(items)} empty={empty}>
+      {(d) => (
+        <PagedItems query={query} pages={d.pages} items={items} itemKey={itemKey} label={listLabel}>
+          {children}
+        </PagedItems>
+      )}
+    </QueryView>
   );
 }
 

@@ -5,7 +5,23 @@ import {
   CampaignUpdateRequestSchema,
 } from '@solpad/core/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  AmountRow,
+  CardSection,
+  ConfirmAction,
+  DetailList,
+  DetailRow,
+  FormError,
+  fieldErrors,
+  InputField,
+  MutationButton,
+  PageHeader,
+  ScrollList,
+  Stat,
+  StatusBadge,
+  TextAreaField,
+} from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
@@ -17,20 +33,16 @@ import {
   CAMPAIGN_STATUS_LABEL,
   CAMPAIGN_TYPE_LABEL,
   dateText,
-  fieldErrors,
   localInputToIso,
   solText,
   statusTone,
   toLocalInput,
 } from './format';
 import { usePayPrepared, useWriteAccess } from './session';
-import { ConfirmAction } from './shared/ConfirmAction';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
-import { FormError, InputField, TextAreaField } from './shared/FormFields';
-import { MutationButton } from './shared/MutationButton';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenLabel } from './ui';
 
 // A campaign's own page: its goals and progress, participants, KOL hires and payouts, and the owner's edit.
 
@@ -54,30 +66,12 @@ export function CampaignDetailView({ id }: { id: string }) {
 
 function CampaignDetailBody({ c }: { c: CampaignDetail }) {
   const access = useWriteAccess();
-  const pay = usePayPrepared();
   const queryClient = useQueryClient();
   const me = access.connection?.address ?? null;
   const isOwner = me === c.owner;
-  const joined = me !== null && c.participantList.some((p) => p.wallet === me);
-  const open = c.status === 'active' || c.status === 'scheduled';
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [editing, setEditing] = useState(false);
   const refundPending = c.payouts.some((p) => p.kind === 'budget_refund' && p.status !== 'paid');
 
-  const payBudget = useWrite({
-    mutationFn: async () => {
-      const payment = await marketingApi.campaignPayment(c.id);
-      const signature = await pay(payment);
-      return marketingApi.confirmCampaign(c.id, signature);
-    },
-    onSuccess: () => {
-      toast({
-        title: 'Campaign funded',
-        description: `Budget of ${solText(c.budgetLamports)} paid into escrow.`,
-      });
-    },
-    onError: (e) => toast({ title: 'Payment failed', description: errorMessage(e), variant: 'destructive' }),
-  });
   const cancel = useWrite({
     mutationFn: () => marketingApi.cancelCampaign(c.id),
     onSuccess: ({ refund }) => {
@@ -95,13 +89,6 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
       toast({ title: 'Refund not completed', description: errorMessage(e), variant: 'destructive' });
     },
   });
-  const join = useWrite({
-    mutationFn: () => marketingApi.joinCampaign(c.id),
-    onSuccess: () => {
-      toast({ title: 'Joined the campaign' });
-    },
-    onError: (e) => toast({ title: 'Could not join', description: errorMessage(e), variant: 'destructive' }),
-  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -118,162 +105,22 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
           </>
         }
       />
-      <section aria-label="Budget" className="card flex flex-col gap-4">
-        <h2 className="card-title">Budget</h2>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-          <Stat
-            label="Budget"
-            value={<span data-testid="campaign-budget">{solText(c.budgetLamports)}</span>}
-          />
-          <Stat label="Spent on KOLs" value={solText(c.spentLamports)} />
-          <Stat label="Committed" value={solText(c.committedLamports)} hint="Held for open hires" />
-          <Stat
-            label="Refunded"
-            value={<span data-testid="campaign-refunded">{solText(c.refundedLamports)}</span>}
-            hint={c.status === 'cancelled' ? "With the escrow's rent reserve" : undefined}
-          />
-          <Stat label="Available" value={solText(c.availableLamports)} />
-        </dl>
-        <div className="flex flex-col gap-1 text-sm">
-          <span className="stat-label">Escrow</span>
-          <div className="flex flex-wrap items-center gap-2">
-            <code className="min-w-0 break-all font-mono text-xs" data-testid="campaign-escrow">
-              {c.escrow}
-            </code>
-            <CopyButton text={c.escrow} label="Copy escrow address" />
-          </div>
-          {c.fundingSignature && (
-            <p className="text-muted text-xs">
-              Funded by transaction <span className="font-mono">{shortenAddress(c.fundingSignature, 8)}</span>
-            </p>
-          )}
-        </div>
-        {isOwner && c.status === 'pending_payment' && (
-          <MutationButton
-            mutation={payBudget}
-            className="btn-primary self-start"
-            busy="Paying…"
-          >{`Pay budget (${solText(c.budgetLamports)})`}</MutationButton>
-        )}
-      </section>
-
-      <section aria-label="Progress" className="card flex flex-col gap-4">
-        <h2 className="card-title">Progress</h2>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="flex flex-col gap-1 text-sm">
-            <div className="flex justify-between gap-2">
-              <span>Time elapsed</span>
-              <span className="tabular-nums text-muted">{bpsText(c.progress.timeBps)}</span>
-            </div>
-            <Progress label="Time elapsed" bps={c.progress.timeBps} />
-            <p className="text-muted text-xs">
-              {dateText(c.startsAt)} → {dateText(c.endsAt)}
-            </p>
-          </div>
-          <div className="flex flex-col gap-1 text-sm">
-            <div className="flex justify-between gap-2">
-              <span>Budget spent</span>
-              <span className="tabular-nums text-muted">{bpsText(c.progress.budgetSpentBps)}</span>
-            </div>
-            <Progress label="Budget spent" bps={c.progress.budgetSpentBps} />
-          </div>
-        </div>
-        {c.progress.goals.length > 0 ? (
-          <ul aria-label="Goals" className="flex flex-col gap-3">
-            {c.progress.goals.map((g) => (
-              <li key={`${g.metric}-${g.target}`} className="flex flex-col gap-1 text-sm">
-                <div className="flex flex-wrap justify-between gap-2">
-                  <span>{g.label || GOAL_LABEL[g.metric]}</span>
-                  <span className="tabular-nums text-muted">
-                    {goalValueText(g.metric, g.current)} / {goalValueText(g.metric, g.target)}
-                  </span>
-                </div>
-                <Progress label={g.label || GOAL_LABEL[g.metric]} bps={g.progressBps} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted text-sm">No goals set.</p>
-        )}
-      </section>
-
+      <CampaignBudget c={c} isOwner={isOwner} />
+      <CampaignProgress c={c} />
       <div className="grid gap-5 lg:grid-cols-2">
-        <section aria-label="Details" className="card flex flex-col gap-3 text-sm">
-          <h2 className="card-title">Details</h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="text-muted">Token</dt>
-            <dd className="flex min-w-0 flex-wrap items-center gap-2">
-              <TokenLabel token={c.token} />
-              <CopyButton text={c.token.mint} label="Copy token mint" />
-            </dd>
-            <dt className="text-muted">Owner</dt>
-            <dd className="font-mono">{shortenAddress(c.owner)}</dd>
-            <dt className="text-muted">Created</dt>
-            <dd>{dateText(c.createdAt)}</dd>
-            {c.cancelledAt && (
-              <>
-                <dt className="text-muted">Cancelled</dt>
-                <dd>{dateText(c.cancelledAt)}</dd>
-              </>
+        <CampaignDetails c={c} me={me} isOwner={isOwner} />
+        <CardSection label="Participants" title={<>Participants ({c.participants})</>}>
+          <ScrollList items={c.participantList} itemKey={(p) => p.wallet} empty="Nobody joined yet.">
+            {(p) => (
+              <li className="flex justify-between gap-2">
+                <span className="font-mono">{shortenAddress(p.wallet)}</span>
+                <span className="text-muted text-xs">{dateText(p.joinedAt)}</span>
+              </li>
             )}
-          </dl>
-          {!isOwner && open && (
-            <button
-              type="button"
-              className="btn-primary self-start"
-              disabled={joined || join.isPending}
-              onClick={() => join.mutate()}
-            >
-              {joined ? 'You joined' : join.isPending ? 'Joining…' : 'Join campaign'}
-            </button>
-          )}
-        </section>
-        <section aria-label="Participants" className="card flex flex-col gap-3 text-sm">
-          <h2 className="card-title">Participants ({c.participants})</h2>
-          {c.participantList.length === 0 ? (
-            <p className="text-muted">Nobody joined yet.</p>
-          ) : (
-            <ul className="flex max-h-64 flex-col gap-1 overflow-auto">
-              {c.participantList.map((p) => (
-                <li key={p.wallet} className="flex justify-between gap-2">
-                  <span className="font-mono">{shortenAddress(p.wallet)}</span>
-                  <span className="text-muted text-xs">{dateText(p.joinedAt)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+          </ScrollList>
+        </CardSection>
       </div>
-
-      {(c.hires.length > 0 || c.payouts.length > 0) && (
-        <section aria-label="Hires and payouts" className="card flex flex-col gap-3 text-sm">
-          <h2 className="card-title">KOL hires and payouts</h2>
-          <ul className="flex flex-col gap-2">
-            {c.hires.map((h) => (
-              <li key={h.id} className="flex flex-wrap justify-between gap-2">
-                <span>
-                  {h.kolName} · {h.service}
-                </span>
-                <span className="tabular-nums">
-                  {solText(h.priceLamports)} <span className="badge text-muted">{h.status}</span>
-                </span>
-              </li>
-            ))}
-            {c.payouts.map((p) => (
-              <li key={p.id} className="flex flex-wrap justify-between gap-2" data-testid="campaign-payout">
-                <span>
-                  {p.kind === 'budget_refund' ? 'Refund' : p.kind === 'kol_payment' ? 'KOL payment' : p.kind}{' '}
-                  to <span className="font-mono">{shortenAddress(p.recipient)}</span>
-                </span>
-                <span className="tabular-nums">
-                  {solText(p.lamports)} <span className="badge text-muted">{p.status}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
+      <CampaignMoney c={c} />
       {isOwner && c.status === 'cancelled' && refundPending && (
         <section aria-label="Refund" className="card flex flex-wrap items-center gap-3 text-sm">
           <span className="min-w-0 flex-1">The refund of this campaign's escrow has not been paid yet.</span>
@@ -283,38 +130,241 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
         </section>
       )}
       {isOwner && c.status !== 'cancelled' && (
-        <section aria-label="Owner controls" className="card flex flex-col gap-3">
-          <h2 className="card-title">Owner controls</h2>
-          <AccessNotice access={access} action="manage this campaign" />
-          {c.status !== 'ended' && (
-            <div className="flex flex-wrap gap-2">
-              {c.status !== 'pending_payment' && (
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() => setEditing((v) => !v)}
-                  aria-expanded={editing}
-                >
-                  {editing ? 'Close editor' : 'Edit campaign'}
-                </button>
-              )}
-              <ConfirmAction
-                open={confirmCancel}
-                onOpenChange={setConfirmCancel}
-                action="Cancel campaign"
-                name="Confirm cancel"
-                question={`Cancel and refund ${solText(BigInt(c.budgetLamports) - BigInt(c.spentLamports) - BigInt(c.refundedLamports))} to your wallet?`}
-                confirm="Confirm cancel and refund"
-                busy="Refunding…"
-                pending={cancel.isPending}
-                onConfirm={() => cancel.mutate()}
-              />
-            </div>
-          )}
-          {editing && <CampaignEdit c={c} onDone={() => setEditing(false)} />}
-        </section>
+        <OwnerControls
+          c={c}
+          cancel={cancel}
+          confirmCancel={confirmCancel}
+          setConfirmCancel={setConfirmCancel}
+        />
       )}
     </div>
+  );
+}
+
+/** The budget: what was paid, spent, held and refunded, the escrow, and the owner's payment. */
+function CampaignBudget({ c, isOwner }: { c: CampaignDetail; isOwner: boolean }) {
+  const pay = usePayPrepared();
+  const payBudget = useWrite({
+    mutationFn: async () => {
+      const payment = await marketingApi.campaignPayment(c.id);
+      const signature = await pay(payment);
+      return marketingApi.confirmCampaign(c.id, signature);
+    },
+    onSuccess: () => {
+      toast({
+        title: 'Campaign funded',
+        description: `Budget of ${solText(c.budgetLamports)} paid into escrow.`,
+      });
+    },
+    onError: (e) => toast({ title: 'Payment failed', description: errorMessage(e), variant: 'destructive' }),
+  });
+  return (
+    <CardSection label="Budget" className="card flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Stat label="Budget" value={<span data-testid="campaign-budget">{solText(c.budgetLamports)}</span>} />
+        <Stat label="Spent on KOLs" value={solText(c.spentLamports)} />
+        <Stat label="Committed" value={solText(c.committedLamports)} hint="Held for open hires" />
+        <Stat
+          label="Refunded"
+          value={<span data-testid="campaign-refunded">{solText(c.refundedLamports)}</span>}
+          hint={c.status === 'cancelled' ? "With the escrow's rent reserve" : undefined}
+        />
+        <Stat label="Available" value={solText(c.availableLamports)} />
+      </dl>
+      <div className="flex flex-col gap-1 text-sm">
+        <span className="stat-label">Escrow</span>
+        <div className="flex flex-wrap items-center gap-2">
+          <code className="min-w-0 break-all font-mono text-xs" data-testid="campaign-escrow">
+            {c.escrow}
+          </code>
+          <CopyButton text={c.escrow} label="Copy escrow address" />
+        </div>
+        {c.fundingSignature && (
+          <p className="text-muted text-xs">
+            Funded by transaction <span className="font-mono">{shortenAddress(c.fundingSignature, 8)}</span>
+          </p>
+        )}
+      </div>
+      {isOwner && c.status === 'pending_payment' && (
+        <MutationButton
+          mutation={payBudget}
+          className="btn-primary self-start"
+          busy="Paying…"
+        >{`Pay budget (${solText(c.budgetLamports)})`}</MutationButton>
+      )}
+    </CardSection>
+  );
+}
+
+/** A labelled progress bar with its figure on the right (and `children` below it). */
+function ProgressLine({ label, bps, children }: { label: string; bps: number; children?: ReactNode }) {
+  return (
+    <>
+      <div className="flex justify-between gap-2">
+        <span>{label}</span>
+        <span className="tabular-nums text-muted">{bpsText(bps)}</span>
+      </div>
+      <Progress label={label} bps={bps} />
+      {children}
+    </>
+  );
+}
+
+function CampaignProgress({ c }: { c: CampaignDetail }) {
+  return (
+    <CardSection label="Progress" className="card flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1 text-sm">
+          <ProgressLine label="Time elapsed" bps={c.progress.timeBps}>
+            <p className="text-muted text-xs">
+              {dateText(c.startsAt)} → {dateText(c.endsAt)}
+            </p>
+          </ProgressLine>
+        </div>
+        <div className="flex flex-col gap-1 text-sm">
+          <ProgressLine label="Budget spent" bps={c.progress.budgetSpentBps} />
+        </div>
+      </div>
+      {c.progress.goals.length > 0 ? (
+        <ul aria-label="Goals" className="flex flex-col gap-3">
+          {c.progress.goals.map((g) => (
+            <li key={`${g.metric}-${g.target}`} className="flex flex-col gap-1 text-sm">
+              <div className="flex flex-wrap justify-between gap-2">
+                <span>{g.label || GOAL_LABEL[g.metric]}</span>
+                <span className="tabular-nums text-muted">
+                  {goalValueText(g.metric, g.current)} / {goalValueText(g.metric, g.target)}
+                </span>
+              </div>
+              <Progress label={g.label || GOAL_LABEL[g.metric]} bps={g.progressBps} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted text-sm">No goals set.</p>
+      )}
+    </CardSection>
+  );
+}
+
+/** The campaign's token, owner and dates, and the visitor's "Join campaign". */
+function CampaignDetails({ c, me, isOwner }: { c: CampaignDetail; me: string | null; isOwner: boolean }) {
+  const joined = me !== null && c.participantList.some((p) => p.wallet === me);
+  const open = c.status === 'active' || c.status === 'scheduled';
+  const join = useWrite({
+    mutationFn: () => marketingApi.joinCampaign(c.id),
+    onSuccess: () => {
+      toast({ title: 'Joined the campaign' });
+    },
+    onError: (e) => toast({ title: 'Could not join', description: errorMessage(e), variant: 'destructive' }),
+  });
+  return (
+    <CardSection label="Details">
+      <DetailList>
+        <DetailRow label="Token" className="flex min-w-0 flex-wrap items-center gap-2">
+          <TokenLabel token={c.token} />
+          <CopyButton text={c.token.mint} label="Copy token mint" />
+        </DetailRow>
+        <DetailRow label="Owner" className="font-mono">
+          {shortenAddress(c.owner)}
+        </DetailRow>
+        <DetailRow label="Created">{dateText(c.createdAt)}</DetailRow>
+        {c.cancelledAt && <DetailRow label="Cancelled">{dateText(c.cancelledAt)}</DetailRow>}
+      </DetailList>
+      {!isOwner && open && (
+        <button
+          type="button"
+          className="btn-primary self-start"
+          disabled={joined || join.isPending}
+          onClick={() => join.mutate()}
+        >
+          {joined ? 'You joined' : join.isPending ? 'Joining…' : 'Join campaign'}
+        </button>
+      )}
+    </CardSection>
+  );
+}
+
+/** The KOL hires and the payouts out of the escrow, when there are any. */
+function CampaignMoney({ c }: { c: CampaignDetail }) {
+  if (c.hires.length === 0 && c.payouts.length === 0) return null;
+  return (
+    <CardSection label="Hires and payouts" title="KOL hires and payouts">
+      <ul className="flex flex-col gap-2">
+        {c.hires.map((h) => (
+          <AmountRow
+            key={h.id}
+            what={
+              <>
+                {h.kolName} · {h.service}
+              </>
+            }
+            amount={solText(h.priceLamports)}
+            status={h.status}
+          />
+        ))}
+        {c.payouts.map((p) => (
+          <AmountRow
+            key={p.id}
+            testId="campaign-payout"
+            what={
+              <>
+                {p.kind === 'budget_refund' ? 'Refund' : p.kind === 'kol_payment' ? 'KOL payment' : p.kind} to{' '}
+                <span className="font-mono">{shortenAddress(p.recipient)}</span>
+              </>
+            }
+            amount={solText(p.lamports)}
+            status={p.status}
+          />
+        ))}
+      </ul>
+    </CardSection>
+  );
+}
+
+/** The owner's edit and cancel (with its refund) of a campaign that is not cancelled. */
+function OwnerControls({
+  c,
+  cancel,
+  confirmCancel,
+  setConfirmCancel,
+}: {
+  c: CampaignDetail;
+  cancel: { isPending: boolean; mutate: () => void };
+  confirmCancel: boolean;
+  setConfirmCancel: (open: boolean) => void;
+}) {
+  const access = useWriteAccess();
+  const [editing, setEditing] = useState(false);
+  return (
+    <CardSection label="Owner controls" className="card flex flex-col gap-3">
+      <AccessNotice access={access} action="manage this campaign" />
+      {c.status !== 'ended' && (
+        <div className="flex flex-wrap gap-2">
+          {c.status !== 'pending_payment' && (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setEditing((v) => !v)}
+              aria-expanded={editing}
+            >
+              {editing ? 'Close editor' : 'Edit campaign'}
+            </button>
+          )}
+          <ConfirmAction
+            open={confirmCancel}
+            onOpenChange={setConfirmCancel}
+            action="Cancel campaign"
+            name="Confirm cancel"
+            question={`Cancel and refund ${solText(BigInt(c.budgetLamports) - BigInt(c.spentLamports) - BigInt(c.refundedLamports))} to your wallet?`}
+            confirm="Confirm cancel and refund"
+            busy="Refunding…"
+            pending={cancel.isPending}
+            onConfirm={() => cancel.mutate()}
+          />
+        </div>
+      )}
+      {editing && <CampaignEdit c={c} onDone={() => setEditing(false)} />}
+    </CardSection>
   );
 }
 

@@ -11,6 +11,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  checkForm,
+  Field,
+  FilterCard,
+  fieldAria,
+  focusFirstError,
+  InputField,
+  PageHeader,
+  SearchField,
+  SelectField,
+  SubmitRow,
+  TextAreaField,
+} from '../../components/kit';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { campaignListQuery, marketingApi } from './api';
@@ -18,7 +31,6 @@ import {
   CAMPAIGN_STATUS_LABEL,
   CAMPAIGN_TYPE_LABEL,
   dateText,
-  fieldErrors,
   localInputToIso,
   solText,
   statusTone,
@@ -26,12 +38,10 @@ import {
 } from './format';
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
-import { FilterBar, SearchFilter, SelectFilter } from './shared/FilterBar';
-import { InputField, SubmitRow, TextAreaField } from './shared/FormFields';
 import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
 import { useCreateAndPay } from './shared/useCreateAndPay';
-import { AccessNotice, Field, fieldAria, PageHeader, TokenLabel } from './ui';
+import { AccessNotice, TokenLabel } from './ui';
 
 export const GOAL_LABEL: Record<CampaignGoal['metric'], string> = {
   participants: 'Participants',
@@ -93,9 +103,9 @@ function CampaignList() {
         ),
       }}
       filters={
-        <FilterBar columns="sm:grid-cols-2 lg:grid-cols-5">
-          <SearchFilter id="cf-search" value={search} onChange={setSearch} />
-          <SelectFilter
+        <FilterCard columns="sm:grid-cols-2 lg:grid-cols-5">
+          <SearchField id="cf-search" value={search} onChange={setSearch} />
+          <SelectField
             id="cf-type"
             label="Type"
             all="All types"
@@ -104,7 +114,7 @@ function CampaignList() {
             value={type}
             onChange={setType}
           />
-          <SelectFilter
+          <SelectField
             id="cf-status"
             label="Status"
             all="All statuses"
@@ -113,7 +123,7 @@ function CampaignList() {
             value={status}
             onChange={setStatus}
           />
-          <SelectFilter id="cf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+          <SelectField id="cf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input
               type="checkbox"
@@ -124,7 +134,7 @@ function CampaignList() {
             />
             Only my campaigns
           </label>
-        </FilterBar>
+        </FilterCard>
       }
       query={list}
       what="campaigns"
@@ -183,26 +193,119 @@ interface GoalRow {
   target: string;
 }
 
-function CampaignCreate() {
-  const access = useWriteAccess();
-  const navigate = useNavigate();
-  const now = Date.now();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [type, setType] = useState<CampaignType>('raid');
-  const [mint, setMint] = useState('');
-  const [budget, setBudget] = useState('');
-  const [startsAt, setStartsAt] = useState(() => toLocalInput(now));
-  const [endsAt, setEndsAt] = useState(() => toLocalInput(now + 7 * DAY));
-  const [goals, setGoals] = useState<GoalRow[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const uid = useId();
+/** The create request from the form's text, and the errors of the fields the schema cannot word well. */
+function campaignBody(
+  f: {
+    name: string;
+    description: string;
+    type: CampaignType;
+    mint: string;
+    budget: string;
+    startsAt: string;
+    endsAt: string;
+  },
+  goals: readonly GoalRow[],
+) {
+  const budgetLamports = solToLamports(f.budget);
+  const local: Record<string, string> = {};
+  if (budgetLamports === null) local.budgetLamports = 'Budget must be a SOL amount with at most 9 decimals';
+  const goalBodies = goals.map((g, i) => {
+    const target =
+      g.metric === 'volume_lamports'
+        ? solToLamports(g.target)
+        : /^\d+$/.test(g.target.trim())
+          ? BigInt(g.target.trim())
+          : null;
+    if (target === null) local[`goals.${i}.target`] = 'Target must be a whole number (SOL amount for volume)';
+    return { metric: g.metric, target: (target ?? 0n).toString() };
+  });
+  const body = {
+    name: f.name,
+    description: f.description,
+    type: f.type,
+    mint: f.mint.trim(),
+    budgetLamports: (budgetLamports ?? 0n).toString(),
+    startsAt: localInputToIso(f.startsAt) ?? '',
+    endsAt: localInputToIso(f.endsAt) ?? '',
+    goals: goalBodies,
+  };
+  return { body, local };
+}
 
-  const {
-    mutation: create,
-    stepText,
-    failure,
-  } = useCreateAndPay({
+/** The campaign's goals, each a metric and a target; up to the maximum. */
+function GoalsFieldset({
+  goals,
+  setGoals,
+  errors,
+  id,
+}: {
+  goals: GoalRow[];
+  setGoals: (goals: GoalRow[]) => void;
+  errors: Record<string, string>;
+  id: (f: string) => string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 font-medium text-sm">Goals (optional, measured from real activity)</legend>
+      {goals.map((g, i) => (
+        <div key={g.key} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+          <Field id={id(`goal-metric-${g.key}`)} label={`Goal ${i + 1} metric`}>
+            <select
+              id={id(`goal-metric-${g.key}`)}
+              className="input"
+              value={g.metric}
+              onChange={(e) =>
+                setGoals(
+                  goals.map((x) =>
+                    x.key === g.key ? { ...x, metric: e.target.value as GoalRow['metric'] } : x,
+                  ),
+                )
+              }
+            >
+              {Object.entries(GOAL_LABEL).map(([k, v]) => (
+                <option key={k} value={k}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <InputField
+            id={id(`goals.${i}.target`)}
+            label={`Goal ${i + 1} target`}
+            error={errors[`goals.${i}.target`]}
+            inputMode="decimal"
+            value={g.target}
+            onChange={(e) =>
+              setGoals(goals.map((x) => (x.key === g.key ? { ...x, target: e.target.value } : x)))
+            }
+          />
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-label={`Remove goal ${i + 1}`}
+            onClick={() => setGoals(goals.filter((x) => x.key !== g.key))}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      {goals.length < CAMPAIGN_MAX_GOALS && (
+        <button
+          type="button"
+          className="btn-secondary self-start"
+          onClick={() => setGoals([...goals, { key: Date.now(), metric: 'participants', target: '' }])}
+        >
+          Add goal
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** Creates the campaign, then pays its budget into escrow and opens its page (saying how the payment went). */
+function useCreateCampaign(budget: string) {
+  const navigate = useNavigate();
+  return useCreateAndPay({
     signing: 'Approve the payment in your wallet…',
     create: async (body: CampaignCreateRequest) => {
       const { campaign, payment } = await marketingApi.createCampaign(body);
@@ -216,42 +319,32 @@ function CampaignCreate() {
       void navigate({ to: '/marketing/campaigns/$id', params: { id: r.id } });
     },
   });
+}
+
+function CampaignCreate() {
+  const access = useWriteAccess();
+  const now = Date.now();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [type, setType] = useState<CampaignType>('raid');
+  const [mint, setMint] = useState('');
+  const [budget, setBudget] = useState('');
+  const [startsAt, setStartsAt] = useState(() => toLocalInput(now));
+  const [endsAt, setEndsAt] = useState(() => toLocalInput(now + 7 * DAY));
+  const [goals, setGoals] = useState<GoalRow[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const uid = useId();
+
+  const { mutation: create, stepText, failure } = useCreateCampaign(budget);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const budgetLamports = solToLamports(budget);
-    const local: Record<string, string> = {};
-    if (budgetLamports === null) local.budgetLamports = 'Budget must be a SOL amount with at most 9 decimals';
-    const goalBodies = goals.map((g, i) => {
-      const target =
-        g.metric === 'volume_lamports'
-          ? solToLamports(g.target)
-          : /^\d+$/.test(g.target.trim())
-            ? BigInt(g.target.trim())
-            : null;
-      if (target === null)
-        local[`goals.${i}.target`] = 'Target must be a whole number (SOL amount for volume)';
-      return { metric: g.metric, target: (target ?? 0n).toString() };
-    });
-    const body = {
-      name,
-      description,
-      type,
-      mint: mint.trim(),
-      budgetLamports: (budgetLamports ?? 0n).toString(),
-      startsAt: localInputToIso(startsAt) ?? '',
-      endsAt: localInputToIso(endsAt) ?? '',
-      goals: goalBodies,
-    };
+    const { body, local } = campaignBody({ name, description, type, mint, budget, startsAt, endsAt }, goals);
     const parsed = CampaignCreateRequestSchema.safeParse(body);
-    const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...local };
+    const { errors: all, data } = checkForm(parsed, local);
     setErrors(all);
-    if (Object.keys(all).length > 0 || !parsed.success) {
-      const first = Object.keys(all)[0];
-      document.getElementById(`${uid}-${(first ?? '').split('.')[0]}`)?.focus();
-      return;
-    }
-    create.mutate(parsed.data);
+    if (data) create.mutate(data);
+    else focusFirstError(uid, all, (k) => k.split('.')[0] ?? k);
   };
 
   const id = (f: string) => `${uid}-${f}`;
@@ -334,60 +427,7 @@ function CampaignCreate() {
           value={description}
           onChange={(e) => setDescription(e.target.value)}
         />
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 font-medium text-sm">Goals (optional, measured from real activity)</legend>
-          {goals.map((g, i) => (
-            <div key={g.key} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
-              <Field id={id(`goal-metric-${g.key}`)} label={`Goal ${i + 1} metric`}>
-                <select
-                  id={id(`goal-metric-${g.key}`)}
-                  className="input"
-                  value={g.metric}
-                  onChange={(e) =>
-                    setGoals(
-                      goals.map((x) =>
-                        x.key === g.key ? { ...x, metric: e.target.value as GoalRow['metric'] } : x,
-                      ),
-                    )
-                  }
-                >
-                  {Object.entries(GOAL_LABEL).map(([k, v]) => (
-                    <option key={k} value={k}>
-                      {v}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <InputField
-                id={id(`goals.${i}.target`)}
-                label={`Goal ${i + 1} target`}
-                error={errors[`goals.${i}.target`]}
-                inputMode="decimal"
-                value={g.target}
-                onChange={(e) =>
-                  setGoals(goals.map((x) => (x.key === g.key ? { ...x, target: e.target.value } : x)))
-                }
-              />
-              <button
-                type="button"
-                className="btn-secondary"
-                aria-label={`Remove goal ${i + 1}`}
-                onClick={() => setGoals(goals.filter((x) => x.key !== g.key))}
-              >
-                Remove
-              </button>
-            </div>
-          ))}
-          {goals.length < CAMPAIGN_MAX_GOALS && (
-            <button
-              type="button"
-              className="btn-secondary self-start"
-              onClick={() => setGoals([...goals, { key: Date.now(), metric: 'participants', target: '' }])}
-            >
-              Add goal
-            </button>
-          )}
-        </fieldset>
+        <GoalsFieldset goals={goals} setGoals={setGoals} errors={errors} id={id} />
         <SubmitRow disabled={create.isPending} failure={failure}>
           {stepText ?? (access.state === 'ready' ? 'Create and pay budget' : 'Sign in and create')}
         </SubmitRow>

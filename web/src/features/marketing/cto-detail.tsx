@@ -3,6 +3,18 @@ import type { Cto } from '@solpad/core/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import {
+  CardSection,
+  ConfirmAction,
+  DetailList,
+  DetailRow,
+  FormError,
+  Headline,
+  PageHeader,
+  ScrollList,
+  Stat,
+  StatusBadge,
+} from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
@@ -13,13 +25,11 @@ import { ctoQuery, marketingApi } from './api';
 import { type CtoDetail, thresholdProgressBps } from './cto';
 import { bpsText, CTO_STATUS_LABEL, ctoTone, dateText, shareBps, tokenText } from './format';
 import { useWriteAccess } from './session';
-import { ConfirmAction } from './shared/ConfirmAction';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
 import { LinkRows } from './shared/ExternalLinks';
-import { FormError } from './shared/FormFields';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenLabel } from './ui';
 
 const symbolOf = (token: Cto['token']) => token.symbol ?? 'tokens';
 
@@ -71,45 +81,9 @@ export function CtoDetailView({ mint }: { mint: string }) {
 
 function CtoBody({ c }: { c: CtoDetail }) {
   const access = useWriteAccess();
-  const queryClient = useQueryClient();
   const me = access.connection?.address ?? null;
-  const isProposer = me === c.proposer;
-  const mine = me ? c.pledges.find((p) => p.wallet === me) : undefined;
   const dec = c.token.decimals;
   const symbol = symbolOf(c.token);
-  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
-  const [pledgeError, setPledgeError] = useState<string | null>(null);
-  // The connected wallet's balance of the token, read from the chain: what a pledge would weigh now.
-  const accounts = useQuery({
-    ...walletTokenAccountsQuery(me ?? ''),
-    enabled: me !== null && c.status === 'open' && !mine,
-  });
-  const held = accounts.data
-    ? accounts.data.filter((a) => a.mint === c.token.mint).reduce((s, a) => s + a.amount, 0n)
-    : null;
-
-  const pledge = useWrite({
-    mutationFn: () => marketingApi.pledgeCto(c.token.mint),
-    onMutate: () => setPledgeError(null),
-    onSuccess: ({ cto, pledge: p }) => {
-      queryClient.setQueryData(ctoQuery(c.token.mint).queryKey, { cto });
-      toast({
-        title: cto.status === 'succeeded' ? 'Pledged: the takeover succeeded' : 'Pledge recorded',
-        description: `Your pledge weighs ${tokenText(p.weight, dec)} ${symbol}, your balance on chain.`,
-      });
-    },
-    onError: (e) => setPledgeError(errorMessage(e)),
-  });
-  const withdraw = useWrite({
-    mutationFn: () => marketingApi.cancelCto(c.token.mint),
-    onSuccess: ({ cto }) => {
-      setConfirmWithdraw(false);
-      queryClient.setQueryData(ctoQuery(c.token.mint).queryKey, { cto });
-      toast({ title: 'Proposal withdrawn' });
-    },
-    onError: (e) =>
-      toast({ title: 'Could not withdraw', description: errorMessage(e), variant: 'destructive' }),
-  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -122,18 +96,22 @@ function CtoBody({ c }: { c: CtoDetail }) {
           </StatusBadge>
         }
       />
-      <section aria-label="Pledges progress" className="card flex flex-col gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <div>
-            <span className="stat-label">Pledged</span>
-            <p className="font-bold text-2xl tabular-nums" data-testid="cto-pledged">
+      <CardSection label="Pledges progress" title={null} className="card flex flex-col gap-4">
+        <Headline
+          label="Pledged"
+          testId="cto-pledged"
+          value={
+            <>
               {tokenText(c.pledgedWeight, dec)} {symbol}
-            </p>
-          </div>
-          <span className="text-muted text-sm tabular-nums" data-testid="cto-pledged-share">
-            {bpsText(c.pledgedBps)} of the supply · {bpsText(c.thresholdBps)} needed
-          </span>
-        </div>
+            </>
+          }
+          asideTestId="cto-pledged-share"
+          aside={
+            <>
+              {bpsText(c.pledgedBps)} of the supply · {bpsText(c.thresholdBps)} needed
+            </>
+          }
+        />
         <Progress label="Pledged towards the threshold" bps={thresholdProgressBps(c)} />
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Stat
@@ -149,130 +127,171 @@ function CtoBody({ c }: { c: CtoDetail }) {
             <Stat label={c.status === 'open' ? 'Ends' : 'Ended'} value={dateText(c.endsAt)} />
           )}
         </dl>
-      </section>
-
-      <section aria-label="Pledge" className="card flex flex-col gap-3">
-        <h2 className="card-title">Pledge</h2>
-        {c.status === 'open' && <AccessNotice access={access} action="pledge" />}
-        {mine && (
-          <p className="text-sm" data-testid="cto-my-pledge">
-            You pledged <strong className="tabular-nums">{tokenText(mine.weight, dec)}</strong> {symbol} (
-            {bpsText(shareBps(mine.weight, c.supply))} of the supply) on {dateText(mine.at)}.
-          </p>
-        )}
-        {c.status === 'open' ? (
-          !mine && (
-            <>
-              <p className="text-muted text-sm">
-                A pledge costs nothing and moves no tokens: it records your support, weighted by the {symbol}{' '}
-                your wallet holds on chain at that moment. One pledge per wallet.
-              </p>
-              {held !== null && (
-                <p className="text-sm" data-testid="cto-my-balance">
-                  {held > 0n ? (
-                    <>
-                      Your wallet holds <strong className="tabular-nums">{tokenText(held, dec)}</strong>{' '}
-                      {symbol} ({bpsText(shareBps(held, c.supply))} of the supply): your pledge would weigh
-                      that much.
-                    </>
-                  ) : (
-                    `Your wallet holds no ${symbol}: only holders of this token can pledge.`
-                  )}
-                </p>
-              )}
-              <div className="flex flex-wrap items-center gap-3">
-                <button
-                  type="button"
-                  className="btn-primary"
-                  disabled={pledge.isPending || held === 0n}
-                  onClick={() => pledge.mutate()}
-                >
-                  {pledge.isPending
-                    ? 'Pledging…'
-                    : access.state === 'ready'
-                      ? 'Pledge my balance'
-                      : 'Sign in and pledge'}
-                </button>
-                <FormError>{pledgeError}</FormError>
-              </div>
-            </>
-          )
-        ) : (
-          <p className="text-muted text-sm">
-            {c.status === 'succeeded'
-              ? 'The pledges reached the threshold: the community takes over.'
-              : c.status === 'expired'
-                ? 'Pledging ended before the threshold was reached.'
-                : 'The proposer withdrew this takeover.'}
-          </p>
-        )}
-        {isProposer && c.status === 'open' && (
-          <div className="flex flex-wrap items-center gap-2 border-line border-t pt-3">
-            <ConfirmAction
-              open={confirmWithdraw}
-              onOpenChange={setConfirmWithdraw}
-              action="Withdraw proposal"
-              name="Confirm withdrawal"
-              question="Withdraw this takeover? Pledges stop."
-              confirm="Confirm withdrawal"
-              busy="Withdrawing…"
-              pending={withdraw.isPending}
-              onConfirm={() => withdraw.mutate()}
-            />
-          </div>
-        )}
-        {c.status !== 'open' && (
-          <Link
-            to="/marketing/cto/create"
-            search={{ mint: c.token.mint }}
-            className="btn-secondary self-start"
-          >
-            Propose a new takeover of this token
-          </Link>
-        )}
-      </section>
-
+      </CardSection>
+      <PledgeSection c={c} me={me} />
       <div className="grid gap-5 lg:grid-cols-2">
-        <section aria-label="Plan" className="card flex flex-col gap-3 text-sm">
-          <h2 className="card-title">Plan</h2>
+        <CardSection label="Plan">
           <p className="whitespace-pre-wrap break-words">{c.pitch}</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="text-muted">Token</dt>
-            <dd className="flex min-w-0 flex-wrap items-center gap-2">
+          <DetailList>
+            <DetailRow label="Token" className="flex min-w-0 flex-wrap items-center gap-2">
               <Link to="/token/$id" params={{ id: c.token.mint }} className="hover:underline">
                 <TokenLabel token={c.token} />
               </Link>
               <CopyButton text={c.token.mint} label="Copy contract address" />
-            </dd>
-            <dt className="text-muted">Proposer</dt>
-            <dd className="font-mono">{shortenAddress(c.proposer)}</dd>
-            <dt className="text-muted">Proposed</dt>
-            <dd>{dateText(c.createdAt)}</dd>
+            </DetailRow>
+            <DetailRow label="Proposer" className="font-mono">
+              {shortenAddress(c.proposer)}
+            </DetailRow>
+            <DetailRow label="Proposed">{dateText(c.createdAt)}</DetailRow>
             <LinkRows links={c.links} />
-          </dl>
-        </section>
-        <section aria-label="Pledges" className="card flex flex-col gap-3 text-sm">
-          <h2 className="card-title">Pledges ({c.pledgers})</h2>
-          {c.pledges.length === 0 ? (
-            <p className="text-muted">No holder has pledged yet.</p>
-          ) : (
-            <ul className="flex max-h-72 flex-col gap-1 overflow-auto">
-              {c.pledges.map((p) => (
-                <li key={p.wallet} className="flex flex-wrap justify-between gap-2" data-testid="cto-pledge">
-                  <span className="font-mono">
-                    {shortenAddress(p.wallet)}
-                    {p.wallet === me && <span className="badge ml-2 text-muted">you</span>}
-                  </span>
-                  <span className="tabular-nums">
-                    {tokenText(p.weight, dec)} {symbol}{' '}
-                    <span className="text-muted">({bpsText(shareBps(p.weight, c.supply))})</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+          </DetailList>
+        </CardSection>
+        <CardSection label="Pledges" title={<>Pledges ({c.pledgers})</>}>
+          <ScrollList
+            items={c.pledges}
+            itemKey={(p) => p.wallet}
+            empty="No holder has pledged yet."
+            className="flex max-h-72 flex-col gap-1 overflow-auto"
+          >
+            {(p) => (
+              <li className="flex flex-wrap justify-between gap-2" data-testid="cto-pledge">
+                <span className="font-mono">
+                  {shortenAddress(p.wallet)}
+                  {p.wallet === me && <span className="badge ml-2 text-muted">you</span>}
+                </span>
+                <span className="tabular-nums">
+                  {tokenText(p.weight, dec)} {symbol}{' '}
+                  <span className="text-muted">({bpsText(shareBps(p.weight, c.supply))})</span>
+                </span>
+              </li>
+            )}
+          </ScrollList>
+        </CardSection>
       </div>
     </div>
+  );
+}
+
+/** "Pledge": the visitor's pledge or what it would weigh, the proposer's withdrawal, and a new proposal. */
+function PledgeSection({ c, me }: { c: CtoDetail; me: string | null }) {
+  const access = useWriteAccess();
+  const queryClient = useQueryClient();
+  const isProposer = me === c.proposer;
+  const mine = me ? c.pledges.find((p) => p.wallet === me) : undefined;
+  const dec = c.token.decimals;
+  const symbol = symbolOf(c.token);
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const withdraw = useWrite({
+    mutationFn: () => marketingApi.cancelCto(c.token.mint),
+    onSuccess: ({ cto }) => {
+      setConfirmWithdraw(false);
+      queryClient.setQueryData(ctoQuery(c.token.mint).queryKey, { cto });
+      toast({ title: 'Proposal withdrawn' });
+    },
+    onError: (e) =>
+      toast({ title: 'Could not withdraw', description: errorMessage(e), variant: 'destructive' }),
+  });
+  return (
+    <CardSection label="Pledge" className="card flex flex-col gap-3">
+      {c.status === 'open' && <AccessNotice access={access} action="pledge" />}
+      {mine && (
+        <p className="text-sm" data-testid="cto-my-pledge">
+          You pledged <strong className="tabular-nums">{tokenText(mine.weight, dec)}</strong> {symbol} (
+          {bpsText(shareBps(mine.weight, c.supply))} of the supply) on {dateText(mine.at)}.
+        </p>
+      )}
+      {c.status === 'open' ? (
+        !mine && <PledgeForm c={c} me={me} />
+      ) : (
+        <p className="text-muted text-sm">
+          {c.status === 'succeeded'
+            ? 'The pledges reached the threshold: the community takes over.'
+            : c.status === 'expired'
+              ? 'Pledging ended before the threshold was reached.'
+              : 'The proposer withdrew this takeover.'}
+        </p>
+      )}
+      {isProposer && c.status === 'open' && (
+        <div className="flex flex-wrap items-center gap-2 border-line border-t pt-3">
+          <ConfirmAction
+            open={confirmWithdraw}
+            onOpenChange={setConfirmWithdraw}
+            action="Withdraw proposal"
+            name="Confirm withdrawal"
+            question="Withdraw this takeover? Pledges stop."
+            confirm="Confirm withdrawal"
+            busy="Withdrawing…"
+            pending={withdraw.isPending}
+            onConfirm={() => withdraw.mutate()}
+          />
+        </div>
+      )}
+      {c.status !== 'open' && (
+        <Link to="/marketing/cto/create" search={{ mint: c.token.mint }} className="btn-secondary self-start">
+          Propose a new takeover of this token
+        </Link>
+      )}
+    </CardSection>
+  );
+}
+
+/** An open takeover's pledge for a wallet that has not pledged: what it would weigh, and the button. */
+function PledgeForm({ c, me }: { c: CtoDetail; me: string | null }) {
+  const access = useWriteAccess();
+  const queryClient = useQueryClient();
+  const dec = c.token.decimals;
+  const symbol = symbolOf(c.token);
+  const [pledgeError, setPledgeError] = useState<string | null>(null);
+  // The connected wallet's balance of the token, read from the chain: what a pledge would weigh now.
+  const accounts = useQuery({ ...walletTokenAccountsQuery(me ?? ''), enabled: me !== null });
+  const held = accounts.data
+    ? accounts.data.filter((a) => a.mint === c.token.mint).reduce((s, a) => s + a.amount, 0n)
+    : null;
+  const pledge = useWrite({
+    mutationFn: () => marketingApi.pledgeCto(c.token.mint),
+    onMutate: () => setPledgeError(null),
+    onSuccess: ({ cto, pledge: p }) => {
+      queryClient.setQueryData(ctoQuery(c.token.mint).queryKey, { cto });
+      toast({
+        title: cto.status === 'succeeded' ? 'Pledged: the takeover succeeded' : 'Pledge recorded',
+        description: `Your pledge weighs ${tokenText(p.weight, dec)} ${symbol}, your balance on chain.`,
+      });
+    },
+    onError: (e) => setPledgeError(errorMessage(e)),
+  });
+  return (
+    <>
+      <p className="text-muted text-sm">
+        A pledge costs nothing and moves no tokens: it records your support, weighted by the {symbol} your
+        wallet holds on chain at that moment. One pledge per wallet.
+      </p>
+      {held !== null && (
+        <p className="text-sm" data-testid="cto-my-balance">
+          {held > 0n ? (
+            <>
+              Your wallet holds <strong className="tabular-nums">{tokenText(held, dec)}</strong> {symbol} (
+              {bpsText(shareBps(held, c.supply))} of the supply): your pledge would weigh that much.
+            </>
+          ) : (
+            `Your wallet holds no ${symbol}: only holders of this token can pledge.`
+          )}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={pledge.isPending || held === 0n}
+          onClick={() => pledge.mutate()}
+        >
+          {pledge.isPending
+            ? 'Pledging…'
+            : access.state === 'ready'
+              ? 'Pledge my balance'
+              : 'Sign in and pledge'}
+        </button>
+        <FormError>{pledgeError}</FormError>
+      </div>
+    </>
   );
 }

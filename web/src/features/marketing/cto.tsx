@@ -10,6 +10,16 @@ import { type Cto, type CtoCreateRequest, CtoCreateRequestSchema } from '@solpad
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  checkForm,
+  FilterCard,
+  focusFirstError,
+  InputField,
+  PageHeader,
+  SelectField,
+  SubmitRow,
+  TextAreaField,
+} from '../../components/kit';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
@@ -21,7 +31,6 @@ import {
   CTO_STATUS_LABEL,
   ctoTone,
   dateText,
-  fieldErrors,
   localInputToIso,
   shareBps,
   tokenText,
@@ -30,12 +39,10 @@ import {
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { LINKS } from './shared/ExternalLinks';
-import { FilterBar, SelectFilter } from './shared/FilterBar';
-import { InputField, SubmitRow, TextAreaField } from './shared/FormFields';
 import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, PageHeader, Progress, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenLabel } from './ui';
 
 type CtoStatus = Cto['status'];
 /** A takeover with its pledges, as the API's detail reply carries it (core's CtoDetailSchema). */
@@ -64,8 +71,8 @@ export function CtoListView() {
         ),
       }}
       filters={
-        <FilterBar>
-          <SelectFilter
+        <FilterCard>
+          <SelectField
             id="ctof-status"
             label="Status"
             all="All statuses"
@@ -74,7 +81,7 @@ export function CtoListView() {
             value={status}
             onChange={setStatus}
           />
-        </FilterBar>
+        </FilterCard>
       }
       query={list}
       what="CTO campaigns"
@@ -144,12 +151,141 @@ function percentToBps(text: string): number | null {
 }
 
 /** `/marketing/cto/create`: propose a takeover of a token (`mint` prefills the token). */
+/** The new takeover form's text, field by field. */
+interface CtoForm {
+  mint: string;
+  title: string;
+  pitch: string;
+  threshold: string;
+  endsAt: string;
+  website: string;
+  x: string;
+  telegram: string;
+}
+
+/** The create request from the form's text, and the errors the schema cannot word well (or cannot know). */
+function ctoRequest(f: CtoForm, supplyData: { amount: bigint } | null | undefined) {
+  const mintText = f.mint.trim();
+  const local: Record<string, string> = {};
+  const bps = percentToBps(f.threshold);
+  if (bps === null || bps < CTO_MIN_THRESHOLD_BPS || bps > CTO_MAX_THRESHOLD_BPS)
+    local.thresholdBps = `Enter a share between ${bpsText(CTO_MIN_THRESHOLD_BPS)} and ${bpsText(CTO_MAX_THRESHOLD_BPS)} (at most 2 decimals)`;
+  const endsAt = localInputToIso(f.endsAt);
+  if (!endsAt) local.endsAt = 'Choose when pledging ends';
+  else if (Date.parse(endsAt) <= Date.now()) local.endsAt = 'must be in the future';
+  else if (Date.parse(endsAt) - Date.now() > MARKETING_MAX_DURATION_MS)
+    local.endsAt = 'may be at most 90 days from now';
+  if (isSolanaAddressText(mintText) && supplyData === null)
+    local.mint = 'No token mint exists at this address';
+  else if (supplyData?.amount === 0n) local.mint = 'This token has no supply to pledge';
+  const links = Object.fromEntries(
+    LINKS.map(([k]) => [k, f[k].trim()]).filter(([, v]) => v !== ''),
+  ) as CtoCreateRequest['links'];
+  const parsed = CtoCreateRequestSchema.safeParse({
+    mint: mintText,
+    title: f.title,
+    pitch: f.pitch,
+    thresholdBps: bps ?? CTO_DEFAULT_THRESHOLD_BPS,
+    endsAt: endsAt ?? '',
+    links,
+  });
+  return { parsed, local };
+}
+
+/** The token, title, threshold and end of a new takeover; the hints say the token's supply and the weight needed. */
+function CtoTokenFields({
+  f,
+  set,
+  errors,
+  id,
+  supply,
+}: {
+  f: CtoForm;
+  set: (k: keyof CtoForm, errorKey?: string) => (e: { target: { value: string } }) => void;
+  errors: Record<string, string>;
+  id: (k: string) => string;
+  supply: { amount: bigint; decimals: number } | null | undefined;
+}) {
+  const bps = percentToBps(f.threshold);
+  const needed =
+    supply && bps !== null && bps >= CTO_MIN_THRESHOLD_BPS && bps <= CTO_MAX_THRESHOLD_BPS
+      ? (supply.amount * BigInt(bps) + 9_999n) / 10_000n
+      : null;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <InputField
+        id={id('mint')}
+        label="Token (contract address)"
+        hint={
+          supply
+            ? `Token found: supply ${tokenText(supply.amount, supply.decimals, 0)}.`
+            : 'The mint address of any token on this chain.'
+        }
+        error={errors.mint}
+        className="input font-mono"
+        value={f.mint}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={set('mint')}
+      />
+      <InputField
+        id={id('title')}
+        label="Title"
+        error={errors.title}
+        maxLength={80}
+        value={f.title}
+        onChange={set('title')}
+      />
+      <InputField
+        id={id('thresholdBps')}
+        label="Threshold (% of supply)"
+        hint={
+          needed !== null && supply
+            ? `Succeeds when holders of ${tokenText(needed, supply.decimals)} tokens have pledged.`
+            : `Share of the supply the pledges must reach: ${bpsText(CTO_MIN_THRESHOLD_BPS)} to ${bpsText(CTO_MAX_THRESHOLD_BPS)}.`
+        }
+        error={errors.thresholdBps}
+        inputMode="decimal"
+        value={f.threshold}
+        onChange={set('threshold', 'thresholdBps')}
+      />
+      <InputField
+        id={id('endsAt')}
+        label="Pledging ends"
+        hint="At most 90 days from now."
+        error={errors.endsAt}
+        type="datetime-local"
+        value={f.endsAt}
+        onChange={set('endsAt')}
+      />
+    </div>
+  );
+}
+
+/** Proposes the takeover and opens its page; a failure is said under the form (with a link to a running one). */
+function useCreateCto(setFailure: (failure: { message: string; existing?: string } | null) => void) {
+  const navigate = useNavigate();
+  return useWrite({
+    mutationFn: (body: CtoCreateRequest) => marketingApi.createCto(body),
+    onMutate: () => setFailure(null),
+    onSuccess: ({ cto }) => {
+      toast({ title: 'Takeover proposed', description: 'Holders can now pledge their tokens.' });
+      void navigate({ to: '/marketing/cto/$contractAddress', params: { contractAddress: cto.token.mint } });
+    },
+    onError: (e, body) =>
+      setFailure({
+        message: errorMessage(e),
+        // One open takeover per token: point at the one that already runs.
+        ...(e instanceof ApiError && e.status === 409 ? { existing: body.mint } : {}),
+      }),
+  });
+}
+
 export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined }) {
   useDocumentTitle('Create a CTO Campaign');
   const access = useWriteAccess();
-  const navigate = useNavigate();
   const uid = useId();
-  const [f, setF] = useState(() => ({
+  const [f, setF] = useState<CtoForm>(() => ({
     mint: initialMint ?? '',
     title: '',
     pitch: '',
@@ -162,7 +298,7 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Editing a field clears its error (the error's key is the request's path, e.g. thresholdBps, links.x).
   const set =
-    (k: keyof typeof f, errorKey: string = k) =>
+    (k: keyof CtoForm, errorKey: string = k) =>
     (e: { target: { value: string } }) => {
       setF((prev) => ({ ...prev, [k]: e.target.value }));
       setErrors(({ [errorKey]: _, ...rest }) => rest);
@@ -177,63 +313,19 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
     staleTime: 60_000,
   });
 
-  const create = useWrite({
-    mutationFn: (body: CtoCreateRequest) => marketingApi.createCto(body),
-    onMutate: () => setFailure(null),
-    onSuccess: ({ cto }) => {
-      toast({ title: 'Takeover proposed', description: 'Holders can now pledge their tokens.' });
-      void navigate({ to: '/marketing/cto/$contractAddress', params: { contractAddress: cto.token.mint } });
-    },
-    onError: (e, body) =>
-      setFailure({
-        message: errorMessage(e),
-        // One open takeover per token: point at the one that already runs.
-        ...(e instanceof ApiError && e.status === 409 ? { existing: body.mint } : {}),
-      }),
-  });
+  const create = useCreateCto(setFailure);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const local: Record<string, string> = {};
-    const bps = percentToBps(f.threshold);
-    if (bps === null || bps < CTO_MIN_THRESHOLD_BPS || bps > CTO_MAX_THRESHOLD_BPS)
-      local.thresholdBps = `Enter a share between ${bpsText(CTO_MIN_THRESHOLD_BPS)} and ${bpsText(CTO_MAX_THRESHOLD_BPS)} (at most 2 decimals)`;
-    const endsAt = localInputToIso(f.endsAt);
-    if (!endsAt) local.endsAt = 'Choose when pledging ends';
-    else if (Date.parse(endsAt) <= Date.now()) local.endsAt = 'must be in the future';
-    else if (Date.parse(endsAt) - Date.now() > MARKETING_MAX_DURATION_MS)
-      local.endsAt = 'may be at most 90 days from now';
-    if (isSolanaAddressText(mintText) && supply.data === null)
-      local.mint = 'No token mint exists at this address';
-    else if (supply.data?.amount === 0n) local.mint = 'This token has no supply to pledge';
-    const links = Object.fromEntries(
-      LINKS.map(([k]) => [k, f[k].trim()]).filter(([, v]) => v !== ''),
-    ) as CtoCreateRequest['links'];
-    const parsed = CtoCreateRequestSchema.safeParse({
-      mint: mintText,
-      title: f.title,
-      pitch: f.pitch,
-      thresholdBps: bps ?? CTO_DEFAULT_THRESHOLD_BPS,
-      endsAt: endsAt ?? '',
-      links,
-    });
-    const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...local };
+    const { parsed, local } = ctoRequest(f, supply.data);
+    const { errors: all, data } = checkForm(parsed, local);
     if (all.mint && !isSolanaAddressText(mintText)) all.mint = 'Enter a token mint address (base58)';
     setErrors(all);
-    if (Object.keys(all).length > 0 || !parsed.success) {
-      const first = Object.keys(all)[0] ?? '';
-      document.getElementById(`${uid}-${first}`)?.focus();
-      return;
-    }
-    create.mutate(parsed.data);
+    if (data) create.mutate(data);
+    else focusFirstError(uid, all);
   };
 
   const id = (k: string) => `${uid}-${k}`;
-  const bps = percentToBps(f.threshold);
-  const needed =
-    supply.data && bps !== null && bps >= CTO_MIN_THRESHOLD_BPS && bps <= CTO_MAX_THRESHOLD_BPS
-      ? (supply.data.amount * BigInt(bps) + 9_999n) / 10_000n
-      : null;
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
@@ -243,53 +335,7 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
       />
       <AccessNotice access={access} action="propose a takeover" />
       <form noValidate onSubmit={submit} aria-label="New CTO campaign" className="card flex flex-col gap-4">
-        <div className="grid gap-4 md:grid-cols-2">
-          <InputField
-            id={id('mint')}
-            label="Token (contract address)"
-            hint={
-              supply.data
-                ? `Token found: supply ${tokenText(supply.data.amount, supply.data.decimals, 0)}.`
-                : 'The mint address of any token on this chain.'
-            }
-            error={errors.mint}
-            className="input font-mono"
-            value={f.mint}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={set('mint')}
-          />
-          <InputField
-            id={id('title')}
-            label="Title"
-            error={errors.title}
-            maxLength={80}
-            value={f.title}
-            onChange={set('title')}
-          />
-          <InputField
-            id={id('thresholdBps')}
-            label="Threshold (% of supply)"
-            hint={
-              needed !== null && supply.data
-                ? `Succeeds when holders of ${tokenText(needed, supply.data.decimals)} tokens have pledged.`
-                : `Share of the supply the pledges must reach: ${bpsText(CTO_MIN_THRESHOLD_BPS)} to ${bpsText(CTO_MAX_THRESHOLD_BPS)}.`
-            }
-            error={errors.thresholdBps}
-            inputMode="decimal"
-            value={f.threshold}
-            onChange={set('threshold', 'thresholdBps')}
-          />
-          <InputField
-            id={id('endsAt')}
-            label="Pledging ends"
-            hint="At most 90 days from now."
-            error={errors.endsAt}
-            type="datetime-local"
-            value={f.endsAt}
-            onChange={set('endsAt')}
-          />
-        </div>
+        <CtoTokenFields f={f} set={set} errors={errors} id={id} supply={supply.data} />
         <TextAreaField
           id={id('pitch')}
           label="Plan"

@@ -1,4 +1,5 @@
 import type { CampaignStatus, CampaignType, Cto, KolHire, PresaleStatus } from '@solpad/core/schemas';
+import type { Tone } from '../../components/kit';
 import { formatUnits } from '../trade';
 
 /** Lamports (a decimal string or bigint) as "1.25 SOL", at most 4 decimals, rounded down. */
@@ -39,9 +40,6 @@ export const PRESALE_STATUS_LABEL: Record<PresaleStatus, string> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
 };
-
-/** Tone of a status badge: live, waiting, done well, done badly. */
-export type Tone = 'live' | 'wait' | 'good' | 'bad' | 'neutral';
 
 /** The tone of a campaign or presale status. */
 export function statusTone(status: CampaignStatus | PresaleStatus): Tone {
@@ -156,14 +154,4 @@ export function localInputToIso(value: string): string | null {
 /** Basis points as a percentage: 2550 → "25.5%". */
 export function bpsText(bps: number): string {
   return `${formatUnits(BigInt(Math.max(0, Math.round(bps))), 2)}%`;
-}
-
-/** A zod error's issues as field → first message (path joined by "."). */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const i of issues) {
-    const key = i.path.map(String).join('.');
-    if (!(key in out)) out[key] = i.message;
-  }
-  return out;
 }

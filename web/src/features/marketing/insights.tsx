@@ -1,9 +1,10 @@
 import { formatChangePct, formatCompact, lamportsToSol } from '@solpad/core/format';
 import { TRENDING_SATURATION, TRENDING_WEIGHTS } from '@solpad/core/marketing';
-import type { AnalyticsResponse } from '@solpad/core/schemas';
+import type { AnalyticsResponse, TrendingTokenSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
+import { Chips, Empty, PageHeader, type QueryLike, QueryState, Stat } from '../../components/kit';
 import { MARKETING_NAV } from '../../components/shell/nav';
 import { ShellLink } from '../../components/shell/ShellLink';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -13,10 +14,8 @@ import { analyticsQuery, campaignListQuery, ctoListQuery, presaleListQuery, tren
 import { CampaignCard } from './campaigns';
 import { bpsText, dateText, solText } from './format';
 import { PresaleCard } from './presales';
-import { Chips } from './shared/FilterBar';
 import { CardGrid } from './shared/ListScreen';
-import { type QueryLike, QueryState } from './shared/QueryState';
-import { Empty, PageHeader, Progress, Stat, TokenLabel } from './ui';
+import { Progress, TokenLabel } from './ui';
 
 type Window = '5m' | '1h' | '24h';
 const WINDOWS: Window[] = ['5m', '1h', '24h'];
@@ -26,13 +25,76 @@ const RANGES = [7, 30, 90] as const;
 // ─── Overview ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** `/marketing`: live campaigns, presales and takeovers, what is trending, and this month's totals. */
+/** The marketing totals of the last 30 days. */
+function MarketingTotals() {
+  const totals = useQuery(analyticsQuery(30));
+  return (
+    <section aria-labelledby="mk-totals" className="flex flex-col gap-3">
+      <h2 id="mk-totals" className="card-title">
+        Last 30 days
+      </h2>
+      <QueryState query={totals} what="totals">
+        {({ totals: t }) => (
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+            <Stat label="Active campaigns" value={t.activeCampaigns} />
+            <Stat label="Campaigns" value={t.campaigns} />
+            <Stat label="Campaign budgets" value={solText(t.campaignBudgetLamports, 2)} />
+            <Stat label="Presales" value={t.presales} />
+            <Stat label="Raised in presales" value={solText(t.raisedLamports, 2)} />
+            <Stat label="Trade volume" value={solText(t.tradeVolumeLamports, 2)} />
+          </dl>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/** The five tokens trending over the last hour, with a link to the whole list. */
+function TrendingTeaser() {
+  const trending = useQuery(trendingQuery('1h', 5));
+  return (
+    <section aria-labelledby="mk-trending" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="mk-trending" className="card-title">
+          Trending (1h)
+        </h2>
+        <Link to="/marketing/trending" className="text-accent text-sm hover:underline">
+          All trending
+        </Link>
+      </div>
+      <QueryState
+        query={trending}
+        what="trending tokens"
+        isEmpty={(d) => d.tokens.length === 0}
+        empty={<Empty>No token traded in the last hour.</Empty>}
+      >
+        {(d) => (
+          <ol className="card flex flex-col divide-y divide-line p-0 sm:p-0">
+            {d.tokens.map((t) => (
+              <li key={t.token.mint} className="flex items-center gap-3 px-4 py-2.5 text-sm">
+                <span className="w-6 text-muted tabular-nums">#{t.rank}</span>
+                <Link
+                  to="/token/$id"
+                  params={{ id: t.token.mint }}
+                  className="min-w-0 flex-1 truncate hover:underline"
+                >
+                  <TokenLabel token={t.token} />
+                </Link>
+                <span className="font-semibold tabular-nums">{t.score.toFixed(2)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
 export function MarketingHomeView() {
   useDocumentTitle('Marketing');
   const campaigns = useQuery(campaignListQuery({ status: 'active', sort: 'ending', limit: 3 }));
   const presales = useQuery(presaleListQuery({ status: 'live', sort: 'ending', limit: 3 }));
   const ctos = useQuery(ctoListQuery('open', 3));
-  const trending = useQuery(trendingQuery('1h', 5));
-  const totals = useQuery(analyticsQuery(30));
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -56,23 +118,7 @@ export function MarketingHomeView() {
           </ShellLink>
         ))}
       </nav>
-      <section aria-labelledby="mk-totals" className="flex flex-col gap-3">
-        <h2 id="mk-totals" className="card-title">
-          Last 30 days
-        </h2>
-        <QueryState query={totals} what="totals">
-          {({ totals: t }) => (
-            <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-              <Stat label="Active campaigns" value={t.activeCampaigns} />
-              <Stat label="Campaigns" value={t.campaigns} />
-              <Stat label="Campaign budgets" value={solText(t.campaignBudgetLamports, 2)} />
-              <Stat label="Presales" value={t.presales} />
-              <Stat label="Raised in presales" value={solText(t.raisedLamports, 2)} />
-              <Stat label="Trade volume" value={solText(t.tradeVolumeLamports, 2)} />
-            </dl>
-          )}
-        </QueryState>
-      </section>
+      <MarketingTotals />
       <OverviewList
         title="Live campaigns"
         more="/marketing/campaigns"
@@ -111,40 +157,7 @@ export function MarketingHomeView() {
           </>
         )}
       </OverviewList>
-      <section aria-labelledby="mk-trending" className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="mk-trending" className="card-title">
-            Trending (1h)
-          </h2>
-          <Link to="/marketing/trending" className="text-accent text-sm hover:underline">
-            All trending
-          </Link>
-        </div>
-        <QueryState
-          query={trending}
-          what="trending tokens"
-          isEmpty={(d) => d.tokens.length === 0}
-          empty={<Empty>No token traded in the last hour.</Empty>}
-        >
-          {(d) => (
-            <ol className="card flex flex-col divide-y divide-line p-0 sm:p-0">
-              {d.tokens.map((t) => (
-                <li key={t.token.mint} className="flex items-center gap-3 px-4 py-2.5 text-sm">
-                  <span className="w-6 text-muted tabular-nums">#{t.rank}</span>
-                  <Link
-                    to="/token/$id"
-                    params={{ id: t.token.mint }}
-                    className="min-w-0 flex-1 truncate hover:underline"
-                  >
-                    <TokenLabel token={t.token} />
-                  </Link>
-                  <span className="font-semibold tabular-nums">{t.score.toFixed(2)}</span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </QueryState>
-      </section>
+      <TrendingTeaser />
     </div>
   );
 }
@@ -229,6 +242,72 @@ function scoreParts(t: {
 }
 
 /** `/marketing/trending`: tokens ranked by their trending score over 5m, 1h or 24h, with its components. */
+/** A ranked token of the trending list. */
+type TrendingToken = ReturnType<typeof TrendingTokenSchema.parse>;
+
+/** The trending table's columns: each a heading, and whether its figures align right. */
+const TRENDING_COLUMNS: readonly (readonly [string, boolean])[] = [
+  ['#', false],
+  ['Token', false],
+  ['Score', false],
+  ['Price', true],
+  ['Market cap', true],
+  ['Volume', true],
+  ['Trades', true],
+  ['Traders', true],
+  ['New holders', true],
+  ['Change', true],
+  ['Boost', true],
+];
+
+/** One token of the trending table: its rank, score (with its parts as a bar), price, reach and boost. */
+function TrendingRow({ t, quoted }: { t: TrendingToken; quoted: ReturnType<typeof useQuote> }) {
+  const parts = scoreParts(t);
+  return (
+    <tr className="border-line border-b last:border-0" data-testid="trending-row">
+      <td className="px-4 py-3 text-muted tabular-nums">{t.rank}</td>
+      <td className="max-w-48 truncate px-4 py-3">
+        <Link to="/token/$id" params={{ id: t.token.mint }} className="hover:underline">
+          <TokenLabel token={t.token} />
+        </Link>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex items-center gap-2">
+          <span className="w-12 font-semibold tabular-nums">{t.score.toFixed(2)}</span>
+          <div
+            className="flex h-2 w-28 overflow-hidden rounded-full bg-surface-2 ring-1 ring-line"
+            role="img"
+            aria-label={COMPONENTS.map((c) => `${c.label} ${parts[c.key].toFixed(1)}`).join(', ')}
+          >
+            {COMPONENTS.map((c) => (
+              <span key={c.key} className={c.color} style={{ width: `${parts[c.key]}%` }} />
+            ))}
+          </div>
+        </div>
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums" data-field="price">
+        {t.priceSol === null ? '—' : quoted.price(t.priceSol)}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums" data-field="mcap">
+        {t.priceSol === null ? '—' : quoted.value(marketCapSolAt(t.priceSol))}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">
+        {quoted.value(lamportsToSol(BigInt(t.volumeLamports)))}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">{t.trades}</td>
+      <td className="px-4 py-3 text-right tabular-nums">{t.uniqueTraders}</td>
+      <td className="px-4 py-3 text-right tabular-nums">{t.newHolders}</td>
+      <td
+        data-field="change"
+        className={`px-4 py-3 text-right tabular-nums ${t.priceChangePct > 0 ? 'text-emerald-600 dark:text-emerald-400' : t.priceChangePct < 0 ? 'text-red-600 dark:text-red-400' : ''}`}
+      >
+        {formatChangePct(t.priceChangePct)}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">{solText(t.boostLamports, 2)}</td>
+    </tr>
+  );
+}
+
 export function TrendingView() {
   useDocumentTitle('Trending');
   const [window, setWindow] = useState<Window>('1h');
@@ -266,94 +345,17 @@ export function TrendingView() {
               <caption className="sr-only">Trending tokens over {window}</caption>
               <thead className="text-left text-subtle text-xs uppercase tracking-wide">
                 <tr className="border-line border-b">
-                  <th scope="col" className="px-4 py-3">
-                    #
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Token
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Score
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Price
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Market cap
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Volume
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Trades
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Traders
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    New holders
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Change
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Boost
-                  </th>
+                  {TRENDING_COLUMNS.map(([label, right]) => (
+                    <th key={label} scope="col" className={right ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
-                {d.tokens.map((t) => {
-                  const parts = scoreParts(t);
-                  return (
-                    <tr
-                      key={t.token.mint}
-                      className="border-line border-b last:border-0"
-                      data-testid="trending-row"
-                    >
-                      <td className="px-4 py-3 text-muted tabular-nums">{t.rank}</td>
-                      <td className="max-w-48 truncate px-4 py-3">
-                        <Link to="/token/$id" params={{ id: t.token.mint }} className="hover:underline">
-                          <TokenLabel token={t.token} />
-                        </Link>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex items-center gap-2">
-                          <span className="w-12 font-semibold tabular-nums">{t.score.toFixed(2)}</span>
-                          <div
-                            className="flex h-2 w-28 overflow-hidden rounded-full bg-surface-2 ring-1 ring-line"
-                            role="img"
-                            aria-label={COMPONENTS.map((c) => `${c.label} ${parts[c.key].toFixed(1)}`).join(
-                              ', ',
-                            )}
-                          >
-                            {COMPONENTS.map((c) => (
-                              <span key={c.key} className={c.color} style={{ width: `${parts[c.key]}%` }} />
-                            ))}
-                          </div>
-                        </div>
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums" data-field="price">
-                        {t.priceSol === null ? '—' : quoted.price(t.priceSol)}
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums" data-field="mcap">
-                        {t.priceSol === null ? '—' : quoted.value(marketCapSolAt(t.priceSol))}
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums">
-                        {quoted.value(lamportsToSol(BigInt(t.volumeLamports)))}
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums">{t.trades}</td>
-                      <td className="px-4 py-3 text-right tabular-nums">{t.uniqueTraders}</td>
-                      <td className="px-4 py-3 text-right tabular-nums">{t.newHolders}</td>
-                      <td
-                        data-field="change"
-                        className={`px-4 py-3 text-right tabular-nums ${t.priceChangePct > 0 ? 'text-emerald-600 dark:text-emerald-400' : t.priceChangePct < 0 ? 'text-red-600 dark:text-red-400' : ''}`}
-                      >
-                        {formatChangePct(t.priceChangePct)}
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums">{solText(t.boostLamports, 2)}</td>
-                    </tr>
-                  );
-                })}
+                {d.tokens.map((t) => (
+                  <TrendingRow key={t.token.mint} t={t} quoted={quoted} />
+                ))}
               </tbody>
             </table>
           </div>

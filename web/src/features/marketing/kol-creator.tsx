@@ -2,6 +2,14 @@ import { KOL_MAX_NICHES, KOL_MAX_PRICE_ITEMS } from '@solpad/core/marketing';
 import { type KolProfile, type KolProfileRequest, KolProfileRequestSchema } from '@solpad/core/schemas';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  FormError,
+  FormSection,
+  InputField,
+  LoadError,
+  PageHeader,
+  TextAreaField,
+} from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -11,9 +19,8 @@ import { useMyKol } from './kol-pages';
 import { HANDLE_SITES } from './kols';
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
-import { FormError, InputField, TextAreaField } from './shared/FormFields';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, LoadError, PageHeader } from './ui';
+import { AccessNotice } from './ui';
 
 /**
  * `/kols-creator`: create the connected wallet's KOL profile, or edit it when it has one (`GET /kols?owner=` finds
@@ -151,6 +158,114 @@ export function KolCreatorView() {
   );
 }
 
+/** The checked form: the errors by field (the first one takes the focus), and the request when there are none. */
+function checkKolForm(f: FormState): { errors: Record<string, string>; body?: KolProfileRequest } {
+  const local: Record<string, string> = {};
+  // An empty required field asks for it rather than quoting a minimum length.
+  if (f.name.trim() === '') local.name = 'Enter the name you post under';
+  const followersText = f.followers.replace(/[\s,_]/g, '');
+  if (!/^\d+$/.test(followersText))
+    local['audience.followers'] = 'Enter your follower count (a whole number)';
+  const niches = listOf(f.niches, true);
+  if (niches.length > KOL_MAX_NICHES) local['audience.niches'] = `List at most ${KOL_MAX_NICHES} niches`;
+  const priceList = f.prices.map((r, i) => {
+    const lamports = parseAmount(r.price, SOL_DECIMALS);
+    if (r.service.trim() === '') local[`priceList.${i}.service`] = 'Name the service, such as Tweet';
+    if (r.price.trim() === '') local[`priceList.${i}.priceLamports`] = 'Enter a price in SOL';
+    else if (lamports === null)
+      local[`priceList.${i}.priceLamports`] = 'Enter a price in SOL, such as 0.5 (at most 9 decimals)';
+    return { service: r.service, priceLamports: (lamports ?? 0n).toString(), description: r.description };
+  });
+  const handles = Object.fromEntries(
+    Object.entries(f.handles)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
+  );
+  const parsed = KolProfileRequestSchema.safeParse({
+    name: f.name,
+    bio: f.bio,
+    ...(f.avatarUrl.trim() ? { avatarUrl: f.avatarUrl.trim() } : {}),
+    handles,
+    audience: {
+      followers: /^\d+$/.test(followersText) ? Number(followersText) : 0,
+      niches,
+      languages: listOf(f.languages),
+    },
+    priceList,
+  });
+  const lists = { 'audience.niches': niches, 'audience.languages': listOf(f.languages) };
+  // The friendlier local text wins over the schema's for the same field.
+  const errors = { ...(parsed.success ? {} : schemaErrors(parsed.error.issues, lists)), ...local };
+  return Object.keys(errors).length > 0 || !parsed.success ? { errors } : { errors, body: parsed.data };
+}
+
+/** The schema's issues by field, said for a person; a list item's error names the item. */
+function schemaErrors(
+  issues: readonly { path: PropertyKey[]; code: string; message: string }[],
+  lists: Record<string, string[]>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = errorKey(issue.path);
+    if (key in out) continue;
+    const item = issue.path[0] === 'audience' ? issue.path[2] : undefined;
+    const list = lists[key] ?? [];
+    // A list item's error names the item ("x" must be at least 2 characters).
+    out[key] =
+      typeof item === 'number' && list[item] !== undefined
+        ? `"${list[item]}" ${readable(issue as Parameters<typeof readable>[0])}`
+        : readable(issue as Parameters<typeof readable>[0]);
+  }
+  return out;
+}
+
+type SetErrors = (update: (prev: Record<string, string>) => Record<string, string>) => void;
+
+/** The form's edits: each change of a field also clears that field's error. */
+function formEditors(setF: (update: (prev: FormState) => FormState) => void, setErrors: SetErrors) {
+  const clear = (...keys: string[]) =>
+    setErrors((prev) => {
+      const next = { ...prev };
+      for (const k of keys) delete next[k];
+      return next;
+    });
+  return {
+    set:
+      (k: 'name' | 'bio' | 'avatarUrl' | 'followers' | 'niches' | 'languages', errorKey: string) =>
+      (e: { target: { value: string } }) => {
+        setF((prev) => ({ ...prev, [k]: e.target.value }));
+        clear(errorKey);
+      },
+    setHandle: (k: HandleKey) => (e: { target: { value: string } }) => {
+      setF((prev) => ({ ...prev, handles: { ...prev.handles, [k]: e.target.value } }));
+      clear(`handles.${k}`, 'handles');
+    },
+    setRow: (i: number, k: 'service' | 'price' | 'description') => (e: { target: { value: string } }) => {
+      setF((prev) => ({
+        ...prev,
+        prices: prev.prices.map((r, j) => (j === i ? { ...r, [k]: e.target.value } : r)),
+      }));
+      clear(`priceList.${i}.${k === 'price' ? 'priceLamports' : k}`, 'priceList');
+    },
+    addRow: () => setF((prev) => ({ ...prev, prices: [...prev.prices, emptyRow()] })),
+    removeRow: (i: number) => {
+      setF((prev) => ({ ...prev, prices: prev.prices.filter((_, j) => j !== i) }));
+      // Row errors are keyed by index; after a removal they would point at the wrong rows.
+      setErrors((prev) =>
+        Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('priceList'))),
+      );
+    },
+  };
+}
+
+/** What each section of the form is handed: the values, their errors, the ids and the edits. */
+interface SectionProps {
+  f: FormState;
+  errors: Record<string, string>;
+  id: (k: string) => string;
+  edit: ReturnType<typeof formEditors>;
+}
+
 function KolForm({ editing }: { editing: KolProfile | null }) {
   const access = useWriteAccess();
   const navigate = useNavigate();
@@ -159,31 +274,7 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
   const [f, setF] = useState(() => initialForm(editing));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-
-  const clear = (...keys: string[]) =>
-    setErrors((prev) => {
-      const next = { ...prev };
-      for (const k of keys) delete next[k];
-      return next;
-    });
-  const set =
-    (k: 'name' | 'bio' | 'avatarUrl' | 'followers' | 'niches' | 'languages', errorKey: string) =>
-    (e: { target: { value: string } }) => {
-      setF((prev) => ({ ...prev, [k]: e.target.value }));
-      clear(errorKey);
-    };
-  const setHandle = (k: HandleKey) => (e: { target: { value: string } }) => {
-    setF((prev) => ({ ...prev, handles: { ...prev.handles, [k]: e.target.value } }));
-    clear(`handles.${k}`, 'handles');
-  };
-  const setRow =
-    (i: number, k: 'service' | 'price' | 'description') => (e: { target: { value: string } }) => {
-      setF((prev) => ({
-        ...prev,
-        prices: prev.prices.map((r, j) => (j === i ? { ...r, [k]: e.target.value } : r)),
-      }));
-      clear(`priceList.${i}.${k === 'price' ? 'priceLamports' : k}`, 'priceList');
-    };
+  const edit = formEditors(setF, setErrors);
 
   const save = useWrite({
     mutationFn: ({ body, clearAvatar }: { body: KolProfileRequest; clearAvatar: boolean }) =>
@@ -203,73 +294,19 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const local: Record<string, string> = {};
-    // An empty required field asks for it rather than quoting a minimum length.
-    if (f.name.trim() === '') local.name = 'Enter the name you post under';
-    const followersText = f.followers.replace(/[\s,_]/g, '');
-    if (!/^\d+$/.test(followersText))
-      local['audience.followers'] = 'Enter your follower count (a whole number)';
-    const niches = listOf(f.niches, true);
-    if (niches.length > KOL_MAX_NICHES) local['audience.niches'] = `List at most ${KOL_MAX_NICHES} niches`;
-    const priceList = f.prices.map((r, i) => {
-      const lamports = parseAmount(r.price, SOL_DECIMALS);
-      if (r.service.trim() === '') local[`priceList.${i}.service`] = 'Name the service, such as Tweet';
-      if (r.price.trim() === '') local[`priceList.${i}.priceLamports`] = 'Enter a price in SOL';
-      else if (lamports === null)
-        local[`priceList.${i}.priceLamports`] = 'Enter a price in SOL, such as 0.5 (at most 9 decimals)';
-      return { service: r.service, priceLamports: (lamports ?? 0n).toString(), description: r.description };
-    });
-    const handles = Object.fromEntries(
-      Object.entries(f.handles)
-        .map(([k, v]) => [k, v.trim()])
-        .filter(([, v]) => v !== ''),
-    );
-    const parsed = KolProfileRequestSchema.safeParse({
-      name: f.name,
-      bio: f.bio,
-      ...(f.avatarUrl.trim() ? { avatarUrl: f.avatarUrl.trim() } : {}),
-      handles,
-      audience: {
-        followers: /^\d+$/.test(followersText) ? Number(followersText) : 0,
-        niches,
-        languages: listOf(f.languages),
-      },
-      priceList,
-    });
-    const fromSchema: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const key = errorKey(issue.path);
-        if (key in fromSchema) continue;
-        const item = issue.path[0] === 'audience' ? issue.path[2] : undefined;
-        const list =
-          key === 'audience.niches' ? niches : key === 'audience.languages' ? listOf(f.languages) : [];
-        // A list item's error names the item ("x" must be at least 2 characters).
-        fromSchema[key] =
-          typeof item === 'number' && list[item] !== undefined
-            ? `"${list[item]}" ${readable(issue as Parameters<typeof readable>[0])}`
-            : readable(issue as Parameters<typeof readable>[0]);
-      }
-    // The friendlier local text wins over the schema's for the same field.
-    const all = { ...fromSchema, ...local };
+    const { errors: all, body } = checkKolForm(f);
     setErrors(all);
-    if (Object.keys(all).length > 0 || !parsed.success) {
+    if (!body) {
       const first = FIELD_ORDER(f.prices.length).find((k) => k in all) ?? Object.keys(all)[0] ?? '';
       // "At least one handle" has no control of its own: the first handle's input takes the focus.
       document.getElementById(id(first === 'handles' ? 'handles.x' : first))?.focus();
       return;
     }
     // Emptying the avatar field of a profile that had one removes the avatar; a new profile just has none.
-    save.mutate({ body: parsed.data, clearAvatar: !!editing?.avatarUrl && f.avatarUrl.trim() === '' });
-  };
-
-  const addRow = () => setF((prev) => ({ ...prev, prices: [...prev.prices, emptyRow()] }));
-  const removeRow = (i: number) => {
-    setF((prev) => ({ ...prev, prices: prev.prices.filter((_, j) => j !== i) }));
-    // Row errors are keyed by index; after a removal they would point at the wrong rows.
-    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('priceList'))));
+    save.mutate({ body, clearAvatar: !!editing?.avatarUrl && f.avatarUrl.trim() === '' });
   };
   const errorCount = Object.keys(errors).length;
+  const section = { f, errors, id, edit };
 
   return (
     <form
@@ -284,186 +321,10 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
           profile can be {editing ? 'saved' : 'published'}.
         </p>
       )}
-      <fieldset className="card flex flex-col gap-4">
-        <legend className="card-title float-left mb-1">Profile</legend>
-        <div className="grid gap-4 md:grid-cols-2">
-          <InputField
-            id={id('name')}
-            label="Name"
-            error={errors.name}
-            maxLength={80}
-            autoComplete="nickname"
-            value={f.name}
-            onChange={set('name', 'name')}
-          />
-          <InputField
-            id={id('avatarUrl')}
-            label="Avatar URL (optional)"
-            hint="An https:// link to a square picture; your initials are shown without one."
-            error={errors.avatarUrl}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={f.avatarUrl}
-            onChange={set('avatarUrl', 'avatarUrl')}
-          />
-        </div>
-        <TextAreaField
-          id={id('bio')}
-          label="Bio (optional)"
-          hint="Who you are, what you cover, what a campaign gets."
-          error={errors.bio}
-          className="input min-h-24"
-          maxLength={1000}
-          value={f.bio}
-          onChange={set('bio', 'bio')}
-        />
-      </fieldset>
-
-      <fieldset
-        className="card flex flex-col gap-4"
-        aria-describedby={errors.handles ? id('handles-error') : undefined}
-      >
-        <legend className="card-title float-left mb-1">Channels</legend>
-        <p className="clear-both text-muted text-sm">
-          Your handle on each channel you post on; at least one.
-        </p>
-        {errors.handles && (
-          <p id={id('handles-error')} className="text-red-600 text-sm dark:text-red-400">
-            Channels: {errors.handles}
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {HANDLE_SITES.map(([k, label]) => {
-            const key = `handles.${k}`;
-            return (
-              <InputField
-                key={k}
-                id={id(key)}
-                label={label}
-                error={errors[key]}
-                // The first handle takes the "at least one" error's focus.
-                {...(k === 'x' && errors.handles
-                  ? { 'aria-invalid': true, 'aria-describedby': id('handles-error') }
-                  : {})}
-                placeholder="@handle"
-                autoComplete="off"
-                spellCheck={false}
-                value={f.handles[k]}
-                onChange={setHandle(k)}
-              />
-            );
-          })}
-        </div>
-      </fieldset>
-
-      <fieldset className="card flex flex-col gap-4">
-        <legend className="card-title float-left mb-1">Audience</legend>
-        <div className="clear-both grid gap-4 md:grid-cols-3">
-          <InputField
-            id={id('audience.followers')}
-            label="Followers"
-            hint="Your total reach across these channels."
-            error={errors['audience.followers']}
-            inputMode="numeric"
-            placeholder="125000"
-            value={f.followers}
-            onChange={set('followers', 'audience.followers')}
-          />
-          <InputField
-            id={id('audience.niches')}
-            label="Niches (optional)"
-            hint={`Comma-separated, up to ${KOL_MAX_NICHES}: memes, defi, nft…`}
-            error={errors['audience.niches']}
-            placeholder="memes, defi"
-            value={f.niches}
-            onChange={set('niches', 'audience.niches')}
-          />
-          <InputField
-            id={id('audience.languages')}
-            label="Languages (optional)"
-            hint="Comma-separated: en, es…"
-            error={errors['audience.languages']}
-            placeholder="en"
-            value={f.languages}
-            onChange={set('languages', 'audience.languages')}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className="card flex flex-col gap-4">
-        <legend className="card-title float-left mb-1">Price list</legend>
-        <p className="clear-both text-muted text-sm">
-          What a campaign can hire you for, in SOL; up to {KOL_MAX_PRICE_ITEMS} services, each named once.
-        </p>
-        {errors.priceList && (
-          <p id={id('priceList')} tabIndex={-1} className="text-red-600 text-sm dark:text-red-400">
-            Price list: {errors.priceList}
-          </p>
-        )}
-        <ol className="flex flex-col gap-4">
-          {f.prices.map((r, i) => {
-            const k = (x: string) => `priceList.${i}.${x}`;
-            return (
-              <li
-                key={r.key}
-                className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_10rem] lg:grid-cols-[1fr_10rem_1.5fr_auto] lg:items-start"
-              >
-                <InputField
-                  id={id(k('service'))}
-                  label={`Service ${i + 1}`}
-                  error={errors[k('service')]}
-                  maxLength={60}
-                  placeholder="Tweet"
-                  value={r.service}
-                  onChange={setRow(i, 'service')}
-                />
-                <InputField
-                  id={id(k('priceLamports'))}
-                  label={`Price ${i + 1} (SOL)`}
-                  error={errors[k('priceLamports')]}
-                  className="input tabular-nums"
-                  inputMode="decimal"
-                  placeholder="0.5"
-                  value={r.price}
-                  onChange={setRow(i, 'price')}
-                />
-                <InputField
-                  id={id(k('description'))}
-                  label={`Details ${i + 1} (optional)`}
-                  error={errors[k('description')]}
-                  maxLength={300}
-                  placeholder="One post, pinned 24 h"
-                  value={r.description}
-                  onChange={setRow(i, 'description')}
-                />
-                <div className="flex lg:pt-6">
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    disabled={f.prices.length === 1}
-                    onClick={() => removeRow(i)}
-                    aria-label={`Remove service ${i + 1}`}
-                  >
-                    Remove
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        <div>
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={f.prices.length >= KOL_MAX_PRICE_ITEMS}
-            onClick={addRow}
-          >
-            Add a service
-          </button>
-        </div>
-      </fieldset>
-
+      <ProfileSection {...section} />
+      <ChannelsSection {...section} />
+      <AudienceSection {...section} />
+      <PriceListSection {...section} />
       <FormError testId="kol-form-failure">{failure}</FormError>
       <div className="flex flex-wrap items-center justify-end gap-3">
         {editing && (
@@ -472,20 +333,220 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
           </Link>
         )}
         <button type="submit" className="btn-primary" disabled={save.isPending || access.signingIn}>
-          {save.isPending || access.signingIn
-            ? editing
-              ? 'Saving…'
-              : 'Publishing…'
-            : access.state === 'ready'
-              ? editing
-                ? 'Save changes'
-                : 'Publish profile'
-              : editing
-                ? 'Sign in and save changes'
-                : 'Sign in and publish profile'}
+          {submitText(!!editing, save.isPending || access.signingIn, access.state === 'ready')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** The submit button's text: how far the write is, or what the click does. */
+function submitText(editing: boolean, busy: boolean, ready: boolean): string {
+  if (busy) return editing ? 'Saving…' : 'Publishing…';
+  if (ready) return editing ? 'Save changes' : 'Publish profile';
+  return editing ? 'Sign in and save changes' : 'Sign in and publish profile';
+}
+
+function ProfileSection({ f, errors, id, edit }: SectionProps) {
+  return (
+    <FormSection legend="Profile">
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField
+          id={id('name')}
+          label="Name"
+          error={errors.name}
+          maxLength={80}
+          autoComplete="nickname"
+          value={f.name}
+          onChange={edit.set('name', 'name')}
+        />
+        <InputField
+          id={id('avatarUrl')}
+          label="Avatar URL (optional)"
+          hint="An https:// link to a square picture; your initials are shown without one."
+          error={errors.avatarUrl}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={f.avatarUrl}
+          onChange={edit.set('avatarUrl', 'avatarUrl')}
+        />
+      </div>
+      <TextAreaField
+        id={id('bio')}
+        label="Bio (optional)"
+        hint="Who you are, what you cover, what a campaign gets."
+        error={errors.bio}
+        className="input min-h-24"
+        maxLength={1000}
+        value={f.bio}
+        onChange={edit.set('bio', 'bio')}
+      />
+    </FormSection>
+  );
+}
+
+function ChannelsSection({ f, errors, id, edit }: SectionProps) {
+  return (
+    <FormSection legend="Channels" describedBy={errors.handles ? id('handles-error') : undefined}>
+      <p className="clear-both text-muted text-sm">Your handle on each channel you post on; at least one.</p>
+      {errors.handles && (
+        <p id={id('handles-error')} className="text-red-600 text-sm dark:text-red-400">
+          Channels: {errors.handles}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {HANDLE_SITES.map(([k, label]) => {
+          const key = `handles.${k}`;
+          return (
+            <InputField
+              key={k}
+              id={id(key)}
+              label={label}
+              error={errors[key]}
+              // The first handle takes the "at least one" error's focus.
+              {...(k === 'x' && errors.handles
+                ? { 'aria-invalid': true, 'aria-describedby': id('handles-error') }
+                : {})}
+              placeholder="@handle"
+              autoComplete="off"
+              spellCheck={false}
+              value={f.handles[k]}
+              onChange={edit.setHandle(k)}
+            />
+          );
+        })}
+      </div>
+    </FormSection>
+  );
+}
+
+function AudienceSection({ f, errors, id, edit }: SectionProps) {
+  return (
+    <FormSection legend="Audience">
+      <div className="clear-both grid gap-4 md:grid-cols-3">
+        <InputField
+          id={id('audience.followers')}
+          label="Followers"
+          hint="Your total reach across these channels."
+          error={errors['audience.followers']}
+          inputMode="numeric"
+          placeholder="125000"
+          value={f.followers}
+          onChange={edit.set('followers', 'audience.followers')}
+        />
+        <InputField
+          id={id('audience.niches')}
+          label="Niches (optional)"
+          hint={`Comma-separated, up to ${KOL_MAX_NICHES}: memes, defi, nft…`}
+          error={errors['audience.niches']}
+          placeholder="memes, defi"
+          value={f.niches}
+          onChange={edit.set('niches', 'audience.niches')}
+        />
+        <InputField
+          id={id('audience.languages')}
+          label="Languages (optional)"
+          hint="Comma-separated: en, es…"
+          error={errors['audience.languages']}
+          placeholder="en"
+          value={f.languages}
+          onChange={edit.set('languages', 'audience.languages')}
+        />
+      </div>
+    </FormSection>
+  );
+}
+
+function PriceListSection({ f, errors, id, edit }: SectionProps) {
+  return (
+    <FormSection legend="Price list">
+      <p className="clear-both text-muted text-sm">
+        What a campaign can hire you for, in SOL; up to {KOL_MAX_PRICE_ITEMS} services, each named once.
+      </p>
+      {errors.priceList && (
+        <p id={id('priceList')} tabIndex={-1} className="text-red-600 text-sm dark:text-red-400">
+          Price list: {errors.priceList}
+        </p>
+      )}
+      <ol className="flex flex-col gap-4">
+        {f.prices.map((r, i) => (
+          <PriceRowFields
+            key={r.key}
+            row={r}
+            i={i}
+            only={f.prices.length === 1}
+            errors={errors}
+            id={id}
+            edit={edit}
+          />
+        ))}
+      </ol>
+      <div>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={f.prices.length >= KOL_MAX_PRICE_ITEMS}
+          onClick={edit.addRow}
+        >
+          Add a service
+        </button>
+      </div>
+    </FormSection>
+  );
+}
+
+function PriceRowFields({
+  row: r,
+  i,
+  only,
+  errors,
+  id,
+  edit,
+}: Omit<SectionProps, 'f'> & { row: PriceRow; i: number; only: boolean }) {
+  const k = (x: string) => `priceList.${i}.${x}`;
+  return (
+    <li className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_10rem] lg:grid-cols-[1fr_10rem_1.5fr_auto] lg:items-start">
+      <InputField
+        id={id(k('service'))}
+        label={`Service ${i + 1}`}
+        error={errors[k('service')]}
+        maxLength={60}
+        placeholder="Tweet"
+        value={r.service}
+        onChange={edit.setRow(i, 'service')}
+      />
+      <InputField
+        id={id(k('priceLamports'))}
+        label={`Price ${i + 1} (SOL)`}
+        error={errors[k('priceLamports')]}
+        className="input tabular-nums"
+        inputMode="decimal"
+        placeholder="0.5"
+        value={r.price}
+        onChange={edit.setRow(i, 'price')}
+      />
+      <InputField
+        id={id(k('description'))}
+        label={`Details ${i + 1} (optional)`}
+        error={errors[k('description')]}
+        maxLength={300}
+        placeholder="One post, pinned 24 h"
+        value={r.description}
+        onChange={edit.setRow(i, 'description')}
+      />
+      <div className="flex lg:pt-6">
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={only}
+          onClick={() => edit.removeRow(i)}
+          aria-label={`Remove service ${i + 1}`}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
   );
 }
 

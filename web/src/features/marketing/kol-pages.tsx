@@ -3,6 +3,7 @@ import type { KolHire, KolProfile } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Empty, PageHeader, QueryState, Stat } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -12,8 +13,6 @@ import { Avatar, HANDLE_SITES, HireDialog, KolsView } from './kols';
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
-import { QueryState } from './shared/QueryState';
-import { Empty, PageHeader, Stat } from './ui';
 
 /**
  * The KOL pages (issue 9): `/kols` (the directory, the same one as `/marketing/kols`), `/kols/{id}` (one KOL's
@@ -103,14 +102,165 @@ export function KolProfileView({ id }: { id: string }) {
   );
 }
 
-function KolProfileBody({ kol }: { kol: KolProfile }) {
-  const access = useWriteAccess();
-  const [hiring, setHiring] = useState(false);
-  const mine = access.connection?.address === kol.owner;
+/** The KOL's picture, wallet, bio and audience. */
+function KolAbout({ kol }: { kol: KolProfile }) {
+  return (
+    <section aria-labelledby="kol-about" className="card flex flex-col gap-4">
+      <div className="flex items-start gap-4">
+        <Avatar kol={kol} size="lg" />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <h2 id="kol-about" className="card-title">
+            About
+          </h2>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-muted">Wallet</span>
+            <span className="font-mono" data-testid="kol-owner">
+              {shortenAddress(kol.owner)}
+            </span>
+            <CopyButton text={kol.owner} label="Copy wallet address" />
+          </div>
+          <p className="text-subtle text-xs">
+            On Solpad since {dateText(kol.createdAt)}
+            {kol.updatedAt !== kol.createdAt && ` · updated ${dateText(kol.updatedAt)}`}
+          </p>
+        </div>
+      </div>
+      {kol.bio ? (
+        <p className="whitespace-pre-wrap break-words">{kol.bio}</p>
+      ) : (
+        <p className="text-muted text-sm">No bio yet.</p>
+      )}
+      {(kol.audience.niches.length > 0 || kol.audience.languages.length > 0) && (
+        <dl className="flex flex-col gap-2 text-sm">
+          {kol.audience.niches.length > 0 && (
+            <div className="flex flex-wrap items-center gap-1.5">
+              <dt className="mr-1 text-muted">Niches</dt>
+              {kol.audience.niches.map((n) => (
+                <dd key={n} className="badge">
+                  {n}
+                </dd>
+              ))}
+            </div>
+          )}
+          {kol.audience.languages.length > 0 && (
+            <div className="flex flex-wrap items-center gap-1.5">
+              <dt className="mr-1 text-muted">Languages</dt>
+              {kol.audience.languages.map((l) => (
+                <dd key={l} className="badge border-sky-500/40 text-sky-700 dark:text-sky-300">
+                  {l}
+                </dd>
+              ))}
+            </div>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** What the KOL can be hired for, and how a hire is paid. */
+function KolPrices({ kol }: { kol: KolProfile }) {
+  return (
+    <section aria-labelledby="kol-prices" className="card flex flex-col gap-3">
+      <h2 id="kol-prices" className="card-title">
+        Price list
+      </h2>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{kol.name}'s services and prices</caption>
+        <thead className="text-left text-muted text-xs">
+          <tr>
+            <th scope="col" className="pb-2 font-medium">
+              Service
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Price
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {kol.priceList.map((p) => (
+            <tr key={p.service}>
+              <th scope="row" className="py-2 pr-2 text-left font-normal">
+                <span className="font-medium">{p.service}</span>
+                {p.description && <span className="block text-muted text-xs">{p.description}</span>}
+              </th>
+              <td className="py-2 text-right font-semibold tabular-nums">{solText(p.priceLamports)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-muted text-xs">
+        A hire's price is held from the hiring campaign's escrowed budget and paid to {kol.name} on chain when
+        the campaign's owner marks the work complete.
+      </p>
+    </section>
+  );
+}
+
+/** The KOL's followers and record on Solpad. */
+function KolReach({ kol }: { kol: KolProfile }) {
+  return (
+    <section aria-labelledby="kol-reach" className="card flex flex-col gap-3">
+      <h2 id="kol-reach" className="card-title">
+        Reach and record
+      </h2>
+      <dl className="grid grid-cols-2 gap-2">
+        <Stat
+          label="Followers"
+          value={<span data-testid="kol-followers">{followersText(kol.audience.followers)}</span>}
+          hint="As the KOL states it"
+        />
+        <Stat label="From" value={solText(kol.fromLamports)} />
+        <Stat label="Completed hires" value={kol.completedHires} />
+        <Stat label="Open hires" value={kol.openHires} />
+        <div className="col-span-2">
+          <Stat label="Earned on Solpad" value={solText(kol.earnedLamports)} hint="Paid from escrow" />
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The KOL's handles, each a link to the channel where it has one. */
+function KolChannels({ kol }: { kol: KolProfile }) {
   const channels = HANDLE_SITES.flatMap(([key, label, url]) => {
     const handle = kol.handles[key]?.replace(/^@/, '');
     return handle ? [{ key, label, handle, href: url ? url(handle) : null }] : [];
   });
+  return (
+    <section aria-labelledby="kol-channels" className="card flex flex-col gap-3">
+      <h2 id="kol-channels" className="card-title">
+        Channels
+      </h2>
+      <ul aria-label={`${kol.name}'s channels`} className="flex flex-col gap-2 text-sm">
+        {channels.map((c) => (
+          <li key={c.key} className="flex items-center justify-between gap-2">
+            <span className="text-muted">{c.label}</span>
+            {c.href ? (
+              <a
+                href={c.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all text-accent hover:underline"
+              >
+                {c.label} @{c.handle}
+              </a>
+            ) : (
+              <span className="break-all">
+                {c.label} @{c.handle}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function KolProfileBody({ kol }: { kol: KolProfile }) {
+  const access = useWriteAccess();
+  const [hiring, setHiring] = useState(false);
+  const mine = access.connection?.address === kol.owner;
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
@@ -134,139 +284,16 @@ function KolProfileBody({ kol }: { kol: KolProfile }) {
       />
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-5 lg:col-span-2">
-          <section aria-labelledby="kol-about" className="card flex flex-col gap-4">
-            <div className="flex items-start gap-4">
-              <Avatar kol={kol} size="lg" />
-              <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <h2 id="kol-about" className="card-title">
-                  About
-                </h2>
-                <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="text-muted">Wallet</span>
-                  <span className="font-mono" data-testid="kol-owner">
-                    {shortenAddress(kol.owner)}
-                  </span>
-                  <CopyButton text={kol.owner} label="Copy wallet address" />
-                </div>
-                <p className="text-subtle text-xs">
-                  On Solpad since {dateText(kol.createdAt)}
-                  {kol.updatedAt !== kol.createdAt && ` · updated ${dateText(kol.updatedAt)}`}
-                </p>
-              </div>
-            </div>
-            {kol.bio ? (
-              <p className="whitespace-pre-wrap break-words">{kol.bio}</p>
-            ) : (
-              <p className="text-muted text-sm">No bio yet.</p>
-            )}
-            {(kol.audience.niches.length > 0 || kol.audience.languages.length > 0) && (
-              <dl className="flex flex-col gap-2 text-sm">
-                {kol.audience.niches.length > 0 && (
-                  <div className="flex flex-wrap items-center gap-1.5">
-                    <dt className="mr-1 text-muted">Niches</dt>
-                    {kol.audience.niches.map((n) => (
-                      <dd key={n} className="badge">
-                        {n}
-                      </dd>
-                    ))}
-                  </div>
-                )}
-                {kol.audience.languages.length > 0 && (
-                  <div className="flex flex-wrap items-center gap-1.5">
-                    <dt className="mr-1 text-muted">Languages</dt>
-                    {kol.audience.languages.map((l) => (
-                      <dd key={l} className="badge border-sky-500/40 text-sky-700 dark:text-sky-300">
-                        {l}
-                      </dd>
-                    ))}
-                  </div>
-                )}
-              </dl>
-            )}
-          </section>
+          <KolAbout kol={kol} />
 
-          <section aria-labelledby="kol-prices" className="card flex flex-col gap-3">
-            <h2 id="kol-prices" className="card-title">
-              Price list
-            </h2>
-            <table className="w-full text-sm">
-              <caption className="sr-only">{kol.name}'s services and prices</caption>
-              <thead className="text-left text-muted text-xs">
-                <tr>
-                  <th scope="col" className="pb-2 font-medium">
-                    Service
-                  </th>
-                  <th scope="col" className="pb-2 text-right font-medium">
-                    Price
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {kol.priceList.map((p) => (
-                  <tr key={p.service}>
-                    <th scope="row" className="py-2 pr-2 text-left font-normal">
-                      <span className="font-medium">{p.service}</span>
-                      {p.description && <span className="block text-muted text-xs">{p.description}</span>}
-                    </th>
-                    <td className="py-2 text-right font-semibold tabular-nums">{solText(p.priceLamports)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p className="text-muted text-xs">
-              A hire's price is held from the hiring campaign's escrowed budget and paid to {kol.name} on
-              chain when the campaign's owner marks the work complete.
-            </p>
-          </section>
+          <KolPrices kol={kol} />
 
           <PastHires kol={kol} />
         </div>
 
         <div className="flex min-w-0 flex-col gap-5">
-          <section aria-labelledby="kol-reach" className="card flex flex-col gap-3">
-            <h2 id="kol-reach" className="card-title">
-              Reach and record
-            </h2>
-            <dl className="grid grid-cols-2 gap-2">
-              <Stat
-                label="Followers"
-                value={<span data-testid="kol-followers">{followersText(kol.audience.followers)}</span>}
-                hint="As the KOL states it"
-              />
-              <Stat label="From" value={solText(kol.fromLamports)} />
-              <Stat label="Completed hires" value={kol.completedHires} />
-              <Stat label="Open hires" value={kol.openHires} />
-              <div className="col-span-2">
-                <Stat label="Earned on Solpad" value={solText(kol.earnedLamports)} hint="Paid from escrow" />
-              </div>
-            </dl>
-          </section>
-          <section aria-labelledby="kol-channels" className="card flex flex-col gap-3">
-            <h2 id="kol-channels" className="card-title">
-              Channels
-            </h2>
-            <ul aria-label={`${kol.name}'s channels`} className="flex flex-col gap-2 text-sm">
-              {channels.map((c) => (
-                <li key={c.key} className="flex items-center justify-between gap-2">
-                  <span className="text-muted">{c.label}</span>
-                  {c.href ? (
-                    <a
-                      href={c.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="break-all text-accent hover:underline"
-                    >
-                      {c.label} @{c.handle}
-                    </a>
-                  ) : (
-                    <span className="break-all">
-                      {c.label} @{c.handle}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <KolReach kol={kol} />
+          <KolChannels kol={kol} />
         </div>
       </div>
       <HireDialog kol={hiring ? kol : null} onClose={() => setHiring(false)} />

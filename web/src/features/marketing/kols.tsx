@@ -1,21 +1,32 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatCompact, shortenAddress } from '@solpad/core/format';
-import { type KolHire, KolHireRequestSchema, type KolProfile } from '@solpad/core/schemas';
+import { type Campaign, type KolHire, KolHireRequestSchema, type KolProfile } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  Chips,
+  checkForm,
+  Field,
+  FilterCard,
+  FormError,
+  fieldAria,
+  focusFirstError,
+  QueryState,
+  SearchField,
+  SelectField,
+  StatusBadge,
+  TextAreaField,
+} from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { campaignListQuery, hireListQuery, kolListQuery, marketingApi } from './api';
-import { dateText, fieldErrors, HIRE_STATUS_LABEL, hireTone, solText } from './format';
+import { dateText, HIRE_STATUS_LABEL, hireTone, solText } from './format';
 import { useWriteAccess } from './session';
-import { Chips, FilterBar, SearchFilter, SelectFilter } from './shared/FilterBar';
-import { FormError, TextAreaField } from './shared/FormFields';
 import { ListScreen } from './shared/ListScreen';
-import { QueryState } from './shared/QueryState';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Field, fieldAria, StatusBadge } from './ui';
+import { AccessNotice } from './ui';
 
 type Sort = 'followers' | 'price' | 'new' | 'hires';
 const SORT_LABEL: Record<Sort, string> = {
@@ -71,17 +82,17 @@ export function KolsView({
           "Key opinion leaders available for campaigns: their channels, reach and prices. A hire's price is held from your campaign's escrowed budget and paid to the KOL on chain when you mark the work complete.",
       }}
       filters={
-        <FilterBar>
-          <SearchFilter id="kf-search" value={search} onChange={setSearch} />
-          <SearchFilter
+        <FilterCard>
+          <SearchField id="kf-search" value={search} onChange={setSearch} />
+          <SearchField
             id="kf-niche"
             label="Niche"
             placeholder="memes, defi…"
             value={niche}
             onChange={setNiche}
           />
-          <SelectFilter id="kf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
-        </FilterBar>
+          <SelectField id="kf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+        </FilterCard>
       }
       query={list}
       what="KOLs"
@@ -238,6 +249,64 @@ export function HireDialog({ kol, onClose }: { kol: KolProfile | null; onClose: 
   );
 }
 
+/** The hire's campaign: one of the visitor's funded campaigns, or why there is none to choose. */
+function CampaignChoice({
+  id,
+  me,
+  pending,
+  eligible,
+  chosen,
+  error,
+  onChange,
+}: {
+  id: string;
+  me: string | undefined;
+  pending: boolean;
+  eligible: readonly Campaign[];
+  chosen: Campaign | undefined;
+  error: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <Field
+      id={id}
+      label="Campaign"
+      hint={chosen ? `${solText(chosen.availableLamports)} of its budget is available.` : undefined}
+      error={error}
+    >
+      {!me ? (
+        <p id={id} className="text-muted text-sm">
+          Connect your wallet to choose one of your campaigns.
+        </p>
+      ) : pending ? (
+        <p id={id} className="text-muted text-sm">
+          Loading your campaigns…
+        </p>
+      ) : eligible.length === 0 ? (
+        <p id={id} className="text-sm">
+          You have no funded campaign that is running or scheduled.{' '}
+          <Link to="/marketing/campaigns" search={{ new: true }} className="text-accent underline">
+            Start a campaign
+          </Link>
+        </p>
+      ) : (
+        <select
+          {...fieldAria(id, error, Boolean(chosen))}
+          className="input"
+          value={chosen?.id ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {eligible.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} ({solText(c.availableLamports)} available)
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
   const access = useWriteAccess();
   const uid = useId();
@@ -278,13 +347,10 @@ function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
     else if (item && BigInt(item.priceLamports) > BigInt(chosen.availableLamports))
       local.service = `The hire's price exceeds the campaign's available budget (${solText(chosen.availableLamports)} left)`;
     const parsed = KolHireRequestSchema.safeParse({ campaignId: chosen?.id ?? '', service, message });
-    const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...local };
+    const { errors: all, data } = checkForm(parsed, local);
     setErrors(all);
-    if (Object.keys(all).length > 0 || !parsed.success) {
-      document.getElementById(`${uid}-${Object.keys(all)[0] ?? ''}`)?.focus();
-      return;
-    }
-    hire.mutate(parsed.data);
+    if (data) hire.mutate(data);
+    else focusFirstError(uid, all);
   };
 
   const id = (k: string) => `${uid}-${k}`;
@@ -297,42 +363,15 @@ function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
       </Dialog.Description>
       <AccessNotice access={access} action="hire" />
       <form noValidate onSubmit={submit} aria-label="Hire request" className="flex flex-col gap-4">
-        <Field
+        <CampaignChoice
           id={id('campaignId')}
-          label="Campaign"
-          hint={chosen ? `${solText(chosen.availableLamports)} of its budget is available.` : undefined}
+          me={me}
+          pending={campaigns.isPending}
+          eligible={eligible}
+          chosen={chosen}
           error={errors.campaignId}
-        >
-          {!me ? (
-            <p id={id('campaignId')} className="text-muted text-sm">
-              Connect your wallet to choose one of your campaigns.
-            </p>
-          ) : campaigns.isPending ? (
-            <p id={id('campaignId')} className="text-muted text-sm">
-              Loading your campaigns…
-            </p>
-          ) : eligible.length === 0 ? (
-            <p id={id('campaignId')} className="text-sm">
-              You have no funded campaign that is running or scheduled.{' '}
-              <Link to="/marketing/campaigns" search={{ new: true }} className="text-accent underline">
-                Start a campaign
-              </Link>
-            </p>
-          ) : (
-            <select
-              {...fieldAria(id('campaignId'), errors.campaignId, Boolean(chosen))}
-              className="input"
-              value={chosen?.id ?? ''}
-              onChange={(e) => setCampaignId(e.target.value)}
-            >
-              {eligible.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({solText(c.availableLamports)} available)
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          onChange={setCampaignId}
+        />
         <Field id={id('service')} label="Service" error={errors.service}>
           <select
             {...fieldAria(id('service'), errors.service)}

@@ -4,13 +4,13 @@ import { solToLamports } from '@solpad/core/format';
 import { tokensForContribution } from '@solpad/core/marketing';
 import type { PresaleDetail } from '@solpad/core/schemas';
 import { type FormEvent, useId, useState } from 'react';
+import { Field, fieldAria } from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { marketingApi } from './api';
 import { solText, tokenText } from './format';
 import type { usePayPrepared } from './session';
 import { useWrite } from './shared/useWrite';
-import { Field, fieldAria } from './ui';
 
 export function PresaleContribute({
   p,

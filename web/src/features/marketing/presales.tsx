@@ -1,5 +1,5 @@
 import type { Address } from '@solana/kit';
-import { shortenAddress, solToLamports } from '@solpad/core/format';
+import { solToLamports } from '@solpad/core/format';
 import { PRESALE_PLATFORM_FEE_BPS } from '@solpad/core/marketing';
 import {
   type PresaleCreateRequest,
@@ -10,37 +10,37 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { CopyButton } from '../../components/ui/CopyButton';
-import { errorMessage } from '../../lib/error-message';
+import {
+  checkForm,
+  FilterCard,
+  focusFirstError,
+  InputField,
+  PageHeader,
+  SearchField,
+  SelectField,
+  SubmitRow,
+  TextAreaField,
+} from '../../components/kit';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { parseAmount } from '../trade';
 import { toolsRpc } from '../wallet';
-import { marketingApi, presaleListQuery, presaleQuery } from './api';
+import { marketingApi, presaleListQuery } from './api';
 import {
   bpsText,
   dateText,
-  fieldErrors,
   localInputToIso,
   PRESALE_STATUS_LABEL,
   solText,
   statusTone,
-  tokenText,
   toLocalInput,
 } from './format';
-import { PresaleContribute } from './presale-contribute';
-import { usePayPrepared, useWriteAccess } from './session';
+import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
-import { DetailScreen } from './shared/DetailScreen';
-import { LinkRows } from './shared/ExternalLinks';
-import { FilterBar, SearchFilter, SelectFilter } from './shared/FilterBar';
-import { InputField, SubmitRow, TextAreaField } from './shared/FormFields';
 import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
-import { MutationButton } from './shared/MutationButton';
 import { useCreateAndPay } from './shared/useCreateAndPay';
-import { useWrite } from './shared/useWrite';
-import { AccessNotice, PageHeader, Progress, Stat, StatusBadge, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenLabel } from './ui';
 
 const STATUSES: PresaleStatus[] = [
   'live',
@@ -80,9 +80,9 @@ export function PresaleListView() {
         ),
       }}
       filters={
-        <FilterBar>
-          <SearchFilter id="pf-search" value={search} onChange={setSearch} />
-          <SelectFilter
+        <FilterCard>
+          <SearchField id="pf-search" value={search} onChange={setSearch} />
+          <SelectField
             id="pf-status"
             label="Status"
             all="All statuses"
@@ -91,8 +91,8 @@ export function PresaleListView() {
             value={status}
             onChange={setStatus}
           />
-          <SelectFilter id="pf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
-        </FilterBar>
+          <SelectField id="pf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+        </FilterCard>
       }
       query={list}
       what="presales"
@@ -159,37 +159,10 @@ async function mintDecimals(mint: string): Promise<number | null> {
 }
 
 /** `/marketing/presales/create`: the form, then the token deposit signed by the creator's wallet. */
-export function PresaleCreateView() {
-  useDocumentTitle('Create a Presale');
-  const access = useWriteAccess();
+/** Creates the presale, then deposits its tokens into escrow and opens its page (saying how the deposit went). */
+function useCreatePresale() {
   const navigate = useNavigate();
-  const uid = useId();
-  const now = Date.now();
-  const [f, setF] = useState({
-    mint: '',
-    name: '',
-    description: '',
-    softCap: '',
-    hardCap: '',
-    price: '',
-    min: '0.1',
-    max: '',
-    startsAt: toLocalInput(now),
-    endsAt: toLocalInput(now + 3 * DAY),
-    website: '',
-    x: '',
-    telegram: '',
-  });
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
-    setF({ ...f, [k]: e.target.value });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [checking, setChecking] = useState(false);
-
-  const {
-    mutation: create,
-    stepText,
-    failure,
-  } = useCreateAndPay({
+  return useCreateAndPay({
     signing: 'Approve the token deposit in your wallet…',
     create: async (body: PresaleCreateRequest) => {
       const { presale, deposit } = await marketingApi.createPresale(body);
@@ -203,48 +176,102 @@ export function PresaleCreateView() {
       void navigate({ to: '/marketing/presales/$id', params: { id: r.id } });
     },
   });
+}
+
+/** The create request from the form's text (the token's decimals read from the chain), and the errors the schema cannot word well. */
+async function presaleRequest(f: PresaleForm) {
+  const local: Record<string, string> = {};
+  const sol = (text: string, key: string, label: string) => {
+    const v = solToLamports(text);
+    if (v === null) local[key] = `${label} must be a SOL amount with at most 9 decimals`;
+    return (v ?? 0n).toString();
+  };
+  const decimals = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(f.mint.trim())
+    ? await mintDecimals(f.mint.trim())
+    : null;
+  if (decimals === null) local.mint = 'Enter the mint address of a token on this chain';
+  const perSol = decimals === null ? null : parseAmount(f.price, decimals);
+  if (perSol === null && decimals !== null)
+    local.tokensPerSol = `Price must be a token amount with at most ${decimals} decimals`;
+  const body = {
+    mint: f.mint.trim(),
+    name: f.name,
+    description: f.description,
+    softCapLamports: sol(f.softCap, 'softCapLamports', 'Soft cap'),
+    hardCapLamports: sol(f.hardCap, 'hardCapLamports', 'Hard cap'),
+    tokensPerSol: (perSol ?? 0n).toString(),
+    minContributionLamports: sol(f.min, 'minContributionLamports', 'Minimum'),
+    maxContributionLamports: sol(f.max, 'maxContributionLamports', 'Maximum'),
+    startsAt: localInputToIso(f.startsAt) ?? '',
+    endsAt: localInputToIso(f.endsAt) ?? '',
+    ...(f.website.trim() ? { website: f.website.trim() } : {}),
+    ...(f.x.trim() ? { x: f.x.trim() } : {}),
+    ...(f.telegram.trim() ? { telegram: f.telegram.trim() } : {}),
+  };
+  return { body, local };
+}
+
+/** The new presale form's text, field by field. */
+type PresaleForm = Record<
+  | 'mint'
+  | 'name'
+  | 'description'
+  | 'softCap'
+  | 'hardCap'
+  | 'price'
+  | 'min'
+  | 'max'
+  | 'startsAt'
+  | 'endsAt'
+  | 'website'
+  | 'x'
+  | 'telegram',
+  string
+>;
+
+/** A new presale's form: it starts now, ends in three days, and takes at least 0.1 SOL a wallet. */
+function emptyPresaleForm(): PresaleForm {
+  const now = Date.now();
+  return {
+    mint: '',
+    name: '',
+    description: '',
+    softCap: '',
+    hardCap: '',
+    price: '',
+    min: '0.1',
+    max: '',
+    startsAt: toLocalInput(now),
+    endsAt: toLocalInput(now + 3 * DAY),
+    website: '',
+    x: '',
+    telegram: '',
+  };
+}
+
+export function PresaleCreateView() {
+  useDocumentTitle('Create a Presale');
+  const access = useWriteAccess();
+  const uid = useId();
+  const [f, setF] = useState(emptyPresaleForm);
+
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
+    setF({ ...f, [k]: e.target.value });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checking, setChecking] = useState(false);
+
+  const { mutation: create, stepText, failure } = useCreatePresale();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const local: Record<string, string> = {};
-    const sol = (text: string, key: string, label: string) => {
-      const v = solToLamports(text);
-      if (v === null) local[key] = `${label} must be a SOL amount with at most 9 decimals`;
-      return (v ?? 0n).toString();
-    };
     setChecking(true);
-    const decimals = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(f.mint.trim())
-      ? await mintDecimals(f.mint.trim())
-      : null;
+    const { body, local } = await presaleRequest(f);
     setChecking(false);
-    if (decimals === null) local.mint = 'Enter the mint address of a token on this chain';
-    const perSol = decimals === null ? null : parseAmount(f.price, decimals);
-    if (perSol === null && decimals !== null)
-      local.tokensPerSol = `Price must be a token amount with at most ${decimals} decimals`;
-    const body = {
-      mint: f.mint.trim(),
-      name: f.name,
-      description: f.description,
-      softCapLamports: sol(f.softCap, 'softCapLamports', 'Soft cap'),
-      hardCapLamports: sol(f.hardCap, 'hardCapLamports', 'Hard cap'),
-      tokensPerSol: (perSol ?? 0n).toString(),
-      minContributionLamports: sol(f.min, 'minContributionLamports', 'Minimum'),
-      maxContributionLamports: sol(f.max, 'maxContributionLamports', 'Maximum'),
-      startsAt: localInputToIso(f.startsAt) ?? '',
-      endsAt: localInputToIso(f.endsAt) ?? '',
-      ...(f.website.trim() ? { website: f.website.trim() } : {}),
-      ...(f.x.trim() ? { x: f.x.trim() } : {}),
-      ...(f.telegram.trim() ? { telegram: f.telegram.trim() } : {}),
-    };
     const parsed = PresaleCreateRequestSchema.safeParse(body);
-    const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...local };
+    const { errors: all, data } = checkForm(parsed, local);
     setErrors(all);
-    if (Object.keys(all).length > 0 || !parsed.success) {
-      const first = Object.keys(all)[0];
-      if (first) document.getElementById(`${uid}-${first}`)?.focus();
-      return;
-    }
-    create.mutate(parsed.data);
+    if (data) create.mutate(data);
+    else focusFirstError(uid, all);
   };
 
   const hard = solToLamports(f.hardCap);
@@ -326,245 +353,6 @@ export function PresaleCreateView() {
           {stepText ?? (access.state === 'ready' ? 'Create and deposit tokens' : 'Sign in and create')}
         </SubmitRow>
       </form>
-    </div>
-  );
-}
-
-// ─── Detail ──────────────────────────────────────────────────────────────────────────────────────────────
-
-/** `/marketing/presales/{id}`: the raise, contributing, and the end of the presale (finalize or refund). */
-export function PresaleDetailView({ id }: { id: string }) {
-  const q = useQuery({ ...presaleQuery(id), refetchInterval: 10_000 });
-  const name = q.data?.presale.name;
-  useDocumentTitle(name ? `${name} · Presale` : 'Presale');
-  return (
-    <DetailScreen query={q} header={{ eyebrow: 'Marketing · Presale', title: 'Presale' }} what="the presale">
-      {(d) => <PresaleBody p={d.presale} />}
-    </DetailScreen>
-  );
-}
-
-function PresaleBody({ p }: { p: PresaleDetail }) {
-  const access = useWriteAccess();
-  const pay = usePayPrepared();
-  const me = access.connection?.address ?? null;
-  const isOwner = me === p.owner;
-  const mine = me ? p.contributorList.find((c) => c.wallet === me) : undefined;
-  const dec = p.token.decimals;
-  const symbol = p.token.symbol ?? 'tokens';
-  const softBps = Number((BigInt(p.softCapLamports) * 10_000n) / BigInt(p.hardCapLamports));
-  const fail = (title: string) => (e: unknown) =>
-    toast({ title, description: errorMessage(e), variant: 'destructive' });
-
-  const deposit = useWrite({
-    mutationFn: async () => {
-      const prepared = await marketingApi.presaleDeposit(p.id);
-      return marketingApi.confirmDeposit(p.id, await pay(prepared));
-    },
-    onSuccess: () => {
-      toast({ title: 'Tokens deposited' });
-    },
-    onError: fail('Deposit failed'),
-  });
-  const finalize = useWrite({
-    mutationFn: () => marketingApi.finalizePresale(p.id),
-    onSuccess: ({ presale }) => {
-      toast({
-        title: presale.status === 'succeeded' ? 'Presale succeeded' : 'Presale failed',
-        description:
-          presale.status === 'succeeded'
-            ? 'Tokens were sent to the contributors and the SOL to the creator.'
-            : 'The soft cap was not reached: contributors can claim their refunds.',
-      });
-    },
-    onError: fail('Finalize failed'),
-  });
-  const refund = useWrite({
-    mutationFn: () => marketingApi.claimRefund(p.id),
-    onSuccess: ({ refund: r }) => {
-      toast({ title: 'Refund paid', description: `${solText(r.lamports)} returned to your wallet.` });
-    },
-    onError: fail('Refund failed'),
-  });
-  const cancel = useWrite({
-    mutationFn: () => marketingApi.cancelPresale(p.id),
-    onSuccess: () => {
-      toast({ title: 'Presale cancelled', description: 'The deposited tokens went back to your wallet.' });
-    },
-    onError: fail('Cancel failed'),
-  });
-
-  const canCancel =
-    isOwner && p.contributors === 0 && ['pending_deposit', 'upcoming', 'live'].includes(p.status);
-
-  return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow={<Crumb to="/marketing/presales">Marketing · Presale</Crumb>}
-        title={p.name}
-        description={p.description || undefined}
-        actions={
-          <StatusBadge tone={statusTone(p.status)} testId="presale-status">
-            {PRESALE_STATUS_LABEL[p.status]}
-          </StatusBadge>
-        }
-      />
-      <section aria-label="Raise" className="card flex flex-col gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <div>
-            <span className="stat-label">Raised</span>
-            <p className="font-bold text-2xl tabular-nums" data-testid="presale-raised">
-              {solText(p.raisedLamports)}
-            </p>
-          </div>
-          <span className="text-muted text-sm tabular-nums">
-            {bpsText(p.progressBps)} of {solText(p.hardCapLamports)} hard cap
-          </span>
-        </div>
-        <Progress label="Raised of the hard cap" bps={p.progressBps} marker={softBps} />
-        <p className="text-muted text-xs">The amber mark is the soft cap ({solText(p.softCapLamports)}).</p>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Stat label="Price" value={`${tokenText(p.tokensPerSol, dec)} ${symbol} / SOL`} />
-          <Stat
-            label="Per wallet"
-            value={`${solText(p.minContributionLamports)} – ${solText(p.maxContributionLamports)}`}
-          />
-          <Stat label="Tokens on sale" value={`${tokenText(p.tokensForSale, dec, 0)} ${symbol}`} />
-          <Stat
-            label="Contributors"
-            value={<span data-testid="presale-contributors">{p.contributors}</span>}
-          />
-          <Stat label="Starts" value={dateText(p.startsAt)} />
-          <Stat label="Ends" value={dateText(p.endsAt)} />
-          <Stat label="Platform fee" value={bpsText(p.platformFeeBps)} hint="Of the SOL raised, on success" />
-          {p.creatorLamports !== null ? (
-            <Stat label="Creator received" value={solText(p.creatorLamports)} />
-          ) : (
-            <Stat label="Soft cap" value={solText(p.softCapLamports)} />
-          )}
-        </dl>
-      </section>
-
-      <section aria-label="Take part" className="card flex flex-col gap-3">
-        <h2 className="card-title">Take part</h2>
-        <AccessNotice access={access} action="take part" />
-        {mine && (
-          <p className="text-sm" data-testid="presale-position">
-            Your contribution: <strong className="tabular-nums">{solText(mine.lamports)}</strong> for{' '}
-            {tokenText(mine.tokens, dec)} {symbol}
-            {mine.refunded ? ' · refunded' : mine.tokensSent ? ' · tokens sent' : ''}
-          </p>
-        )}
-        {p.status === 'pending_deposit' &&
-          (isOwner ? (
-            <MutationButton
-              mutation={deposit}
-              className="btn-primary self-start"
-              busy="Depositing…"
-            >{`Deposit ${tokenText(p.tokensForSale, dec, 0)} ${symbol}`}</MutationButton>
-          ) : (
-            <p className="text-muted text-sm">Waiting for the creator to deposit the tokens on sale.</p>
-          ))}
-        {p.status === 'upcoming' && (
-          <p className="text-muted text-sm">Contributions open {dateText(p.startsAt)}.</p>
-        )}
-        {p.status === 'live' && <PresaleContribute p={p} isOwner={isOwner} pay={pay} />}
-        {p.status === 'ended' && (
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="text-muted text-sm">
-              The presale has ended. Anyone may finalize it:{' '}
-              {BigInt(p.raisedLamports) >= BigInt(p.softCapLamports)
-                ? 'the soft cap was reached, so tokens go to contributors.'
-                : 'the soft cap was not reached, so contributions become refundable.'}
-            </p>
-            <MutationButton mutation={finalize} className="btn-primary" busy="Finalizing…">
-              Finalize presale
-            </MutationButton>
-          </div>
-        )}
-        {p.status === 'failed' &&
-          (mine && !mine.refunded ? (
-            <MutationButton
-              mutation={refund}
-              className="btn-primary self-start"
-              busy="Refunding…"
-            >{`Claim refund (${solText(mine.lamports)})`}</MutationButton>
-          ) : (
-            <p className="text-muted text-sm">
-              The soft cap was not reached; contributors claim their refunds here.
-            </p>
-          ))}
-        {p.status === 'succeeded' && (
-          <p className="text-muted text-sm">The presale succeeded and its tokens were distributed.</p>
-        )}
-        {p.status === 'cancelled' && (
-          <p className="text-muted text-sm">The creator cancelled this presale.</p>
-        )}
-        {canCancel && (
-          <MutationButton mutation={cancel} className="btn-secondary self-start" busy="Cancelling…">
-            Cancel presale and take the tokens back
-          </MutationButton>
-        )}
-      </section>
-
-      <div className="grid gap-5 lg:grid-cols-2">
-        <section aria-label="Details" className="card flex flex-col gap-3 text-sm">
-          <h2 className="card-title">Details</h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="text-muted">Token</dt>
-            <dd className="flex min-w-0 flex-wrap items-center gap-2">
-              <TokenLabel token={p.token} />
-              <CopyButton text={p.token.mint} label="Copy token mint" />
-            </dd>
-            <dt className="text-muted">Creator</dt>
-            <dd className="font-mono">{shortenAddress(p.owner)}</dd>
-            <dt className="text-muted">Escrow</dt>
-            <dd className="flex min-w-0 flex-wrap items-center gap-2">
-              <span className="font-mono">{shortenAddress(p.escrow, 6)}</span>
-              <CopyButton text={p.escrow} label="Copy escrow address" />
-            </dd>
-            <LinkRows links={p.links} />
-          </dl>
-        </section>
-        <section aria-label="Contributors" className="card flex flex-col gap-3 text-sm">
-          <h2 className="card-title">Contributors ({p.contributors})</h2>
-          {p.contributorList.length === 0 ? (
-            <p className="text-muted">No contributions yet.</p>
-          ) : (
-            <ul className="flex max-h-64 flex-col gap-1 overflow-auto">
-              {p.contributorList.map((c) => (
-                <li key={c.wallet} className="flex flex-wrap justify-between gap-2">
-                  <span className="font-mono">{shortenAddress(c.wallet)}</span>
-                  <span className="tabular-nums">
-                    {solText(c.lamports)}
-                    {c.refunded && <span className="badge ml-2 text-muted">refunded</span>}
-                    {c.tokensSent && <span className="badge ml-2 text-muted">tokens sent</span>}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
-      {p.payouts.length > 0 && (
-        <section aria-label="Payouts" className="card flex flex-col gap-2 text-sm">
-          <h2 className="card-title">Payouts</h2>
-          <ul className="flex flex-col gap-1">
-            {p.payouts.map((o) => (
-              <li key={o.id} className="flex flex-wrap justify-between gap-2">
-                <span>
-                  {o.kind.replace(/_/g, ' ')} →{' '}
-                  <span className="font-mono">{shortenAddress(o.recipient)}</span>
-                </span>
-                <span className="tabular-nums">
-                  {BigInt(o.lamports) > 0n ? solText(o.lamports) : `${tokenText(o.tokens, dec)} ${symbol}`}{' '}
-                  <span className="badge text-muted">{o.status}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </div>
   );
 }

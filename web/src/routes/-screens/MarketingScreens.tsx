@@ -4,7 +4,8 @@ import { CtoCreateView, CtoListView } from '../../features/marketing/cto';
 import { CtoDetailView } from '../../features/marketing/cto-detail';
 import { AnalyticsView, MarketingHomeView, TrendingView } from '../../features/marketing/insights';
 import { KolsView } from '../../features/marketing/kols';
-import { PresaleCreateView, PresaleDetailView, PresaleListView } from '../../features/marketing/presales';
+import { PresaleDetailView } from '../../features/marketing/presale-detail';
+import { PresaleCreateView, PresaleListView } from '../../features/marketing/presales';
 
 /**
  * The marketing screens (issue 9), as the route files mount them. Each lives in web/src/features/marketing,

@@ -1,7 +1,8 @@
 import { AdminApiMetricsSchema, type ApiRouteMetrics } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { Panel } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { ms, Panel, QueryView, Stat, when } from '../ui';
+import { ms, QueryView, Stat, when } from '../ui';
 
 function pct(rate: number): string {
   return `${(rate * 100).toFixed(2)}%`;

@@ -1,8 +1,8 @@
 import { shortenAddress } from '@solpad/core/format';
 import { type AdminAuditAction, AdminAuditActionSchema, AdminAuditPageSchema } from '@solpad/core/schemas';
 import { useState } from 'react';
-import { LoadMore, noItems, SelectFilter, usePagedList } from '../../../components/lists';
-import { Panel, QueryView, when } from '../ui';
+import { LoadMore, noItems, Panel, SelectFilter, usePagedList } from '../../../components/kit';
+import { QueryView, when } from '../ui';
 
 function brief(value: unknown): string {
   if (value === null || value === undefined) return '—';

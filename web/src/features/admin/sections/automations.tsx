@@ -1,7 +1,8 @@
 import { AutomationJobSchema, AutomationListSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { Panel } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { Panel, QueryView, when } from '../ui';
+import { QueryView, when } from '../ui';
 import { useAdminWrite } from './system';
 
 /** Automations: the scheduled jobs, their last and next run, and Run now. */

@@ -1,7 +1,8 @@
 import { AdminBlockchainSchema, AdminSnapshotResponseSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { Panel } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { bytes, ms, Panel, QueryView, Stat, when } from '../ui';
+import { bytes, ms, QueryView, Stat, when } from '../ui';
 import { useAdminWrite } from './system';
 
 /** Blockchain: chain mode, cluster, slot, RPC latency, localnet state and a snapshot button. */

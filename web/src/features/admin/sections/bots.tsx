@@ -1,8 +1,9 @@
 import { TelegramBotSettingsSchema, TelegramBotUpdateSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Panel, Toggle } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { Panel, QueryView, Toggle, when } from '../ui';
+import { QueryView, when } from '../ui';
 import { useAdminWrite } from './system';
 
 /** Bots: the Telegram bot settings. The token is write-only: the API only says whether one is set. */

@@ -6,8 +6,9 @@ import {
 } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog, Panel } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { ConfirmDialog, Panel, QueryView, when } from '../ui';
+import { QueryView, when } from '../ui';
 import { useAdminWrite } from './system';
 
 const LABELS: Record<CleanupCategory, string> = {

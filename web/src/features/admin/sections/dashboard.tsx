@@ -2,8 +2,9 @@ import { formatSol } from '@solpad/core/format';
 import { AdminAnalysisSchema, AdminDashboardSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Panel } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { BarChart, Panel, QueryView, Stat, sol, when } from '../ui';
+import { BarChart, QueryView, Stat, sol, when } from '../ui';
 import { AuditLog } from './audit';
 
 /** Lamports as a number of SOL for bar heights only (the figures shown are exact). */

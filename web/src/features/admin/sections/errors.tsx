@@ -4,11 +4,12 @@ import {
   FilterBar,
   LoadMore,
   noItems,
+  Panel,
   SearchFilter,
   SelectFilter,
   usePagedList,
-} from '../../../components/lists';
-import { Panel, QueryView, when } from '../ui';
+} from '../../../components/kit';
+import { QueryView, when } from '../ui';
 
 const KINDS = [
   { value: 'client', label: 'Client' },

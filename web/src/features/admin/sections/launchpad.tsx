@@ -1,17 +1,17 @@
 import { type AdminToken, AdminTokenListSchema, AdminTokenSchema } from '@solpad/core/schemas';
 import { useDeferredValue, useState } from 'react';
 import {
+  ConfirmDialog,
   FilterBar,
   ListRow,
-  noItems,
-  PagedItems,
+  Panel,
   RowDetail,
   SearchFilter,
   SelectFilter,
   usePagedList,
-} from '../../../components/lists';
+} from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { ConfirmDialog, Panel, QueryView, sol, when } from '../ui';
+import { PagedView, sol, when } from '../ui';
 import { useAdminWrite } from './system';
 
 const STATUSES = [
@@ -43,61 +43,58 @@ export function LaunchpadSection() {
         </FilterBar>
       }
     >
-      <QueryView
+      <PagedView
         query={query}
         label="the tokens"
-        isEmpty={noItems((p) => p.tokens)}
         empty="No launched tokens match."
+        items={(p) => p.tokens}
+        itemKey={(t) => t.address}
       >
-        {(d) => (
-          <PagedItems query={query} pages={d.pages} items={(p) => p.tokens} itemKey={(t) => t.address}>
-            {(t) => (
-              <ListRow
-                title={
-                  <span className="font-medium text-fg">
-                    {t.name} <span className="text-muted">({t.symbol})</span>
-                  </span>
-                }
-                badges={
-                  <>
-                    <span className="badge">{t.status === 'graduated' ? 'graduated' : 'on curve'}</span>
-                    {t.isDemo && <span className="badge">demo</span>}
-                    {t.hidden && <span className="badge text-amber-500">hidden</span>}
-                    {t.flagged && <span className="badge text-red-500">flagged</span>}
-                  </>
-                }
-                actions={
-                  <>
-                    <button
-                      type="button"
-                      className="btn-secondary"
-                      aria-label={`${t.hidden ? 'Unhide' : 'Hide'} ${t.symbol}`}
-                      onClick={() => setChange({ token: t, hidden: !t.hidden })}
-                    >
-                      {t.hidden ? 'Unhide' : 'Hide'}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-secondary"
-                      aria-label={`${t.flagged ? 'Unflag' : 'Flag'} ${t.symbol}`}
-                      onClick={() => setChange({ token: t, flagged: !t.flagged })}
-                    >
-                      {t.flagged ? 'Unflag' : 'Flag'}
-                    </button>
-                  </>
-                }
-              >
-                <p className="break-all font-mono text-muted text-xs">{t.address}</p>
-                <RowDetail>
-                  {t.trades} trades · {sol(t.volumeLamports, 2)} · created {when(t.createdAt)}
-                  {t.poolAddress ? ` · pool ${t.poolAddress}` : ''}
-                </RowDetail>
-                {t.moderationReason && <RowDetail>Reason: {t.moderationReason}</RowDetail>}
-              </ListRow>
-            )}
-          </PagedItems>
+        {(t) => (
+          <ListRow
+            title={
+              <span className="font-medium text-fg">
+                {t.name} <span className="text-muted">({t.symbol})</span>
+              </span>
+            }
+            badges={
+              <>
+                <span className="badge">{t.status === 'graduated' ? 'graduated' : 'on curve'}</span>
+                {t.isDemo && <span className="badge">demo</span>}
+                {t.hidden && <span className="badge text-amber-500">hidden</span>}
+                {t.flagged && <span className="badge text-red-500">flagged</span>}
+              </>
+            }
+            actions={
+              <>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-label={`${t.hidden ? 'Unhide' : 'Hide'} ${t.symbol}`}
+                  onClick={() => setChange({ token: t, hidden: !t.hidden })}
+                >
+                  {t.hidden ? 'Unhide' : 'Hide'}
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-label={`${t.flagged ? 'Unflag' : 'Flag'} ${t.symbol}`}
+                  onClick={() => setChange({ token: t, flagged: !t.flagged })}
+                >
+                  {t.flagged ? 'Unflag' : 'Flag'}
+                </button>
+              </>
+            }
+          >
+            <p className="break-all font-mono text-muted text-xs">{t.address}</p>
+            <RowDetail>
+              {t.trades} trades · {sol(t.volumeLamports, 2)} · created {when(t.createdAt)}
+              {t.poolAddress ? ` · pool ${t.poolAddress}` : ''}
+            </RowDetail>
+            {t.moderationReason && <RowDetail>Reason: {t.moderationReason}</RowDetail>}
+          </ListRow>
         )}
-      </QueryView>
+      </PagedView>
       {change && <ModerateDialog change={change} onClose={() => setChange(null)} />}
     </Panel>
   );

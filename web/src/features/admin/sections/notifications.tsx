@@ -8,8 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
+import { ConfirmDialog, Panel, Toggle } from '../../../components/kit';
 import { apiRequest, NO_CONTENT } from '../../../lib/api';
-import { ConfirmDialog, Panel, QueryView, Toggle, when } from '../ui';
+import { QueryView, when } from '../ui';
 import { useAdminWrite } from './system';
 
 const BannerSchema = AdminBannerListSchema.shape.banners.element;

@@ -7,9 +7,10 @@ import {
 } from '@solpad/core/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Panel, Toggle } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { bytes, errorMessage, Panel, QueryView, Stat, Toggle } from '../ui';
+import { bytes, errorMessage, QueryView, Stat } from '../ui';
 import { AuditLog } from './audit';
 
 /** Runs an admin write, then refreshes every admin read (the audit log included). */

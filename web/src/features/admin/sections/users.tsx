@@ -1,16 +1,16 @@
 import { AdminBanResponseSchema, type AdminUser, AdminUserListSchema } from '@solpad/core/schemas';
 import { useDeferredValue, useState } from 'react';
 import {
+  ConfirmDialog,
   FilterBar,
   ListRow,
-  noItems,
-  PagedItems,
+  Panel,
   RowDetail,
   SearchFilter,
   usePagedList,
-} from '../../../components/lists';
+} from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { ConfirmDialog, Panel, QueryView, when } from '../ui';
+import { PagedView, when } from '../ui';
 import { useAdminWrite } from './system';
 
 /** Users: wallets seen, their sessions, and bans (with a reason, confirmed in a dialog). */
@@ -44,51 +44,48 @@ export function UsersSection() {
         </FilterBar>
       }
     >
-      <QueryView
+      <PagedView
         query={query}
         label="the wallets"
-        isEmpty={noItems((p) => p.users)}
         empty="No wallets match."
+        items={(p) => p.users}
+        itemKey={(u) => u.address}
       >
-        {(d) => (
-          <PagedItems query={query} pages={d.pages} items={(p) => p.users} itemKey={(u) => u.address}>
-            {(u) => (
-              <ListRow
-                title={<span className="break-all font-mono text-fg text-xs">{u.address}</span>}
-                badges={
-                  <>
-                    {u.isAdmin && <span className="badge">admin</span>}
-                    {u.banned && <span className="badge text-red-500">banned</span>}
-                  </>
-                }
-                actions={
-                  // Admin wallets cannot be banned (the API refuses it), so no button invites it.
-                  (u.banned || !u.isAdmin) && (
-                    <button
-                      type="button"
-                      className="btn-secondary"
-                      aria-label={`${u.banned ? 'Unban' : 'Ban'} ${u.address}`}
-                      onClick={() => setTarget(u)}
-                    >
-                      {u.banned ? 'Unban' : 'Ban'}
-                    </button>
-                  )
-                }
-              >
-                <RowDetail>
-                  First seen {when(u.firstSeenAt)} · last seen {when(u.lastSeenAt)} · {u.transactions}{' '}
-                  transactions · sessions {u.activeSessions}/{u.sessions} active
-                </RowDetail>
-                {u.banned && u.banReason && (
-                  <RowDetail>
-                    Ban reason: {u.banReason} ({when(u.bannedAt)})
-                  </RowDetail>
-                )}
-              </ListRow>
+        {(u) => (
+          <ListRow
+            title={<span className="break-all font-mono text-fg text-xs">{u.address}</span>}
+            badges={
+              <>
+                {u.isAdmin && <span className="badge">admin</span>}
+                {u.banned && <span className="badge text-red-500">banned</span>}
+              </>
+            }
+            actions={
+              // Admin wallets cannot be banned (the API refuses it), so no button invites it.
+              (u.banned || !u.isAdmin) && (
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-label={`${u.banned ? 'Unban' : 'Ban'} ${u.address}`}
+                  onClick={() => setTarget(u)}
+                >
+                  {u.banned ? 'Unban' : 'Ban'}
+                </button>
+              )
+            }
+          >
+            <RowDetail>
+              First seen {when(u.firstSeenAt)} · last seen {when(u.lastSeenAt)} · {u.transactions}{' '}
+              transactions · sessions {u.activeSessions}/{u.sessions} active
+            </RowDetail>
+            {u.banned && u.banReason && (
+              <RowDetail>
+                Ban reason: {u.banReason} ({when(u.bannedAt)})
+              </RowDetail>
             )}
-          </PagedItems>
+          </ListRow>
         )}
-      </QueryView>
+      </PagedView>
       {target && <BanDialog user={target} onClose={() => setTarget(null)} />}
     </Panel>
   );

@@ -8,8 +8,9 @@ import {
 } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ConfirmDialog, Panel } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { ConfirmDialog, Panel, QueryView, sol } from '../ui';
+import { QueryView, sol } from '../ui';
 import { useAdminWrite } from './system';
 
 /** Wallet: the platform's accounts and their balances, read on chain, and withdrawing from the treasury. */
@@ -59,6 +60,33 @@ export function WalletSection() {
   );
 }
 
+/** The withdrawal the form asks for, or the first thing wrong with it (its field named first). */
+function checkWithdraw(
+  amount: string,
+  destination: string,
+  treasury: AdminTreasury,
+): { error: string; request?: undefined } | { error: null; request: TreasuryWithdrawRequest } {
+  const withdrawable = BigInt(treasury.withdraw.withdrawableLamports);
+  const lamports = solToLamports(amount);
+  if (lamports === null) return { error: 'Amount: enter SOL as a number with at most 9 decimals, e.g. 0.5' };
+  const parsed = TreasuryWithdrawRequestSchema.safeParse({
+    lamports: lamports.toString(),
+    destination: destination.trim(),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0] === 'lamports' ? 'Amount' : 'Destination';
+    return { error: issue ? `${field}: ${issue.message}` : 'Check the amount and the destination' };
+  }
+  if (parsed.data.destination === treasury.withdraw.treasury)
+    return { error: 'Destination: must not be the treasury itself' };
+  if (lamports > withdrawable)
+    return {
+      error: `Amount: at most ${formatSol(withdrawable, 9)} SOL can be withdrawn (the treasury keeps its rent-exempt minimum and the fee, ${sol(treasury.withdraw.reserveLamports, 9)})`,
+    };
+  return { error: null, request: parsed.data };
+}
+
 function WithdrawForm({ treasury }: { treasury: AdminTreasury }) {
   const id = useId();
   const [amount, setAmount] = useState('');
@@ -74,33 +102,9 @@ function WithdrawForm({ treasury }: { treasury: AdminTreasury }) {
   );
 
   const review = () => {
-    const lamports = solToLamports(amount);
-    if (lamports === null) {
-      setError('Amount: enter SOL as a number with at most 9 decimals, e.g. 0.5');
-      return;
-    }
-    const parsed = TreasuryWithdrawRequestSchema.safeParse({
-      lamports: lamports.toString(),
-      destination: destination.trim(),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] === 'lamports' ? 'Amount' : 'Destination';
-      setError(issue ? `${field}: ${issue.message}` : 'Check the amount and the destination');
-      return;
-    }
-    if (parsed.data.destination === treasury.withdraw.treasury) {
-      setError('Destination: must not be the treasury itself');
-      return;
-    }
-    if (lamports > withdrawable) {
-      setError(
-        `Amount: at most ${formatSol(withdrawable, 9)} SOL can be withdrawn (the treasury keeps its rent-exempt minimum and the fee, ${sol(treasury.withdraw.reserveLamports, 9)})`,
-      );
-      return;
-    }
-    setError(null);
-    setPending(parsed.data);
+    const checked = checkWithdraw(amount, destination, treasury);
+    setError(checked.error);
+    if (checked.request) setPending(checked.request);
   };
 
   return (

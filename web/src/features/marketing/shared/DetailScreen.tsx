@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
-import { PageHeader, type PageHeaderProps } from '../ui';
-import { type QueryLike, QueryState, shownData } from './QueryState';
+import {
+  PageHeader,
+  type PageHeaderProps,
+  type QueryLike,
+  QueryState,
+  shownData,
+} from '../../../components/kit';
 
 /**
  * A detail screen: until its record is read, a placeholder header, `before`, and the read's state (`notFound`'s

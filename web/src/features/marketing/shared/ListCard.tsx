@@ -1,5 +1,5 @@
-import type { Tone } from '../format';
-import { StatusBadge } from '../ui';
+import type { Tone } from '../../../components/kit';
+import { StatusBadge } from '../../../components/kit';
 
 /** The classes of a list's card, a link to its record: a full-height card that lights up on hover. */
 export const CARD_LINK_CLASS = 'card flex h-full flex-col gap-3 transition-colors hover:border-accent/60';

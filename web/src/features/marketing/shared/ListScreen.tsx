@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty, PageHeader, type PageHeaderProps } from '../ui';
-import { type QueryLike, QueryState } from './QueryState';
+import { Empty, PageHeader, type PageHeaderProps, type QueryLike, QueryState } from '../../../components/kit';
 
 /** Cards in the marketing grid (one column, two from md, three from xl): one keyed `li` per item. */
 export function CardGrid<T extends { id: string }>({

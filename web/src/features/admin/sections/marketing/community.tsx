@@ -10,7 +10,7 @@ import {
   CtoStatusSchema,
 } from '@solpad/core/schemas';
 import { useState } from 'react';
-import { ListRow, RowDetail, RowLink } from '../../../../components/lists';
+import { ListRow, RowDetail, RowLink } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
 import { sol, when } from '../../ui';
 import { useAdminWrite } from '../system';

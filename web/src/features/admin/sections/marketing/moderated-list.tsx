@@ -2,14 +2,13 @@ import { type ReactNode, useDeferredValue, useState } from 'react';
 import {
   FilterBar,
   type FilterOption,
-  noItems,
-  PagedItems,
+  Panel,
   SearchFilter,
   SelectFilter,
   usePagedList,
-} from '../../../../components/lists';
+} from '../../../../components/kit';
 import type { ReplyParser } from '../../../../lib/api';
-import { Panel, QueryView } from '../../ui';
+import { PagedView } from '../../ui';
 import { VISIBILITY, type Visibility } from './shared';
 
 /** A select of a {@link ModeratedList} beside the visibility filter: the query parameter and its options. */
@@ -79,13 +78,16 @@ export function ModeratedList<P extends { nextCursor?: string | null }, T>({
         </FilterBar>
       }
     >
-      <QueryView query={query} label={`the ${what}`} isEmpty={noItems(items)} empty={`No ${what} match.`}>
-        {(d) => (
-          <PagedItems query={query} pages={d.pages} items={items} itemKey={itemKey} label={title}>
-            {children}
-          </PagedItems>
-        )}
-      </QueryView>
+      <PagedView
+        query={query}
+        label={`the ${what}`}
+        empty={`No ${what} match.`}
+        items={items}
+        itemKey={itemKey}
+        listLabel={title}
+      >
+        {children}
+      </PagedView>
       {dialogs}
     </Panel>
   );

@@ -1,7 +1,6 @@
 import { shortenAddress } from '@solpad/core/format';
 import { useState } from 'react';
-import type { FilterOption } from '../../../../components/lists';
-import { ConfirmDialog } from '../../ui';
+import { ConfirmDialog, type FilterOption } from '../../../../components/kit';
 
 // What the marketing panels share: labels, the visibility filter, moderation badges and the reason dialog.
 

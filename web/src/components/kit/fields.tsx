@@ -1,5 +1,47 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { Field, fieldAria } from '../ui';
+
+/** A form field: label, control, hint and error (wired with aria-describedby by the caller's ids). */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-sm">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-muted text-xs">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} data-field-error={id} className="text-red-600 text-xs dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria props of a control inside {@link Field}. */
+export function fieldAria(id: string, error: string | undefined, hasHint = false) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
+  } as const;
+}
 
 /** What a labelled control of a form says around it: its label, a hint and its error. */
 interface FieldText {
@@ -71,5 +113,24 @@ export function SubmitRow({
       </button>
       <FormError>{failure}</FormError>
     </div>
+  );
+}
+
+/** A titled group of a long form: a card whose legend names the group, `children` below it. */
+export function FormSection({
+  legend,
+  describedBy,
+  children,
+}: {
+  legend: string;
+  /** The id of an error said about the whole group. */
+  describedBy?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="card flex flex-col gap-4" aria-describedby={describedBy}>
+      <legend className="card-title float-left mb-1">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }

@@ -1,5 +1,31 @@
 import type { ReactNode } from 'react';
-import { LoadError, Loading } from '../ui';
+import { errorMessage } from '../../lib/error-message';
+
+/** Loading, error and empty states of a read. */
+export function Loading({ what }: { what: string }) {
+  return (
+    <p role="status" className="card text-muted text-sm">
+      Loading {what}…
+    </p>
+  );
+}
+
+/** An error with a retry. */
+export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <div role="alert" className="card flex flex-wrap items-center gap-3 text-sm">
+      <span className="text-red-600 dark:text-red-400">{errorMessage(error)}</span>
+      <button type="button" className="btn-secondary" onClick={retry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/** An empty list. */
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="card text-center text-muted text-sm">{children}</p>;
+}
 
 /** What the shared screens read of a TanStack query (a `UseQueryResult<T>` fits as it is). */
 export interface QueryLike<T> {
@@ -11,7 +37,7 @@ export interface QueryLike<T> {
 }
 
 /**
- * A read's states as every marketing screen shows them: "Loading {what}…", the error with Retry, `empty`, then
+ * A read's states as the marketing and admin screens show them: "Loading {what}…", the error with Retry, `empty`, then
  * `children` with the data. An `error` answer of undefined falls back to the error with Retry.
  */
 export function QueryState<T>({

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Field } from '../ui';
+import { Field } from './fields';
 
 /** The filters above a list: a card named "Filters" whose grid holds them; `columns` sets the grid's columns. */
-export function FilterBar({
+export function FilterCard({
   columns = 'sm:grid-cols-3',
   children,
 }: {
@@ -16,8 +16,8 @@ export function FilterBar({
   );
 }
 
-/** A labelled search box of a {@link FilterBar} (type search, so Escape clears it). */
-export function SearchFilter({
+/** A labelled search box of a {@link FilterCard} (type search, so Escape clears it). */
+export function SearchField({
   id,
   label = 'Search',
   placeholder = 'Name',
@@ -45,7 +45,7 @@ export function SearchFilter({
 }
 
 // T is inferred from the labels alone (NoInfer): the value's '' is the "all" option, not a choice.
-type SelectFilterProps<T extends string> = {
+type SelectFieldProps<T extends string> = {
   id: string;
   label: string;
   /** The choices in the order shown (by default the keys of `labels`). */
@@ -61,8 +61,8 @@ type SelectFilterProps<T extends string> = {
   | { all?: undefined; value: NoInfer<T>; onChange: (value: NoInfer<T>) => void }
 );
 
-/** A labelled select of a {@link FilterBar} over a union of string values, optionally led by an "all" option. */
-export function SelectFilter<T extends string>(props: SelectFilterProps<T>) {
+/** A labelled select of a {@link FilterCard} over a union of string values, optionally led by an "all" option. */
+export function SelectField<T extends string>(props: SelectFieldProps<T>) {
   const { id, label, labels } = props;
   const options = props.options ?? (Object.keys(labels) as T[]);
   return (

@@ -1,0 +1,123 @@
+import { Fragment, type ReactNode } from 'react';
+
+/**
+ * A card section of a detail screen, named `label` for assistive tech; its title (the label unless given, none
+ * with `title={null}`) heads it as an h2.
+ */
+export function CardSection({
+  label,
+  title = label,
+  className = 'card flex flex-col gap-3 text-sm',
+  children,
+}: {
+  label: string;
+  title?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={label} className={className}>
+      {title !== null && <h2 className="card-title">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+/** A record's label/value rows, two columns: use {@link DetailRow} inside. */
+export function DetailList({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">{children}</dl>;
+}
+
+/** One label/value row of a {@link DetailList}. */
+export function DetailRow({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className={className}>{children}</dd>
+    </>
+  );
+}
+
+/** A short scrolling list (wallets, contributors), or `empty` while it has none. */
+export function ScrollList<T>({
+  items,
+  itemKey,
+  empty,
+  className = 'flex max-h-64 flex-col gap-1 overflow-auto',
+  children,
+}: {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  empty: ReactNode;
+  className?: string;
+  /** One item's `li`. */
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-muted">{empty}</p>;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <Fragment key={itemKey(item)}>{children(item)}</Fragment>
+      ))}
+    </ul>
+  );
+}
+
+/** A line of a money list: what on the left, the amount and its status badge on the right. */
+export function AmountRow({
+  testId,
+  what,
+  amount,
+  status,
+}: {
+  testId?: string;
+  what: ReactNode;
+  amount: ReactNode;
+  status: string;
+}) {
+  return (
+    <li className="flex flex-wrap justify-between gap-2" data-testid={testId}>
+      <span>{what}</span>
+      <span className="tabular-nums">
+        {amount} <span className="badge text-muted">{status}</span>
+      </span>
+    </li>
+  );
+}
+
+/** A section's headline figure (a labelled big number) with how it stands on the right. */
+export function Headline({
+  label,
+  testId,
+  value,
+  asideTestId,
+  aside,
+}: {
+  label: string;
+  testId: string;
+  value: ReactNode;
+  asideTestId?: string;
+  aside: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-2">
+      <div>
+        <span className="stat-label">{label}</span>
+        <p className="font-bold text-2xl tabular-nums" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+      <span className="text-muted text-sm tabular-nums" data-testid={asideTestId}>
+        {aside}
+      </span>
+    </div>
+  );
+}

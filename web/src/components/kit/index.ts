@@ -1,0 +1,15 @@
+// The screen kit of the marketing and admin screens: page header, panels and badges, a read's states, form
+// fields and their check, filters (a card of labelled fields, or the inline bar of a paged list), paged lists and
+// their rows, detail sections with label/value rows, actions and dialogs.
+
+export * from '../lists';
+export { ConfirmAction } from './ConfirmAction';
+export { AmountRow, CardSection, DetailList, DetailRow, Headline, ScrollList } from './detail';
+export { ConfirmDialog, Toggle } from './dialogs';
+export { Field, FormError, FormSection, fieldAria, InputField, SubmitRow, TextAreaField } from './fields';
+export { Chips, FilterCard, SearchField, SelectField } from './filter-card';
+export { checkForm, fieldErrors, focusFirstError } from './form-check';
+export { MutationButton } from './MutationButton';
+export { Panel } from './Panel';
+export { PageHeader, type PageHeaderProps, Stat, StatusBadge, type Tone } from './page';
+export { Empty, LoadError, Loading, type QueryLike, QueryState, shownData } from './states';
