@@ -463,6 +463,22 @@ test.describe('desktop sidebar', () => {
     await page.keyboard.press('Tab');
     await expect(shell.sidebar.getByRole('link', { name: 'Tokens', exact: true })).toBeFocused();
   });
+
+  test('connecting from the rail does not leave it expanded over the page once the pointer moves on', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    await page.goto('/');
+    await shell.expandSidebar();
+    await shell.sidebar.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page.getByRole('button', { name: /Localnet Dev Wallet/ }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // The wallet dialog gave focus back to the rail's wallet button; a pointer user's focus must not hold it open.
+    await page.mouse.move(900, 400);
+    await expect.poll(() => shell.sidebarWidth()).toBeLessThan(80);
+    await expect(page.getByRole('button', { name: 'Airdrop 5 SOL' })).toBeVisible();
+    await page.getByRole('button', { name: 'Airdrop 5 SOL' }).click({ trial: true });
+  });
 });
 
 test.describe('mobile bottom bar', () => {

@@ -52,31 +52,41 @@ export function parseServerMessage(schemas: Schemas<'ws'>, data: unknown): WsSer
 }
 
 let schemas: Schemas<'ws'> | undefined;
-let loadingSchemas = false;
+let schemasLoading: Promise<Schemas<'ws'>> | undefined;
+
+/** The ws messages' schemas (core's), loaded once; a failed load is tried again on the next call. */
+function wsSchemas(): Promise<Schemas<'ws'>> {
+  schemasLoading ??= loadSchemas('ws').then(
+    (loaded) => (schemas = loaded),
+    (e: unknown) => {
+      schemasLoading = undefined;
+      throw e;
+    },
+  );
+  return schemasLoading;
+}
 
 function open() {
   clearTimeout(retryTimer);
   retryTimer = undefined;
-  if (!schemas) {
-    // Messages are validated with core's schema: load it before the first connection (then keep it).
-    if (loadingSchemas) return;
-    loadingSchemas = true;
-    loadSchemas('ws').then(
-      (loaded) => {
-        loadingSchemas = false;
-        schemas = loaded;
-        if (messageListeners.size > 0 || openListeners.size > 0) open();
-      },
-      () => {
-        loadingSchemas = false;
-        scheduleReconnect();
-      },
-    );
-    return;
-  }
-  const validate = schemas;
   const ws = new WebSocket(socketUrl());
   socket = ws;
+  // Messages are validated with core's schema, loaded while the socket connects (not before it: a launch sent in
+  // the meantime must not be missed); frames that arrive before it are kept and delivered in order once it is.
+  const early: unknown[] = [];
+  const deliver = (data: unknown) => {
+    const message = parseServerMessage(schemas as Schemas<'ws'>, data);
+    if (message) for (const l of messageListeners) l(message);
+  };
+  if (!schemas)
+    wsSchemas().then(
+      () => {
+        for (const data of early.splice(0)) deliver(data);
+      },
+      () => {
+        if (socket === ws) ws.close(); // reconnects, and loads the schemas again
+      },
+    );
   ws.onopen = () => {
     attempt = 0;
     const reconnected = everOpened;
@@ -84,8 +94,8 @@ function open() {
     for (const l of openListeners) l({ reconnected });
   };
   ws.onmessage = (event) => {
-    const message = parseServerMessage(validate, event.data);
-    if (message) for (const l of messageListeners) l(message);
+    if (schemas && early.length === 0) deliver(event.data);
+    else early.push(event.data);
   };
   ws.onclose = () => {
     if (socket !== ws) return;
@@ -110,7 +120,7 @@ function onOnline() {
 }
 
 function ensureOpen() {
-  if (socket || retryTimer !== undefined || loadingSchemas) return;
+  if (socket || retryTimer !== undefined) return;
   window.addEventListener('online', onOnline);
   open();
 }

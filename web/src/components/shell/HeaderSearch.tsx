@@ -1,5 +1,5 @@
 import { shortenAddress } from '@solpad/core/format';
-import { isBase58Address } from '@solpad/core/rpc';
+import { isSolanaAddressText } from '@solpad/core/navigation';
 import type { TokenSummary } from '@solpad/core/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -80,7 +80,7 @@ export function HeaderSearch() {
 
   const tokens = term ? (results.data ?? []) : [];
   const choices: Choice[] = tokens.map((token) => ({ kind: 'token', token }));
-  if (isBase58Address(term) && !tokens.some((t) => t.address === term))
+  if (isSolanaAddressText(term) && !tokens.some((t) => t.address === term))
     choices.push({ kind: 'scan', address: term });
   const showList = focused && term.length > 0;
 

@@ -12,16 +12,18 @@ import { ConnectedAddress, WalletSlot } from './WalletSlot';
 
 /*
  * The desktop sidebar (≥ lg). Collapsed to a 4 rem icon rail by default; it widens to 16 rem over the page
- * while hovered or while keyboard focus is inside it (focus-within), so Tab reaches every control. The
+ * while hovered or while keyboard focus is inside it (a `:focus-visible` control), so Tab reaches every control.
+ * Focus a pointer left there (a clicked link, or a dialog opened from the rail giving focus back on close) does
+ * not hold it open over the page once the pointer has moved on. The
  * content is laid out at full width all the time and the rail clips it: labels fade in as it widens, and
  * detail lists (group items, the Chains tree, stats) only show while it is expanded.
  */
 
 /** Fades a label in when the rail expands. Still read by screen readers while collapsed. */
 const LABEL =
-  'truncate opacity-0 transition-opacity duration-150 group-hover/sidebar:opacity-100 group-focus-within/sidebar:opacity-100';
+  'truncate opacity-0 transition-opacity duration-150 group-hover/sidebar:opacity-100 group-has-[:focus-visible]/sidebar:opacity-100';
 /** Shown only while the rail is expanded. */
-const EXPANDED_ONLY = 'hidden group-hover/sidebar:block group-focus-within/sidebar:block';
+const EXPANDED_ONLY = 'hidden group-hover/sidebar:block group-has-[:focus-visible]/sidebar:block';
 const ROW =
   'flex h-10 w-full items-center gap-3 rounded-xl pr-3 pl-3.5 text-muted text-sm transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent focus-visible:-outline-offset-2';
 const ROW_ACTIVE = 'data-[status=active]:bg-accent/15 data-[status=active]:text-fg';
@@ -37,7 +39,7 @@ export function Sidebar() {
     <aside
       aria-label="Sidebar"
       data-testid="sidebar"
-      className="group/sidebar fixed top-14 bottom-0 left-0 z-30 hidden w-16 overflow-hidden border-line border-r bg-surface transition-[width,box-shadow] duration-200 ease-out focus-within:w-64 focus-within:shadow-2xl hover:w-64 hover:shadow-2xl lg:block"
+      className="group/sidebar fixed top-14 bottom-0 left-0 z-30 hidden w-16 overflow-hidden border-line border-r bg-surface transition-[width,box-shadow] duration-200 ease-out has-[:focus-visible]:w-64 has-[:focus-visible]:shadow-2xl hover:w-64 hover:shadow-2xl lg:block"
     >
       <div className="flex h-full w-64 flex-col gap-4 overflow-y-auto overflow-x-hidden px-2 py-3 [scrollbar-width:thin]">
         {inMoonvault && <DevnetBanner />}
@@ -254,7 +256,7 @@ function DevnetBanner() {
 
 /** A Quick Action: an icon-sized button in the collapsed rail (48 px of its 64), full width when expanded. */
 const QUICK_ACTION =
-  'flex h-10 w-12 items-center gap-3 overflow-hidden rounded-xl pr-3 pl-3.5 text-sm transition-[width,background-color,border-color] group-hover/sidebar:w-full group-focus-within/sidebar:w-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+  'flex h-10 w-12 items-center gap-3 overflow-hidden rounded-xl pr-3 pl-3.5 text-sm transition-[width,background-color,border-color] group-hover/sidebar:w-full group-has-[:focus-visible]/sidebar:w-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 function QuickActions() {
   return (
