@@ -22,12 +22,12 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
-  findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
+import { associatedTokenAddressSync } from '../chain/pda';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
 
@@ -41,14 +41,14 @@ export function memoInstruction(text: string): Instruction {
   return { programAddress: MEMO_PROGRAM, data: new TextEncoder().encode(text) };
 }
 
-const ataCache = new Map<string, Promise<Address>>();
-/** The Token-2022 associated token account of `owner` for `mint`. */
-export function ataOf(owner: Address, mint: Address): Promise<Address> {
+const ataCache = new Map<string, Address>();
+/** The Token-2022 associated token account of `owner` for `mint` (computed without WebCrypto: chain/pda.ts). */
+export async function ataOf(owner: Address, mint: Address): Promise<Address> {
   const key = `${owner}/${mint}`;
   let ata = ataCache.get(key);
   if (!ata) {
     if (ataCache.size > 50_000) ataCache.clear();
-    ata = findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS }).then(([a]) => a);
+    ata = associatedTokenAddressSync(owner, mint, TOKEN_2022_PROGRAM_ADDRESS);
     ataCache.set(key, ata);
   }
   return ata;
