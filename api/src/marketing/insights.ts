@@ -65,206 +65,219 @@ async function changeSpots(db: Db, mints: string[], since: Date, until: Date) {
   );
 }
 
+/** What the insight queries take first: the database, the server clock and the marketing service (token info). */
+interface InsightsDeps {
+  db: Db;
+  now: () => number;
+  marketing: MarketingService;
+}
+
+/** The trending ranking over `window`: trades, traders, new holders and price change, plus paid boosts. */
+async function trending(deps: InsightsDeps, window: TrendingWindow, limit: number) {
+  const { db, now, marketing } = deps;
+  const t = schema.trades;
+  const at = now();
+  const since = new Date(at - TRENDING_WINDOW_MS[window]);
+  const nowDate = new Date(at);
+  const visible = and(eq(schema.tokens.hidden, false), gte(t.createdAt, since));
+  const [agg, boosts] = await Promise.all([
+    db
+      .select({
+        mint: t.mint,
+        volume: sql<string>`sum(${t.solLamports})::text`,
+        trades: sql<number>`count(*)::int`,
+        traders: sql<number>`count(distinct ${t.trader})::int`,
+      })
+      .from(t)
+      .innerJoin(schema.tokens, eq(schema.tokens.address, t.mint))
+      .where(visible)
+      .groupBy(t.mint),
+    db
+      .select({
+        mint: schema.campaigns.mint,
+        budget: sql<string>`sum(${schema.campaigns.budgetLamports})::text`,
+      })
+      .from(schema.campaigns)
+      .innerJoin(schema.tokens, eq(schema.tokens.address, schema.campaigns.mint))
+      .where(
+        and(
+          eq(schema.campaigns.type, 'trending_boost'),
+          eq(schema.campaigns.state, 'funded'),
+          eq(schema.campaigns.hidden, false),
+          lte(schema.campaigns.startsAt, nowDate),
+          sql`${schema.campaigns.endsAt} > ${nowDate}`,
+          eq(schema.tokens.hidden, false),
+        ),
+      )
+      .groupBy(schema.campaigns.mint),
+  ]);
+  const mints = [...new Set([...agg.map((a) => a.mint), ...boosts.map((b) => b.mint)])];
+  if (!mints.length) return { window, generatedAt: nowDate.toISOString(), tokens: [] };
+  const firsts = db
+    .select({ mint: t.mint, first: sql<Date>`min(${t.createdAt})`.as('first') })
+    .from(t)
+    .where(and(inArray(t.mint, mints), eq(t.side, 'buy')))
+    .groupBy(t.mint, t.trader)
+    .as('firsts');
+  const [prices, holders, info] = await Promise.all([
+    changeSpots(db, mints, since, nowDate),
+    db
+      .select({ mint: firsts.mint, n: sql<number>`count(*)::int` })
+      .from(firsts)
+      .where(sql`${firsts.first} >= ${since}`)
+      .groupBy(firsts.mint),
+    marketing.tokenInfo(mints),
+  ]);
+  const map = <T extends { mint: string }>(rows: T[]) => new Map(rows.map((r) => [r.mint, r]));
+  const aggBy = map(agg);
+  const boostBy = map(boosts);
+  const holdersBy = map(holders);
+  const ranked = mints
+    .map((mint) => {
+      const a = aggBy.get(mint);
+      const { base, after } = prices.get(mint) ?? { base: null, after: null };
+      const inputs = {
+        volumeLamports: BigInt(a?.volume ?? '0'),
+        uniqueTraders: a?.traders ?? 0,
+        newHolders: holdersBy.get(mint)?.n ?? 0,
+        priceChangePct: priceChangePct(base, after),
+        boostLamports: BigInt(boostBy.get(mint)?.budget ?? '0'),
+      };
+      return {
+        token: marketing.tokenOf(info, mint),
+        score: trendingScore(inputs),
+        volumeLamports: inputs.volumeLamports.toString(),
+        trades: a?.trades ?? 0,
+        uniqueTraders: inputs.uniqueTraders,
+        newHolders: inputs.newHolders,
+        priceChangePct: Math.round(inputs.priceChangePct * 100) / 100,
+        priceSol: after,
+        boostLamports: inputs.boostLamports.toString(),
+      };
+    })
+    .sort((x, y) => y.score - x.score || Number(BigInt(y.volumeLamports) - BigInt(x.volumeLamports)))
+    .slice(0, limit)
+    .map((r, i) => ({ rank: i + 1, ...r }));
+  return { window, generatedAt: nowDate.toISOString(), tokens: ranked };
+}
+
+/** Marketing and trading activity per UTC day over the last `q.days` days (of one token with `q.mint`). */
+async function analytics(deps: InsightsDeps, q: { days: number; mint?: string }): Promise<AnalyticsResponse> {
+  const { db, now } = deps;
+  const t = schema.trades;
+  const at = now();
+  const to = new Date(at);
+  // Whole UTC days: from the start of the first day to now.
+  const todayStart = Math.floor(at / DAY_MS) * DAY_MS;
+  const from = new Date(todayStart - (q.days - 1) * DAY_MS);
+  const day = (col: AnyPgColumn) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const c = schema.campaigns;
+  const pc = schema.presaleContributions;
+  const [campaignDays, presaleDays, contributionDays, tradeDays, active] = await Promise.all([
+    db
+      .select({
+        d: day(c.createdAt),
+        n: sql<number>`count(*)::int`,
+        budget: sql<string>`coalesce(sum(${c.budgetLamports}) filter (where ${c.fundingSignature} is not null), 0)::text`,
+      })
+      .from(c)
+      .where(and(gte(c.createdAt, from), eq(c.hidden, false), q.mint ? eq(c.mint, q.mint) : undefined))
+      .groupBy(day(c.createdAt)),
+    db
+      .select({ d: day(schema.presales.createdAt), n: sql<number>`count(*)::int` })
+      .from(schema.presales)
+      .where(
+        and(
+          gte(schema.presales.createdAt, from),
+          eq(schema.presales.hidden, false),
+          q.mint ? eq(schema.presales.mint, q.mint) : undefined,
+        ),
+      )
+      .groupBy(day(schema.presales.createdAt)),
+    db
+      .select({
+        d: day(pc.createdAt),
+        n: sql<number>`count(*)::int`,
+        v: sql<string>`sum(${pc.lamports})::text`,
+      })
+      .from(pc)
+      .innerJoin(schema.presales, eq(schema.presales.id, pc.presaleId))
+      .where(
+        and(
+          gte(pc.createdAt, from),
+          eq(schema.presales.hidden, false),
+          q.mint ? eq(schema.presales.mint, q.mint) : undefined,
+        ),
+      )
+      .groupBy(day(pc.createdAt)),
+    db
+      .select({
+        d: day(t.createdAt),
+        n: sql<number>`count(*)::int`,
+        v: sql<string>`sum(${t.solLamports})::text`,
+        traders: sql<number>`count(distinct ${t.trader})::int`,
+      })
+      .from(t)
+      .where(and(gte(t.createdAt, from), q.mint ? eq(t.mint, q.mint) : undefined))
+      .groupBy(day(t.createdAt)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(c)
+      .where(
+        and(
+          eq(c.state, 'funded'),
+          eq(c.hidden, false),
+          isNotNull(c.fundingSignature),
+          lte(c.startsAt, to),
+          sql`${c.endsAt} > ${to}`,
+          q.mint ? eq(c.mint, q.mint) : undefined,
+        ),
+      ),
+  ]);
+  const by = <T extends { d: string }>(rows: T[]) => new Map(rows.map((r) => [r.d, r]));
+  const cBy = by(campaignDays);
+  const pBy = by(presaleDays);
+  const kBy = by(contributionDays);
+  const tBy = by(tradeDays);
+  const days: AnalyticsResponse['days'] = [];
+  for (let d = from.getTime(); d <= todayStart; d += DAY_MS) {
+    const key = new Date(d).toISOString().slice(0, 10);
+    days.push({
+      date: key,
+      campaignsCreated: cBy.get(key)?.n ?? 0,
+      campaignBudgetLamports: cBy.get(key)?.budget ?? '0',
+      presalesCreated: pBy.get(key)?.n ?? 0,
+      contributions: kBy.get(key)?.n ?? 0,
+      contributionLamports: kBy.get(key)?.v ?? '0',
+      trades: tBy.get(key)?.n ?? 0,
+      tradeVolumeLamports: tBy.get(key)?.v ?? '0',
+      uniqueTraders: tBy.get(key)?.traders ?? 0,
+    });
+  }
+  const sum = (f: (x: (typeof days)[number]) => string) =>
+    days.reduce((s, x) => s + BigInt(f(x)), 0n).toString();
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    mint: q.mint ?? null,
+    days,
+    totals: {
+      campaigns: days.reduce((s, x) => s + x.campaignsCreated, 0),
+      activeCampaigns: active[0]?.n ?? 0,
+      campaignBudgetLamports: sum((x) => x.campaignBudgetLamports),
+      presales: days.reduce((s, x) => s + x.presalesCreated, 0),
+      raisedLamports: sum((x) => x.contributionLamports),
+      trades: days.reduce((s, x) => s + x.trades, 0),
+      tradeVolumeLamports: sum((x) => x.tradeVolumeLamports),
+    },
+  };
+}
+
 /** Trending and analytics of one app. */
 export function insightsService(deps: AppDeps, marketing: MarketingService) {
-  const db = deps.database.db;
-  const { now } = marketing;
-  const t = schema.trades;
-
-  async function trending(window: TrendingWindow, limit: number) {
-    const at = now();
-    const since = new Date(at - TRENDING_WINDOW_MS[window]);
-    const nowDate = new Date(at);
-    const visible = and(eq(schema.tokens.hidden, false), gte(t.createdAt, since));
-    const [agg, boosts] = await Promise.all([
-      db
-        .select({
-          mint: t.mint,
-          volume: sql<string>`sum(${t.solLamports})::text`,
-          trades: sql<number>`count(*)::int`,
-          traders: sql<number>`count(distinct ${t.trader})::int`,
-        })
-        .from(t)
-        .innerJoin(schema.tokens, eq(schema.tokens.address, t.mint))
-        .where(visible)
-        .groupBy(t.mint),
-      db
-        .select({
-          mint: schema.campaigns.mint,
-          budget: sql<string>`sum(${schema.campaigns.budgetLamports})::text`,
-        })
-        .from(schema.campaigns)
-        .innerJoin(schema.tokens, eq(schema.tokens.address, schema.campaigns.mint))
-        .where(
-          and(
-            eq(schema.campaigns.type, 'trending_boost'),
-            eq(schema.campaigns.state, 'funded'),
-            eq(schema.campaigns.hidden, false),
-            lte(schema.campaigns.startsAt, nowDate),
-            sql`${schema.campaigns.endsAt} > ${nowDate}`,
-            eq(schema.tokens.hidden, false),
-          ),
-        )
-        .groupBy(schema.campaigns.mint),
-    ]);
-    const mints = [...new Set([...agg.map((a) => a.mint), ...boosts.map((b) => b.mint)])];
-    if (!mints.length) return { window, generatedAt: nowDate.toISOString(), tokens: [] };
-    const firsts = db
-      .select({ mint: t.mint, first: sql<Date>`min(${t.createdAt})`.as('first') })
-      .from(t)
-      .where(and(inArray(t.mint, mints), eq(t.side, 'buy')))
-      .groupBy(t.mint, t.trader)
-      .as('firsts');
-    const [prices, holders, info] = await Promise.all([
-      changeSpots(db, mints, since, nowDate),
-      db
-        .select({ mint: firsts.mint, n: sql<number>`count(*)::int` })
-        .from(firsts)
-        .where(sql`${firsts.first} >= ${since}`)
-        .groupBy(firsts.mint),
-      marketing.tokenInfo(mints),
-    ]);
-    const map = <T extends { mint: string }>(rows: T[]) => new Map(rows.map((r) => [r.mint, r]));
-    const aggBy = map(agg);
-    const boostBy = map(boosts);
-    const holdersBy = map(holders);
-    const ranked = mints
-      .map((mint) => {
-        const a = aggBy.get(mint);
-        const { base, after } = prices.get(mint) ?? { base: null, after: null };
-        const inputs = {
-          volumeLamports: BigInt(a?.volume ?? '0'),
-          uniqueTraders: a?.traders ?? 0,
-          newHolders: holdersBy.get(mint)?.n ?? 0,
-          priceChangePct: priceChangePct(base, after),
-          boostLamports: BigInt(boostBy.get(mint)?.budget ?? '0'),
-        };
-        return {
-          token: marketing.tokenOf(info, mint),
-          score: trendingScore(inputs),
-          volumeLamports: inputs.volumeLamports.toString(),
-          trades: a?.trades ?? 0,
-          uniqueTraders: inputs.uniqueTraders,
-          newHolders: inputs.newHolders,
-          priceChangePct: Math.round(inputs.priceChangePct * 100) / 100,
-          priceSol: after,
-          boostLamports: inputs.boostLamports.toString(),
-        };
-      })
-      .sort((x, y) => y.score - x.score || Number(BigInt(y.volumeLamports) - BigInt(x.volumeLamports)))
-      .slice(0, limit)
-      .map((r, i) => ({ rank: i + 1, ...r }));
-    return { window, generatedAt: nowDate.toISOString(), tokens: ranked };
-  }
-
-  async function analytics(q: { days: number; mint?: string }): Promise<AnalyticsResponse> {
-    const at = now();
-    const to = new Date(at);
-    // Whole UTC days: from the start of the first day to now.
-    const todayStart = Math.floor(at / DAY_MS) * DAY_MS;
-    const from = new Date(todayStart - (q.days - 1) * DAY_MS);
-    const day = (col: AnyPgColumn) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const c = schema.campaigns;
-    const pc = schema.presaleContributions;
-    const [campaignDays, presaleDays, contributionDays, tradeDays, active] = await Promise.all([
-      db
-        .select({
-          d: day(c.createdAt),
-          n: sql<number>`count(*)::int`,
-          budget: sql<string>`coalesce(sum(${c.budgetLamports}) filter (where ${c.fundingSignature} is not null), 0)::text`,
-        })
-        .from(c)
-        .where(and(gte(c.createdAt, from), eq(c.hidden, false), q.mint ? eq(c.mint, q.mint) : undefined))
-        .groupBy(day(c.createdAt)),
-      db
-        .select({ d: day(schema.presales.createdAt), n: sql<number>`count(*)::int` })
-        .from(schema.presales)
-        .where(
-          and(
-            gte(schema.presales.createdAt, from),
-            eq(schema.presales.hidden, false),
-            q.mint ? eq(schema.presales.mint, q.mint) : undefined,
-          ),
-        )
-        .groupBy(day(schema.presales.createdAt)),
-      db
-        .select({
-          d: day(pc.createdAt),
-          n: sql<number>`count(*)::int`,
-          v: sql<string>`sum(${pc.lamports})::text`,
-        })
-        .from(pc)
-        .innerJoin(schema.presales, eq(schema.presales.id, pc.presaleId))
-        .where(
-          and(
-            gte(pc.createdAt, from),
-            eq(schema.presales.hidden, false),
-            q.mint ? eq(schema.presales.mint, q.mint) : undefined,
-          ),
-        )
-        .groupBy(day(pc.createdAt)),
-      db
-        .select({
-          d: day(t.createdAt),
-          n: sql<number>`count(*)::int`,
-          v: sql<string>`sum(${t.solLamports})::text`,
-          traders: sql<number>`count(distinct ${t.trader})::int`,
-        })
-        .from(t)
-        .where(and(gte(t.createdAt, from), q.mint ? eq(t.mint, q.mint) : undefined))
-        .groupBy(day(t.createdAt)),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(c)
-        .where(
-          and(
-            eq(c.state, 'funded'),
-            eq(c.hidden, false),
-            isNotNull(c.fundingSignature),
-            lte(c.startsAt, to),
-            sql`${c.endsAt} > ${to}`,
-            q.mint ? eq(c.mint, q.mint) : undefined,
-          ),
-        ),
-    ]);
-    const by = <T extends { d: string }>(rows: T[]) => new Map(rows.map((r) => [r.d, r]));
-    const cBy = by(campaignDays);
-    const pBy = by(presaleDays);
-    const kBy = by(contributionDays);
-    const tBy = by(tradeDays);
-    const days: AnalyticsResponse['days'] = [];
-    for (let d = from.getTime(); d <= todayStart; d += DAY_MS) {
-      const key = new Date(d).toISOString().slice(0, 10);
-      days.push({
-        date: key,
-        campaignsCreated: cBy.get(key)?.n ?? 0,
-        campaignBudgetLamports: cBy.get(key)?.budget ?? '0',
-        presalesCreated: pBy.get(key)?.n ?? 0,
-        contributions: kBy.get(key)?.n ?? 0,
-        contributionLamports: kBy.get(key)?.v ?? '0',
-        trades: tBy.get(key)?.n ?? 0,
-        tradeVolumeLamports: tBy.get(key)?.v ?? '0',
-        uniqueTraders: tBy.get(key)?.traders ?? 0,
-      });
-    }
-    const sum = (f: (x: (typeof days)[number]) => string) =>
-      days.reduce((s, x) => s + BigInt(f(x)), 0n).toString();
-    return {
-      from: from.toISOString(),
-      to: to.toISOString(),
-      mint: q.mint ?? null,
-      days,
-      totals: {
-        campaigns: days.reduce((s, x) => s + x.campaignsCreated, 0),
-        activeCampaigns: active[0]?.n ?? 0,
-        campaignBudgetLamports: sum((x) => x.campaignBudgetLamports),
-        presales: days.reduce((s, x) => s + x.presalesCreated, 0),
-        raisedLamports: sum((x) => x.contributionLamports),
-        trades: days.reduce((s, x) => s + x.trades, 0),
-        tradeVolumeLamports: sum((x) => x.tradeVolumeLamports),
-      },
-    };
-  }
-
-  return { trending, analytics };
+  const insights: InsightsDeps = { db: deps.database.db, now: marketing.now, marketing };
+  return {
+    trending: (window: TrendingWindow, limit: number) => trending(insights, window, limit),
+    analytics: (q: { days: number; mint?: string }) => analytics(insights, q),
+  };
 }

@@ -20,7 +20,14 @@ import {
   YOUNG_TOKEN_MS,
 } from './weights';
 
-type Add = (type: Finding['type'], code: string, message: string, evidence: string, weight?: number) => void;
+/** Adds one finding to a report's list (the weight defaults to 0, for positives and unweighted facts). */
+export type AddFinding = (
+  type: Finding['type'],
+  code: string,
+  message: string,
+  evidence: string,
+  weight?: number,
+) => void;
 
 const pct = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} %`;
 const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: n < 100 ? 2 : 0 })}`;
@@ -48,7 +55,7 @@ export function ageText(ms: number): string {
 }
 
 /** Liquidity, age, volume against liquidity and extreme moves. */
-export function marketFindings(r: TokenFacts, add: Add): void {
+export function marketFindings(r: TokenFacts, add: AddFinding): void {
   const m = r.market;
   const venue = m.liquidityVenue === 'pool' ? "the pool's SOL reserve" : "the bonding curve's SOL reserve";
   if (m.liquidityUsd === null)
@@ -147,7 +154,7 @@ export function marketFindings(r: TokenFacts, add: Add): void {
  * Creator selling and history, snipers, bundles, funding clusters and insiders. `pending`: the activity is still
  * being read (the static part of a report), so its absence is no finding yet.
  */
-export function actorFindings(r: TokenFacts, add: Add, pending = false): void {
+export function actorFindings(r: TokenFacts, add: AddFinding, pending = false): void {
   const a = r.actors;
   if (a.source === null && !pending) {
     add(

@@ -1,5 +1,5 @@
 import { knownProgramLabel } from './known-programs';
-import { actorFindings, levelCapsOf, marketFindings } from './market-findings';
+import { type AddFinding, actorFindings, levelCapsOf, marketFindings } from './market-findings';
 import { check, riskLevelOf, scoreOf } from './score';
 import type { Finding, ScanChecks, TokenFacts, TokenReport } from './types';
 import {
@@ -20,16 +20,12 @@ export interface ScoreOptions {
   actorsPending?: boolean;
 }
 
-/**
- * Every finding of a token report (risks, unknowns and positives), each naming its evidence. `actorsPending`: the
- * report is the static part and the actor part is still being read — its activity is not missing, only not in yet.
- */
-export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOptions = {}): Finding[] {
-  const f: Finding[] = [];
-  const mint = `mint ${r.address}`;
-  const add = (type: Finding['type'], code: string, message: string, evidence: string, weight = 0) =>
-    f.push({ type, code, message, evidence, weight });
+/** How evidence names the mint account. */
+const mintEvidence = (r: TokenFacts) => `mint ${r.address}`;
 
+/** The mint and freeze authorities: active (a risk) or revoked (a positive). */
+function authorityFindings(r: TokenFacts, add: AddFinding): void {
+  const mint = mintEvidence(r);
   if (r.mintAuthority)
     add(
       'danger',
@@ -61,7 +57,11 @@ export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOpt
       'Freeze authority revoked: no account can be frozen',
       `${mint}: freezeAuthority = none`,
     );
+}
 
+/** The Token-2022 extensions that let someone take, block, tax or pause holders' tokens. */
+function extensionFindings(r: TokenFacts, add: AddFinding): void {
+  const mint = mintEvidence(r);
   const e = r.extensions;
   if (e.permanentDelegate)
     add(
@@ -130,8 +130,11 @@ export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOpt
       'Token-2022 mint without extensions',
       `${mint}: TLV data has no extension entries`,
     );
+}
 
-  // Metadata
+/** Whether the name and symbol are on chain, and whether they can still change. */
+function metadataFindings(r: TokenFacts, add: AddFinding): void {
+  const mint = mintEvidence(r);
   if (r.metadataSource === null)
     add(
       'info',
@@ -155,8 +158,10 @@ export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOpt
       'Metadata is immutable',
       `${r.metadataSource === 'metaplex' ? 'Metaplex metadata: isMutable = false' : 'TokenMetadata extension: updateAuthority = none'}`,
     );
+}
 
-  // Holders
+/** How concentrated the supply is, among the largest holders and in the holder count. */
+function holderFindings(r: TokenFacts, add: AddFinding): void {
   const h = r.holders;
   if (h.largestSharePct === null)
     add(
@@ -213,8 +218,11 @@ export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOpt
       `getProgramAccounts(${r.programId}, mint filter)`,
       WEIGHTS.unknownFact,
     );
+}
 
-  // Creator
+/** Whether the creator is known, and how much of the supply it holds. */
+function creatorFindings(r: TokenFacts, add: AddFinding): void {
+  const mint = mintEvidence(r);
   if (r.creator.address === null)
     add(
       'info',
@@ -231,6 +239,21 @@ export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOpt
       `token accounts of ${r.creator.address} for the mint: ${pct(r.creator.sharePct)}`,
       WEIGHTS.creatorHoldsLarge,
     );
+}
+
+/**
+ * Every finding of a token report (risks, unknowns and positives), each naming its evidence. `actorsPending`: the
+ * report is the static part and the actor part is still being read — its activity is not missing, only not in yet.
+ */
+export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOptions = {}): Finding[] {
+  const f: Finding[] = [];
+  const add: AddFinding = (type, code, message, evidence, weight = 0) =>
+    f.push({ type, code, message, evidence, weight });
+  authorityFindings(r, add);
+  extensionFindings(r, add);
+  metadataFindings(r, add);
+  holderFindings(r, add);
+  creatorFindings(r, add);
   marketFindings(r, add);
   actorFindings(r, add, actorsPending);
   return f;

@@ -374,23 +374,10 @@ function undecodedFindings(decoded: ReturnType<typeof decodeMint>['decoded'], mi
 }
 
 /**
- * The token report of `mint`, in dependent RPC round trips (each one batch over a batching transport):
- * 1. the mint, its largest accounts, its signature history, the epoch and every token account of the mint sliced
- *    to owner and amount (the holder count, every holder's owner and balance);
- * 2. the Metaplex metadata (unless the mint carries its own), the largest holders' owners' accounts (labels)
- *    and the creation transaction (the creator) — beside it, the market from the market source. The static
- *    report (mint, holders, market, creator) is complete here ({@link ScanDeps.onStaticReport});
- * then the actor part, from the venue's record of the token and the creator's earlier launches (market source):
- * 3. for a token the venue did not launch, the mint's earliest transactions (its activity);
- * 4. each buyer's signature page;
- * 5. each buyer's first transaction (who funded it), then the actor analysis and the final report.
- * `progress` hears each of the five phases as it completes.
+ * Round trips 1 and 2 (see {@link scanToken}): the static facts — mint, metadata, holders, creator, market — and
+ * what the actor part reads from.
  */
-export async function scanToken(
-  mintAddress: string,
-  deps: ScanDeps,
-  progress: (p: ScanProgress) => void,
-): Promise<TokenReport> {
+async function scanStatic(mintAddress: string, deps: ScanDeps, progress: (p: ScanProgress) => void) {
   const { rpc, market, signal } = deps;
   const mint = toAddress(mintAddress);
 
@@ -442,18 +429,6 @@ export async function scanToken(
   });
   progress({ step: 3, percent: 60, message: 'Scanning for red flags' });
 
-  // The venue's accounts and every labelled holder (pools, programs) are never buyers or insiders.
-  const excluded = new Set<string>(Object.keys(known));
-  const lookupsOf = (activity: TokenActivity | null) =>
-    actorWalletsToLookUp(activity, creator.address, top, new Set(Object.keys(known)));
-  for (const h of top) if (h.label !== null && h.owner) excluded.add(h.owner);
-  // Balances from the holder read, the creator's as read for it.
-  const balancesOf = (wallets: readonly string[], read: Map<string, bigint | null> | null) => {
-    const b = holderAccounts ? new Map(wallets.map((w) => [w, holderAccounts.balanceOf(w)])) : read;
-    if (b && creator.address && creator.holdings !== null) b.set(creator.address, creator.holdings);
-    return b;
-  };
-  const extra = undecodedFindings(decoded, mintAddress);
   const facts = staticFacts({
     mintAddress,
     scannedAt: (deps.now ?? Date.now)(),
@@ -465,56 +440,105 @@ export async function scanToken(
     creation: creationOf(history, historyComplete, marketAnswer?.indexed ?? null),
     marketAnswer,
   });
-  const reportWith = (
-    actors: Pick<ActorInputs, 'activity' | 'balances' | 'funders' | 'commonFunders'>,
-    launches: CreatorLaunch[] | null,
-    actorsPending = false,
-  ): TokenReport =>
-    scoreTokenFacts(
-      {
-        ...facts,
-        creator: { ...creator, launches },
-        actors: analyzeActors({
-          ...actors,
-          creator: creator.address,
-          supply,
-          excluded,
-          topHolders: top,
-        }),
-      },
-      extra,
-      { actorsPending },
-    );
-  progress({ step: 4, percent: 80, message: 'Verifying metadata' });
-  deps.onStaticReport?.(
-    reportWith({ activity: null, balances: null, funders: null, commonFunders: {} }, null, true),
-  );
+  const extra = undecodedFindings(decoded, mintAddress);
+  return { programId, supply, holderAccounts, history, historyComplete, known, top, creator, facts, extra };
+}
 
-  // The actor part: the venue's record of the token (its activity, when launched here) beside the creator's
-  // earlier launches, then the chain's reads.
+type StaticScan = Awaited<ReturnType<typeof scanStatic>>;
+
+/** The report of the static facts with the actor part (pending: read yet, so not missing). */
+function reportOf(
+  s: StaticScan,
+  actors: Pick<ActorInputs, 'activity' | 'balances' | 'funders' | 'commonFunders'>,
+  launches: CreatorLaunch[] | null,
+  actorsPending = false,
+): TokenReport {
+  // The venue's accounts and every labelled holder (pools, programs) are never buyers or insiders.
+  const excluded = new Set<string>(Object.keys(s.known));
+  for (const h of s.top) if (h.label !== null && h.owner) excluded.add(h.owner);
+  return scoreTokenFacts(
+    {
+      ...s.facts,
+      creator: { ...s.creator, launches },
+      actors: analyzeActors({
+        ...actors,
+        creator: s.creator.address,
+        supply: s.supply,
+        excluded,
+        topHolders: s.top,
+      }),
+    },
+    s.extra,
+    { actorsPending },
+  );
+}
+
+/** Balances from the holder read (else as read for the actors), the creator's as read for it. */
+function balancesOf(s: StaticScan, wallets: readonly string[], read: Map<string, bigint | null> | null) {
+  const { holderAccounts, creator } = s;
+  const b = holderAccounts ? new Map(wallets.map((w) => [w, holderAccounts.balanceOf(w)])) : read;
+  if (b && creator.address && creator.holdings !== null) b.set(creator.address, creator.holdings);
+  return b;
+}
+
+/**
+ * Round trips 3 to 5 (see {@link scanToken}): the venue's record of the token (its activity, when launched here)
+ * beside the creator's earlier launches, then the chain's reads; the final report.
+ */
+async function scanActors(mintAddress: string, deps: ScanDeps, s: StaticScan): Promise<TokenReport> {
+  const { rpc, market, signal } = deps;
+  const { creator, history, top } = s;
   const launches = creator.address
     ? settle(market.launchesBy(creator.address, signal))
     : Promise.resolve(null);
   const activityAnswer = await settle(market.activity(mintAddress, signal));
   const actors = await readActors(rpc, {
     mint: mintAddress,
-    programId,
+    programId: s.programId,
     venue: withLaunchSlot(activityAnswer?.activity ?? null, history),
     history,
-    historyComplete,
-    holderAccounts,
-    lookupsOf,
+    historyComplete: s.historyComplete,
+    holderAccounts: s.holderAccounts,
+    lookupsOf: (activity: TokenActivity | null) =>
+      actorWalletsToLookUp(activity, creator.address, top, new Set(Object.keys(s.known))),
     signal,
   });
-  const report = reportWith(
+  return reportOf(
+    s,
     {
       activity: actors.activity,
-      balances: balancesOf(actors.lookups, actors.balances),
+      balances: balancesOf(s, actors.lookups, actors.balances),
       funders: actors.funders,
       commonFunders: activityAnswer?.commonFunders ?? {},
     },
     await launches,
   );
+}
+
+/**
+ * The token report of `mint`, in dependent RPC round trips (each one batch over a batching transport):
+ * 1. the mint, its largest accounts, its signature history, the epoch and every token account of the mint sliced
+ *    to owner and amount (the holder count, every holder's owner and balance);
+ * 2. the Metaplex metadata (unless the mint carries its own), the largest holders' owners' accounts (labels)
+ *    and the creation transaction (the creator) — beside it, the market from the market source. The static
+ *    report (mint, holders, market, creator) is complete here ({@link ScanDeps.onStaticReport});
+ * then the actor part, from the venue's record of the token and the creator's earlier launches (market source):
+ * 3. for a token the venue did not launch, the mint's earliest transactions (its activity);
+ * 4. each buyer's signature page;
+ * 5. each buyer's first transaction (who funded it), then the actor analysis and the final report.
+ * `progress` hears each of the five phases as it completes.
+ */
+export async function scanToken(
+  mintAddress: string,
+  deps: ScanDeps,
+  progress: (p: ScanProgress) => void,
+): Promise<TokenReport> {
+  const s = await scanStatic(mintAddress, deps, progress);
+  progress({ step: 4, percent: 80, message: 'Verifying metadata' });
+  deps.onStaticReport?.(
+    reportOf(s, { activity: null, balances: null, funders: null, commonFunders: {} }, null, true),
+  );
+  const report = await scanActors(mintAddress, deps, s);
   progress({ step: 5, percent: 100, message: 'Generating report' });
   return report;
 }

@@ -1,0 +1,159 @@
+// Cancel on the owner's behalf (`POST /marketing/campaigns|presales|cto/:id/cancel`): the owner's own cancel of
+// the marketing service, called with the owner's address, then audited (see marketing.ts for why after).
+import {
+  AdminCampaignCancelResponseSchema,
+  AdminCtoResponseSchema,
+  AdminMarketingCancelRequestSchema,
+  AdminMarketingIdParamsSchema,
+  AdminPresaleResponseSchema,
+} from '@solpad/core/schemas';
+import { desc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { schema } from '../db';
+import { HttpError } from '../lib/errors';
+import { readJson, readParams } from '../lib/validate';
+import { type AuditActor, actorOf, audited } from './audit';
+import { type AdminEnv, adminApp } from './env';
+import {
+  adminCampaigns,
+  adminCtos,
+  adminPresales,
+  campaignRow,
+  ctoRow,
+  type MarketingAdminDeps,
+  presaleRow,
+} from './marketing-records';
+
+/** One audited cancel: who, what, why, and how to read the record's state, cancel it and describe the result. */
+interface AuditedCancel<T> {
+  who: AuditActor;
+  action: 'campaign.cancel' | 'presale.cancel' | 'cto.cancel';
+  target: string;
+  reason: string;
+  read: () => Promise<{ state: string }>;
+  cancel: () => Promise<T>;
+  describe: (result: T | null, error: unknown) => unknown;
+}
+
+/**
+ * Runs the owner's cancel, then audits it when it changed something (even if the refund then failed: the
+ * cancel itself stands, and a second cancel retries the refund). A refused cancel that changed nothing is not
+ * audited.
+ */
+async function cancelAudited<T>({ db }: MarketingAdminDeps, op: AuditedCancel<T>): Promise<T> {
+  const prior = await op.read();
+  let result: T | null = null;
+  let failure: unknown = null;
+  try {
+    result = await op.cancel();
+  } catch (err) {
+    failure = err;
+  }
+  const after = await op.read();
+  if (failure === null || after.state !== prior.state) {
+    await audited(db, op.who, op.action, op.target, async () => ({
+      before: { state: prior.state },
+      after: {
+        state: after.state,
+        reason: op.reason,
+        ...(op.describe(result, failure) as object),
+        ...(failure ? { error: failure instanceof Error ? failure.message : String(failure) } : {}),
+      },
+      result: undefined,
+    }));
+  }
+  if (failure !== null) throw failure;
+  return result as T;
+}
+
+/** The reason from the body and the id from the path (the body first, as everywhere in the console). */
+async function cancelInput(c: Context<AdminEnv>) {
+  const { reason } = await readJson(c, AdminMarketingCancelRequestSchema);
+  const { id } = readParams(c, AdminMarketingIdParamsSchema);
+  return { reason, id };
+}
+
+async function cancelCampaign(deps: MarketingAdminDeps, c: Context<AdminEnv>) {
+  const { db, marketing } = deps;
+  const { reason, id } = await cancelInput(c);
+  const { owner } = await campaignRow(db, id);
+  const done = await cancelAudited(deps, {
+    who: actorOf(c),
+    action: 'campaign.cancel',
+    target: id,
+    reason,
+    read: () => campaignRow(db, id),
+    // The owner's cancel: open hires cancelled, the escrow's whole ledger balance refunded to the owner.
+    cancel: () => marketing.cancelCampaign(owner, id),
+    describe: (r) => ({
+      owner,
+      refund: r?.refund
+        ? {
+            lamports: r.refund.lamports,
+            recipient: r.refund.recipient,
+            status: r.refund.status,
+            signature: r.refund.signature,
+          }
+        : null,
+    }),
+  });
+  const [campaign] = await adminCampaigns(deps, [await campaignRow(db, id)]);
+  return c.json(AdminCampaignCancelResponseSchema.parse({ campaign, refund: done.refund }));
+}
+
+async function cancelPresale(deps: MarketingAdminDeps, c: Context<AdminEnv>) {
+  const { db, marketing } = deps;
+  const { reason, id } = await cancelInput(c);
+  const { owner } = await presaleRow(db, id);
+  await cancelAudited(deps, {
+    who: actorOf(c),
+    action: 'presale.cancel',
+    target: id,
+    reason,
+    read: () => presaleRow(db, id),
+    // The creator's cancel: refused once anyone contributed; the deposited tokens go back on chain.
+    cancel: () => marketing.cancelPresale(owner, id),
+    describe: (r) => ({
+      owner,
+      tokenReturn:
+        r?.payouts
+          .filter((p) => p.kind === 'token_return')
+          .map((p) => ({ tokens: p.tokens, status: p.status, signature: p.signature }))[0] ?? null,
+    }),
+  });
+  const [presale] = await adminPresales(deps, [await presaleRow(db, id)]);
+  return c.json(AdminPresaleResponseSchema.parse({ presale }));
+}
+
+async function cancelCto(deps: MarketingAdminDeps, c: Context<AdminEnv>) {
+  const { db, community } = deps;
+  const { reason, id } = await cancelInput(c);
+  const row = await ctoRow(db, id);
+  // The proposer's withdrawal acts on the mint's latest proposal: an older one is closed already.
+  const [latest] = await db
+    .select({ id: schema.ctoCampaigns.id })
+    .from(schema.ctoCampaigns)
+    .where(eq(schema.ctoCampaigns.mint, row.mint))
+    .orderBy(desc(schema.ctoCampaigns.createdAt))
+    .limit(1);
+  if (latest?.id !== id) throw new HttpError(409, 'CTO__CLOSED', 'This CTO campaign is no longer open');
+  await cancelAudited(deps, {
+    who: actorOf(c),
+    action: 'cto.cancel',
+    target: id,
+    reason,
+    read: () => ctoRow(db, id),
+    cancel: () => community.cancelCto(row.proposer, row.mint),
+    describe: () => ({ proposer: row.proposer, mint: row.mint }),
+  });
+  const [cto] = await adminCtos(deps, [await ctoRow(db, id)]);
+  return c.json(AdminCtoResponseSchema.parse({ cto }));
+}
+
+/** The three cancels on the owner's behalf. */
+export function marketingCancelRoutes(deps: MarketingAdminDeps) {
+  return adminApp()
+    .post('/marketing/campaigns/:id/cancel', (c) => cancelCampaign(deps, c))
+    .post('/marketing/presales/:id/cancel', (c) => cancelPresale(deps, c))
+    .post('/marketing/cto/:id/cancel', (c) => cancelCto(deps, c));
+}

@@ -1,0 +1,121 @@
+// Solana's sendTransaction on the localnet: the checks a cluster makes before it accepts a transaction
+// (signatures, duplicates, blockhash, preflight), then its execution, journaling and announcement.
+import type { TransactionMetadata } from 'litesvm';
+import { RpcError } from '../json-rpc';
+import type { ConfirmedTransaction } from '../types';
+import type { DecodedTransaction } from './message';
+import { buildMeta, readBalances } from './meta';
+import { isFailed, type LocalnetAudience, type LocalnetRuntime } from './runtime';
+import { accountsOfTransaction } from './token-index';
+import { type RpcTransactionError, transactionErrorJson, transactionErrorText } from './tx-error';
+
+/** The RPC's "simulation failed" error for `err`, with the simulation's logs and units when there was one. */
+function preflightError(
+  err: RpcTransactionError,
+  meta: Pick<TransactionMetadata, 'logs' | 'computeUnitsConsumed'> | null,
+): RpcError {
+  return new RpcError(-32002, `Transaction simulation failed: ${transactionErrorText(err)}`, {
+    accounts: null,
+    err,
+    innerInstructions: null,
+    logs: meta ? meta.logs() : [],
+    replacementBlockhash: null,
+    returnData: null,
+    unitsConsumed: meta ? meta.computeUnitsConsumed() : 0n,
+  });
+}
+
+/** Refuses a transaction with a missing (null or all-zero) signature. */
+export function assertSigned(decoded: DecodedTransaction) {
+  if (Object.values(decoded.tx.signatures).some((s) => s === null || s.every((b) => b === 0))) {
+    throw new RpcError(-32003, 'Transaction signature verification failure');
+  }
+}
+
+function announce(
+  { logger }: LocalnetRuntime,
+  { listeners }: LocalnetAudience,
+  confirmed: ConfirmedTransaction,
+) {
+  for (const listener of listeners) {
+    try {
+      listener(confirmed);
+    } catch (e) {
+      logger.error({ err: e }, 'confirmed-transaction listener failed');
+    }
+  }
+}
+
+/**
+ * Executes a transaction the chain accepted, journals it (fsync), indexes it and tells everyone. Returns the
+ * error of a transaction that never executed (bad signature, malformed), which changed nothing.
+ */
+function execute(
+  rt: LocalnetRuntime,
+  audience: LocalnetAudience,
+  decoded: DecodedTransaction,
+  slot: bigint,
+  wallet: string,
+): RpcTransactionError | null {
+  const { svm, accounts, tokenIndex, ledger, history, clock } = rt;
+  rt.setSvmClock(slot);
+  const pre = readBalances(accounts, decoded.accountKeys);
+  const touched = tokenIndex ? accountsOfTransaction(accounts, decoded.message) : [];
+  const result = svm.sendTransaction(decoded.tx);
+  tokenIndex?.refresh(touched);
+  const failed = isFailed(result);
+  const err = failed ? transactionErrorJson(result) : null;
+  if (err === 'SignatureFailure' || err === 'SanitizeFailure') return err; // never executed, nothing changed
+  const meta = buildMeta(pre, readBalances(accounts, decoded.accountKeys), result, failed);
+  const { signature: sig, wireBase64: wire, accountKeys: keys } = decoded;
+  ledger.append({ k: 'tx', sig, slot: slot.toString(), wire, err, meta });
+  history.add({ sig, slot, err, wire, meta, keys });
+  announce(rt, audience, {
+    signature: sig,
+    slot,
+    wallet,
+    accountKeys: keys,
+    err,
+    blockTime: clock.blockTime(slot),
+  });
+  audience.subscriptions.transactionExecuted({
+    signature: sig,
+    slot,
+    err,
+    logs: meta.logs,
+    keys,
+    writable: decoded.writable,
+  });
+  rt.snapshots.ifDue();
+  return null;
+}
+
+/** Solana's sendTransaction: checks, preflight (unless skipped), execution. Returns the signature. */
+export function submit(
+  rt: LocalnetRuntime,
+  audience: LocalnetAudience,
+  decoded: DecodedTransaction,
+  skipPreflight: boolean,
+  wallet = decoded.accountKeys[0] ?? '',
+) {
+  const { history, clock, svm } = rt;
+  assertSigned(decoded);
+  if (history.has(decoded.signature)) {
+    if (skipPreflight) return decoded.signature;
+    throw preflightError('AlreadyProcessed', null);
+  }
+  if (clock.validBlockhashSlot(decoded.blockhash) === null) {
+    // A real cluster drops such a transaction: with preflight the caller hears why, without it never lands.
+    if (skipPreflight) return decoded.signature;
+    throw preflightError('BlockhashNotFound', null);
+  }
+  const slot = clock.slot();
+  rt.setSvmClock(slot);
+  if (!skipPreflight) {
+    const sim = svm.simulateTransaction(decoded.tx);
+    if (isFailed(sim)) throw preflightError(transactionErrorJson(sim), sim.meta());
+  }
+  const refused = execute(rt, audience, decoded, slot, wallet);
+  if (refused) throw preflightError(refused, null);
+  return decoded.signature;
+}
