@@ -60,18 +60,15 @@ function RecentScansSource({ source }: { source: ReturnType<typeof useRecentScan
   );
 }
 
-/** Recent Scans: the newest ten that match the filters, each a button that scans it again. */
-function RecentScans({
-  recent,
-  shown,
-  rescan,
-  source,
-}: {
+interface RecentScansProps {
   recent: RecentScan[];
   shown: RecentScan[];
   rescan: (s: RecentScan) => void;
   source: ReturnType<typeof useRecentScans>['source'];
-}) {
+}
+
+/** Recent Scans: the newest ten that match the filters, each a button that scans it again. */
+function RecentScans({ recent, shown, rescan, source }: RecentScansProps) {
   return (
     <section aria-labelledby="recent-scans" className="card flex flex-col gap-3">
       <h2 id="recent-scans" className="card-title">
@@ -156,12 +153,7 @@ function SecurityTips() {
 }
 
 /** The scanner's sidebar: recent scans, the supported networks and the security tips. */
-export function ScannerSidebar(props: {
-  recent: RecentScan[];
-  shown: RecentScan[];
-  rescan: (s: RecentScan) => void;
-  source: ReturnType<typeof useRecentScans>['source'];
-}) {
+export function ScannerSidebar(props: RecentScansProps) {
   return (
     <aside className="flex flex-col gap-6" aria-label="Scanner sidebar">
       <RecentScans {...props} />

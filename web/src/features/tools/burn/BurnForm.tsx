@@ -2,6 +2,13 @@ import { formatSol, shortenAddress } from '@solpad/core';
 import { formatTokenAmount, type WalletTokenAccount } from '@solpad/core/token-tools';
 import type { RealBurn } from './useRealBurn';
 
+/** What the burn form's parts receive: the ids' prefix, the panel's state and the selected account. */
+interface BurnFormProps {
+  id: string;
+  state: RealBurn;
+  account: WalletTokenAccount;
+}
+
 /** The selected account's balance, its mint's supply and decimals. */
 function AccountFacts({ account, mint }: { account: WalletTokenAccount; mint: RealBurn['mint'] }) {
   return (
@@ -62,15 +69,7 @@ function BurnConfirm({
 }
 
 /** The amount to burn (with Max), its error, then the review step. */
-function BurnAmountForm({
-  id,
-  state,
-  account,
-}: {
-  id: string;
-  state: RealBurn;
-  account: WalletTokenAccount;
-}) {
+function BurnAmountForm({ id, state, account }: BurnFormProps) {
   const { amount, busy, reviewing, setReviewing } = state;
   const { validation } = amount;
   const locked = busy || account.state === 'frozen';
@@ -151,15 +150,7 @@ function CloseEmptyAccount({ state, account }: { state: RealBurn; account: Walle
 }
 
 /** The selected account: its facts, then burn from it (or close it when it is empty). */
-export function BurnForm({
-  id,
-  state,
-  account,
-}: {
-  id: string;
-  state: RealBurn;
-  account: WalletTokenAccount;
-}) {
+export function BurnForm({ id, state, account }: BurnFormProps) {
   return (
     <div
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 p-4"

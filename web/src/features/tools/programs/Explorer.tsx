@@ -43,6 +43,15 @@ function summarize(report: ExplorerReport): Pick<RecentQuery, 'result' | 'status
 
 type Submitted = { type: ExplorerQueryType; q: string } | null;
 
+interface ExplorerProps {
+  submitted: Submitted;
+  onSubmit: (type: ExplorerQueryType, q: string) => void;
+  onSettled: (entry: RecentQuery) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  type: ExplorerQueryType;
+  onTypeChange: (type: ExplorerQueryType) => void;
+}
+
 /**
  * The submitted query's lookup: validated, then read from the chain once the health says which chain this is;
  * each settled result (or failure) is reported once to Recent Queries.
@@ -97,14 +106,7 @@ function ExplorerForm({
   inputRef,
   type,
   onTypeChange,
-}: {
-  id: string;
-  submitted: Submitted;
-  onSubmit: (type: ExplorerQueryType, q: string) => void;
-  inputRef: RefObject<HTMLInputElement | null>;
-  type: ExplorerQueryType;
-  onTypeChange: (type: ExplorerQueryType) => void;
-}) {
+}: Omit<ExplorerProps, 'onSettled'> & { id: string }) {
   const [text, setText] = useState(submitted?.q ?? '');
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
@@ -182,21 +184,7 @@ function ExplorerForm({
  * The Program Explorer: query type, input, Enter or Search. The submitted query lives in the URL
  * (`?type=…&q=…`), so results are links and Back works; each lookup is a real read of the chain.
  */
-export function Explorer({
-  submitted,
-  onSubmit,
-  onSettled,
-  inputRef,
-  type,
-  onTypeChange,
-}: {
-  submitted: Submitted;
-  onSubmit: (type: ExplorerQueryType, q: string) => void;
-  onSettled: (entry: RecentQuery) => void;
-  inputRef: RefObject<HTMLInputElement | null>;
-  type: ExplorerQueryType;
-  onTypeChange: (type: ExplorerQueryType) => void;
-}) {
+export function Explorer({ submitted, onSubmit, onSettled, inputRef, type, onTypeChange }: ExplorerProps) {
   const id = useId();
   const { health, valid, lookup } = useExplorerLookup(submitted, onSettled);
   return (
