@@ -55,19 +55,8 @@ function searchTokens(term: string, signal: AbortSignal): Promise<TokenSummary[]
   ).then((r) => r.tokens);
 }
 
-/**
- * The header's token search (name, symbol or mint), on every page: the API's `search` filter, the largest market
- * caps first; arrows move, Enter opens, Escape closes. On a phone it opens from an icon over the header.
- */
-export function HeaderSearch() {
-  const [text, setText] = useState('');
-  const [focused, setFocused] = useState(false);
-  const [expanded, setExpanded] = useState(false);
-  const [active, setActive] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
-  const listId = useId();
-  const navigate = useNavigate();
-  const { price, value } = useQuote();
+/** What the typed text finds (debounced): the matching tokens, and the scanner for an address not listed here. */
+function useSearchChoices(text: string) {
   const term = useDebounced(text.trim(), DEBOUNCE_MS);
 
   const results = useQuery<TokenSummary[]>({
@@ -82,6 +71,99 @@ export function HeaderSearch() {
   const choices: Choice[] = tokens.map((token) => ({ kind: 'token', token }));
   if (isSolanaAddressText(term) && !tokens.some((t) => t.address === term))
     choices.push({ kind: 'scan', address: term });
+  return { term, results, choices };
+}
+
+/** A choice's row: the token (avatar, symbol, name, price and market cap), or "Scan … in the token scanner". */
+function ChoiceContent({ choice }: { choice: Choice }) {
+  const { price, value } = useQuote();
+  return choice.kind === 'token' ? (
+    <>
+      <TokenAvatar image={choice.token.image} symbol={choice.token.symbol} size={28} />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium text-sm">{choice.token.symbol}</span>
+        <span className="truncate text-subtle text-xs">
+          {choice.token.name} · {shortenAddress(choice.token.address)}
+        </span>
+      </span>
+      <span className="flex flex-col items-end text-xs tabular-nums">
+        <span>{price(choice.token.priceSol)}</span>
+        <span className="text-subtle">MC {value(liveTokenOf(choice.token).marketCapSol)}</span>
+      </span>
+    </>
+  ) : (
+    <span className="flex min-w-0 flex-1 items-center gap-2 text-sm">
+      <Icon name="shield" className="size-4 text-accent" />
+      <span className="truncate">Scan {shortenAddress(choice.address)} in the token scanner</span>
+    </span>
+  );
+}
+
+/** The result list: each choice an option (mousedown chooses, hover makes it active), or why there is none. */
+function SearchResults({
+  listId,
+  choices,
+  active,
+  setActive,
+  choose,
+  searching,
+  term,
+}: {
+  listId: string;
+  choices: Choice[];
+  active: number;
+  setActive: (i: number) => void;
+  choose: (choice: Choice) => void;
+  searching: boolean;
+  term: string;
+}) {
+  return (
+    <div
+      id={listId}
+      role="listbox"
+      aria-label="Tokens found"
+      className="absolute inset-x-0 top-full mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-xl"
+    >
+      {choices.map((choice, i) => (
+        <div
+          key={choice.kind === 'token' ? choice.token.address : 'scan'}
+          id={`${listId}-${i}`}
+          role="option"
+          tabIndex={-1}
+          aria-selected={i === active}
+          // mousedown, not click: the input's blur would close the list before a click lands.
+          onMouseDown={(e) => {
+            e.preventDefault();
+            choose(choice);
+          }}
+          onMouseEnter={() => setActive(i)}
+          className={`flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 ${i === active ? 'bg-surface-2' : ''}`}
+        >
+          <ChoiceContent choice={choice} />
+        </div>
+      ))}
+      {choices.length === 0 && (
+        <p className="px-3 py-3 text-muted text-sm">
+          {searching ? 'Searching…' : `No token matches “${term}”`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The header's token search (name, symbol or mint), on every page: the API's `search` filter, the largest market
+ * caps first; arrows move, Enter opens, Escape closes. On a phone it opens from an icon over the header.
+ */
+export function HeaderSearch() {
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const navigate = useNavigate();
+  const { term, results, choices } = useSearchChoices(text);
   const showList = focused && term.length > 0;
 
   useSlashFocus(input, () => setExpanded(true));
@@ -165,59 +247,15 @@ export function HeaderSearch() {
             /
           </kbd>
           {showList && (
-            <div
-              id={listId}
-              role="listbox"
-              aria-label="Tokens found"
-              className="absolute inset-x-0 top-full mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-xl"
-            >
-              {choices.map((choice, i) => (
-                <div
-                  key={choice.kind === 'token' ? choice.token.address : 'scan'}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={i === active}
-                  // mousedown, not click: the input's blur would close the list before a click lands.
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    choose(choice);
-                  }}
-                  onMouseEnter={() => setActive(i)}
-                  className={`flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 ${i === active ? 'bg-surface-2' : ''}`}
-                >
-                  {choice.kind === 'token' ? (
-                    <>
-                      <TokenAvatar image={choice.token.image} symbol={choice.token.symbol} size={28} />
-                      <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="truncate font-medium text-sm">{choice.token.symbol}</span>
-                        <span className="truncate text-subtle text-xs">
-                          {choice.token.name} · {shortenAddress(choice.token.address)}
-                        </span>
-                      </span>
-                      <span className="flex flex-col items-end text-xs tabular-nums">
-                        <span>{price(choice.token.priceSol)}</span>
-                        <span className="text-subtle">
-                          MC {value(liveTokenOf(choice.token).marketCapSol)}
-                        </span>
-                      </span>
-                    </>
-                  ) : (
-                    <span className="flex min-w-0 flex-1 items-center gap-2 text-sm">
-                      <Icon name="shield" className="size-4 text-accent" />
-                      <span className="truncate">
-                        Scan {shortenAddress(choice.address)} in the token scanner
-                      </span>
-                    </span>
-                  )}
-                </div>
-              ))}
-              {choices.length === 0 && (
-                <p className="px-3 py-3 text-muted text-sm">
-                  {results.isFetching || term !== text.trim() ? 'Searching…' : `No token matches “${term}”`}
-                </p>
-              )}
-            </div>
+            <SearchResults
+              listId={listId}
+              choices={choices}
+              active={active}
+              setActive={setActive}
+              choose={choose}
+              searching={results.isFetching || term !== text.trim()}
+              term={term}
+            />
           )}
         </div>
         {expanded && (

@@ -89,19 +89,16 @@ function FindingRow({ f }: { f: Finding }) {
   );
 }
 
-/**
- * What the Security Scanner will report about this token the moment its launch lands: core's `previewLaunch`
- * builds the facts the launch transaction produces from the form as it is typed and scores them with the
- * scanner's own code (the same findings, weights and checks as a real scan). It follows the form live.
- */
-export function ScannerPreview({ mint }: { mint: string | null }) {
+type LaunchPreview = ReturnType<typeof previewLaunch>;
+
+/** The preview's report as the form stands: the draft (deferred), the creator's earlier launches, SOL's price. */
+function useLaunchPreview(mint: string | null) {
   const draft = useDeferredValue(useLaunchFormValues());
   const connection = useAtomValue(walletConnectionAtom);
   const creator = connection?.address ?? null;
   const solUsd = useSolUsd();
   const launches = useEarlierLaunches(creator);
   const buyLamports = parseInitialBuy(draft.initialBuySol);
-
   const preview = useMemo(
     () =>
       previewLaunch({
@@ -116,24 +113,14 @@ export function ScannerPreview({ mint }: { mint: string | null }) {
       }),
     [draft.name, draft.symbol, draft.platform, buyLamports, creator, launches, solUsd, mint],
   );
-  const { report, unknowns, initialBuy, buyRefusal } = preview;
+  return { preview, buyLamports };
+}
 
+/** The score, the risk level and the initial buy's share, then what holds the level up and the buy's notes. */
+function PreviewScore({ preview, buyLamports }: { preview: LaunchPreview; buyLamports: bigint | null }) {
+  const { report, initialBuy, buyRefusal } = preview;
   return (
-    <section
-      className="card flex flex-col gap-4"
-      aria-labelledby="launch-preview-title"
-      data-testid="launch-preview"
-    >
-      <div className="flex flex-col gap-1">
-        <h2 id="launch-preview-title" className="font-semibold">
-          Scanner preview
-        </h2>
-        <p className="text-muted text-sm">
-          What the Security Scanner will report about this token the moment it launches, scored by the scanner
-          itself.
-        </p>
-      </div>
-
+    <>
       <div className="flex flex-wrap items-center gap-4">
         <p className="flex items-baseline gap-1" data-testid="launch-preview-score" data-score={report.score}>
           <span className={`font-bold text-4xl tabular-nums ${scoreColor(report.score)}`}>
@@ -170,60 +157,106 @@ export function ScannerPreview({ mint }: { mint: string | null }) {
           {buyRefusal.replace(/^initialBuyLamports: /, 'Initial buy: ')}: previewed without it.
         </p>
       )}
+    </>
+  );
+}
 
-      <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label="Checks">
-        {CHECK_KEYS.map((key) => (
-          <li
-            key={key}
-            className="flex items-center justify-between gap-2"
-            data-check={key}
-            title={report.checks[key].reason}
-          >
-            <span>{checkTitle('token', key, report.checks[key])}</span>
-            <Outcome passed={report.checks[key].passed} />
-          </li>
-        ))}
-      </ul>
+/** The scanner's checks, each with its outcome. */
+function PreviewChecks({ report }: { report: LaunchPreview['report'] }) {
+  return (
+    <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label="Checks">
+      {CHECK_KEYS.map((key) => (
+        <li
+          key={key}
+          className="flex items-center justify-between gap-2"
+          data-check={key}
+          title={report.checks[key].reason}
+        >
+          <span>{checkTitle('token', key, report.checks[key])}</span>
+          <Outcome passed={report.checks[key].passed} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <h3 className="font-medium text-sm">Risk factors</h3>
-          {report.risks.length === 0 ? (
-            <p className="text-muted text-sm">None</p>
-          ) : (
-            <ul className="flex flex-col gap-1.5 text-sm" data-testid="launch-preview-risks">
-              {report.risks.map((f) => (
-                <FindingRow key={f.code} f={f} />
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="flex flex-col gap-2">
-          <h3 className="font-medium text-sm">Opportunities</h3>
-          <ul className="flex flex-col gap-1.5 text-sm" data-testid="launch-preview-opportunities">
-            {report.opportunities.map((f) => (
+/** Risk factors and opportunities, each a finding with its weight. */
+function PreviewFindings({ report }: { report: LaunchPreview['report'] }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-col gap-2">
+        <h3 className="font-medium text-sm">Risk factors</h3>
+        {report.risks.length === 0 ? (
+          <p className="text-muted text-sm">None</p>
+        ) : (
+          <ul className="flex flex-col gap-1.5 text-sm" data-testid="launch-preview-risks">
+            {report.risks.map((f) => (
               <FindingRow key={f.code} f={f} />
             ))}
           </ul>
-        </div>
+        )}
       </div>
+      <div className="flex flex-col gap-2">
+        <h3 className="font-medium text-sm">Opportunities</h3>
+        <ul className="flex flex-col gap-1.5 text-sm" data-testid="launch-preview-opportunities">
+          {report.opportunities.map((f) => (
+            <FindingRow key={f.code} f={f} />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
 
-      <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-        <dt className="text-muted">Market cap at launch</dt>
-        <dd className="tabular-nums" data-testid="launch-preview-market-cap">
-          {report.market.marketCapUsd === null
-            ? 'Unknown until the first trade'
-            : `$${formatCompact(report.market.marketCapUsd)}`}
-        </dd>
-        {unknowns.map((u) => (
-          <div key={u.fact} className="contents" data-unknown={u.fact}>
-            <dt className="text-muted">{u.fact}</dt>
-            <dd>
-              Unknown <span className="text-subtle">({u.reason})</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+/** The market cap at launch and the facts the preview cannot know yet. */
+function PreviewFacts({ preview }: { preview: LaunchPreview }) {
+  const { report, unknowns } = preview;
+  return (
+    <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+      <dt className="text-muted">Market cap at launch</dt>
+      <dd className="tabular-nums" data-testid="launch-preview-market-cap">
+        {report.market.marketCapUsd === null
+          ? 'Unknown until the first trade'
+          : `$${formatCompact(report.market.marketCapUsd)}`}
+      </dd>
+      {unknowns.map((u) => (
+        <div key={u.fact} className="contents" data-unknown={u.fact}>
+          <dt className="text-muted">{u.fact}</dt>
+          <dd>
+            Unknown <span className="text-subtle">({u.reason})</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * What the Security Scanner will report about this token the moment its launch lands: core's `previewLaunch`
+ * builds the facts the launch transaction produces from the form as it is typed and scores them with the
+ * scanner's own code (the same findings, weights and checks as a real scan). It follows the form live.
+ */
+export function ScannerPreview({ mint }: { mint: string | null }) {
+  const { preview, buyLamports } = useLaunchPreview(mint);
+  return (
+    <section
+      className="card flex flex-col gap-4"
+      aria-labelledby="launch-preview-title"
+      data-testid="launch-preview"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="launch-preview-title" className="font-semibold">
+          Scanner preview
+        </h2>
+        <p className="text-muted text-sm">
+          What the Security Scanner will report about this token the moment it launches, scored by the scanner
+          itself.
+        </p>
+      </div>
+      <PreviewScore preview={preview} buyLamports={buyLamports} />
+      <PreviewChecks report={preview.report} />
+      <PreviewFindings report={preview.report} />
+      <PreviewFacts preview={preview} />
       <p className="text-subtle text-xs">
         Trades after the launch move the holders and the price, and with them the score.
       </p>

@@ -87,9 +87,12 @@ function NotConnected() {
   );
 }
 
-function ConnectedPortfolio({ owner }: { owner: string }) {
+/**
+ * The wallet's portfolio data, refreshed every 15 s: SOL balance, token accounts, the platform's view of the
+ * held mints, and the metadata of mints the platform does not list; `refresh` reads them all again.
+ */
+function usePortfolioData(owner: string) {
   const queryClient = useQueryClient();
-  const { quote } = useQuote();
   const balance = useSolBalance(owner as Parameters<typeof useSolBalance>[0]);
   const accounts = useQuery({ ...walletTokenAccountsQuery(owner), refetchInterval: REFRESH_MS });
   const held = (accounts.data ?? []).filter((a) => a.amount > 0n).map((a) => a.mint as string);
@@ -117,6 +120,43 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
       queryKey: solBalanceKey(owner as Parameters<typeof solBalanceKey>[0]),
     });
   };
+  return { balance, accounts, platform, metadata, refresh };
+}
+
+/** Total value (with its 24 h change), SOL, unrealized and realized PnL. */
+function SummaryStats({ view, usd }: { view: PortfolioView; usd(l: bigint): string }) {
+  return (
+    <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Stat
+        label="Total value"
+        value={sol(view.totalLamports)}
+        sub={usd(view.totalLamports)}
+        testId="total-value"
+      >
+        {view.change24hBps !== null && (
+          <span className={`text-xs ${tone(view.change24hBps)}`}>{formatBps(view.change24hBps)} 24 h</span>
+        )}
+      </Stat>
+      <Stat label="SOL" value={sol(view.solLamports)} sub={usd(view.solLamports)} />
+      <Stat
+        label="Unrealized PnL"
+        value={sol(view.unrealizedLamports, true)}
+        sub={`on ${sol(view.costBasisLamports)} cost`}
+        valueClass={tone(view.unrealizedLamports)}
+      />
+      <Stat
+        label="Realized PnL"
+        value={sol(view.realizedLamports, true)}
+        sub={usd(view.realizedLamports)}
+        valueClass={tone(view.realizedLamports)}
+      />
+    </section>
+  );
+}
+
+function ConnectedPortfolio({ owner }: { owner: string }) {
+  const { quote } = useQuote();
+  const { balance, accounts, platform, metadata, refresh } = usePortfolioData(owner);
 
   const failed = accounts.error ?? platform.error ?? balance.error;
   if (failed && !platform.data)
@@ -165,31 +205,7 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
         </span>
       </div>
 
-      <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat
-          label="Total value"
-          value={sol(view.totalLamports)}
-          sub={usd(view.totalLamports)}
-          testId="total-value"
-        >
-          {view.change24hBps !== null && (
-            <span className={`text-xs ${tone(view.change24hBps)}`}>{formatBps(view.change24hBps)} 24 h</span>
-          )}
-        </Stat>
-        <Stat label="SOL" value={sol(view.solLamports)} sub={usd(view.solLamports)} />
-        <Stat
-          label="Unrealized PnL"
-          value={sol(view.unrealizedLamports, true)}
-          sub={`on ${sol(view.costBasisLamports)} cost`}
-          valueClass={tone(view.unrealizedLamports)}
-        />
-        <Stat
-          label="Realized PnL"
-          value={sol(view.realizedLamports, true)}
-          sub={usd(view.realizedLamports)}
-          valueClass={tone(view.realizedLamports)}
-        />
-      </section>
+      <SummaryStats view={view} usd={usd} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Holdings view={view} usd={usd} quoting={quoting} />

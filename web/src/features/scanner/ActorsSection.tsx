@@ -189,27 +189,20 @@ function Reading({ what = 'who funded the buyers' }: { what?: string }) {
   );
 }
 
-/**
- * The actor analysis: the creator (share held and sold, SOL in and out, earlier launches and how they fared),
- * snipers, the same-slot bundle, funding clusters and insiders, each wallet with the transaction it rests on.
- * `pending`: the static report is shown and the actor part is still being read — the activity too when the static
- * report has none yet (then nothing activity-based reads as unknown: it is not in yet).
- */
-export function ActorsSection({ report, pending }: { report: TokenReport; pending: boolean }) {
+/** What each part of the actor analysis reads: the report, and whether its actor part (or activity) is still read. */
+interface ActorsPartProps {
+  report: TokenReport;
+  pending: boolean;
+  reading: boolean;
+}
+
+const READING = 'Reading…';
+
+/** The title, where the activity was read from, and the one-line summary of each finding. */
+function ActorsHeader({ report, pending, reading }: ActorsPartProps) {
   const a = report.actors;
-  const c = a.creator;
-  const supply = report.supply;
-  const earlier = report.creator.launches?.filter((l) => l.address !== report.address) ?? null;
-  const reading = pending && a.source === null;
-  const READING = 'Reading…';
   return (
-    <section
-      aria-labelledby="actors-title"
-      aria-busy={pending}
-      className="card flex flex-col gap-4"
-      data-testid="actors"
-      data-pending={pending}
-    >
+    <>
       <div className="flex flex-col gap-1">
         <h3 id="actors-title" className="card-title">
           Actors
@@ -231,67 +224,157 @@ export function ActorsSection({ report, pending }: { report: TokenReport; pendin
             </li>
           ))}
       </ul>
+    </>
+  );
+}
 
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Fact label="Launch slot" value={reading ? READING : (a.launch.slot?.toString() ?? UNKNOWN)} />
+/** The launch's slot and transaction, the insiders' combined share and the funders looked up. */
+function LaunchFacts({ report, pending, reading }: ActorsPartProps) {
+  const a = report.actors;
+  return (
+    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <Fact label="Launch slot" value={reading ? READING : (a.launch.slot?.toString() ?? UNKNOWN)} />
+      <Fact
+        label="Launch tx"
+        value={reading ? READING : <ChainRef value={a.launch.signature} kind="transaction" />}
+      />
+      <Fact
+        label="Insider share"
+        testId="actors-combined"
+        value={
+          pending ? (
+            'Reading…'
+          ) : (
+            <span title="Held now by the creator, its funding clusters and insiders, together">
+              {percent(a.combinedHeldPct)}
+            </span>
+          )
+        }
+      />
+      <Fact
+        label="Funders looked up"
+        value={pending ? 'Reading…' : `${a.funders.looked} (${a.funders.unknown} unread)`}
+      />
+    </dl>
+  );
+}
+
+/** The creator: its wallet, what it holds and sold, SOL in and out, and its earlier launches here. */
+function CreatorBlock({ report, pending, reading }: ActorsPartProps) {
+  const c = report.actors.creator;
+  const earlier = report.creator.launches?.filter((l) => l.address !== report.address) ?? null;
+  return (
+    <div className="flex flex-col gap-2" data-testid="actors-creator">
+      <h4 className="font-semibold text-sm">Creator</h4>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Fact label="Wallet" value={<ChainRef value={report.creator.address} kind="address" />} />
+        <Fact label="Holds now" value={percent(report.creator.sharePct)} testId="creator-holds" />
         <Fact
-          label="Launch tx"
-          value={reading ? READING : <ChainRef value={a.launch.signature} kind="transaction" />}
-        />
-        <Fact
-          label="Insider share"
-          testId="actors-combined"
+          label="Sold"
+          testId="creator-sold"
           value={
-            pending ? (
-              'Reading…'
-            ) : (
-              <span title="Held now by the creator, its funding clusters and insiders, together">
-                {percent(a.combinedHeldPct)}
-              </span>
-            )
+            reading
+              ? READING
+              : c === null
+                ? UNKNOWN
+                : c.soldPct === null
+                  ? 'Bought none'
+                  : `${percent(c.soldPct)} of what it bought`
           }
         />
         <Fact
-          label="Funders looked up"
-          value={pending ? 'Reading…' : `${a.funders.looked} (${a.funders.unknown} unread)`}
+          label="SOL in"
+          value={reading ? READING : c === null ? UNKNOWN : `${formatSol(c.solInLamports)} SOL`}
+        />
+        <Fact
+          label="SOL out"
+          value={reading ? READING : c === null ? UNKNOWN : `${formatSol(c.solOutLamports)} SOL`}
+        />
+        <Fact
+          label="Earlier launches here"
+          value={pending && earlier === null ? READING : earlier === null ? UNKNOWN : earlier.length}
+          testId="creator-launch-count"
         />
       </dl>
+      {!(pending && earlier === null) && <LaunchList launches={earlier} />}
+    </div>
+  );
+}
 
-      <div className="flex flex-col gap-2" data-testid="actors-creator">
-        <h4 className="font-semibold text-sm">Creator</h4>
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Fact label="Wallet" value={<ChainRef value={report.creator.address} kind="address" />} />
-          <Fact label="Holds now" value={percent(report.creator.sharePct)} testId="creator-holds" />
-          <Fact
-            label="Sold"
-            testId="creator-sold"
-            value={
-              reading
-                ? READING
-                : c === null
-                  ? UNKNOWN
-                  : c.soldPct === null
-                    ? 'Bought none'
-                    : `${percent(c.soldPct)} of what it bought`
-            }
-          />
-          <Fact
-            label="SOL in"
-            value={reading ? READING : c === null ? UNKNOWN : `${formatSol(c.solInLamports)} SOL`}
-          />
-          <Fact
-            label="SOL out"
-            value={reading ? READING : c === null ? UNKNOWN : `${formatSol(c.solOutLamports)} SOL`}
-          />
-          <Fact
-            label="Earlier launches here"
-            value={pending && earlier === null ? READING : earlier === null ? UNKNOWN : earlier.length}
-            testId="creator-launch-count"
-          />
-        </dl>
-        {!(pending && earlier === null) && <LaunchList launches={earlier} />}
-      </div>
+/** Funding clusters: buyers whose first SOL came from one wallet. */
+function ClustersBlock({ report, pending }: Omit<ActorsPartProps, 'reading'>) {
+  const a = report.actors;
+  const supply = report.supply;
+  return (
+    <div className="flex flex-col gap-2" data-testid="actors-clusters">
+      <h4 className="font-semibold text-sm">
+        Funding clusters{' '}
+        <span className="font-normal text-muted text-xs">buyers whose first SOL came from one wallet</span>
+      </h4>
+      {pending ? (
+        <Reading />
+      ) : a.clusters === null ? (
+        <p className="text-muted text-sm">{UNKNOWN}: the buyers' first fundings could not be read.</p>
+      ) : (
+        <ClusterList clusters={a.clusters} supply={supply} />
+      )}
+    </div>
+  );
+}
 
+/** Insiders: top holders funded by the creator or a cluster's funder. */
+function InsidersBlock({ report, pending }: Omit<ActorsPartProps, 'reading'>) {
+  const a = report.actors;
+  const supply = report.supply;
+  return (
+    <div className="flex flex-col gap-2" data-testid="actors-insiders">
+      <h4 className="font-semibold text-sm">
+        Insiders{' '}
+        <span className="font-normal text-muted text-xs">
+          top holders funded by the creator or a cluster's funder
+        </span>
+      </h4>
+      {pending ? (
+        <Reading />
+      ) : a.insiders === null ? (
+        <p className="text-muted text-sm">{UNKNOWN}: the holders' first fundings could not be read.</p>
+      ) : a.insiders.length === 0 ? (
+        <p className="text-muted text-sm">None.</p>
+      ) : (
+        <WalletTable
+          wallets={a.insiders}
+          supply={supply}
+          caption="Insiders"
+          txLabel="Funding tx"
+          testId="insiders-table"
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The actor analysis: the creator (share held and sold, SOL in and out, earlier launches and how they fared),
+ * snipers, the same-slot bundle, funding clusters and insiders, each wallet with the transaction it rests on.
+ * `pending`: the static report is shown and the actor part is still being read — the activity too when the static
+ * report has none yet (then nothing activity-based reads as unknown: it is not in yet).
+ */
+export function ActorsSection({ report, pending }: { report: TokenReport; pending: boolean }) {
+  const a = report.actors;
+  const supply = report.supply;
+  const reading = pending && a.source === null;
+  const part = { report, pending, reading };
+  return (
+    <section
+      aria-labelledby="actors-title"
+      aria-busy={pending}
+      className="card flex flex-col gap-4"
+      data-testid="actors"
+      data-pending={pending}
+    >
+      <ActorsHeader {...part} />
+      <LaunchFacts {...part} />
+      <CreatorBlock {...part} />
       <GroupBlock
         title="Snipers"
         hint={`bought in the creation slot or the next ${SNIPER_SLOTS}`}
@@ -308,44 +391,8 @@ export function ActorsSection({ report, pending }: { report: TokenReport; pendin
         testId="actors-bundle"
         reading={reading}
       />
-
-      <div className="flex flex-col gap-2" data-testid="actors-clusters">
-        <h4 className="font-semibold text-sm">
-          Funding clusters{' '}
-          <span className="font-normal text-muted text-xs">buyers whose first SOL came from one wallet</span>
-        </h4>
-        {pending ? (
-          <Reading />
-        ) : a.clusters === null ? (
-          <p className="text-muted text-sm">{UNKNOWN}: the buyers' first fundings could not be read.</p>
-        ) : (
-          <ClusterList clusters={a.clusters} supply={supply} />
-        )}
-      </div>
-
-      <div className="flex flex-col gap-2" data-testid="actors-insiders">
-        <h4 className="font-semibold text-sm">
-          Insiders{' '}
-          <span className="font-normal text-muted text-xs">
-            top holders funded by the creator or a cluster's funder
-          </span>
-        </h4>
-        {pending ? (
-          <Reading />
-        ) : a.insiders === null ? (
-          <p className="text-muted text-sm">{UNKNOWN}: the holders' first fundings could not be read.</p>
-        ) : a.insiders.length === 0 ? (
-          <p className="text-muted text-sm">None.</p>
-        ) : (
-          <WalletTable
-            wallets={a.insiders}
-            supply={supply}
-            caption="Insiders"
-            txLabel="Funding tx"
-            testId="insiders-table"
-          />
-        )}
-      </div>
+      <ClustersBlock report={report} pending={pending} />
+      <InsidersBlock report={report} pending={pending} />
     </section>
   );
 }

@@ -54,159 +54,183 @@ function QuotedFacts({ m }: { m: TokenReport['market'] }) {
   );
 }
 
-/** A token report's Token Information, Trading Metrics (market facts, largest holders) and Technical Analysis. */
-export function TokenSections({ report }: { report: TokenReport }) {
+/** Token Information: names, quoted market facts, supply, program, authorities, extensions and the address. */
+function TokenInformation({ report }: { report: TokenReport }) {
+  const m = report.market;
+  return (
+    <section aria-labelledby="token-information" className="card flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="token-information" className="card-title">
+          Token Information
+        </h3>
+        <QuoteToggle />
+      </div>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Fact label="Name" value={report.name ?? UNKNOWN} testId="token-name" />
+        <Fact label="Symbol" value={report.symbol ?? UNKNOWN} testId="token-symbol" />
+        <QuotedFacts m={m} />
+        <Fact label="Supply" value={tokenAmount(report.supply, report.decimals)} testId="token-supply" />
+        <Fact label="Decimals" value={report.decimals} />
+        <Fact
+          label="Program"
+          value={report.program === 'token' ? 'SPL Token' : 'Token-2022'}
+          testId="token-program"
+        />
+        <Fact
+          label="Mint Authority"
+          mono
+          testId="token-mint-authority"
+          value={report.mintAuthority ? shortenAddress(report.mintAuthority, 6) : 'Revoked'}
+        />
+        <Fact
+          label="Freeze Authority"
+          mono
+          testId="token-freeze-authority"
+          value={report.freezeAuthority ? shortenAddress(report.freezeAuthority, 6) : 'Revoked'}
+        />
+        <Fact
+          label="Extensions"
+          value={report.extensions.present.length ? report.extensions.present.join(', ') : 'None'}
+          testId="token-extensions"
+        />
+      </dl>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="stat-label">Address</span>
+        <code data-testid="token-address" title={report.address} className="font-mono text-sm">
+          {shortenAddress(report.address, 6)}
+        </code>
+        <CopyButton text={report.address} label="Copy token address" />
+      </div>
+    </section>
+  );
+}
+
+/** The ten largest holders: owner (or token account), amount and share of the supply. */
+function HoldersTable({ report }: { report: TokenReport }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="sr-only">Largest holders</caption>
+        <thead className="text-subtle text-xs uppercase">
+          <tr>
+            <th scope="col" className="py-1 pr-2">
+              #
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Owner
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right">
+              Amount
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Share
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.holders.top.slice(0, 10).map((h, i) => (
+            <tr key={h.tokenAccount} className="border-line border-t">
+              <td className="py-1 pr-2 text-muted">{i + 1}</td>
+              <td className="py-1 pr-2 font-mono" title={h.owner ?? h.tokenAccount}>
+                {shortenAddress(h.owner ?? h.tokenAccount, 5)}
+                {h.label && <span className="badge ml-2">{h.label}</span>}
+              </td>
+              <td className="py-1 pr-2 text-right tabular-nums">{tokenAmount(h.amount, report.decimals)}</td>
+              <td className="py-1 text-right tabular-nums">{percent(h.sharePct)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Trading Metrics: holders, liquidity, concentration, age, churn and creator, then the largest holders. */
+function TradingMetrics({ report }: { report: TokenReport }) {
+  const m = report.market;
+  return (
+    <section aria-labelledby="trading-metrics" className="card flex flex-col gap-4">
+      <h3 id="trading-metrics" className="card-title">
+        Trading Metrics
+      </h3>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Fact label="Holders" value={num(report.holders.count, 0)} testId="metric-holders" />
+        <Fact
+          label="Liquidity"
+          testId="metric-liquidity"
+          value={
+            m.liquidityUsd === null
+              ? `${UNKNOWN} (no known market)`
+              : `${usd(m.liquidityUsd)}${m.liquidityVenue ? ` · ${VENUE_TEXT[m.liquidityVenue]}` : ''}`
+          }
+        />
+        <Fact
+          label="Liquidity Locked"
+          value={percent(m.liquidityLockedPct)}
+          testId="metric-liquidity-locked"
+        />
+        <Fact
+          label="Top 10 Holders"
+          value={percent(report.holders.top10SharePct)}
+          testId="metric-top-holders"
+        />
+        <Fact
+          label="Age"
+          testId="metric-age"
+          value={createdAgoText(report) ?? `${UNKNOWN} (first transaction not read)`}
+        />
+        <Fact
+          label="Created"
+          value={`${dateTime(report.createdAt)}${report.createdAtSource === 'chain-history-bound' ? ' or earlier' : ''}`}
+          testId="metric-created"
+        />
+        <Fact
+          label="Volume / Liquidity"
+          value={churn(m.volume24hUsd, m.liquidityUsd)}
+          testId="metric-volume-liquidity"
+        />
+        <Fact
+          label="Creator"
+          mono
+          value={report.creator.address ? shortenAddress(report.creator.address, 6) : UNKNOWN}
+        />
+      </dl>
+      {report.holders.top.length > 0 && <HoldersTable report={report} />}
+    </section>
+  );
+}
+
+/** Technical Analysis: RSI, MACD, SMA 20 and volume, and what they were computed from. */
+function TechnicalAnalysis({ report }: { report: TokenReport }) {
   const m = report.market;
   const t = report.technical;
   return (
+    <section aria-labelledby="technical-analysis" className="card flex flex-col gap-4">
+      <h3 id="technical-analysis" className="card-title">
+        Technical Analysis
+      </h3>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Fact label="RSI (14)" value={num(t.rsi, 1)} testId="ta-rsi" />
+        <Fact label="MACD" value={t.macd ? num(t.macd.macd, 8) : UNKNOWN} testId="ta-macd" />
+        <Fact label="SMA 20" value={usdPrice(t.sma20)} testId="ta-sma20" />
+        <Fact label="Volume" value={usd(t.volume24hUsd)} testId="ta-volume" />
+      </dl>
+      <p className="text-muted text-xs">
+        {t.points > 0
+          ? `Computed from ${t.points} trade prices (${m.source ?? 'market source'}).`
+          : 'No price history for this token: indicators are unknown.'}
+      </p>
+    </section>
+  );
+}
+
+/** A token report's Token Information, Trading Metrics (market facts, largest holders) and Technical Analysis. */
+export function TokenSections({ report }: { report: TokenReport }) {
+  return (
     <>
-      <section aria-labelledby="token-information" className="card flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="token-information" className="card-title">
-            Token Information
-          </h3>
-          <QuoteToggle />
-        </div>
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Fact label="Name" value={report.name ?? UNKNOWN} testId="token-name" />
-          <Fact label="Symbol" value={report.symbol ?? UNKNOWN} testId="token-symbol" />
-          <QuotedFacts m={m} />
-          <Fact label="Supply" value={tokenAmount(report.supply, report.decimals)} testId="token-supply" />
-          <Fact label="Decimals" value={report.decimals} />
-          <Fact
-            label="Program"
-            value={report.program === 'token' ? 'SPL Token' : 'Token-2022'}
-            testId="token-program"
-          />
-          <Fact
-            label="Mint Authority"
-            mono
-            testId="token-mint-authority"
-            value={report.mintAuthority ? shortenAddress(report.mintAuthority, 6) : 'Revoked'}
-          />
-          <Fact
-            label="Freeze Authority"
-            mono
-            testId="token-freeze-authority"
-            value={report.freezeAuthority ? shortenAddress(report.freezeAuthority, 6) : 'Revoked'}
-          />
-          <Fact
-            label="Extensions"
-            value={report.extensions.present.length ? report.extensions.present.join(', ') : 'None'}
-            testId="token-extensions"
-          />
-        </dl>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="stat-label">Address</span>
-          <code data-testid="token-address" title={report.address} className="font-mono text-sm">
-            {shortenAddress(report.address, 6)}
-          </code>
-          <CopyButton text={report.address} label="Copy token address" />
-        </div>
-      </section>
-
-      <section aria-labelledby="trading-metrics" className="card flex flex-col gap-4">
-        <h3 id="trading-metrics" className="card-title">
-          Trading Metrics
-        </h3>
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Fact label="Holders" value={num(report.holders.count, 0)} testId="metric-holders" />
-          <Fact
-            label="Liquidity"
-            testId="metric-liquidity"
-            value={
-              m.liquidityUsd === null
-                ? `${UNKNOWN} (no known market)`
-                : `${usd(m.liquidityUsd)}${m.liquidityVenue ? ` · ${VENUE_TEXT[m.liquidityVenue]}` : ''}`
-            }
-          />
-          <Fact
-            label="Liquidity Locked"
-            value={percent(m.liquidityLockedPct)}
-            testId="metric-liquidity-locked"
-          />
-          <Fact
-            label="Top 10 Holders"
-            value={percent(report.holders.top10SharePct)}
-            testId="metric-top-holders"
-          />
-          <Fact
-            label="Age"
-            testId="metric-age"
-            value={createdAgoText(report) ?? `${UNKNOWN} (first transaction not read)`}
-          />
-          <Fact
-            label="Created"
-            value={`${dateTime(report.createdAt)}${report.createdAtSource === 'chain-history-bound' ? ' or earlier' : ''}`}
-            testId="metric-created"
-          />
-          <Fact
-            label="Volume / Liquidity"
-            value={churn(m.volume24hUsd, m.liquidityUsd)}
-            testId="metric-volume-liquidity"
-          />
-          <Fact
-            label="Creator"
-            mono
-            value={report.creator.address ? shortenAddress(report.creator.address, 6) : UNKNOWN}
-          />
-        </dl>
-        {report.holders.top.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-left text-sm">
-              <caption className="sr-only">Largest holders</caption>
-              <thead className="text-subtle text-xs uppercase">
-                <tr>
-                  <th scope="col" className="py-1 pr-2">
-                    #
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    Owner
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    Share
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.holders.top.slice(0, 10).map((h, i) => (
-                  <tr key={h.tokenAccount} className="border-line border-t">
-                    <td className="py-1 pr-2 text-muted">{i + 1}</td>
-                    <td className="py-1 pr-2 font-mono" title={h.owner ?? h.tokenAccount}>
-                      {shortenAddress(h.owner ?? h.tokenAccount, 5)}
-                      {h.label && <span className="badge ml-2">{h.label}</span>}
-                    </td>
-                    <td className="py-1 pr-2 text-right tabular-nums">
-                      {tokenAmount(h.amount, report.decimals)}
-                    </td>
-                    <td className="py-1 text-right tabular-nums">{percent(h.sharePct)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-
-      <section aria-labelledby="technical-analysis" className="card flex flex-col gap-4">
-        <h3 id="technical-analysis" className="card-title">
-          Technical Analysis
-        </h3>
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Fact label="RSI (14)" value={num(t.rsi, 1)} testId="ta-rsi" />
-          <Fact label="MACD" value={t.macd ? num(t.macd.macd, 8) : UNKNOWN} testId="ta-macd" />
-          <Fact label="SMA 20" value={usdPrice(t.sma20)} testId="ta-sma20" />
-          <Fact label="Volume" value={usd(t.volume24hUsd)} testId="ta-volume" />
-        </dl>
-        <p className="text-muted text-xs">
-          {t.points > 0
-            ? `Computed from ${t.points} trade prices (${m.source ?? 'market source'}).`
-            : 'No price history for this token: indicators are unknown.'}
-        </p>
-      </section>
+      <TokenInformation report={report} />
+      <TradingMetrics report={report} />
+      <TechnicalAnalysis report={report} />
     </>
   );
 }

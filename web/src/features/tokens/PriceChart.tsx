@@ -13,7 +13,7 @@ import {
   type MouseEventParams,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ChartBar,
   type ChartMode,
@@ -129,6 +129,94 @@ function draw(
   return { bars, minMove };
 }
 
+type Formats = { formatter: (p: number) => string; tickmarksFormatter: (prices: number[]) => string[] };
+type Series = { price: ISeriesApi<'Candlestick'>; volume: ISeriesApi<'Histogram'> };
+
+/**
+ * The price axis's formatters (set once; they read the current mode and the live tag's price through `live`):
+ * core's price formatter, leaving out the tick labels the live tag or the pane's edges would cut.
+ */
+function chartFormats(
+  el: HTMLDivElement,
+  live: RefObject<{ mode: ChartMode; last: number | null }>,
+  series: RefObject<Series | null>,
+  chart: RefObject<IChartApi | null>,
+): Formats {
+  const formatter = (p: number) =>
+    live.current.mode === 'mcap' ? formatCompactSignificant(p) : formatPrice(p);
+  const tickmarksFormatter = (prices: number[]) => {
+    const labels = formatPriceTicks(prices, { compact: live.current.mode === 'mcap' });
+    // A tick right under the live price tag would be half covered by it: the tag already says the price.
+    const last = live.current.last;
+    const candlesSeries = series.current?.price;
+    const height = chart.current?.paneSize().height ?? 0;
+    const tagY = last === null || !candlesSeries ? null : candlesSeries.priceToCoordinate(last);
+    const shown = labels.map((l, i) => {
+      const y = candlesSeries?.priceToCoordinate(prices[i] as number) ?? null;
+      if (y === null) return l;
+      // Under the live price tag, or half cut off by the pane's top or bottom edge: left out.
+      const edge = TAG_CLEARANCE_PX / 2;
+      const clipped = y < edge || (height > 0 && y > height - edge);
+      return (tagY !== null && Math.abs(y - tagY) < TAG_CLEARANCE_PX) || clipped ? '' : l;
+    });
+    // What the axis shows, for the page's tests and for anyone inspecting it.
+    el.dataset.axisLabels = shown.filter(Boolean).join('|');
+    return shown;
+  };
+  return { formatter, tickmarksFormatter };
+}
+
+/** The candlestick series (formatted by `formats`) and the volume histogram in the bottom fifth. */
+function addSeries(c: IChartApi, formats: Formats): Series {
+  const { formatter, tickmarksFormatter } = formats;
+  const price = c.addSeries(CandlestickSeries, {
+    upColor: '#10b981',
+    downColor: '#ef4444',
+    borderVisible: false,
+    wickUpColor: '#10b981',
+    wickDownColor: '#ef4444',
+    priceFormat: { type: 'custom', formatter, tickmarksFormatter, minMove: 1e-12 },
+  });
+  const volume = c.addSeries(HistogramSeries, {
+    priceScaleId: 'volume',
+    priceFormat: { type: 'volume' },
+    lastValueVisible: false,
+    priceLineVisible: false,
+    color: 'rgba(139,92,246,0.35)',
+  });
+  // Volume in the bottom fifth; the bars above it, clear of the top edge.
+  c.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  price.priceScale().applyOptions({ scaleMargins: { top: 0.12, bottom: 0.25 } });
+  return { price, volume };
+}
+
+/**
+ * The live tag: the price now (the header's figure), or the last trade's when it is unknown; a new price moves
+ * the tag that is there.
+ */
+function syncSpotLine(
+  price: ISeriesApi<'Candlestick'>,
+  spotLine: RefObject<IPriceLine | null>,
+  spot: number | null,
+) {
+  if (spot !== null && spotLine.current) {
+    spotLine.current.applyOptions({ price: spot });
+    return;
+  }
+  if (spotLine.current) price.removePriceLine(spotLine.current);
+  spotLine.current = null;
+  price.applyOptions({ lastValueVisible: spot === null, priceLineVisible: spot === null });
+  if (spot !== null)
+    spotLine.current = price.createPriceLine({
+      price: spot,
+      color: '#10b981',
+      lineWidth: 1,
+      lineStyle: LineStyle.Dotted,
+      axisLabelVisible: true,
+      title: '',
+    });
+}
+
 /** PriceChart's props. */
 interface PriceChartProps {
   candles: readonly Candle[];
@@ -182,46 +270,9 @@ function PriceChart({ candles, label, mode, usdPerSol, spotSol, seconds = false 
       timeScale: { timeVisible: true, secondsVisible: false, maxBarSpacing: 24, rightOffset: 3 },
       crosshair: { mode: CrosshairMode.Normal },
     });
-    const formatter = (p: number) =>
-      live.current.mode === 'mcap' ? formatCompactSignificant(p) : formatPrice(p);
-    const tickmarksFormatter = (prices: number[]) => {
-      const labels = formatPriceTicks(prices, { compact: live.current.mode === 'mcap' });
-      // A tick right under the live price tag would be half covered by it: the tag already says the price.
-      const last = live.current.last;
-      const candlesSeries = series.current?.price;
-      const height = chart.current?.paneSize().height ?? 0;
-      const tagY = last === null || !candlesSeries ? null : candlesSeries.priceToCoordinate(last);
-      const shown = labels.map((l, i) => {
-        const y = candlesSeries?.priceToCoordinate(prices[i] as number) ?? null;
-        if (y === null) return l;
-        // Under the live price tag, or half cut off by the pane's top or bottom edge: left out.
-        const edge = TAG_CLEARANCE_PX / 2;
-        const clipped = y < edge || (height > 0 && y > height - edge);
-        return (tagY !== null && Math.abs(y - tagY) < TAG_CLEARANCE_PX) || clipped ? '' : l;
-      });
-      // What the axis shows, for the page's tests and for anyone inspecting it.
-      el.dataset.axisLabels = shown.filter(Boolean).join('|');
-      return shown;
-    };
-    formats.current = { formatter, tickmarksFormatter };
-    const price = c.addSeries(CandlestickSeries, {
-      upColor: '#10b981',
-      downColor: '#ef4444',
-      borderVisible: false,
-      wickUpColor: '#10b981',
-      wickDownColor: '#ef4444',
-      priceFormat: { type: 'custom', formatter, tickmarksFormatter, minMove: 1e-12 },
-    });
-    const volume = c.addSeries(HistogramSeries, {
-      priceScaleId: 'volume',
-      priceFormat: { type: 'volume' },
-      lastValueVisible: false,
-      priceLineVisible: false,
-      color: 'rgba(139,92,246,0.35)',
-    });
-    // Volume in the bottom fifth; the bars above it, clear of the top edge.
-    c.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-    price.priceScale().applyOptions({ scaleMargins: { top: 0.12, bottom: 0.25 } });
+    const f = chartFormats(el, live, series, chart);
+    formats.current = f;
+    const { price, volume } = addSeries(c, f);
     chart.current = c;
     series.current = { price, volume };
     return () => {
@@ -264,27 +315,10 @@ function PriceChart({ candles, label, mode, usdPerSol, spotSol, seconds = false 
     drawn.current = draw(chart.current, s, f, drawn.current, bars);
   }, [bars]);
 
-  // The live tag: the price now (the header's figure), or the last trade's when it is unknown; a new price moves
-  // the tag that is there.
   useEffect(() => {
     const s = series.current;
     if (!s) return;
-    if (spot !== null && spotLine.current) {
-      spotLine.current.applyOptions({ price: spot });
-      return;
-    }
-    if (spotLine.current) s.price.removePriceLine(spotLine.current);
-    spotLine.current = null;
-    s.price.applyOptions({ lastValueVisible: spot === null, priceLineVisible: spot === null });
-    if (spot !== null)
-      spotLine.current = s.price.createPriceLine({
-        price: spot,
-        color: '#10b981',
-        lineWidth: 1,
-        lineStyle: LineStyle.Dotted,
-        axisLabelVisible: true,
-        title: '',
-      });
+    syncSpotLine(s.price, spotLine, spot);
   }, [spot]);
 
   return (

@@ -70,6 +70,60 @@ function CloseButton() {
   );
 }
 
+/** The dialog's title and description (connected or not), and its close button. */
+function DialogHeader({ connectedTo }: { connectedTo: string | null }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-line border-b p-5 pb-4">
+      <div>
+        <Dialog.Title className="font-semibold text-lg">
+          {connectedTo !== null ? 'Wallet' : 'Connect a wallet'}
+        </Dialog.Title>
+        <Dialog.Description className="mt-1 text-muted text-sm">
+          {connectedTo !== null
+            ? `Connected to ${connectedTo}. Pick another wallet below to switch.`
+            : 'Pick a Solana wallet to trade, launch tokens and track your portfolio.'}
+        </Dialog.Description>
+      </div>
+      <CloseButton />
+    </div>
+  );
+}
+
+/** Wallets not installed in this browser, each with its networks and an Install link. */
+function MoreWallets({ entries }: { entries: Extract<WalletListEntry, { kind: 'not-installed' }>[] }) {
+  return (
+    <section aria-labelledby="wallets-more">
+      <h3 id="wallets-more" className="stat-label mb-2">
+        More Solana wallets
+      </h3>
+      <ul className="flex flex-col gap-1.5" data-testid="more-wallets">
+        {entries.map((entry) => (
+          <li
+            key={entry.name}
+            className="flex items-center gap-3 rounded-xl border border-line px-3 py-2"
+            data-wallet={entry.name}
+          >
+            <img src={entry.icon} alt="" width={24} height={24} className="size-6 rounded-md" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-sm">{entry.name}</p>
+              {entry.networks && <p className="text-subtle text-xs">{entry.networks.join(' · ')}</p>}
+            </div>
+            <a
+              href={entry.installUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Install ${entry.name} (opens in a new tab)`}
+              className="rounded-lg border border-line px-2.5 py-1 font-medium text-accent text-xs hover:border-accent/60 focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              Install
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function WalletDialogBody({ onDone }: { onDone: () => void }) {
   const wallets = useAtomValue(availableWalletsAtom);
   const connection = useAtomValue(walletConnectionAtom);
@@ -108,19 +162,7 @@ function WalletDialogBody({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <div className="flex items-start justify-between gap-4 border-line border-b p-5 pb-4">
-        <div>
-          <Dialog.Title className="font-semibold text-lg">
-            {connection ? 'Wallet' : 'Connect a wallet'}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-muted text-sm">
-            {connection
-              ? `Connected to ${connection.wallet.name}. Pick another wallet below to switch.`
-              : 'Pick a Solana wallet to trade, launch tokens and track your portfolio.'}
-          </Dialog.Description>
-        </div>
-        <CloseButton />
-      </div>
+      <DialogHeader connectedTo={connection?.wallet.name ?? null} />
 
       <div className="flex min-h-0 flex-col gap-4 overflow-y-auto overscroll-contain p-5 pt-4">
         {connection && (
@@ -174,35 +216,7 @@ function WalletDialogBody({ onDone }: { onDone: () => void }) {
           )}
         </section>
 
-        <section aria-labelledby="wallets-more">
-          <h3 id="wallets-more" className="stat-label mb-2">
-            More Solana wallets
-          </h3>
-          <ul className="flex flex-col gap-1.5" data-testid="more-wallets">
-            {notInstalled.map((entry) => (
-              <li
-                key={entry.name}
-                className="flex items-center gap-3 rounded-xl border border-line px-3 py-2"
-                data-wallet={entry.name}
-              >
-                <img src={entry.icon} alt="" width={24} height={24} className="size-6 rounded-md" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-sm">{entry.name}</p>
-                  {entry.networks && <p className="text-subtle text-xs">{entry.networks.join(' · ')}</p>}
-                </div>
-                <a
-                  href={entry.installUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Install ${entry.name} (opens in a new tab)`}
-                  className="rounded-lg border border-line px-2.5 py-1 font-medium text-accent text-xs hover:border-accent/60 focus-visible:outline-2 focus-visible:outline-accent"
-                >
-                  Install
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <MoreWallets entries={notInstalled} />
       </div>
     </>
   );

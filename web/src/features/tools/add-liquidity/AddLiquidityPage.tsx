@@ -5,6 +5,101 @@ import { AddLiquidityForm } from './AddLiquidityForm';
 import { DEX_PLATFORMS, type DexName, formatApy } from './liquidity';
 import { RecentActivityCard, RewardsSystemCard, StatisticsCard } from './SideCards';
 
+type DexPlatform = (typeof DEX_PLATFORMS)[number];
+
+/** One DEX as a card: its name (the select button, stretched over the card), fee, APY and features. */
+function DexCard({
+  platform,
+  selected,
+  onSelect,
+}: {
+  platform: DexPlatform;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    // The name button is stretched over the whole card (after:inset-0), so the card is one big
+    // target while the button's accessible name stays just the DEX name.
+    <div
+      data-testid="dex-card"
+      className={`card relative flex flex-col gap-2 transition has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-accent hover:border-accent/60 ${
+        selected ? 'border-accent ring-2 ring-accent/40' : ''
+      }`}
+    >
+      <h3 className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-pressed={selected}
+          aria-describedby={`dex-${platform.name}-desc`}
+          onClick={onSelect}
+          className="text-left font-semibold text-base after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+        >
+          {platform.name}
+        </button>
+        {selected && <span className="badge border-accent/40 bg-accent/10 text-accent">Selected</span>}
+      </h3>
+      <p id={`dex-${platform.name}-desc`} className="text-muted text-sm">
+        {platform.description}
+      </p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="stat-label">Fee</dt>
+          <dd className="font-medium">{platform.fee}</dd>
+        </div>
+        <div>
+          <dt className="stat-label">APY</dt>
+          <dd className="font-medium text-emerald-700 dark:text-emerald-400">{formatApy(platform.apy)}</dd>
+        </div>
+      </dl>
+      <ul className="flex flex-col gap-0.5 text-subtle text-xs">
+        {platform.features.map((f) => (
+          <li key={f}>• {f}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The chosen DEX's Add / Remove tabs (Remove has no positions to list yet). */
+function LiquidityTabs({
+  dex,
+  onAmountAChange,
+}: {
+  dex: DexName;
+  onAmountAChange: (amount: number | null) => void;
+}) {
+  return (
+    <Tabs.Root defaultValue="add" className="card flex flex-col gap-4">
+      <Tabs.List
+        aria-label={`Liquidity on ${dex}`}
+        className="grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1"
+      >
+        {(['add', 'remove'] as const).map((value) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="rounded-lg px-3 py-2 font-medium text-muted text-sm transition focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm"
+          >
+            {value === 'add' ? 'Add Liquidity' : 'Remove Liquidity'}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="add" className="focus-visible:outline-none">
+        <AddLiquidityForm dex={dex} onAmountAChange={onAmountAChange} />
+      </Tabs.Content>
+      <Tabs.Content value="remove" className="focus-visible:outline-none">
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-line border-dashed px-4 py-10 text-center">
+          <p className="font-medium">No liquidity positions on {dex}</p>
+          <p className="max-w-md text-muted text-sm">
+            Positions you add will be listed here with their share of the pool, earned fees and a button to
+            withdraw. Removing liquidity arrives together with adding it.
+          </p>
+        </div>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
 /**
  * The spec's Add Liquidity demo (section 2): choose a DEX, then the Add / Remove tabs appear. Nothing is
  * sent to a chain; the page says so.
@@ -36,89 +131,19 @@ export function AddLiquidityPage() {
               Choose a DEX
             </h2>
             <div className="grid gap-3 sm:grid-cols-3">
-              {DEX_PLATFORMS.map((p) => {
-                const selected = dex === p.name;
-                return (
-                  // The name button is stretched over the whole card (after:inset-0), so the card is one big
-                  // target while the button's accessible name stays just the DEX name.
-                  <div
-                    key={p.name}
-                    data-testid="dex-card"
-                    className={`card relative flex flex-col gap-2 transition has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-accent hover:border-accent/60 ${
-                      selected ? 'border-accent ring-2 ring-accent/40' : ''
-                    }`}
-                  >
-                    <h3 className="flex items-center justify-between gap-2">
-                      <button
-                        type="button"
-                        aria-pressed={selected}
-                        aria-describedby={`dex-${p.name}-desc`}
-                        onClick={() => setDex(p.name)}
-                        className="text-left font-semibold text-base after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-                      >
-                        {p.name}
-                      </button>
-                      {selected && (
-                        <span className="badge border-accent/40 bg-accent/10 text-accent">Selected</span>
-                      )}
-                    </h3>
-                    <p id={`dex-${p.name}-desc`} className="text-muted text-sm">
-                      {p.description}
-                    </p>
-                    <dl className="grid grid-cols-2 gap-2 text-sm">
-                      <div>
-                        <dt className="stat-label">Fee</dt>
-                        <dd className="font-medium">{p.fee}</dd>
-                      </div>
-                      <div>
-                        <dt className="stat-label">APY</dt>
-                        <dd className="font-medium text-emerald-700 dark:text-emerald-400">
-                          {formatApy(p.apy)}
-                        </dd>
-                      </div>
-                    </dl>
-                    <ul className="flex flex-col gap-0.5 text-subtle text-xs">
-                      {p.features.map((f) => (
-                        <li key={f}>• {f}</li>
-                      ))}
-                    </ul>
-                  </div>
-                );
-              })}
+              {DEX_PLATFORMS.map((p) => (
+                <DexCard
+                  key={p.name}
+                  platform={p}
+                  selected={dex === p.name}
+                  onSelect={() => setDex(p.name)}
+                />
+              ))}
             </div>
             {!dex && <p className="text-muted text-sm">Select a DEX to add or remove liquidity.</p>}
           </section>
 
-          {dex && (
-            <Tabs.Root defaultValue="add" className="card flex flex-col gap-4">
-              <Tabs.List
-                aria-label={`Liquidity on ${dex}`}
-                className="grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1"
-              >
-                {(['add', 'remove'] as const).map((value) => (
-                  <Tabs.Trigger
-                    key={value}
-                    value={value}
-                    className="rounded-lg px-3 py-2 font-medium text-muted text-sm transition focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm"
-                  >
-                    {value === 'add' ? 'Add Liquidity' : 'Remove Liquidity'}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value="add" className="focus-visible:outline-none">
-                <AddLiquidityForm dex={dex} onAmountAChange={setAmountA} />
-              </Tabs.Content>
-              <Tabs.Content value="remove" className="focus-visible:outline-none">
-                <div className="flex flex-col items-center gap-2 rounded-xl border border-line border-dashed px-4 py-10 text-center">
-                  <p className="font-medium">No liquidity positions on {dex}</p>
-                  <p className="max-w-md text-muted text-sm">
-                    Positions you add will be listed here with their share of the pool, earned fees and a
-                    button to withdraw. Removing liquidity arrives together with adding it.
-                  </p>
-                </div>
-              </Tabs.Content>
-            </Tabs.Root>
-          )}
+          {dex && <LiquidityTabs dex={dex} onAmountAChange={setAmountA} />}
         </div>
 
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Rewards and statistics">

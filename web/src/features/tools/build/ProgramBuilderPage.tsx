@@ -16,6 +16,111 @@ const FOLDERS = [
   { folder: '', label: '' },
 ] as const;
 
+/** The project's files by folder; the open one is marked, edited ones carry a dot. */
+function FileTree({
+  active,
+  onOpen,
+  modified,
+}: {
+  active: ProjectFile;
+  onOpen: (path: string) => void;
+  modified: (f: ProjectFile) => boolean;
+}) {
+  return (
+    <nav
+      aria-label="Project files"
+      className="border-line border-b bg-surface-2/60 p-2 md:border-r md:border-b-0"
+    >
+      <ul className="flex flex-col gap-0.5 text-sm">
+        {FOLDERS.map(({ folder, label }) => (
+          <li key={folder || 'root'}>
+            {label && (
+              <span className="flex items-center gap-1.5 px-2 py-1 font-medium text-subtle text-xs uppercase tracking-wide">
+                <span aria-hidden="true">▾</span> {label}
+              </span>
+            )}
+            <ul className="flex flex-col gap-0.5">
+              {PROJECT_FILES.filter((f) => f.folder === folder).map((f) => {
+                const current = f.path === active.path;
+                return (
+                  <li key={f.path}>
+                    <button
+                      type="button"
+                      aria-current={current ? 'page' : undefined}
+                      title={f.path}
+                      onClick={() => onOpen(f.path)}
+                      className={`flex w-full items-center justify-between gap-2 rounded-md py-1 pr-2 text-left font-mono text-[13px] transition focus-visible:outline-2 focus-visible:outline-accent ${
+                        label ? 'pl-6' : 'pl-2'
+                      } ${current ? 'bg-accent/15 text-fg' : 'text-muted hover:bg-surface hover:text-fg'}`}
+                    >
+                      <span className="truncate">{f.name}</span>
+                      {modified(f) && (
+                        <span className="text-accent" title="Edited (not saved)">
+                          ●<span className="sr-only"> edited</span>
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The sample build's Output and Terminal tabs. */
+function BuildPanels() {
+  return (
+    <Tabs.Root defaultValue="output" className="border-line border-t">
+      <Tabs.List aria-label="Build panels" className="flex gap-1 border-line border-b px-2 pt-1">
+        {(['output', 'terminal'] as const).map((v) => (
+          <Tabs.Trigger
+            key={v}
+            value={v}
+            className="border-transparent border-b-2 px-3 py-2 font-medium text-muted text-sm capitalize focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:border-accent data-[state=active]:text-fg"
+          >
+            {v === 'output' ? 'Output' : 'Terminal'}
+          </Tabs.Trigger>
+        ))}
+        <span className="ml-auto self-center text-subtle text-xs">Sample output</span>
+      </Tabs.List>
+      <Tabs.Content value="output">
+        <pre className="max-h-64 overflow-auto bg-surface-2 p-4 font-mono text-[12px] text-muted">
+          {SAMPLE_OUTPUT}
+        </pre>
+      </Tabs.Content>
+      <Tabs.Content value="terminal">
+        <pre className="max-h-64 overflow-auto bg-zinc-950 p-4 font-mono text-[12px] text-emerald-300">
+          {SAMPLE_TERMINAL}
+        </pre>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** The builder's Coming Soon roadmap. */
+function BuilderRoadmap() {
+  return (
+    <section aria-labelledby="builder-soon" className="flex flex-col gap-3">
+      <h2 id="builder-soon" className="font-semibold text-lg">
+        Coming Soon
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {BUILDER_ROADMAP.map((item) => (
+          <li key={item.name} className="card flex flex-col gap-2" data-testid="builder-roadmap">
+            <span className="badge self-start border-accent/40 bg-accent/10 text-accent">{item.quarter}</span>
+            <h3 className="font-semibold">{item.name}</h3>
+            <p className="text-muted text-sm">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The spec's Program Builder (section 2): an editor-style page over a sample Anchor counter. Edits live in
  * this page only; Save and Build are not wired to anything yet and say so.
@@ -55,47 +160,7 @@ export function ProgramBuilderPage() {
           </div>
         </div>
         <div className="grid min-w-0 md:grid-cols-[14rem_1fr]">
-          <nav
-            aria-label="Project files"
-            className="border-line border-b bg-surface-2/60 p-2 md:border-r md:border-b-0"
-          >
-            <ul className="flex flex-col gap-0.5 text-sm">
-              {FOLDERS.map(({ folder, label }) => (
-                <li key={folder || 'root'}>
-                  {label && (
-                    <span className="flex items-center gap-1.5 px-2 py-1 font-medium text-subtle text-xs uppercase tracking-wide">
-                      <span aria-hidden="true">▾</span> {label}
-                    </span>
-                  )}
-                  <ul className="flex flex-col gap-0.5">
-                    {PROJECT_FILES.filter((f) => f.folder === folder).map((f) => {
-                      const current = f.path === active.path;
-                      return (
-                        <li key={f.path}>
-                          <button
-                            type="button"
-                            aria-current={current ? 'page' : undefined}
-                            title={f.path}
-                            onClick={() => setActivePath(f.path)}
-                            className={`flex w-full items-center justify-between gap-2 rounded-md py-1 pr-2 text-left font-mono text-[13px] transition focus-visible:outline-2 focus-visible:outline-accent ${
-                              label ? 'pl-6' : 'pl-2'
-                            } ${current ? 'bg-accent/15 text-fg' : 'text-muted hover:bg-surface hover:text-fg'}`}
-                          >
-                            <span className="truncate">{f.name}</span>
-                            {modified(f) && (
-                              <span className="text-accent" title="Edited (not saved)">
-                                ●<span className="sr-only"> edited</span>
-                              </span>
-                            )}
-                          </button>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FileTree active={active} onOpen={setActivePath} modified={modified} />
           <div className="flex min-w-0 flex-col">
             <div className="flex items-center justify-between gap-2 border-line border-b px-4 py-2 text-xs">
               <label htmlFor={editorId} className="font-mono text-muted" data-testid="editor-path">
@@ -116,48 +181,10 @@ export function ProgramBuilderPage() {
             />
           </div>
         </div>
-        <Tabs.Root defaultValue="output" className="border-line border-t">
-          <Tabs.List aria-label="Build panels" className="flex gap-1 border-line border-b px-2 pt-1">
-            {(['output', 'terminal'] as const).map((v) => (
-              <Tabs.Trigger
-                key={v}
-                value={v}
-                className="border-transparent border-b-2 px-3 py-2 font-medium text-muted text-sm capitalize focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:border-accent data-[state=active]:text-fg"
-              >
-                {v === 'output' ? 'Output' : 'Terminal'}
-              </Tabs.Trigger>
-            ))}
-            <span className="ml-auto self-center text-subtle text-xs">Sample output</span>
-          </Tabs.List>
-          <Tabs.Content value="output">
-            <pre className="max-h-64 overflow-auto bg-surface-2 p-4 font-mono text-[12px] text-muted">
-              {SAMPLE_OUTPUT}
-            </pre>
-          </Tabs.Content>
-          <Tabs.Content value="terminal">
-            <pre className="max-h-64 overflow-auto bg-zinc-950 p-4 font-mono text-[12px] text-emerald-300">
-              {SAMPLE_TERMINAL}
-            </pre>
-          </Tabs.Content>
-        </Tabs.Root>
+        <BuildPanels />
       </div>
 
-      <section aria-labelledby="builder-soon" className="flex flex-col gap-3">
-        <h2 id="builder-soon" className="font-semibold text-lg">
-          Coming Soon
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {BUILDER_ROADMAP.map((item) => (
-            <li key={item.name} className="card flex flex-col gap-2" data-testid="builder-roadmap">
-              <span className="badge self-start border-accent/40 bg-accent/10 text-accent">
-                {item.quarter}
-              </span>
-              <h3 className="font-semibold">{item.name}</h3>
-              <p className="text-muted text-sm">{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BuilderRoadmap />
     </div>
   );
 }

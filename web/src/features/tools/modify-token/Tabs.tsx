@@ -8,19 +8,14 @@ import {
   metadataValueSchema,
 } from '@solpad/core/schemas';
 import {
-  buildFreezeInstructions,
   buildRevokeAuthorityInstructions,
   buildUpdateMetadataAuthorityInstructions,
   buildUpdateMetadataFieldInstructions,
-  fetchMintHolders,
-  fetchTokenAccounts,
-  formatTokenAmount,
   type MintFacts,
   type MintPermissions,
   mintSizeAfterMetadataUpdate,
   type Permission,
 } from '@solpad/core/token-tools';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { toolsRpc } from '../../wallet';
@@ -367,151 +362,6 @@ export function MetadataTab({ mint, demo, permissions, wallet, onAction }: TabPr
         </div>
         <p role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
           {heirError ?? ''}
-        </p>
-      </form>
-    </div>
-  );
-}
-
-/** Freeze: the mint's largest token accounts with their state, and freeze / thaw for the freeze authority. */
-export function FreezeTab({ mint, demo, permissions, onAction }: TabProps) {
-  const id = useId();
-  const [target, setTarget] = useState('');
-  const [targetError, setTargetError] = useState<string | null>(null);
-  const holders = useQuery({
-    queryKey: ['token-tools', 'holders', mint?.address],
-    queryFn: async () => {
-      if (!mint) return [];
-      const largest = await fetchMintHolders(toolsRpc, mint.address);
-      return fetchTokenAccounts(
-        toolsRpc,
-        largest.map((h) => h.address),
-      );
-    },
-    enabled: mint !== null,
-  });
-  if (!mint && !demo) return <p className="text-muted text-sm">Select a token first.</p>;
-  const permission = permissions.freezeThaw;
-  const act = (account: Address, action: 'freeze' | 'thaw', owner: string) => {
-    if (!mint?.freezeAuthority) return;
-    const freezeAuthority = mint.freezeAuthority;
-    onAction({
-      title: action === 'freeze' ? 'Freeze token account' : 'Thaw token account',
-      summary: [
-        { label: 'Mint', value: mint.address },
-        { label: 'Token account', value: account },
-        { label: 'Account owner', value: owner },
-        {
-          label: 'Effect',
-          value:
-            action === 'freeze'
-              ? 'The owner can no longer move or burn these tokens'
-              : 'The owner can use the tokens again',
-        },
-      ],
-      impact: 'medium',
-      type: 'authority',
-      irreversible: false,
-      build: async () =>
-        buildFreezeInstructions({
-          program: mint.program,
-          action,
-          account,
-          mint: mint.address,
-          freezeAuthority,
-        }),
-    });
-  };
-  return (
-    <div className="flex flex-col gap-4">
-      {!permission.allowed && permission.reason && (
-        <p
-          className="rounded-xl border border-line bg-surface-2 p-3 text-muted text-sm"
-          data-testid="disabled-reason"
-        >
-          {permission.reason}
-        </p>
-      )}
-      {demo && !mint && (
-        <p className="text-muted text-sm">Freezing works on real tokens you hold the freeze authority of.</p>
-      )}
-      {holders.isError && (
-        <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-          {errorMessage(holders.error)}
-        </p>
-      )}
-      {holders.data && (
-        <ul className="flex flex-col gap-2" data-testid="freeze-accounts">
-          {holders.data.length === 0 && (
-            <li className="text-muted text-sm">No token accounts hold this mint yet.</li>
-          )}
-          {holders.data.map((a) => (
-            <li
-              key={a.address}
-              data-testid="freeze-account"
-              data-account={a.address}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface-2 p-3"
-            >
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate font-mono text-sm" title={a.address}>
-                  {shortenAddress(a.address, 6)}
-                </span>
-                <span className="truncate text-muted text-xs">
-                  Owner {shortenAddress(a.owner, 6)} ·{' '}
-                  {mint ? formatTokenAmount(a.amount, mint.decimals) : a.amount.toString()}
-                </span>
-              </span>
-              <span className="flex items-center gap-2">
-                <span
-                  data-testid="freeze-state"
-                  className={`badge ${a.state === 'frozen' ? 'border-sky-500/40 bg-sky-500/10 text-sky-700 dark:text-sky-300' : 'bg-surface text-muted'}`}
-                >
-                  {a.state === 'frozen' ? 'Frozen' : 'Active'}
-                </span>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={!permission.allowed}
-                  onClick={() => act(a.address, a.state === 'frozen' ? 'thaw' : 'freeze', a.owner)}
-                >
-                  {a.state === 'frozen' ? 'Thaw' : 'Freeze'}
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form
-        className="flex flex-col gap-1.5"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const parsed = AddressInputSchema.safeParse(target);
-          if (!parsed.success || !mint) return setTargetError('Enter a token account address');
-          const [account] = await fetchTokenAccounts(toolsRpc, [parsed.data as Address]);
-          if (!account || account.mint !== mint.address)
-            return setTargetError('Not a token account of this mint');
-          setTargetError(null);
-          act(account.address, account.state === 'frozen' ? 'thaw' : 'freeze', account.owner);
-        }}
-      >
-        <label htmlFor={`${id}-target`} className="font-medium text-sm">
-          Any token account of this mint
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id={`${id}-target`}
-            className="input font-mono"
-            placeholder="Token account address"
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-            disabled={!permission.allowed}
-          />
-          <button type="submit" className="btn-secondary shrink-0" disabled={!permission.allowed}>
-            Freeze / Thaw
-          </button>
-        </div>
-        <p role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
-          {targetError ?? ''}
         </p>
       </form>
     </div>

@@ -41,33 +41,23 @@ function summarize(report: ExplorerReport): Pick<RecentQuery, 'result' | 'status
   }
 }
 
-/**
- * The Program Explorer: query type, input, Enter or Search. The submitted query lives in the URL
- * (`?type=…&q=…`), so results are links and Back works; each lookup is a real read of the chain.
- */
-export function Explorer({
-  submitted,
-  onSubmit,
-  onSettled,
-  inputRef,
-  type,
-  onTypeChange,
-}: {
-  submitted: { type: ExplorerQueryType; q: string } | null;
+type Submitted = { type: ExplorerQueryType; q: string } | null;
+
+interface ExplorerProps {
+  submitted: Submitted;
   onSubmit: (type: ExplorerQueryType, q: string) => void;
   onSettled: (entry: RecentQuery) => void;
   inputRef: RefObject<HTMLInputElement | null>;
   type: ExplorerQueryType;
   onTypeChange: (type: ExplorerQueryType) => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState(submitted?.q ?? '');
-  const [formError, setFormError] = useState<string | null>(null);
-  const { data: health } = useQuery(healthQueryOptions);
-  useEffect(() => {
-    if (submitted) setText(submitted.q);
-  }, [submitted]);
+}
 
+/**
+ * The submitted query's lookup: validated, then read from the chain once the health says which chain this is;
+ * each settled result (or failure) is reported once to Recent Queries.
+ */
+function useExplorerLookup(submitted: Submitted, onSettled: (entry: RecentQuery) => void) {
+  const { data: health } = useQuery(healthQueryOptions);
   const valid = submitted
     ? ExplorerQuerySchema.safeParse({ type: submitted.type, query: submitted.q })
     : null;
@@ -105,8 +95,98 @@ export function Explorer({
         status: 'error',
       });
   }, [lookup.data, lookup.isError]);
+  return { health, valid, lookup };
+}
 
+/** The query form: type buttons, the input and Search; an empty query is ignored, an invalid one says why. */
+function ExplorerForm({
+  id,
+  submitted,
+  onSubmit,
+  inputRef,
+  type,
+  onTypeChange,
+}: Omit<ExplorerProps, 'onSettled'> & { id: string }) {
+  const [text, setText] = useState(submitted?.q ?? '');
+  const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => {
+    if (submitted) setText(submitted.q);
+  }, [submitted]);
   const current = QUERY_TYPES.find((t) => t.value === type) ?? QUERY_TYPES[0];
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = text.trim();
+        if (!q) return; // spec §5: an empty or blank query is ignored
+        const parsed = ExplorerQuerySchema.safeParse({ type, query: q });
+        if (!parsed.success) {
+          setFormError(parsed.error.issues[0]?.message ?? 'Invalid query');
+          return;
+        }
+        setFormError(null);
+        onSubmit(type, q);
+      }}
+    >
+      <fieldset className="flex flex-wrap gap-1.5">
+        <legend className="sr-only">Query type</legend>
+        {QUERY_TYPES.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            aria-pressed={type === t.value}
+            onClick={() => {
+              onTypeChange(t.value);
+              setFormError(null);
+            }}
+            className={`rounded-lg border px-3 py-1.5 font-medium text-sm transition focus-visible:outline-2 focus-visible:outline-accent ${
+              type === t.value
+                ? 'border-accent bg-accent text-on-accent'
+                : 'border-line bg-surface-2 text-muted hover:text-fg'
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </fieldset>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          {current?.label} query
+        </label>
+        <input
+          id={`${id}-q`}
+          ref={inputRef}
+          className="input font-mono"
+          placeholder={current?.placeholder}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setFormError(null);
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={formError !== null}
+          aria-describedby={`${id}-error`}
+        />
+        <button type="submit" className="btn-primary sm:w-32">
+          Search
+        </button>
+      </div>
+      <p id={`${id}-error`} role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
+        {formError ?? ''}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The Program Explorer: query type, input, Enter or Search. The submitted query lives in the URL
+ * (`?type=…&q=…`), so results are links and Back works; each lookup is a real read of the chain.
+ */
+export function Explorer({ submitted, onSubmit, onSettled, inputRef, type, onTypeChange }: ExplorerProps) {
+  const id = useId();
+  const { health, valid, lookup } = useExplorerLookup(submitted, onSettled);
   return (
     <section aria-labelledby={`${id}-title`} className="card flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -115,70 +195,14 @@ export function Explorer({
         </h2>
         <span className="badge bg-surface-2 text-muted">Mainnet &amp; Devnet</span>
       </div>
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const q = text.trim();
-          if (!q) return; // spec §5: an empty or blank query is ignored
-          const parsed = ExplorerQuerySchema.safeParse({ type, query: q });
-          if (!parsed.success) {
-            setFormError(parsed.error.issues[0]?.message ?? 'Invalid query');
-            return;
-          }
-          setFormError(null);
-          onSubmit(type, q);
-        }}
-      >
-        <fieldset className="flex flex-wrap gap-1.5">
-          <legend className="sr-only">Query type</legend>
-          {QUERY_TYPES.map((t) => (
-            <button
-              key={t.value}
-              type="button"
-              aria-pressed={type === t.value}
-              onClick={() => {
-                onTypeChange(t.value);
-                setFormError(null);
-              }}
-              className={`rounded-lg border px-3 py-1.5 font-medium text-sm transition focus-visible:outline-2 focus-visible:outline-accent ${
-                type === t.value
-                  ? 'border-accent bg-accent text-on-accent'
-                  : 'border-line bg-surface-2 text-muted hover:text-fg'
-              }`}
-            >
-              {t.label}
-            </button>
-          ))}
-        </fieldset>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            {current?.label} query
-          </label>
-          <input
-            id={`${id}-q`}
-            ref={inputRef}
-            className="input font-mono"
-            placeholder={current?.placeholder}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setFormError(null);
-            }}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={formError !== null}
-            aria-describedby={`${id}-error`}
-          />
-          <button type="submit" className="btn-primary sm:w-32">
-            Search
-          </button>
-        </div>
-        <p id={`${id}-error`} role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
-          {formError ?? ''}
-        </p>
-      </form>
-
+      <ExplorerForm
+        id={id}
+        submitted={submitted}
+        onSubmit={onSubmit}
+        inputRef={inputRef}
+        type={type}
+        onTypeChange={onTypeChange}
+      />
       {submitted && valid?.success === false && (
         <p role="alert" className="text-red-600 text-sm dark:text-red-400">
           {valid.error.issues[0]?.message}

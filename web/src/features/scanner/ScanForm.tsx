@@ -1,0 +1,198 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import { ERROR_MESSAGES } from '@solpad/core';
+import { SCANNER_CHAINS } from '@solpad/core/scanner';
+import {
+  SCAN_QUERY_MAX,
+  type ScannerChainId,
+  ScannerChainIdSchema,
+  type ScanType,
+} from '@solpad/core/schemas';
+import type { ScanState } from './useScan';
+
+const TYPES: { value: ScanType; label: string }[] = [
+  { value: 'token', label: 'Token' },
+  { value: 'wallet', label: 'Wallet' },
+  { value: 'contract', label: 'Contract' },
+];
+
+function ChainSelect({ value, onChange }: { value: ScannerChainId; onChange: (v: ScannerChainId) => void }) {
+  const current = SCANNER_CHAINS.find((c) => c.value === value);
+  return (
+    <RadixSelect.Root value={value} onValueChange={(v) => onChange(ScannerChainIdSchema.parse(v))}>
+      <RadixSelect.Trigger
+        id="scanner-chain"
+        aria-label="Blockchain"
+        className="input flex items-center justify-between gap-2 text-left focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        <RadixSelect.Value>
+          <span aria-hidden="true" className="mr-1">
+            {current?.icon}
+          </span>
+          {current?.label}
+        </RadixSelect.Value>
+        <RadixSelect.Icon aria-hidden="true" className="text-subtle">
+          ▾
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-line bg-surface text-fg shadow-xl"
+        >
+          <RadixSelect.Viewport className="p-1">
+            {SCANNER_CHAINS.map((c) => (
+              <RadixSelect.Item
+                key={c.value}
+                value={c.value}
+                disabled={c.status !== 'Active'}
+                className="flex cursor-pointer select-none items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[disabled]:cursor-not-allowed data-[highlighted]:bg-surface-2 data-[disabled]:opacity-50"
+              >
+                <RadixSelect.ItemText>
+                  <span aria-hidden="true" className="mr-1">
+                    {c.icon}
+                  </span>
+                  {c.label}
+                </RadixSelect.ItemText>
+                <span
+                  className={`badge ${c.status === 'Active' ? 'border-emerald-500/40 text-emerald-600 dark:text-emerald-400' : 'text-muted'}`}
+                >
+                  {c.status}
+                </span>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}
+
+type ScanProgressValue = Extract<ScanState, { status: 'scanning' }>['progress'] | null;
+
+/** The running scan's phase and percentage, as text and as a progress bar. */
+function ScanProgress({ progress }: { progress: ScanProgressValue }) {
+  return (
+    <div
+      className="flex flex-col gap-1"
+      data-testid="scan-progress"
+      data-phase={`${progress?.percent ?? 0}% ${progress?.message ?? 'Starting scan'}`}
+    >
+      <div className="flex justify-between text-sm">
+        <span data-testid="scan-phase">{progress?.message ?? 'Starting scan'}</span>
+        <span className="tabular-nums" data-testid="scan-percent">
+          {progress?.percent ?? 0}%
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Scan progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress?.percent ?? 0}
+        aria-valuetext={progress ? `${progress.percent}% — ${progress.message}` : 'Starting scan'}
+        className="h-2 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div
+          className="h-full rounded-full bg-accent transition-[width]"
+          style={{ width: `${progress?.percent ?? 0}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The "New scan" card: type, chain and query, Search, then the scan's progress or error. */
+export function NewScanSection({
+  type,
+  setType,
+  chain,
+  setChain,
+  query,
+  setQuery,
+  start,
+  scannable,
+  state,
+}: {
+  type: ScanType;
+  setType: (t: ScanType) => void;
+  chain: ScannerChainId;
+  setChain: (c: ScannerChainId) => void;
+  query: string;
+  setQuery: (q: string) => void;
+  start: () => void;
+  scannable: boolean;
+  state: ScanState;
+}) {
+  const scanning = state.status === 'scanning';
+  const progress = state.status === 'scanning' ? state.progress : null;
+  return (
+    <section aria-label="New scan" className="card flex flex-col gap-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Scan type</legend>
+        {TYPES.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            aria-pressed={type === t.value}
+            onClick={() => setType(t.value)}
+            className={type === t.value ? 'btn-primary' : 'btn-secondary'}
+          >
+            {t.label}
+          </button>
+        ))}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="scanner-chain" className="text-muted text-xs">
+            Blockchain
+          </label>
+          <ChainSelect value={chain} onChange={setChain} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="scanner-query" className="text-muted text-xs">
+            {TYPES.find((t) => t.value === type)?.label} address or symbol
+          </label>
+          <input
+            id="scanner-query"
+            type="search"
+            className="input"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={`Enter ${type} address or symbol...`}
+            maxLength={SCAN_QUERY_MAX}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                start();
+              }
+            }}
+          />
+        </div>
+        <button type="button" className="btn-primary" onClick={start} disabled={!scannable || scanning}>
+          {scanning ? 'Scanning…' : 'Search'}
+        </button>
+      </div>
+      {!scannable && (
+        <p
+          role="alert"
+          className="rounded-xl border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-amber-800 text-sm dark:text-amber-200"
+        >
+          {ERROR_MESSAGES.SCAN__UNSUPPORTED_CHAIN}
+        </p>
+      )}
+      {scanning && <ScanProgress progress={progress} />}
+      {state.status === 'error' && (
+        <p
+          role="alert"
+          data-testid="scan-error"
+          className="rounded-xl border border-red-500/40 bg-red-500/10 px-3 py-2 text-red-700 text-sm dark:text-red-300"
+        >
+          {state.message}
+        </p>
+      )}
+    </section>
+  );
+}
