@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@solpad/core/errors';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
 import { walletSignTransactions } from '@solpad/core/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -57,7 +58,7 @@ export function shortfallOf(input: {
       : fresh && preview?.ok && side === 'sell'
         ? preview.preview.tokenAmount
         : null;
-  if (solPaid !== null && sol !== undefined && solPaid > sol) shortfall = 'Insufficient SOL balance';
+  if (solPaid !== null && sol !== undefined && solPaid > sol) shortfall = ERROR_MESSAGES.TX__INSUFFICIENT_SOL;
   if (tokensPaid !== null && tokens !== undefined && tokensPaid > tokens)
     shortfall = 'Insufficient token balance';
   return shortfall;
