@@ -145,7 +145,8 @@ const builtOf = (t: Template, quote: TradeQuote, bytes: Uint8Array): BuiltVersio
 /**
  * The fair version's message, compiled (kit) the first time this wallet trades this side of this token, else the
  * kept one with this quote's blockhash and amounts written in (the same accounts in the same order: only the data
- * and the blockhash differ). Null when the message is not a legacy one whose data can be found.
+ * and the blockhash differ). A message whose instructions' data cannot be located (not a legacy one) is returned
+ * compiled as it is, to be used alone.
  */
 async function fairTemplate(args: VersionArgs, ixs: Instruction[]): Promise<Template | PreparedFair> {
   const key = `${args.wallet}|${args.mint}|${args.venue}|${args.venueAddress}|${args.treasury}|${ixs.length}`;
@@ -187,9 +188,9 @@ export async function buildQuoteVersions(args: VersionArgs): Promise<BuiltVersio
     for (const v of rest) built.push({ quote: v, ...(await compiled(args, v)) });
     return built;
   }
-  const blockhash = blockhashBytes(args.lifetime.blockhash);
-  const built: BuiltVersion[] = [builtOf(t, fair, patched(t, fairIxs, blockhash))];
-  const base: Template = { ...t, message: patched(t, fairIxs, blockhash) };
+  // This quote's fair message; the other versions differ from it in their instructions' data alone.
+  const base: Template = { ...t, message: patched(t, fairIxs, blockhashBytes(args.lifetime.blockhash)) };
+  const built: BuiltVersion[] = [builtOf(base, fair, base.message)];
   for (const v of rest) {
     const ixs = await instructionsOf(args, v);
     built.push(
