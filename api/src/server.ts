@@ -24,7 +24,7 @@ import type { Leadership } from './lib/leader';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetricsRecorder } from './lib/metrics';
 import { pageFallback } from './lib/page-fallback';
-import { openReplica } from './lib/replica';
+import { openReplica, type Replica } from './lib/replica';
 import { incomingHeader, pathOf } from './lib/request-header';
 import { inlineHashes, overTls, securityHeaderSet } from './lib/security-headers';
 import { livingServerPid, writeServerPid } from './lib/server-pid';
@@ -130,6 +130,89 @@ function fastAnswerOf(o: {
 }
 
 /**
+ * The once-only indexers: they hear the chain and the market events only while this replica leads. Holder counts
+ * and scan scores of the token list are rescanned after market events and by the job. `close()` stops both.
+ */
+function startIndexers(o: {
+  config: AppConfig;
+  database: Database;
+  chain: ChainBackend;
+  replica: Replica;
+  logger: Logger;
+}): { close(): Promise<void> } {
+  const { config, database, chain, replica, logger } = o;
+  const stopIndexer = recordWalletsSeen(
+    { onConfirmed: (l) => chain.onConfirmed((tx) => replica.leadership.isLeader() && l(tx)) },
+    database.db,
+    logger,
+  );
+  const tokenStats = createTokenStatsIndexer({
+    db: database.db,
+    chain,
+    events: replica.leaderEvents,
+    logger: logger.child({ mod: 'token-stats' }),
+    solUsd: async () => (await solUsdOf({ chain, config, logger }).get()).usd,
+  });
+  replica.jobs.register(
+    'refresh-token-stats',
+    TOKEN_STATS_JOB_INTERVAL_MS,
+    () => tokenStats.refreshStale(),
+    'Rescans the holder count and security score of tokens never scanned or scanned over 10 minutes ago',
+  );
+  return {
+    async close() {
+      stopIndexer();
+      await tokenStats.close();
+    },
+  };
+}
+
+/** Mounts the extension's download and, when it is built, the site (its assets, then the page for every path). */
+function mountSite(app: Hono, indexHtml: string | null, config: AppConfig, logger: Logger): void {
+  // The install page and the built extension, zipped with this site as its API (api/src/extension/download.ts).
+  app.route('/extension', extensionDownloadRoutes({ ...EXTENSION_BUILDS, publicUrl: config.publicUrl }));
+
+  if (indexHtml !== null) {
+    // Hashed assets never change under their name: cache them for a year. index.html is always revalidated.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+    // Built assets come with .br and .gz twins (web/precompress.ts): served by Accept-Encoding.
+    app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
+    // A file under /assets/ that is not there is a stale or mistyped name: 404, never the page, never cached.
+    app.all('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
+    app.get('*', pageFallback(indexHtml));
+  } else {
+    logger.warn({ WEB_DIST }, 'web/dist is missing: serving the API only (run `npm run build`)');
+  }
+}
+
+/** Listens on the configured port: hot answers first, then the app, with websockets and long keep-alives. */
+async function listen(
+  app: Hono,
+  fastAnswer: ReturnType<typeof fastAnswerOf>,
+  nodeWs: ReturnType<typeof createNodeWebSocket>,
+  config: AppConfig,
+): Promise<ServerType> {
+  const server: ServerType = await new Promise((resolve) => {
+    // A hot answer is made synchronously from memory, with no handler left running: nothing for the in-flight
+    // count to wait for (its connection is still drained by drainHttp). Everything else goes through Hono.
+    const fetch = (req: Request, env: HttpBindings | Http2Bindings) =>
+      fastAnswer({ method: req.method, url: req.url, header: (name) => incomingHeader(env, req, name) }) ??
+      app.fetch(req, env);
+    const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
+  // Node closes an idle keep-alive connection after 5 s by default, racing clients (browsers, proxies, test
+  // runners) that reuse it just then: they see ECONNRESET. Idle connections are kept longer than clients keep
+  // them (a proxy's usual 60 s), and the header timeout must exceed the keep-alive one.
+  (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_MS;
+  (server as HttpServer).headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
+}
+
+/**
  * Opens the database and the chain, builds the app, serves the built site with SPA fallback, and listens.
  * `close()` stops accepting requests, then flushes the chain (snapshot) and the database.
  */
@@ -157,27 +240,8 @@ export async function startServer(
   // On a Postgres server this process may be one of several replicas (lib/replica.ts).
   const replica = await openReplica(config, database, logger);
   const { events, jobs, leadership } = replica;
-  // Once-only indexers hear the chain and the market events only while this replica leads.
-  const stopIndexer = recordWalletsSeen(
-    { onConfirmed: (l) => chain.onConfirmed((tx) => leadership.isLeader() && l(tx)) },
-    database.db,
-    logger,
-  );
   const hub = createWsHub({ events, logger: logger.child({ mod: 'ws' }) });
-  // Holder counts and scan scores of the token list, rescanned after market events and by the job.
-  const tokenStats = createTokenStatsIndexer({
-    db: database.db,
-    chain,
-    events: replica.leaderEvents,
-    logger: logger.child({ mod: 'token-stats' }),
-    solUsd: async () => (await solUsdOf({ chain, config, logger }).get()).usd,
-  });
-  jobs.register(
-    'refresh-token-stats',
-    TOKEN_STATS_JOB_INTERVAL_MS,
-    () => tokenStats.refreshStale(),
-    'Rescans the holder count and security score of tokens never scanned or scanned over 10 minutes ago',
-  );
+  const indexers = startIndexers({ config, database, chain, replica, logger });
   // The built page's inline boot scripts, allowed by hash in the CSP (read once, as the page is).
   const indexHtml = existsSync(WEB_DIST) ? readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8') : null;
   const siteInline = inlineHashes(indexHtml ?? '');
@@ -212,38 +276,9 @@ export async function startServer(
     }),
   );
 
-  // The install page and the built extension, zipped with this site as its API (api/src/extension/download.ts).
-  app.route('/extension', extensionDownloadRoutes({ ...EXTENSION_BUILDS, publicUrl: config.publicUrl }));
+  mountSite(app, indexHtml, config, logger);
 
-  if (indexHtml !== null) {
-    // Hashed assets never change under their name: cache them for a year. index.html is always revalidated.
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
-    });
-    // Built assets come with .br and .gz twins (web/precompress.ts): served by Accept-Encoding.
-    app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
-    // A file under /assets/ that is not there is a stale or mistyped name: 404, never the page, never cached.
-    app.all('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
-    app.get('*', pageFallback(indexHtml));
-  } else {
-    logger.warn({ WEB_DIST }, 'web/dist is missing: serving the API only (run `npm run build`)');
-  }
-
-  const server: ServerType = await new Promise((resolve) => {
-    // A hot answer is made synchronously from memory, with no handler left running: nothing for the in-flight
-    // count to wait for (its connection is still drained by drainHttp). Everything else goes through Hono.
-    const fetch = (req: Request, env: HttpBindings | Http2Bindings) =>
-      fastAnswer({ method: req.method, url: req.url, header: (name) => incomingHeader(env, req, name) }) ??
-      app.fetch(req, env);
-    const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s));
-  });
-  nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
-  // Node closes an idle keep-alive connection after 5 s by default, racing clients (browsers, proxies, test
-  // runners) that reuse it just then: they see ECONNRESET. Idle connections are kept longer than clients keep
-  // them (a proxy's usual 60 s), and the header timeout must exceed the keep-alive one.
-  (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_MS;
-  (server as HttpServer).headersTimeout = KEEP_ALIVE_MS + 1000;
+  const server = await listen(app, fastAnswer, nodeWs, config);
   const offLeader = replica.startJobs();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -284,8 +319,7 @@ export async function startServer(
           handlersMs: SHUTDOWN_HANDLERS_MS,
           logger,
         });
-        stopIndexer();
-        await tokenStats.close();
+        await indexers.close();
         await replica.close();
         // Then flush: the chain's snapshot and the database.
         await chain.close();
