@@ -1,4 +1,9 @@
-import { WS_MAX_SUBSCRIPTIONS, WsClientMessageSchema, type WsServerMessage } from '@solpad/core/schemas';
+import {
+  WS_MAX_SUBSCRIPTIONS,
+  type WsClientMessage,
+  WsClientMessageSchema,
+  type WsServerMessage,
+} from '@solpad/core/schemas';
 import type { EventBus } from '../lib/events';
 import type { Logger } from '../lib/logger';
 
@@ -37,6 +42,76 @@ export const WS_CLOSE = {
   shutdown: 1001,
 } as const;
 
+/** One connection: its socket, the tokens it follows, and whether it was heard from since the last ping. */
+interface Conn {
+  socket: HubSocket;
+  tokens: Set<string>;
+  alive: boolean;
+}
+
+/** The connections, and each token's subscribers among them. */
+interface Rooms {
+  conns: Set<Conn>;
+  byToken: Map<string, Set<Conn>>;
+}
+
+function join(rooms: Rooms, conn: Conn, token: string): void {
+  conn.tokens.add(token);
+  const set = rooms.byToken.get(token) ?? new Set<Conn>();
+  rooms.byToken.set(token, set);
+  set.add(conn);
+}
+
+function leave(rooms: Rooms, conn: Conn, token: string): void {
+  const set = rooms.byToken.get(token);
+  set?.delete(conn);
+  if (set?.size === 0) rooms.byToken.delete(token);
+}
+
+/** A client's text as its message, or the text of the error it is answered with. */
+function parseClientMessage(text: string): { msg: WsClientMessage } | { error: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { error: 'Messages must be JSON' };
+  }
+  const parsed = WsClientMessageSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      error: `Invalid message: ${issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'unknown'}`,
+    };
+  }
+  return { msg: parsed.data };
+}
+
+/** Does what a client's message asks (subscribing it, unsubscribing it) and returns the answer. */
+function answerTo(rooms: Rooms, conn: Conn, msg: WsClientMessage): WsServerMessage {
+  switch (msg.type) {
+    case 'subscribe': {
+      for (const t of msg.tokens) {
+        if (conn.tokens.size >= WS_MAX_SUBSCRIPTIONS) break;
+        join(rooms, conn, t);
+      }
+      return { type: 'subscribed', tokens: [...conn.tokens] };
+    }
+    case 'unsubscribe': {
+      for (const t of msg.tokens) {
+        conn.tokens.delete(t);
+        leave(rooms, conn, t);
+      }
+      return { type: 'subscribed', tokens: [...conn.tokens] };
+    }
+    case 'ping':
+      return { type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) };
+    default: {
+      const unreachable: never = msg;
+      return unreachable;
+    }
+  }
+}
+
 /**
  * The application websocket `/api/ws`: clients subscribe to token addresses; price, trade and token events
  * reach only the subscribers of their token, maintenance changes reach everyone. A heartbeat drops dead
@@ -50,21 +125,12 @@ export function createWsHub(options: WsHubOptions) {
     maxBufferedBytes = 1 << 20,
     maxMessageBytes = 64 * 1024,
   } = options;
-  interface Conn {
-    socket: HubSocket;
-    tokens: Set<string>;
-    alive: boolean;
-  }
-  const conns = new Set<Conn>();
-  const byToken = new Map<string, Set<Conn>>();
+  const rooms: Rooms = { conns: new Set(), byToken: new Map() };
+  const { conns, byToken } = rooms;
 
   const drop = (conn: Conn, code: number, reason: string) => {
     if (!conns.delete(conn)) return;
-    for (const t of conn.tokens) {
-      const set = byToken.get(t);
-      set?.delete(conn);
-      if (set?.size === 0) byToken.delete(t);
-    }
+    for (const t of conn.tokens) leave(rooms, conn, t);
     try {
       conn.socket.close(code, reason);
     } catch {
@@ -127,66 +193,10 @@ export function createWsHub(options: WsHubOptions) {
             drop(conn, WS_CLOSE.messageTooBig, 'message too big');
             return;
           }
-          let raw: unknown;
-          try {
-            raw = JSON.parse(text);
-          } catch {
-            sendTo(
-              conn,
-              JSON.stringify({ type: 'error', message: 'Messages must be JSON' } satisfies WsServerMessage),
-            );
-            return;
-          }
-          const parsed = WsClientMessageSchema.safeParse(raw);
-          if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const message = `Invalid message: ${issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'unknown'}`;
-            sendTo(conn, JSON.stringify({ type: 'error', message } satisfies WsServerMessage));
-            return;
-          }
-          const msg = parsed.data;
-          switch (msg.type) {
-            case 'subscribe': {
-              for (const t of msg.tokens) {
-                if (conn.tokens.size >= WS_MAX_SUBSCRIPTIONS) break;
-                conn.tokens.add(t);
-                const set = byToken.get(t) ?? new Set<Conn>();
-                byToken.set(t, set);
-                set.add(conn);
-              }
-              sendTo(
-                conn,
-                JSON.stringify({ type: 'subscribed', tokens: [...conn.tokens] } satisfies WsServerMessage),
-              );
-              break;
-            }
-            case 'unsubscribe': {
-              for (const t of msg.tokens) {
-                conn.tokens.delete(t);
-                const set = byToken.get(t);
-                set?.delete(conn);
-                if (set?.size === 0) byToken.delete(t);
-              }
-              sendTo(
-                conn,
-                JSON.stringify({ type: 'subscribed', tokens: [...conn.tokens] } satisfies WsServerMessage),
-              );
-              break;
-            }
-            case 'ping':
-              sendTo(
-                conn,
-                JSON.stringify({
-                  type: 'pong',
-                  ...(msg.id !== undefined ? { id: msg.id } : {}),
-                } satisfies WsServerMessage),
-              );
-              break;
-            default: {
-              const unreachable: never = msg;
-              return unreachable;
-            }
-          }
+          const parsed = parseClientMessage(text);
+          const answer: WsServerMessage =
+            'error' in parsed ? { type: 'error', message: parsed.error } : answerTo(rooms, conn, parsed.msg);
+          sendTo(conn, JSON.stringify(answer));
         },
         pong() {
           conn.alive = true;
