@@ -10,7 +10,7 @@ import {
 import WebSocket from 'ws';
 import type { Logger } from '../lib/logger';
 import { CHAIN_CLIENT_HEADER } from './service';
-import type { ChainBackend, ChainHistory, ConfirmedTransaction, LocalnetStats } from './types';
+import type { ChainBackend, ChainHistory, ConfirmedTransaction, LocalnetStats, RpcSocket } from './types';
 
 /** How long one call to the chain service may take. */
 const CALL_TIMEOUT_MS = 30_000;
@@ -42,84 +42,60 @@ const wsUrlOf = (url: string, path: string) => {
   return u.toString();
 };
 
-/** The localnet of the chain service at `url` (see the module comment). */
-export function createServedLocalnet(opts: {
-  url: string;
-  info: ChainServiceInfo;
-  logger: Logger;
-}): ChainBackend & {
-  history: ChainHistory | null;
-} {
-  const { url, logger } = opts;
-  // A clock move in flight: every later call waits for it (the seed's next transaction must carry the new time).
+/**
+ * The chain service's clock as the replica that seeds it moves it. A move in flight holds back every later call
+ * (`settled()`): the seed's next transaction must carry the new time.
+ */
+function clockMover(url: string, logger: Logger) {
   let clockMove: Promise<void> = Promise.resolve();
-  const moveClock = (body: unknown) => {
-    clockMove = clockMove.then(async () => {
-      try {
-        const res = await fetch(new URL('/solpad/clock', url), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-        });
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      } catch (err) {
-        logger.warn({ err }, 'could not move the chain clock');
-      }
-    });
+  return {
+    move(body: unknown) {
+      clockMove = clockMove.then(async () => {
+        try {
+          const res = await fetch(new URL('/solpad/clock', url), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+            signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+          });
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        } catch (err) {
+          logger.warn({ err }, 'could not move the chain clock');
+        }
+      });
+    },
+    settled: () => clockMove,
   };
+}
+
+/** The history of a service that started its clock in the past (null otherwise), moved through `clock`. */
+function servedHistory(info: ChainServiceInfo, clock: ReturnType<typeof clockMover>): ChainHistory | null {
+  if (info.historySpanMs === null) return null;
   // The chain service's clock is moved by the replica that seeds it; `finished` says when this one is done.
   let finished = false;
-  const history: ChainHistory | null =
-    opts.info.historySpanMs === null
-      ? null
-      : {
-          spanMs: opts.info.historySpanMs,
-          advance: (ms) => moveClock({ advanceMs: Math.max(0, Math.round(ms)) }),
-          finish: () => {
-            finished = true;
-            moveClock({ finish: true });
-          },
-          get finished() {
-            return finished;
-          },
-        };
+  return {
+    spanMs: info.historySpanMs,
+    advance: (ms) => clock.move({ advanceMs: Math.max(0, Math.round(ms)) }),
+    finish: () => {
+      finished = true;
+      clock.move({ finish: true });
+    },
+    get finished() {
+      return finished;
+    },
+  };
+}
 
-  async function rpc(body: string, clientId: string): Promise<string> {
-    await clockMove;
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [CHAIN_CLIENT_HEADER]: clientId },
-        body,
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      return await res.text();
-    } catch {
-      return JSON.stringify({
-        jsonrpc: '2.0',
-        id: null,
-        error: { code: -32603, message: 'Chain unreachable' },
-      });
-    }
-  }
+/** The service's statistics at `path` (GET, or POST to make a snapshot first). */
+async function fetchStats(url: string, path: string, method = 'GET'): Promise<LocalnetStats> {
+  const res = await fetch(new URL(path, url), { method, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+  if (!res.ok) throw new Error(`chain service: ${path} answered ${res.status}`);
+  const s = ChainServiceStatsSchema.parse(await res.json());
+  return { ...s, snapshotAt: s.snapshotAt ? new Date(s.snapshotAt) : null };
+}
 
-  async function getJson<T>(path: string, parse: (v: unknown) => T, method = 'GET'): Promise<T> {
-    const res = await fetch(new URL(path, url), { method, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
-    if (!res.ok) throw new Error(`chain service: ${path} answered ${res.status}`);
-    return parse(await res.json());
-  }
-  const stats = (path: string, method?: string) =>
-    getJson(
-      path,
-      (v): LocalnetStats => {
-        const s = ChainServiceStatsSchema.parse(v);
-        return { ...s, snapshotAt: s.snapshotAt ? new Date(s.snapshotAt) : null };
-      },
-      method,
-    );
-
-  // One feed of confirmed transactions for all listeners, opened with the first and kept open (reconnecting).
+/** One feed of confirmed transactions for all listeners, opened with the first and kept open (reconnecting). */
+function confirmedFeed(url: string, logger: Logger) {
   const listeners = new Set<(tx: ConfirmedTransaction) => void>();
   let feed: WebSocket | null = null;
   let closed = false;
@@ -153,11 +129,82 @@ export function createServedLocalnet(opts: {
       retry.unref();
     });
   }
+  return {
+    listen(listener: (tx: ConfirmedTransaction) => void) {
+      listeners.add(listener);
+      openFeed();
+      return () => listeners.delete(listener);
+    },
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      feed?.close();
+    },
+  };
+}
+
+/** A client's RPC websocket passed through to the service's: one upstream socket per client socket. */
+function proxyRpcSocket(
+  url: string,
+  send: (text: string) => void,
+  close?: (code: number, reason: string) => void,
+): RpcSocket {
+  // Subscription ids and notifications pass through unchanged.
+  const upstream = new WebSocket(wsUrlOf(url, '/'));
+  const queued: string[] = [];
+  upstream.on('open', () => {
+    for (const text of queued.splice(0)) upstream.send(text);
+  });
+  upstream.on('message', (data) => send(String(data)));
+  upstream.on('error', () => {});
+  upstream.on('close', () => close?.(1011, 'chain service went away'));
+  return {
+    onMessage(text) {
+      if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
+      else if (upstream.readyState === WebSocket.CONNECTING && queued.length < 100) queued.push(text);
+    },
+    close() {
+      upstream.removeAllListeners('close');
+      upstream.close();
+    },
+  };
+}
+
+/** The localnet of the chain service at `url` (see the module comment). */
+export function createServedLocalnet(opts: {
+  url: string;
+  info: ChainServiceInfo;
+  logger: Logger;
+}): ChainBackend & {
+  history: ChainHistory | null;
+} {
+  const { url, logger } = opts;
+  const clock = clockMover(url, logger);
+  const feed = confirmedFeed(url, logger);
+
+  async function rpc(body: string, clientId: string): Promise<string> {
+    await clock.settled();
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CHAIN_CLIENT_HEADER]: clientId },
+        body,
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+      return await res.text();
+    } catch {
+      return JSON.stringify({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32603, message: 'Chain unreachable' },
+      });
+    }
+  }
 
   return {
     mode: 'localnet',
     faucetAddress: opts.info.faucetAddress ?? undefined,
-    history,
+    history: servedHistory(opts.info, clock),
     handleRpc: (body, ctx) => rpc(body, ctx.clientId),
     async getSlot() {
       const reply = JSON.parse(await rpc('{"jsonrpc":"2.0","id":1,"method":"getSlot"}', 'api')) as {
@@ -166,39 +213,13 @@ export function createServedLocalnet(opts: {
       if (typeof reply.result !== 'number') throw new Error('chain unreachable');
       return BigInt(reply.result);
     },
-    openRpcSocket(send, close) {
-      // One upstream socket per client socket: subscription ids and notifications pass through unchanged.
-      const upstream = new WebSocket(wsUrlOf(url, '/'));
-      const queued: string[] = [];
-      upstream.on('open', () => {
-        for (const text of queued.splice(0)) upstream.send(text);
-      });
-      upstream.on('message', (data) => send(String(data)));
-      upstream.on('error', () => {});
-      upstream.on('close', () => close?.(1011, 'chain service went away'));
-      return {
-        onMessage(text) {
-          if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
-          else if (upstream.readyState === WebSocket.CONNECTING && queued.length < 100) queued.push(text);
-        },
-        close() {
-          upstream.removeAllListeners('close');
-          upstream.close();
-        },
-      };
-    },
-    onConfirmed(listener) {
-      listeners.add(listener);
-      openFeed();
-      return () => listeners.delete(listener);
-    },
-    stats: () => stats('/solpad/stats'),
-    snapshotNow: () => stats('/solpad/snapshot', 'POST'),
+    openRpcSocket: (send, close) => proxyRpcSocket(url, send, close),
+    onConfirmed: (listener) => feed.listen(listener),
+    stats: () => fetchStats(url, '/solpad/stats'),
+    snapshotNow: () => fetchStats(url, '/solpad/snapshot', 'POST'),
     async close() {
-      closed = true;
-      clearTimeout(retry);
-      feed?.close();
-      await clockMove;
+      feed.close();
+      await clock.settled();
     },
   };
 }
