@@ -45,18 +45,11 @@ export interface ChainService {
   close(): Promise<void>;
 }
 
-/** Serves `chain` (a localnet) on `host:port`. `history`: its past clock for the demo seed, if it has one. */
-export async function serveChain(opts: {
-  chain: ChainBackend;
-  history: ChainHistory | null;
-  host: string;
-  port: number;
-  logger: Logger;
-}): Promise<ChainService> {
-  const { chain, logger } = opts;
-  let history = opts.history;
+/** The past clock of the demo seed, finished by itself once nobody has moved it for HISTORY_IDLE_FINISH_MS. */
+function pastClock(initial: ChainHistory | null, logger: Logger) {
+  let history = initial;
   let idle: NodeJS.Timeout | undefined;
-  const finishHistory = () => {
+  const finish = () => {
     history?.finish();
     history = null;
     clearTimeout(idle);
@@ -66,25 +59,37 @@ export async function serveChain(opts: {
     if (!history) return;
     idle = setTimeout(() => {
       logger.warn('nobody moved the past clock: the chain is at wall time now');
-      finishHistory();
+      finish();
     }, HISTORY_IDLE_FINISH_MS);
     idle.unref();
   };
   armIdle();
-
-  const app = new Hono();
-  const nodeWs = createNodeWebSocket({ app });
-  nodeWs.wss.options.maxPayload = MAX_FRAME;
-  const clientOf = (c: Parameters<typeof getConnInfo>[0]) => {
-    const named = c.req.header(CHAIN_CLIENT_HEADER);
-    if (isClientId(named)) return named;
-    try {
-      return getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      return 'unknown';
-    }
+  return {
+    spanMs: () => history?.spanMs ?? null,
+    advance(ms: number) {
+      history?.advance(ms);
+      armIdle();
+    },
+    finish,
+    stop: () => clearTimeout(idle),
   };
+}
 
+type NodeWs = ReturnType<typeof createNodeWebSocket>;
+
+/** The end client a request is for: the one a replica names, else the peer's address. */
+function clientOf(c: Parameters<typeof getConnInfo>[0]): string {
+  const named = c.req.header(CHAIN_CLIENT_HEADER);
+  if (isClientId(named)) return named;
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Solana JSON-RPC (`POST /`) and its subscriptions (websocket `/`), as /api/rpc and /api/rpc/ws serve them. */
+function rpcRoutes(app: Hono, chain: ChainBackend, nodeWs: NodeWs): void {
   app.post(
     '/',
     bodyLimit({
@@ -123,31 +128,10 @@ export async function serveChain(opts: {
       };
     }),
   );
-  app.get('/solpad/info', (c) =>
-    c.json({
-      service: 'solpad-chain',
-      mode: 'localnet',
-      historySpanMs: history?.spanMs ?? null,
-      faucetAddress: chain.faucetAddress ?? null,
-    } satisfies ChainServiceInfo),
-  );
-  app.post('/solpad/clock', async (c) => {
-    const parsed = ChainClockMoveSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success)
-      return c.json({ error: { code: 'BAD_REQUEST', message: 'body: {advanceMs} or {finish: true}' } }, 400);
-    if ('finish' in parsed.data) finishHistory();
-    else {
-      history?.advance(parsed.data.advanceMs);
-      armIdle();
-    }
-    return c.json({ historySpanMs: history?.spanMs ?? null });
-  });
-  app.get('/solpad/stats', async (c) => c.json(statsJson(await chainStats(chain))));
-  app.post('/solpad/snapshot', async (c) => {
-    if (!chain.snapshotNow) return c.json({ error: { code: 'NOT_LOCALNET', message: 'no snapshots' } }, 409);
-    return c.json(statsJson(await chain.snapshotNow()));
-  });
-  // Every confirmed transaction, as the embedded localnet tells its in-process listeners.
+}
+
+/** Every confirmed transaction (websocket `/solpad/confirmed`), as the embedded localnet tells its listeners. */
+function confirmedRoute(app: Hono, chain: ChainBackend, nodeWs: NodeWs, logger: Logger): void {
   app.get(
     '/solpad/confirmed',
     nodeWs.upgradeWebSocket(() => {
@@ -171,6 +155,45 @@ export async function serveChain(opts: {
       };
     }),
   );
+}
+
+/** Serves `chain` (a localnet) on `host:port`. `history`: its past clock for the demo seed, if it has one. */
+export async function serveChain(opts: {
+  chain: ChainBackend;
+  history: ChainHistory | null;
+  host: string;
+  port: number;
+  logger: Logger;
+}): Promise<ChainService> {
+  const { chain, logger } = opts;
+  const clock = pastClock(opts.history, logger);
+
+  const app = new Hono();
+  const nodeWs = createNodeWebSocket({ app });
+  nodeWs.wss.options.maxPayload = MAX_FRAME;
+  rpcRoutes(app, chain, nodeWs);
+  app.get('/solpad/info', (c) =>
+    c.json({
+      service: 'solpad-chain',
+      mode: 'localnet',
+      historySpanMs: clock.spanMs(),
+      faucetAddress: chain.faucetAddress ?? null,
+    } satisfies ChainServiceInfo),
+  );
+  app.post('/solpad/clock', async (c) => {
+    const parsed = ChainClockMoveSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      return c.json({ error: { code: 'BAD_REQUEST', message: 'body: {advanceMs} or {finish: true}' } }, 400);
+    if ('finish' in parsed.data) clock.finish();
+    else clock.advance(parsed.data.advanceMs);
+    return c.json({ historySpanMs: clock.spanMs() });
+  });
+  app.get('/solpad/stats', async (c) => c.json(statsJson(await chainStats(chain))));
+  app.post('/solpad/snapshot', async (c) => {
+    if (!chain.snapshotNow) return c.json({ error: { code: 'NOT_LOCALNET', message: 'no snapshots' } }, 409);
+    return c.json(statsJson(await chain.snapshotNow()));
+  });
+  confirmedRoute(app, chain, nodeWs, logger);
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, () => resolve(s));
@@ -182,7 +205,7 @@ export async function serveChain(opts: {
   return {
     url,
     async close() {
-      clearTimeout(idle);
+      clock.stop();
       const http = server as HttpServer;
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       for (const socket of nodeWs.wss.clients) socket.close(1001, 'chain shutting down');
