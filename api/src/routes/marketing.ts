@@ -29,6 +29,150 @@ import { communityService } from '../marketing/community';
 import { insightsService } from '../marketing/insights';
 import { marketingService } from '../marketing/service';
 
+/** What every group of marketing routes uses: the services, the signed-in wallet, the write rate limit. */
+interface MarketingRoutesContext {
+  marketing: ReturnType<typeof marketingService>;
+  community: ReturnType<typeof communityService>;
+  insights: ReturnType<typeof insightsService>;
+  /** The signed-in wallet's address (401 without a session). */
+  wallet: (c: Context) => Promise<string>;
+  writes: ReturnType<typeof rateLimit>;
+}
+
+const id = (c: Context) => readParams(c, MarketingIdParamsSchema).id;
+const mint = (c: Context) => readParams(c, MintParamsSchema).mint;
+
+/** Campaigns: list, create, read, edit, pay, confirm the payment, cancel, join. */
+function campaignRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
+  return new Hono()
+    .get('/campaigns', async (c) =>
+      c.json(await marketing.listCampaigns(readQuery(c, CampaignListQuerySchema))),
+    )
+    .post('/campaigns', writes, async (c) => {
+      const owner = await wallet(c);
+      return c.json(
+        await marketing.createCampaign(owner, await readJson(c, CampaignCreateRequestSchema)),
+        201,
+      );
+    })
+    .get('/campaigns/:id', async (c) => c.json({ campaign: await marketing.campaignDetail(id(c)) }))
+    .patch('/campaigns/:id', writes, async (c) => {
+      const w = await wallet(c);
+      const patch = await readJson(c, CampaignUpdateRequestSchema);
+      return c.json({ campaign: await marketing.updateCampaign(w, id(c), patch) });
+    })
+    .post('/campaigns/:id/payment', writes, async (c) =>
+      c.json(await marketing.campaignPayment(await wallet(c), id(c))),
+    )
+    .post('/campaigns/:id/confirm', writes, async (c) => {
+      await wallet(c);
+      const { signature } = await readJson(c, PaymentConfirmRequestSchema);
+      return c.json({ campaign: await marketing.confirmCampaign(id(c), signature) });
+    })
+    .post('/campaigns/:id/cancel', writes, async (c) =>
+      c.json(await marketing.cancelCampaign(await wallet(c), id(c))),
+    )
+    .post('/campaigns/:id/join', writes, async (c) =>
+      c.json({ campaign: await marketing.joinCampaign(await wallet(c), id(c)) }),
+    );
+}
+
+/** Presales: list, create, read, the owner's deposit, contributions, finalize, refunds, cancel. */
+function presaleRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
+  return new Hono()
+    .get('/presales', async (c) => c.json(await marketing.listPresales(readQuery(c, PresaleListQuerySchema))))
+    .post('/presales', writes, async (c) => {
+      const owner = await wallet(c);
+      return c.json(await marketing.createPresale(owner, await readJson(c, PresaleCreateRequestSchema)), 201);
+    })
+    .get('/presales/:id', async (c) => c.json({ presale: await marketing.presaleDetail(id(c)) }))
+    .post('/presales/:id/deposit', writes, async (c) =>
+      c.json(await marketing.presaleDeposit(await wallet(c), id(c))),
+    )
+    .post('/presales/:id/deposit/confirm', writes, async (c) => {
+      await wallet(c);
+      const { signature } = await readJson(c, PaymentConfirmRequestSchema);
+      return c.json({ presale: await marketing.confirmDeposit(id(c), signature) });
+    })
+    .post('/presales/:id/contributions/prepare', writes, async (c) => {
+      const w = await wallet(c);
+      const { lamports } = await readJson(c, ContributionPrepareRequestSchema);
+      return c.json(await marketing.prepareContribution(w, id(c), BigInt(lamports)));
+    })
+    .post('/presales/:id/contributions/confirm', writes, async (c) => {
+      await wallet(c);
+      const { signature } = await readJson(c, PaymentConfirmRequestSchema);
+      return c.json(await marketing.confirmContribution(id(c), signature));
+    })
+    .post('/presales/:id/finalize', writes, async (c) => {
+      await wallet(c);
+      return c.json(await marketing.finalizePresale(id(c)));
+    })
+    .post('/presales/:id/refund', writes, async (c) =>
+      c.json(await marketing.claimRefund(await wallet(c), id(c))),
+    )
+    .post('/presales/:id/cancel', writes, async (c) =>
+      c.json({ presale: await marketing.cancelPresale(await wallet(c), id(c)) }),
+    );
+}
+
+/** CTO campaigns (keyed by the token's mint, like the site's /marketing/cto/{contractAddress}). */
+function ctoRoutes({ community, wallet, writes }: MarketingRoutesContext) {
+  return new Hono()
+    .get('/cto', async (c) => c.json(await community.listCtos(readQuery(c, CtoListQuerySchema))))
+    .post('/cto', writes, async (c) => {
+      const w = await wallet(c);
+      return c.json({ cto: await community.createCto(w, await readJson(c, CtoCreateRequestSchema)) }, 201);
+    })
+    .get('/cto/:mint', async (c) => c.json({ cto: await community.ctoDetail(mint(c)) }))
+    .post('/cto/:mint/pledges', writes, async (c) => c.json(await community.pledge(await wallet(c), mint(c))))
+    .post('/cto/:mint/cancel', writes, async (c) =>
+      c.json({ cto: await community.cancelCto(await wallet(c), mint(c)) }),
+    );
+}
+
+/** KOL profiles and their hires. */
+function kolRoutes({ marketing, community, wallet, writes }: MarketingRoutesContext) {
+  return new Hono()
+    .get('/kols', async (c) => c.json(await community.listKols(readQuery(c, KolListQuerySchema))))
+    .post('/kols', writes, async (c) => {
+      const w = await wallet(c);
+      return c.json({ kol: await community.createKol(w, await readJson(c, KolProfileRequestSchema)) }, 201);
+    })
+    .get('/kols/:id', async (c) => c.json({ kol: await community.kol(id(c)) }))
+    .patch('/kols/:id', writes, async (c) => {
+      const w = await wallet(c);
+      const patch = await readJson(c, KolProfileUpdateRequestSchema);
+      return c.json({ kol: await community.updateKol(w, id(c), patch) });
+    })
+    .get('/kols/:id/hires', async (c) => c.json({ hires: await community.kolPastHires(id(c)) }))
+    .post('/kols/:id/hires', writes, async (c) => {
+      const w = await wallet(c);
+      const body = await readJson(c, KolHireRequestSchema);
+      return c.json({ hire: await marketing.requestHire(w, id(c), body) }, 201);
+    })
+    .get('/hires', async (c) => {
+      const w = await wallet(c);
+      const { role } = readQuery(c, KolHireListQuerySchema);
+      return c.json({ hires: await marketing.hiresOf(role === 'kol' ? { kolOwner: w } : { client: w }) });
+    })
+    .post('/hires/:id/:action', writes, async (c) => {
+      const w = await wallet(c);
+      const p = readParams(c, KolHireActionParamsSchema);
+      return c.json({ hire: await marketing.actOnHire(w, p.id, p.action) });
+    });
+}
+
+/** Trending and analytics. */
+function insightRoutes({ insights }: MarketingRoutesContext) {
+  return new Hono()
+    .get('/trending', async (c) => {
+      const q = readQuery(c, TrendingQuerySchema);
+      return c.json(await insights.trending(q.window, q.limit));
+    })
+    .get('/analytics', async (c) => c.json(await insights.analytics(readQuery(c, AnalyticsQuerySchema))));
+}
+
 /**
  * `/api/marketing/*`: campaigns, presales, CTO campaigns, KOLs, trending and analytics (request and response
  * shapes in core/src/schemas/marketing.ts; the money rules in api/src/marketing/service.ts). Reads are public;
@@ -38,136 +182,22 @@ import { marketingService } from '../marketing/service';
 export function marketingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const marketing = marketingService(deps);
-  const community = communityService(deps, marketing);
-  const insights = insightsService(deps, marketing);
-  const wallet = async (c: Context) => {
-    const session = await readSession(c, db, deps.config);
-    if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in with your wallet first');
-    return session.address;
+  const ctx: MarketingRoutesContext = {
+    marketing,
+    community: communityService(deps, marketing),
+    insights: insightsService(deps, marketing),
+    wallet: async (c) => {
+      const session = await readSession(c, db, deps.config);
+      if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in with your wallet first');
+      return session.address;
+    },
+    // One limit for every marketing write, whichever group it is in.
+    writes: rateLimit('marketing', { limit: 600, windowMs: 60_000 }),
   };
-  const id = (c: Context) => readParams(c, MarketingIdParamsSchema).id;
-  const mint = (c: Context) => readParams(c, MintParamsSchema).mint;
-  const writes = rateLimit('marketing', { limit: 600, windowMs: 60_000 });
-
-  return (
-    new Hono()
-      // Campaigns
-      .get('/campaigns', async (c) =>
-        c.json(await marketing.listCampaigns(readQuery(c, CampaignListQuerySchema))),
-      )
-      .post('/campaigns', writes, async (c) => {
-        const owner = await wallet(c);
-        return c.json(
-          await marketing.createCampaign(owner, await readJson(c, CampaignCreateRequestSchema)),
-          201,
-        );
-      })
-      .get('/campaigns/:id', async (c) => c.json({ campaign: await marketing.campaignDetail(id(c)) }))
-      .patch('/campaigns/:id', writes, async (c) => {
-        const w = await wallet(c);
-        const patch = await readJson(c, CampaignUpdateRequestSchema);
-        return c.json({ campaign: await marketing.updateCampaign(w, id(c), patch) });
-      })
-      .post('/campaigns/:id/payment', writes, async (c) =>
-        c.json(await marketing.campaignPayment(await wallet(c), id(c))),
-      )
-      .post('/campaigns/:id/confirm', writes, async (c) => {
-        await wallet(c);
-        const { signature } = await readJson(c, PaymentConfirmRequestSchema);
-        return c.json({ campaign: await marketing.confirmCampaign(id(c), signature) });
-      })
-      .post('/campaigns/:id/cancel', writes, async (c) =>
-        c.json(await marketing.cancelCampaign(await wallet(c), id(c))),
-      )
-      .post('/campaigns/:id/join', writes, async (c) =>
-        c.json({ campaign: await marketing.joinCampaign(await wallet(c), id(c)) }),
-      )
-      // Presales
-      .get('/presales', async (c) =>
-        c.json(await marketing.listPresales(readQuery(c, PresaleListQuerySchema))),
-      )
-      .post('/presales', writes, async (c) => {
-        const owner = await wallet(c);
-        return c.json(
-          await marketing.createPresale(owner, await readJson(c, PresaleCreateRequestSchema)),
-          201,
-        );
-      })
-      .get('/presales/:id', async (c) => c.json({ presale: await marketing.presaleDetail(id(c)) }))
-      .post('/presales/:id/deposit', writes, async (c) =>
-        c.json(await marketing.presaleDeposit(await wallet(c), id(c))),
-      )
-      .post('/presales/:id/deposit/confirm', writes, async (c) => {
-        await wallet(c);
-        const { signature } = await readJson(c, PaymentConfirmRequestSchema);
-        return c.json({ presale: await marketing.confirmDeposit(id(c), signature) });
-      })
-      .post('/presales/:id/contributions/prepare', writes, async (c) => {
-        const w = await wallet(c);
-        const { lamports } = await readJson(c, ContributionPrepareRequestSchema);
-        return c.json(await marketing.prepareContribution(w, id(c), BigInt(lamports)));
-      })
-      .post('/presales/:id/contributions/confirm', writes, async (c) => {
-        await wallet(c);
-        const { signature } = await readJson(c, PaymentConfirmRequestSchema);
-        return c.json(await marketing.confirmContribution(id(c), signature));
-      })
-      .post('/presales/:id/finalize', writes, async (c) => {
-        await wallet(c);
-        return c.json(await marketing.finalizePresale(id(c)));
-      })
-      .post('/presales/:id/refund', writes, async (c) =>
-        c.json(await marketing.claimRefund(await wallet(c), id(c))),
-      )
-      .post('/presales/:id/cancel', writes, async (c) =>
-        c.json({ presale: await marketing.cancelPresale(await wallet(c), id(c)) }),
-      )
-      // CTO campaigns (keyed by the token's mint, like the site's /marketing/cto/{contractAddress})
-      .get('/cto', async (c) => c.json(await community.listCtos(readQuery(c, CtoListQuerySchema))))
-      .post('/cto', writes, async (c) => {
-        const w = await wallet(c);
-        return c.json({ cto: await community.createCto(w, await readJson(c, CtoCreateRequestSchema)) }, 201);
-      })
-      .get('/cto/:mint', async (c) => c.json({ cto: await community.ctoDetail(mint(c)) }))
-      .post('/cto/:mint/pledges', writes, async (c) =>
-        c.json(await community.pledge(await wallet(c), mint(c))),
-      )
-      .post('/cto/:mint/cancel', writes, async (c) =>
-        c.json({ cto: await community.cancelCto(await wallet(c), mint(c)) }),
-      )
-      // KOLs and hires
-      .get('/kols', async (c) => c.json(await community.listKols(readQuery(c, KolListQuerySchema))))
-      .post('/kols', writes, async (c) => {
-        const w = await wallet(c);
-        return c.json({ kol: await community.createKol(w, await readJson(c, KolProfileRequestSchema)) }, 201);
-      })
-      .get('/kols/:id', async (c) => c.json({ kol: await community.kol(id(c)) }))
-      .patch('/kols/:id', writes, async (c) => {
-        const w = await wallet(c);
-        const patch = await readJson(c, KolProfileUpdateRequestSchema);
-        return c.json({ kol: await community.updateKol(w, id(c), patch) });
-      })
-      .get('/kols/:id/hires', async (c) => c.json({ hires: await community.kolPastHires(id(c)) }))
-      .post('/kols/:id/hires', writes, async (c) => {
-        const w = await wallet(c);
-        const body = await readJson(c, KolHireRequestSchema);
-        return c.json({ hire: await marketing.requestHire(w, id(c), body) }, 201);
-      })
-      .get('/hires', async (c) => {
-        const w = await wallet(c);
-        const { role } = readQuery(c, KolHireListQuerySchema);
-        return c.json({ hires: await marketing.hiresOf(role === 'kol' ? { kolOwner: w } : { client: w }) });
-      })
-      .post('/hires/:id/:action', writes, async (c) => {
-        const w = await wallet(c);
-        const p = readParams(c, KolHireActionParamsSchema);
-        return c.json({ hire: await marketing.actOnHire(w, p.id, p.action) });
-      })
-      // Trending and analytics
-      .get('/trending', async (c) => {
-        const q = readQuery(c, TrendingQuerySchema);
-        return c.json(await insights.trending(q.window, q.limit));
-      })
-      .get('/analytics', async (c) => c.json(await insights.analytics(readQuery(c, AnalyticsQuerySchema))))
-  );
+  return new Hono()
+    .route('/', campaignRoutes(ctx))
+    .route('/', presaleRoutes(ctx))
+    .route('/', ctoRoutes(ctx))
+    .route('/', kolRoutes(ctx))
+    .route('/', insightRoutes(ctx));
 }
