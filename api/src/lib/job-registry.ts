@@ -39,6 +39,59 @@ const view = (j: Job): AutomationJob => ({
   nextRunAt: j.nextRunAt?.toISOString() ?? null,
 });
 
+/** A registered job that has never run. */
+function newJob(name: string, intervalMs: number, fn: JobFn, description: string, atStart: boolean): Job {
+  return {
+    name,
+    atStart,
+    description,
+    intervalMs,
+    fn,
+    running: false,
+    runs: 0,
+    failures: 0,
+    lastRunAt: null,
+    lastDurationMs: null,
+    lastOutcome: null,
+    lastError: null,
+    lastResult: null,
+    nextRunAt: null,
+    timer: null,
+  };
+}
+
+/** Runs the job's work once and records how it went; a failure is recorded and logged, never thrown. */
+async function performRun(job: Job, logger: Logger): Promise<void> {
+  const t = performance.now();
+  job.lastRunAt = new Date();
+  try {
+    job.lastResult = (await job.fn()) ?? null;
+    job.lastOutcome = 'ok';
+    job.lastError = null;
+  } catch (err) {
+    job.failures++;
+    job.lastOutcome = 'error';
+    job.lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+    logger.error({ err, job: job.name }, 'scheduled job failed');
+  }
+  job.runs++;
+  job.lastDurationMs = Math.round((performance.now() - t) * 100) / 100;
+}
+
+/** Whether this replica may run the job's current tick (see `claim`); a failed claim skips the tick. */
+async function claimed(
+  job: Job,
+  claim: ((job: string, tick: number) => Promise<boolean>) | undefined,
+  logger: Logger,
+): Promise<boolean> {
+  try {
+    return (await claim?.(job.name, Math.floor(Date.now() / job.intervalMs))) ?? true;
+  } catch (err) {
+    logger.warn({ err, job: job.name }, 'could not claim the tick: skipped');
+    return false;
+  }
+}
+
 /**
  * Scheduled jobs of the server process (`GET /api/admin/automations` lists them). Each job runs every
  * `intervalMs` once `start()` is called; runs never overlap (the next one is scheduled when the last ends), and a
@@ -79,34 +132,11 @@ export function createJobRegistry(opts: {
     job.nextRunAt = null;
     job.running = true;
     try {
-      if (scheduled && opts.claim && !(await claimed(job))) return;
-      const t = performance.now();
-      job.lastRunAt = new Date();
-      try {
-        job.lastResult = (await job.fn()) ?? null;
-        job.lastOutcome = 'ok';
-        job.lastError = null;
-      } catch (err) {
-        job.failures++;
-        job.lastOutcome = 'error';
-        job.lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-        opts.logger.error({ err, job: job.name }, 'scheduled job failed');
-      }
-      job.runs++;
-      job.lastDurationMs = Math.round((performance.now() - t) * 100) / 100;
+      if (scheduled && opts.claim && !(await claimed(job, opts.claim, opts.logger))) return;
+      await performRun(job, opts.logger);
     } finally {
       job.running = false;
       schedule(job);
-    }
-  }
-
-  /** Whether this replica may run the job's current tick (see `claim`); a failed claim skips the tick. */
-  async function claimed(job: Job): Promise<boolean> {
-    try {
-      return (await opts.claim?.(job.name, Math.floor(Date.now() / job.intervalMs))) ?? true;
-    } catch (err) {
-      opts.logger.warn({ err, job: job.name }, 'could not claim the tick: skipped');
-      return false;
     }
   }
 
@@ -120,23 +150,7 @@ export function createJobRegistry(opts: {
       opts: { atStart?: boolean } = {},
     ): void {
       if (jobs.has(name)) return;
-      const job: Job = {
-        name,
-        atStart: opts.atStart ?? false,
-        description,
-        intervalMs,
-        fn,
-        running: false,
-        runs: 0,
-        failures: 0,
-        lastRunAt: null,
-        lastDurationMs: null,
-        lastOutcome: null,
-        lastError: null,
-        lastResult: null,
-        nextRunAt: null,
-        timer: null,
-      };
+      const job = newJob(name, intervalMs, fn, description, opts.atStart ?? false);
       jobs.set(name, job);
       schedule(job);
     },
