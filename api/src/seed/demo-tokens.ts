@@ -7,13 +7,7 @@
  *
  * It runs in the background after the server listens (`startDemoSeed`), logging its progress.
  */
-import {
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  type KeyPairSigner,
-  partiallySignTransaction,
-} from '@solana/kit';
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import {
   type LaunchPrepareResponse,
   LaunchPrepareResponseSchema,
@@ -27,10 +21,19 @@ import type { ChainBackend, ChainHistory } from '../chain/types';
 import { type Database, schema } from '../db';
 import type { Logger } from '../lib/logger';
 import { type Rgb, tokenBadgePng } from './png';
+import {
+  callApi,
+  fundedWallet,
+  postApi,
+  type SeedRequest,
+  signAndSend,
+  signWire,
+  tokensOf,
+} from './seed-client';
 
 /** What the seed needs: the app (in-process requests), the chain (airdrops) and the database (the demo flag). */
 export interface SeedDeps {
-  request: (path: string, init?: RequestInit) => Response | Promise<Response>;
+  request: SeedRequest;
   chain: ChainBackend;
   database: Database;
   logger: Logger;
@@ -131,9 +134,6 @@ export const DEMO_TOKENS: readonly DemoToken[] = [
 /** Share of the curve's tokens the seed's whale buys on the first demo token: close to graduation. */
 export const DEMO_GRADUATING_PROGRESS_BPS = 8600n;
 
-const AIRDROP_MAX = 10n * SOL;
-let airdropSeq = 0;
-
 /**
  * Seeds the demo tokens when the localnet is fresh; does nothing otherwise (idempotent). Whatever happens, the
  * chain clock is at wall time when it returns.
@@ -146,119 +146,59 @@ export async function seedDemoTokens(deps: SeedDeps): Promise<SeedResult> {
   }
 }
 
-async function seed(deps: SeedDeps): Promise<SeedResult> {
-  const started = performance.now();
-  const ms = () => Math.round(performance.now() - started);
-  const { request, chain, database, logger } = deps;
-  if (chain.mode !== 'localnet' || deps.cluster !== 'localnet')
-    return { seeded: false, reason: 'not-localnet', tokens: [], trades: 0, ms: ms() };
-  const [existing] = await database.db.select({ n: count() }).from(schema.tokens);
-  if ((existing?.n ?? 0) > 0) {
-    logger.debug('demo seed skipped: the database already has tokens');
-    return { seeded: false, reason: 'has-tokens', tokens: [], trades: 0, ms: ms() };
-  }
-
-  async function call<T>(path: string, init: RequestInit, parse?: (body: unknown) => T): Promise<T> {
-    const res = await request(path, init);
-    const body = (await res.json()) as unknown;
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-    return parse ? parse(body) : (body as T);
-  }
-  const postJson = <T>(path: string, body: unknown, parse?: (b: unknown) => T) =>
-    call<T>(
-      path,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-      parse,
-    );
-
-  /** Real airdrops from the localnet's faucet, each from its own rate-limit bucket (the seed is no client). */
-  async function fund(to: string, lamports: bigint) {
-    let left = lamports;
-    while (left > 0n) {
-      const amount = left > AIRDROP_MAX ? AIRDROP_MAX : left;
-      const reply = JSON.parse(
-        await chain.handleRpc(
-          JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [to, Number(amount)] }),
-          { clientId: `demo-seed-${airdropSeq++}` },
-        ),
-      ) as { error?: { message: string } };
-      if (reply.error) throw new Error(`airdrop: ${reply.error.message}`);
-      left -= amount;
-    }
-  }
-  async function wallet(lamports: bigint): Promise<KeyPairSigner> {
-    const signer = await generateKeyPairSigner();
-    await fund(signer.address, lamports);
-    return signer;
-  }
-  /** Adds `signers`' signatures to a base64 wire transaction (what a wallet's signTransaction does). */
-  async function sign(wire: string, signers: KeyPairSigner[]): Promise<string> {
-    const tx = getTransactionDecoder().decode(Buffer.from(wire, 'base64'));
-    const signed = await partiallySignTransaction(
-      signers.map((s) => s.keyPair),
-      tx,
-    );
-    return getBase64EncodedWireTransaction(signed);
-  }
-  /** Signs a wire transaction with `signers` and sends it through the app's JSON-RPC. */
-  async function signAndSend(wire: string, signers: KeyPairSigner[]): Promise<string> {
-    const reply = await postJson<{ result?: string; error?: { message: string } }>('/api/rpc', {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'sendTransaction',
-      params: [await sign(wire, signers), { encoding: 'base64' }],
-    });
-    if (!reply.result) throw new Error(`sendTransaction: ${reply.error?.message ?? 'no signature'}`);
-    return reply.result;
-  }
-
-  // Moves the chain clock to `fraction` of the history span (forward only; no history: nothing moves).
+/** Moves the chain clock to `fraction` of the history span (forward only; no history: nothing moves). */
+function historyClock(history: ChainHistory | null | undefined): (fraction: number) => void {
   let moved = 0;
-  const at = (fraction: number) => {
-    const target = Math.round((deps.history?.spanMs ?? 0) * fraction);
+  return (fraction) => {
+    const target = Math.round((history?.spanMs ?? 0) * fraction);
     if (target <= moved) return;
-    deps.history?.advance(target - moved);
+    history?.advance(target - moved);
     moved = target;
   };
+}
 
-  logger.info({ tokens: DEMO_TOKENS.length }, 'seeding demo tokens on the fresh localnet');
-  const launched: { mint: string; creator: KeyPairSigner }[] = [];
-  for (const [i, demo] of DEMO_TOKENS.entries()) {
-    at(i * 0.04);
-    const creator = await wallet(3n * SOL + (demo.initialBuy ?? 0n));
-    const image = await call<{ id: string }>('/api/uploads/image', {
-      method: 'POST',
-      headers: { 'content-type': 'image/png' },
-      body: new Uint8Array(tokenBadgePng(...demo.colors)),
-    });
-    const mint = await generateKeyPairSigner();
-    const prepared: LaunchPrepareResponse = await postJson(
-      '/api/launch/prepare',
-      {
-        name: demo.name,
-        symbol: demo.symbol,
-        description: demo.description,
-        platform: demo.platform,
-        image: image.id,
-        links: { website: demo.website ?? '', x: demo.x ?? '', telegram: '' },
-        ...(demo.initialBuy ? { initialBuyLamports: demo.initialBuy.toString() } : {}),
-        creator: creator.address,
-        mint: mint.address,
-      },
-      (b) => LaunchPrepareResponseSchema.parse(b),
-    );
-    const signature = await signAndSend(prepared.transaction, [mint, creator]);
-    await postJson('/api/launch/confirm', { signature });
-    await database.db
-      .update(schema.tokens)
-      .set({ isDemo: true })
-      .where(eq(schema.tokens.address, mint.address));
-    launched.push({ mint: mint.address, creator });
-    logger.info({ mint: mint.address, symbol: demo.symbol, ms: ms() }, 'demo token launched');
-  }
+interface Launched {
+  mint: string;
+  creator: KeyPairSigner;
+}
 
-  // A trading history: a few traders, buys and sells on every token.
-  const traders = await Promise.all([12n, 10n, 8n, 6n].map((sol) => wallet(sol * SOL)));
+/** Launches `demo` through the launch endpoints by a new funded creator, and flags it as a demo token. */
+async function launchDemoToken(deps: SeedDeps, demo: DemoToken): Promise<Launched> {
+  const { request, database } = deps;
+  const creator = await fundedWallet(deps.chain, 3n * SOL + (demo.initialBuy ?? 0n));
+  const image = await callApi<{ id: string }>(request, '/api/uploads/image', {
+    method: 'POST',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(tokenBadgePng(...demo.colors)),
+  });
+  const mint = await generateKeyPairSigner();
+  const prepared: LaunchPrepareResponse = await postApi(
+    request,
+    '/api/launch/prepare',
+    {
+      name: demo.name,
+      symbol: demo.symbol,
+      description: demo.description,
+      platform: demo.platform,
+      image: image.id,
+      links: { website: demo.website ?? '', x: demo.x ?? '', telegram: '' },
+      ...(demo.initialBuy ? { initialBuyLamports: demo.initialBuy.toString() } : {}),
+      creator: creator.address,
+      mint: mint.address,
+    },
+    (b) => LaunchPrepareResponseSchema.parse(b),
+  );
+  const signature = await signAndSend(request, prepared.transaction, [mint, creator]);
+  await postApi(request, '/api/launch/confirm', { signature });
+  await database.db
+    .update(schema.tokens)
+    .set({ isDemo: true })
+    .where(eq(schema.tokens.address, mint.address));
+  return { mint: mint.address, creator };
+}
+
+/** Trades through the real quote → sign → submit path, counting them and what each wallet holds. */
+function demoTrading(request: SeedRequest) {
   const held = new Map<string, bigint>();
   let trades = 0;
   async function trade(
@@ -268,17 +208,19 @@ async function seed(deps: SeedDeps): Promise<SeedResult> {
     amount: bigint,
     amountIs: 'sol' | 'token',
   ): Promise<TradeQuoteResponse> {
-    const quote = await postJson(
+    const quote = await postApi(
+      request,
       '/api/trade/quote',
       { mint, side, amount: amount.toString(), amountIs, slippageBps: 300, wallet: who.address },
       (b) => TradeQuoteResponseSchema.parse(b),
     );
     // The venue co-signs one of its versions, sends and records it (the seed trades one at a time: the first).
-    const { trade: landed } = await postJson(
+    const { trade: landed } = await postApi(
+      request,
       '/api/trade/submit',
       {
         quoteId: quote.quoteId,
-        transactions: await Promise.all(quote.versions.map((v) => sign(v.transaction, [who]))),
+        transactions: await Promise.all(quote.versions.map((v) => signWire(v.transaction, [who]))),
       },
       (b) => TradeSubmitResponseSchema.parse(b),
     );
@@ -288,9 +230,24 @@ async function seed(deps: SeedDeps): Promise<SeedResult> {
     trades++;
     return quote;
   }
-  const sellShare = (who: KeyPairSigner, mint: string, bps: bigint) =>
-    trade(who, mint, 'sell', ((held.get(`${who.address}:${mint}`) ?? 0n) * bps) / 10_000n, 'token');
+  return {
+    trade,
+    /** Sells `bps` of what the seed's trades left `who` holding of `mint`. */
+    sellShare: (who: KeyPairSigner, mint: string, bps: bigint) =>
+      trade(who, mint, 'sell', ((held.get(`${who.address}:${mint}`) ?? 0n) * bps) / 10_000n, 'token'),
+    count: () => trades,
+  };
+}
+type DemoTrading = ReturnType<typeof demoTrading>;
 
+/** A trading history: a few traders, buys and sells on every token. */
+async function tradeHistory(
+  deps: SeedDeps,
+  trading: DemoTrading,
+  launched: Launched[],
+  at: (fraction: number) => void,
+): Promise<void> {
+  const traders = await Promise.all([12n, 10n, 8n, 6n].map((sol) => fundedWallet(deps.chain, sol * SOL)));
   // [trader, token, SOL to spend] buys, then some sells, so every chart has ups and downs.
   const buys: [number, number, bigint][] = [
     [0, 0, 2n * SOL],
@@ -308,7 +265,7 @@ async function seed(deps: SeedDeps): Promise<SeedResult> {
     at(0.22 + i * 0.055);
     const t = traders[who];
     const l = launched[token];
-    if (t && l) await trade(t, l.mint, 'buy', lamports, 'sol');
+    if (t && l) await trading.trade(t, l.mint, 'buy', lamports, 'sol');
   }
   const sells: [number, number, bigint][] = [
     [1, 0, 5000n],
@@ -321,51 +278,74 @@ async function seed(deps: SeedDeps): Promise<SeedResult> {
     at(0.76 + i * 0.035);
     const t = traders[who];
     const l = launched[token];
-    if (t && l) await sellShare(t, l.mint, bps);
+    if (t && l) await trading.sellShare(t, l.mint, bps);
   }
+}
 
-  // A whale takes the first token close to graduation: buys up to DEMO_GRADUATING_PROGRESS_BPS of the tokens
-  // for sale, in a few steps, and the creator sells a little into the rally.
-  const first = launched[0];
-  if (first) {
-    const [curve] = await database.db.select().from(schema.curves).where(eq(schema.curves.mint, first.mint));
-    const forSale = PUMP_FUN_CURVE.initialRealTokenReserves;
-    const sold = forSale - (curve?.realTokenReserves ?? forSale);
-    const target = (forSale * DEMO_GRADUATING_PROGRESS_BPS) / 10_000n;
-    if (target > sold) {
-      const whale = await wallet(70n * SOL);
-      const steps = 4n;
-      const step = (target - sold) / steps;
-      for (let i = 0n; i < steps; i++) {
-        at(0.93 + Number(i) * 0.015);
-        await trade(whale, first.mint, 'buy', step, 'token');
-      }
+/**
+ * A whale takes `first` close to graduation: buys up to DEMO_GRADUATING_PROGRESS_BPS of the tokens for sale, in
+ * a few steps, and the creator sells a little into the rally.
+ */
+async function rallyToGraduation(
+  deps: SeedDeps,
+  trading: DemoTrading,
+  first: Launched,
+  at: (fraction: number) => void,
+): Promise<void> {
+  const [curve] = await deps.database.db
+    .select()
+    .from(schema.curves)
+    .where(eq(schema.curves.mint, first.mint));
+  const forSale = PUMP_FUN_CURVE.initialRealTokenReserves;
+  const sold = forSale - (curve?.realTokenReserves ?? forSale);
+  const target = (forSale * DEMO_GRADUATING_PROGRESS_BPS) / 10_000n;
+  if (target > sold) {
+    const whale = await fundedWallet(deps.chain, 70n * SOL);
+    const steps = 4n;
+    const step = (target - sold) / steps;
+    for (let i = 0n; i < steps; i++) {
+      at(0.93 + Number(i) * 0.015);
+      await trading.trade(whale, first.mint, 'buy', step, 'token');
     }
-    at(0.99);
-    await trade(
-      first.creator,
-      first.mint,
-      'sell',
-      (await tokensOf(first.creator.address, first.mint)) / 3n,
-      'token',
-    );
+  }
+  at(0.99);
+  await trading.trade(
+    first.creator,
+    first.mint,
+    'sell',
+    (await tokensOf(deps.request, first.creator.address, first.mint)) / 3n,
+    'token',
+  );
+}
+
+async function seed(deps: SeedDeps): Promise<SeedResult> {
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
+  const { chain, database, logger } = deps;
+  if (chain.mode !== 'localnet' || deps.cluster !== 'localnet')
+    return { seeded: false, reason: 'not-localnet', tokens: [], trades: 0, ms: ms() };
+  const [existing] = await database.db.select({ n: count() }).from(schema.tokens);
+  if ((existing?.n ?? 0) > 0) {
+    logger.debug('demo seed skipped: the database already has tokens');
+    return { seeded: false, reason: 'has-tokens', tokens: [], trades: 0, ms: ms() };
+  }
+  const at = historyClock(deps.history);
+
+  logger.info({ tokens: DEMO_TOKENS.length }, 'seeding demo tokens on the fresh localnet');
+  const launched: Launched[] = [];
+  for (const [i, demo] of DEMO_TOKENS.entries()) {
+    at(i * 0.04);
+    const token = await launchDemoToken(deps, demo);
+    launched.push(token);
+    logger.info({ mint: token.mint, symbol: demo.symbol, ms: ms() }, 'demo token launched');
   }
 
-  async function tokensOf(owner: string, mint: string): Promise<bigint> {
-    const reply = await postJson<{
-      result?: { value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] };
-    }>('/api/rpc', {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getTokenAccountsByOwner',
-      params: [owner, { mint }, { encoding: 'jsonParsed' }],
-    });
-    return (reply.result?.value ?? []).reduce(
-      (sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount),
-      0n,
-    );
-  }
+  const trading = demoTrading(deps.request);
+  await tradeHistory(deps, trading, launched, at);
+  const first = launched[0];
+  if (first) await rallyToGraduation(deps, trading, first, at);
 
+  const trades = trading.count();
   const result: SeedResult = { seeded: true, tokens: launched.map((l) => l.mint), trades, ms: ms() };
   logger.info({ tokens: result.tokens.length, trades, ms: result.ms }, 'demo tokens seeded');
   return result;
