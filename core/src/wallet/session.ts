@@ -103,6 +103,94 @@ export interface WalletSession {
   dispose(): void;
 }
 
+/** Removes the stored session's keys. */
+async function clearStoredSession(storage: KeyValueStorage): Promise<void> {
+  await Promise.all(Object.values(SESSION_STORAGE_KEYS).map((k) => storage.removeItem(k)));
+}
+
+/** Stores the session's wallet, provider and latest activity time. */
+async function storeSession(storage: KeyValueStorage, address: string, providerName: string, at: number) {
+  await Promise.all([
+    storage.setItem(SESSION_STORAGE_KEYS.address, address),
+    storage.setItem(SESSION_STORAGE_KEYS.provider, providerName),
+    storage.setItem(SESSION_STORAGE_KEYS.lastActivity, String(at)),
+  ]);
+}
+
+/**
+ * The stored session: null when there is none, 'stale' when it was idle for `ttlMs` or more (or its time is
+ * missing or unreadable).
+ */
+async function readStoredSession(
+  storage: KeyValueStorage,
+  now: () => number,
+  ttlMs: number,
+): Promise<StoredWalletSession | 'stale' | null> {
+  const [address, providerName, lastActivityText] = await Promise.all([
+    storage.getItem(SESSION_STORAGE_KEYS.address),
+    storage.getItem(SESSION_STORAGE_KEYS.provider),
+    storage.getItem(SESSION_STORAGE_KEYS.lastActivity),
+  ]);
+  if (!address) return null;
+  // A missing or unreadable time counts as stale: restoring it would keep a session alive forever.
+  const lastActivity = lastActivityText ? Number(lastActivityText) : Number.NaN;
+  if (!Number.isFinite(lastActivity) || now() - lastActivity >= ttlMs) return 'stale';
+  return { address, providerName: providerName ?? 'Unknown', lastActivity };
+}
+
+/** Calls `onActivity` on every activity event of `source`; returns the function that stops listening. */
+function listenForActivity(source: ActivitySource, onActivity: () => void): () => void {
+  // Capture: a scroll inside a scrolling panel does not bubble, yet it is the user being active.
+  for (const type of ACTIVITY_EVENTS) {
+    source.addEventListener(type, onActivity, { passive: true, capture: true });
+  }
+  return () => {
+    for (const type of ACTIVITY_EVENTS) source.removeEventListener(type, onActivity, { capture: true });
+  };
+}
+
+/**
+ * The timer that ends a session idle for `ttlMs`: `schedule()` (re)arms it from the latest activity (none: the
+ * session is not connected, nothing to end); when it fires on a session that was active meanwhile, it re-arms.
+ */
+function idleExpiry(now: () => number, ttlMs: number, lastActivity: () => number | null, expire: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const schedule = () => {
+    cancel();
+    const at = lastActivity();
+    if (at === null) return;
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        const last = lastActivity();
+        if (last === null) return;
+        if (now() - last >= ttlMs) expire();
+        else schedule();
+      },
+      Math.max(0, at + ttlMs - now()),
+    );
+  };
+  return { schedule, cancel };
+}
+
+/** Listeners of one kind: `add` returns the function that removes the listener again. */
+function listenerSet<T>() {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    add(listener: (value: T) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    notify(value: T) {
+      for (const l of listeners) l(value);
+    },
+  };
+}
+
 /** Creates the wallet session state machine of spec §4. */
 export function createWalletSession(options: WalletSessionOptions): WalletSession {
   const { storage, now = Date.now, ttlMs = WALLET_SESSION_TTL_MS, persistEveryMs = 15_000 } = options;
@@ -110,74 +198,43 @@ export function createWalletSession(options: WalletSessionOptions): WalletSessio
   let lastPersisted = 0;
   // Bumped by every connect and disconnect, so a slow restore cannot overwrite what the user did meanwhile.
   let epoch = 0;
-  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<(s: WalletSessionState) => void>();
-  const eventListeners = new Set<(e: WalletSessionEvent) => void>();
+  const stateListeners = listenerSet<WalletSessionState>();
+  const eventListeners = listenerSet<WalletSessionEvent>();
 
   const set = (next: WalletSessionState) => {
     state = next;
-    for (const l of listeners) l(state);
+    stateListeners.notify(state);
   };
-  const emit = (event: WalletSessionEvent) => {
-    for (const l of eventListeners) l(event);
-  };
-  const clearStored = async () => {
-    await Promise.all(Object.values(SESSION_STORAGE_KEYS).map((k) => storage.removeItem(k)));
-  };
+  const emit = eventListeners.notify;
+  const clearStored = () => clearStoredSession(storage);
   const persist = async (address: string, providerName: string, at: number) => {
     lastPersisted = at;
-    await Promise.all([
-      storage.setItem(SESSION_STORAGE_KEYS.address, address),
-      storage.setItem(SESSION_STORAGE_KEYS.provider, providerName),
-      storage.setItem(SESSION_STORAGE_KEYS.lastActivity, String(at)),
-    ]);
+    await storeSession(storage, address, providerName, at);
   };
-  const scheduleExpiry = () => {
-    if (expiryTimer !== undefined) clearTimeout(expiryTimer);
-    expiryTimer = undefined;
-    if (state.status !== 'connected') return;
-    const due = state.lastActivity + ttlMs - now();
-    expiryTimer = setTimeout(
-      () => {
-        expiryTimer = undefined;
-        if (state.status !== 'connected') return;
-        if (now() - state.lastActivity >= ttlMs) {
-          set({ status: 'disconnected' });
-          void clearStored();
-          emit({ type: 'expired' });
-        } else {
-          scheduleExpiry();
-        }
-      },
-      Math.max(0, due),
-    );
-  };
+  const expiry = idleExpiry(
+    now,
+    ttlMs,
+    () => (state.status === 'connected' ? state.lastActivity : null),
+    () => {
+      set({ status: 'disconnected' });
+      void clearStored();
+      emit({ type: 'expired' });
+    },
+  );
 
   const session: WalletSession = {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onEvent(listener) {
-      eventListeners.add(listener);
-      return () => eventListeners.delete(listener);
-    },
+    subscribe: stateListeners.add,
+    onEvent: eventListeners.add,
     async restore({ reconnect } = {}) {
-      const [storedAddress, providerName, lastActivityText] = await Promise.all([
-        storage.getItem(SESSION_STORAGE_KEYS.address),
-        storage.getItem(SESSION_STORAGE_KEYS.provider),
-        storage.getItem(SESSION_STORAGE_KEYS.lastActivity),
-      ]);
-      if (!storedAddress) return null;
-      // A missing or unreadable time counts as stale: restoring it would keep a session alive forever.
-      const lastActivity = lastActivityText ? Number(lastActivityText) : Number.NaN;
-      if (!Number.isFinite(lastActivity) || now() - lastActivity >= ttlMs) {
+      const stored = await readStoredSession(storage, now, ttlMs);
+      if (stored === null) return null;
+      if (stored === 'stale') {
         await clearStored();
         emit({ type: 'expired' });
         return null;
       }
-      const provider = providerName ?? 'Unknown';
+      const { address: storedAddress, providerName: provider, lastActivity } = stored;
       let address = storedAddress;
       if (reconnect) {
         set({ status: 'connecting', providerName: provider });
@@ -196,7 +253,7 @@ export function createWalletSession(options: WalletSessionOptions): WalletSessio
         if (address !== storedAddress) await persist(address, provider, lastActivity);
       }
       set({ status: 'connected', address, providerName: provider, balanceLamports: null, lastActivity });
-      scheduleExpiry();
+      expiry.schedule();
       emit({ type: 'restored', address, providerName: provider });
       return address;
     },
@@ -214,7 +271,7 @@ export function createWalletSession(options: WalletSessionOptions): WalletSessio
       const at = now();
       set({ status: 'connected', address, providerName, balanceLamports: null, lastActivity: at });
       await persist(address, providerName, at);
-      scheduleExpiry();
+      expiry.schedule();
       emit({ type: 'connected', address, providerName });
       return address;
     },
@@ -222,7 +279,7 @@ export function createWalletSession(options: WalletSessionOptions): WalletSessio
       epoch++;
       const was = state.status;
       set({ status: 'disconnected' });
-      scheduleExpiry();
+      expiry.schedule();
       await clearStored();
       if (was !== 'disconnected') emit({ type: 'disconnected' });
     },
@@ -241,23 +298,11 @@ export function createWalletSession(options: WalletSessionOptions): WalletSessio
       state = { ...state, lastActivity: at };
       if (at - lastPersisted >= persistEveryMs) void persist(state.address, state.providerName, at);
     },
-    trackActivity(source) {
-      const onActivity = () => session.touch();
-      // Capture: a scroll inside a scrolling panel does not bubble, yet it is the user being active.
-      for (const type of ACTIVITY_EVENTS) {
-        source.addEventListener(type, onActivity, { passive: true, capture: true });
-      }
-      return () => {
-        for (const type of ACTIVITY_EVENTS) source.removeEventListener(type, onActivity, { capture: true });
-      };
-    },
+    trackActivity: (source) => listenForActivity(source, () => session.touch()),
     async flush() {
       if (state.status === 'connected') await persist(state.address, state.providerName, state.lastActivity);
     },
-    dispose() {
-      if (expiryTimer !== undefined) clearTimeout(expiryTimer);
-      expiryTimer = undefined;
-    },
+    dispose: expiry.cancel,
   };
   return session;
 }
