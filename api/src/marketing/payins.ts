@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { type Address, address, createNoopSigner, type Instruction } from '@solana/kit';
 import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { PreparedPayment } from '@solpad/core/schemas';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { EXPIRY_GRACE_BLOCKS, SLOT_MS } from '../chain/constants';
+import { and, eq, sql } from 'drizzle-orm';
+import { SLOT_MS } from '../chain/constants';
+import { pastGraceSql } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import {
@@ -211,7 +212,7 @@ export async function reconcileIntents(ctx: MarketingContext, refId: string, esc
   const due = and(
     eq(schema.marketingIntents.refId, refId),
     eq(schema.marketingIntents.status, 'open'),
-    lt(schema.marketingIntents.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
+    pastGraceSql(schema.marketingIntents.lastValidBlockHeight, height),
   );
   const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.marketingIntents).where(due);
   if (!n?.n) return;

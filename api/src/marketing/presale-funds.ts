@@ -11,8 +11,9 @@ import {
   tokensForContribution,
 } from '@solpad/core/marketing';
 import type { PreparedPayment } from '@solpad/core/schemas';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { EXPIRY_GRACE_BLOCKS, ONE_SIGNATURE_FEE } from '../chain/constants';
+import { and, asc, eq, not, sql } from 'drizzle-orm';
+import { ONE_SIGNATURE_FEE } from '../chain/constants';
+import { pastGraceSql } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import {
@@ -64,7 +65,7 @@ export async function prepareContribution(
       eq(schema.marketingIntents.refId, id),
       eq(schema.marketingIntents.kind, 'presale_contribution'),
       eq(schema.marketingIntents.status, 'open'),
-      sql`${schema.marketingIntents.lastValidBlockHeight} + ${EXPIRY_GRACE_BLOCKS} >= ${lifetime.height}`,
+      not(pastGraceSql(schema.marketingIntents.lastValidBlockHeight, lifetime.height)),
     );
     const sum = (
       col: typeof schema.presaleContributions.lamports | typeof schema.marketingIntents.lamports,

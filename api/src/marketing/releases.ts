@@ -9,7 +9,8 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token-2022';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { EXPIRY_GRACE_BLOCKS, TWO_SIGNATURE_FEE } from '../chain/constants';
+import { TWO_SIGNATURE_FEE } from '../chain/constants';
+import { preparedStatus } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 import { memoInstruction } from '../trade/tx';
@@ -51,18 +52,15 @@ export async function settleSent(
   const { db, rpc, now } = ctx;
   const deadline = Date.now() + CONFIRM_TIMEOUT_MS;
   for (;;) {
-    const { value } = await rpc.getSignatureStatuses([signature as never]).send();
-    const status = value[0];
-    if (status && status.err === null && status.confirmationStatus !== 'processed') {
+    const status = await preparedStatus(rpc, signature, lastValid);
+    if (status === 'landed') {
       await db
         .update(schema.escrowPayouts)
         .set({ status: 'paid', paidAt: new Date(now()) })
         .where(and(eq(schema.escrowPayouts.signature, signature), eq(schema.escrowPayouts.status, 'sent')));
       return true;
     }
-    const expired =
-      !status && lastValid !== null && (await rpc.getBlockHeight().send()) > lastValid + EXPIRY_GRACE_BLOCKS;
-    if (status?.err || expired) {
+    if (status === 'failed' || status === 'expired') {
       // It did not move anything: plan it again.
       await db
         .update(schema.escrowPayouts)

@@ -1,6 +1,6 @@
 import { signature } from '@solana/kit';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { EXPIRY_GRACE_BLOCKS } from '../chain/constants';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { pastGraceSql } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
 import type { QuoteRow } from './records';
@@ -58,7 +58,7 @@ export function createExpiry({ db, rpc, settleLanded, indexSignature }: ExpiryDe
         and(
           eq(schema.quotes.mint, mint),
           eq(schema.quotes.status, 'submitted'),
-          lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
+          pastGraceSql(schema.quotes.lastValidBlockHeight, height),
         ),
       );
     let settled = 0;
@@ -92,10 +92,7 @@ export function createExpiry({ db, rpc, settleLanded, indexSignature }: ExpiryDe
       .selectDistinct({ mint: schema.quotes.mint })
       .from(schema.quotes)
       .where(
-        and(
-          eq(schema.quotes.status, 'submitted'),
-          lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
-        ),
+        and(eq(schema.quotes.status, 'submitted'), pastGraceSql(schema.quotes.lastValidBlockHeight, height)),
       );
     let settled = 0;
     let expired = 0;
@@ -108,10 +105,7 @@ export function createExpiry({ db, rpc, settleLanded, indexSignature }: ExpiryDe
       .delete(schema.quotes)
       .where(
         or(
-          and(
-            eq(schema.quotes.status, 'open'),
-            lt(schema.quotes.lastValidBlockHeight, height - EXPIRY_GRACE_BLOCKS),
-          ),
+          and(eq(schema.quotes.status, 'open'), pastGraceSql(schema.quotes.lastValidBlockHeight, height)),
           // Unsent quotes of the earlier design, which marked them expired instead of deleting them.
           and(eq(schema.quotes.status, 'expired'), isNull(schema.quotes.signature)),
         ),

@@ -10,7 +10,7 @@ import {
   type Reserves,
 } from '@solpad/core/trade';
 import { and, eq, sql } from 'drizzle-orm';
-import { EXPIRY_GRACE_BLOCKS } from '../chain/constants';
+import { isPastGrace } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import { HttpError } from '../lib/errors';
 
@@ -171,7 +171,7 @@ export async function readQuoteState(db: Db, mint: string): Promise<QuoteState |
 export function inFlightAt(inFlight: QuoteState['inFlight'], height: bigint): OpenReservation[] {
   const bySide = new Map<'buy' | 'sell', { sol: bigint; token: bigint }>();
   for (const f of inFlight) {
-    if (f.lastValid + EXPIRY_GRACE_BLOCKS < height) continue;
+    if (isPastGrace(f.lastValid, height)) continue;
     const sum = bySide.get(f.side) ?? { sol: 0n, token: 0n };
     bySide.set(f.side, { sol: sum.sol + f.delta.sol, token: sum.token + f.delta.token });
   }

@@ -30,7 +30,7 @@ import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
 import { type Market, pickVersion, reservesForQuote } from '@solpad/core/trade';
 import { and, eq } from 'drizzle-orm';
-import { EXPIRY_GRACE_BLOCKS } from '../chain/constants';
+import { preparedStatus } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
@@ -274,150 +274,159 @@ async function releaseReservation(
   touched(q.mint);
 }
 
-/** The submit path of one market service. */
-export function createSubmit(deps: SubmitDeps) {
-  const { db, rpc, logger } = deps;
-  /** Submissions being carried out by this process, by quote id (a repeated call waits for the first). */
-  const running = new Map<string, Promise<TradeRecord>>();
+/** What a sent trade came to on chain: landed, failed, gone with its blockhash, or not known in time. */
+type Outcome = 'landed' | 'failed' | 'expired' | 'timeout';
 
-  const release = (q: QuoteRow, status: 'failed' | 'expired') => releaseReservation(deps, q, status);
+/** Waits for a sent trade's outcome on chain: landed, failed, or gone with its blockhash. */
+async function awaitOutcome(rpc: ChainRpc, signature: string, lastValid: bigint): Promise<Outcome> {
+  const deadline = Date.now() + SUBMIT_CONFIRM_TIMEOUT_MS;
+  for (;;) {
+    const status = await preparedStatus(rpc, signature, lastValid);
+    if (status !== 'pending') return status;
+    if (Date.now() > deadline) return 'timeout';
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
 
-  /** Waits for a sent trade's outcome on chain: confirmed, failed, or gone with its blockhash. */
-  async function outcome(
-    signature: string,
-    lastValid: bigint,
-  ): Promise<'confirmed' | 'failed' | 'expired' | 'timeout'> {
-    const deadline = Date.now() + SUBMIT_CONFIRM_TIMEOUT_MS;
-    for (;;) {
-      // biome-ignore lint/suspicious/noExplicitAny: kit's Signature brand; the value is the verified signature.
-      const { value } = await rpc.getSignatureStatuses([signature as any]).send();
-      const status = value[0];
-      if (status?.err) return 'failed';
-      if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized'))
-        return 'confirmed';
-      if (!status && (await rpc.getBlockHeight().send()) > lastValid + EXPIRY_GRACE_BLOCKS) return 'expired';
-      if (Date.now() > deadline) return 'timeout';
+/** The trade of a landed signature, retried briefly while the RPC's transaction index catches up. */
+async function settledTrade(deps: Pick<SubmitDeps, 'settle'>, signature: string): Promise<TradeRecord> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await deps.settle(signature);
+    } catch (e) {
+      if (attempt >= 10 || !(e instanceof HttpError && e.code === 'TRADE__NOT_FOUND')) throw e;
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
   }
+}
 
-  /** The trade of a landed signature, retried briefly while the RPC's transaction index catches up. */
-  async function settled(signature: string): Promise<TradeRecord> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await deps.settle(signature);
-      } catch (e) {
-        if (attempt >= 10 || !(e instanceof HttpError && e.code === 'TRADE__NOT_FOUND')) throw e;
-        await new Promise((r) => setTimeout(r, POLL_MS));
-      }
-    }
+/** Co-signs a reserved trade, sends it and answers with the settled trade; releases it if it cannot land. */
+async function sendReserved(
+  deps: SubmitDeps,
+  q: QuoteRow,
+  tx: Transaction,
+  token: TokenRow,
+  signature: string,
+): Promise<TradeRecord> {
+  let wire: string;
+  try {
+    const venue = await deps.venueSigner(token);
+    deps.watch(venue.address);
+    wire = getBase64EncodedWireTransaction(await partiallySignTransaction([venue.keyPair], tx));
+  } catch (e) {
+    await releaseReservation(deps, q, 'failed');
+    throw e;
   }
-
-  /** Co-signs a reserved trade, sends it and answers with the settled trade; releases it if it cannot land. */
-  async function send(
-    q: QuoteRow,
-    tx: Transaction,
-    token: TokenRow,
-    signature: string,
-  ): Promise<TradeRecord> {
-    let wire: string;
-    try {
-      const venue = await deps.venueSigner(token);
-      deps.watch(venue.address);
-      wire = getBase64EncodedWireTransaction(await partiallySignTransaction([venue.keyPair], tx));
-    } catch (e) {
-      await release(q, 'failed');
-      throw e;
+  deps.sending.set(signature, q);
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: kit's Base64EncodedWireTransaction brand.
+    await deps.rpc.sendTransaction(wire as any, { encoding: 'base64' }).send();
+    // A crash here leaves a trade on chain that the database does not have (see the recover-trades job).
+    failpoint('trade-landed-unrecorded');
+  } catch (e) {
+    const refusal = refusalOf(e, q.side);
+    if (refusal instanceof HttpError) {
+      await releaseReservation(deps, q, refusal.code === 'TRADE__QUOTE_EXPIRED' ? 'expired' : 'failed');
+      throw refusal;
     }
-    deps.sending.set(signature, q);
-    try {
-      // biome-ignore lint/suspicious/noExplicitAny: kit's Base64EncodedWireTransaction brand.
-      await rpc.sendTransaction(wire as any, { encoding: 'base64' }).send();
-      // A crash here leaves a trade on chain that the database does not have (see the recover-trades job).
-      failpoint('trade-landed-unrecorded');
-    } catch (e) {
-      const refusal = refusalOf(e, q.side);
-      if (refusal instanceof HttpError) {
-        await release(q, refusal.code === 'TRADE__QUOTE_EXPIRED' ? 'expired' : 'failed');
-        throw refusal;
-      }
-      if (refusal === null) {
-        // Whether the chain has it is unknown: the reservation stays until its blockhash expires, when the
-        // expiry job settles it if it landed or releases it.
-        logger.warn({ err: e, quoteId: q.id }, 'a submitted trade could not be sent');
-        throw pending(signature);
-      }
-    } finally {
-      deps.sending.delete(signature);
+    if (refusal === null) {
+      // Whether the chain has it is unknown: the reservation stays until its blockhash expires, when the
+      // expiry job settles it if it landed or releases it.
+      deps.logger.warn({ err: e, quoteId: q.id }, 'a submitted trade could not be sent');
+      throw pending(signature);
     }
-    // On the localnet the trade was executed and confirmed while it was sent, and the watcher is recording it.
-    const watched = await deps.watchedTrade(signature);
-    if (watched) return watched;
-    switch (await outcome(signature, q.lastValidBlockHeight)) {
-      case 'confirmed':
-        return settled(signature);
-      case 'failed':
-        await release(q, 'failed');
-        throw new HttpError(400, 'TRADE__FAILED', 'The trade failed on chain; nothing was exchanged');
-      case 'expired':
-        await release(q, 'expired');
-        throw expired();
-      case 'timeout':
-        throw pending(signature);
-    }
+  } finally {
+    deps.sending.delete(signature);
   }
+  // On the localnet the trade was executed and confirmed while it was sent, and the watcher is recording it.
+  const watched = await deps.watchedTrade(signature);
+  if (watched) return watched;
+  switch (await awaitOutcome(deps.rpc, signature, q.lastValidBlockHeight)) {
+    case 'landed':
+      return settledTrade(deps, signature);
+    case 'failed':
+      await releaseReservation(deps, q, 'failed');
+      throw new HttpError(400, 'TRADE__FAILED', 'The trade failed on chain; nothing was exchanged');
+    case 'expired':
+      await releaseReservation(deps, q, 'expired');
+      throw expired();
+    case 'timeout':
+      throw pending(signature);
+  }
+}
 
-  /**
-   * A quote that is no longer open: the submission that carries the version it was sent as answers with its trade;
-   * anything else is refused.
-   */
-  async function replay(q: QuoteRow, signed: SignedVersion[]): Promise<TradeRecord> {
-    const sent = signed.find((s) => s.version.messageHash === q.messageHash);
-    if (q.signature !== null && sent?.signature !== q.signature)
+/** Submissions being carried out by this process, by quote id (a repeated call waits for the first). */
+type Running = Map<string, Promise<TradeRecord>>;
+
+/**
+ * A quote that is no longer open: the submission that carries the version it was sent as answers with its trade;
+ * anything else is refused.
+ */
+async function replay(
+  deps: SubmitDeps,
+  running: Running,
+  q: QuoteRow,
+  signed: SignedVersion[],
+): Promise<TradeRecord> {
+  const sent = signed.find((s) => s.version.messageHash === q.messageHash);
+  if (q.signature !== null && sent?.signature !== q.signature)
+    throw new HttpError(409, 'TRADE__QUOTE_USED', 'This quote was already used; request a new quote');
+  const signature = q.signature ?? sent?.signature;
+  switch (q.status) {
+    case 'open':
+      throw new Error('replay of an open quote');
+    case 'settled':
+      if (!signature) throw new Error('a settled quote without its signature');
+      return deps.settle(signature);
+    case 'submitted': {
+      const mine = running.get(q.id);
+      if (mine) return mine;
+      if (!signature) throw new Error('a submitted quote without its signature');
+      // Sent by another replica: wait for its outcome as the first call does.
+      const result = await awaitOutcome(deps.rpc, signature, q.lastValidBlockHeight);
+      if (result === 'landed') return settledTrade(deps, signature);
+      if (result === 'timeout') throw pending(signature);
       throw new HttpError(409, 'TRADE__QUOTE_USED', 'This quote was already used; request a new quote');
-    const signature = q.signature ?? sent?.signature;
-    switch (q.status) {
-      case 'open':
-        throw new Error('replay of an open quote');
-      case 'settled':
-        if (!signature) throw new Error('a settled quote without its signature');
-        return deps.settle(signature);
-      case 'submitted': {
-        const mine = running.get(q.id);
-        if (mine) return mine;
-        if (!signature) throw new Error('a submitted quote without its signature');
-        // Sent by another replica: wait for its outcome as the first call does.
-        const result = await outcome(signature, q.lastValidBlockHeight);
-        if (result === 'confirmed') return settled(signature);
-        if (result === 'timeout') throw pending(signature);
-        throw new HttpError(409, 'TRADE__QUOTE_USED', 'This quote was already used; request a new quote');
-      }
-      case 'failed':
-        throw new HttpError(
-          409,
-          'TRADE__QUOTE_USED',
-          'This quote was already submitted and its trade failed; request a new quote',
-        );
-      case 'expired':
-        throw expired();
     }
+    case 'failed':
+      throw new HttpError(
+        409,
+        'TRADE__QUOTE_USED',
+        'This quote was already submitted and its trade failed; request a new quote',
+      );
+    case 'expired':
+      throw expired();
   }
+}
 
-  async function execute(q: QuoteRow, signed: SignedVersion[], quoted?: TokenRow): Promise<TradeRecord> {
-    const token = assertTradable(quoted);
-    if ((token.status === 'graduated' ? 'pool' : 'curve') !== q.venue) throw expired();
-    const height = await rpc.getBlockHeight().send();
-    if (height > q.lastValidBlockHeight) throw expired();
-    await deps.resolveExpired(q.mint, height);
-    const reserved = await reserve(db, q, signed, height);
-    if (reserved) deps.touched(q.mint);
-    if (!reserved) {
-      const [now] = await db.select().from(schema.quotes).where(eq(schema.quotes.id, q.id));
-      if (!now) throw expired();
-      return replay(now, signed);
-    }
-    return send(reserved.row, reserved.chosen.tx, token, reserved.chosen.signature);
+/** Reserves an open quote's trade under the venue's lock and sends it (or replays a quote someone else took). */
+async function execute(
+  deps: SubmitDeps,
+  running: Running,
+  q: QuoteRow,
+  signed: SignedVersion[],
+  quoted?: TokenRow,
+): Promise<TradeRecord> {
+  const { db, rpc } = deps;
+  const token = assertTradable(quoted);
+  if ((token.status === 'graduated' ? 'pool' : 'curve') !== q.venue) throw expired();
+  const height = await rpc.getBlockHeight().send();
+  if (height > q.lastValidBlockHeight) throw expired();
+  await deps.resolveExpired(q.mint, height);
+  const reserved = await reserve(db, q, signed, height);
+  if (reserved) deps.touched(q.mint);
+  if (!reserved) {
+    const [now] = await db.select().from(schema.quotes).where(eq(schema.quotes.id, q.id));
+    if (!now) throw expired();
+    return replay(deps, running, now, signed);
   }
+  return sendReserved(deps, reserved.row, reserved.chosen.tx, token, reserved.chosen.signature);
+}
+
+/** The submit path of one market service. */
+export function createSubmit(deps: SubmitDeps) {
+  const { db } = deps;
+  const running: Running = new Map();
 
   /** `POST /api/trade/submit`. */
   return async function submit(req: TradeSubmitRequest): Promise<TradeRecord> {
@@ -439,10 +448,10 @@ export function createSubmit(deps: SubmitDeps) {
         'No such quote (it expired or was replaced by newer ones); request a new quote',
       );
     const signed = await signedVersions(q, txs);
-    if (q.status !== 'open') return replay(q, signed);
+    if (q.status !== 'open') return replay(deps, running, q, signed);
     let work = running.get(q.id);
     if (!work) {
-      work = execute(q, signed, row.token ?? undefined).finally(() => running.delete(q.id));
+      work = execute(deps, running, q, signed, row.token ?? undefined).finally(() => running.delete(q.id));
       running.set(q.id, work);
     }
     return work;

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  appendTransactionMessageInstruction,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  type KeyPairSigner,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ChainRpc, createChainRpc } from '../lib/chain-rpc';
+import { createLogger } from '../lib/logger';
+import { EXPIRY_GRACE_BLOCKS, SLOT_MS } from './constants';
+import { createLocalnet } from './localnet';
+import { preparedStatus } from './prepared';
+import type { ChainBackend } from './types';
+
+let dir: string;
+let now: number;
+let chain: ChainBackend;
+let rpc: ChainRpc;
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'solpad-prepared-'));
+  now = Date.now();
+  chain = await createLocalnet({ dataDir: dir, logger: createLogger('silent'), now: () => now });
+  rpc = createChainRpc(chain);
+});
+afterEach(async () => {
+  await chain.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function fundedSigner(): Promise<KeyPairSigner> {
+  const signer = await generateKeyPairSigner();
+  await rpc.requestAirdrop(signer.address, lamports(1_000_000_000n)).send();
+  return signer;
+}
+
+/** A signed SOL transfer of `amount` from `from`, prepared on the latest blockhash (not sent). */
+async function prepare(from: KeyPairSigner, amount: bigint) {
+  const { value: latest } = await rpc.getLatestBlockhash().send();
+  const to = await generateKeyPairSigner();
+  const tx = await signTransactionMessageWithSigners(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(from, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+      (m) =>
+        appendTransactionMessageInstruction(
+          getTransferSolInstruction({ source: from, destination: to.address, amount: lamports(amount) }),
+          m,
+        ),
+    ),
+  );
+  return { tx, signature: getSignatureFromTransaction(tx), lastValid: latest.lastValidBlockHeight };
+}
+
+/** Moves the localnet's clock on until its block height is `height`. */
+async function advanceTo(height: bigint) {
+  const current = await rpc.getBlockHeight().send();
+  now += Number(height - current) * SLOT_MS;
+  expect(await rpc.getBlockHeight().send()).toBe(height);
+}
+
+describe('preparedStatus', () => {
+  it('is pending for an unsent transaction up to its last valid height plus the grace, expired one block after', async () => {
+    const { signature, lastValid } = await prepare(await fundedSigner(), 1_000_000n);
+    expect(await preparedStatus(rpc, signature, lastValid)).toBe('pending');
+    await advanceTo(lastValid + 1n);
+    // Past the blockhash's own lifetime but inside the grace: it may have landed at the edge.
+    expect(await preparedStatus(rpc, signature, lastValid)).toBe('pending');
+    await advanceTo(lastValid + EXPIRY_GRACE_BLOCKS);
+    expect(await preparedStatus(rpc, signature, lastValid)).toBe('pending');
+    await advanceTo(lastValid + EXPIRY_GRACE_BLOCKS + 1n);
+    expect(await preparedStatus(rpc, signature, lastValid)).toBe('expired');
+    // Without its last valid height it is never taken for expired.
+    expect(await preparedStatus(rpc, signature, null)).toBe('pending');
+  });
+
+  it('is landed once the transaction is confirmed, however late it is asked', async () => {
+    const { tx, signature, lastValid } = await prepare(await fundedSigner(), 1_000_000n);
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
+    expect(await preparedStatus(rpc, signature, lastValid)).toBe('landed');
+    await advanceTo(lastValid + EXPIRY_GRACE_BLOCKS + 10n);
+    expect(await preparedStatus(rpc, signature, lastValid)).toBe('landed');
+  });
+
+  it('is failed when the transaction landed with an error', async () => {
+    const { tx, signature, lastValid } = await prepare(await fundedSigner(), 5_000_000_000n);
+    await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64', skipPreflight: true })
+      .send();
+    expect(await preparedStatus(rpc, signature, lastValid)).toBe('failed');
+    await advanceTo(lastValid + EXPIRY_GRACE_BLOCKS + 1n);
+    expect(await preparedStatus(rpc, signature, lastValid)).toBe('failed');
+  });
+});
