@@ -1,0 +1,128 @@
+// Indexing landed transactions: a signature the watcher (localnet) or submit reports is recorded once, as a quoted
+// trade or by a registered handler (launches), and the trades recorded lately are kept for the submit that sent them.
+import type { TradeRecord } from '@solpad/core/schemas';
+import { eq } from 'drizzle-orm';
+import type { ChainBackend } from '../chain/types';
+import { type Db, schema } from '../db';
+import type { ChainRpc } from '../lib/chain-rpc';
+import type { Logger } from '../lib/logger';
+import { type QuoteRow, type TradeRow, toTradeRecord } from './records';
+import { fetchLanded, type LandedTransaction } from './tx';
+
+/** Hooks other modules (the launch indexer) register to index landed transactions they prepared. */
+export type LandedHandler = (landed: LandedTransaction) => Promise<boolean>;
+
+/** What indexing needs of the market service. */
+export interface LandedIndexDeps {
+  db: Db;
+  rpc: ChainRpc;
+  /** Records a landed quoted trade once. */
+  settleLanded(landed: LandedTransaction, q: QuoteRow): Promise<{ trade: TradeRow }>;
+  /** The handlers registered for landed transactions that are not quoted trades. */
+  landedHandlers: readonly LandedHandler[];
+}
+
+/** The trades the watcher recorded last are kept up to this many (the oldest go). */
+const RECORDED_KEPT = 1024;
+
+/** Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). */
+async function indexOnce(deps: LandedIndexDeps, signature: string): Promise<TradeRow | 'other' | null> {
+  const landed = await fetchLanded(deps.rpc, signature);
+  if (!landed?.succeeded) return null;
+  const [q] = await deps.db
+    .select()
+    .from(schema.quotes)
+    .where(eq(schema.quotes.messageHash, landed.messageHash));
+  if (q) return (await deps.settleLanded(landed, q)).trade;
+  for (const handler of deps.landedHandlers) if (await handler(landed)) return 'other';
+  return null;
+}
+
+/** The index of landed signatures of one market service. */
+export function createLandedIndex(deps: LandedIndexDeps) {
+  /**
+   * Signatures being indexed right now (the watcher and submit ask at the same moment: one does the work), each
+   * to its quoted trade once recorded ('other' when a registered handler indexed it, null when it is not ours).
+   */
+  const indexing = new Map<string, Promise<TradeRow | 'other' | null>>();
+  /**
+   * The trades the watcher recorded last, by signature (a trade row never changes once written), so the submit
+   * that sent one answers with it without asking the chain and the database again. Bounded: the oldest go.
+   */
+  const recorded = new Map<string, TradeRow>();
+
+  function indexRun(
+    signature: string,
+    known?: { landed: LandedTransaction; q: QuoteRow },
+  ): Promise<TradeRow | 'other' | null> {
+    let running = indexing.get(signature);
+    if (!running) {
+      running = known
+        ? deps.settleLanded(known.landed, known.q).then((r) => r.trade)
+        : indexOnce(deps, signature);
+      indexing.set(signature, running);
+      running
+        .then((result) => {
+          if (result === null || result === 'other') return;
+          recorded.set(signature, result);
+          if (recorded.size > RECORDED_KEPT) recorded.delete(recorded.keys().next().value as string);
+        })
+        .catch(() => {})
+        .finally(() => indexing.delete(signature));
+    }
+    return running;
+  }
+
+  return {
+    indexRun,
+    /** Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). */
+    indexSignature(signature: string): Promise<boolean> {
+      return indexRun(signature).then((result) => result !== null);
+    },
+    /**
+     * The trade of `signature` if the localnet's watcher is recording it or recorded it lately (its graduation,
+     * when it completed the curve, done); null otherwise (a remote chain, or not landed yet).
+     */
+    async watchedTrade(signature: string): Promise<TradeRecord | null> {
+      const running = indexing.get(signature);
+      const row = running ? await running.catch(() => null) : recorded.get(signature);
+      return row && row !== 'other' ? toTradeRecord(row) : null;
+    },
+  };
+}
+
+/**
+ * The localnet tells us about every confirmed transaction: record trades as they land, even one whose submit call
+ * was cut off. (On a remote chain, submit, /settle and the expiry reconciliation do it.)
+ */
+export function indexConfirmed(
+  chain: ChainBackend,
+  logger: Logger,
+  /** Addresses whose landed transactions may be ours to index. */
+  watched: ReadonlySet<string>,
+  /** The quoted trades being sent by this process, by signature (their reserved quote rows). */
+  sending: ReadonlyMap<string, QuoteRow>,
+  indexRun: ReturnType<typeof createLandedIndex>['indexRun'],
+): void {
+  // A trade this process is sending is known already: its message (the quote's chosen version, which the wallet's
+  // signature, the transaction's id, verified) and fee payer; the chain adds its slot and time. It is recorded
+  // without reading it back from the chain or looking its quote up.
+  chain.onConfirmed((tx) => {
+    if (tx.err !== null || !tx.accountKeys.some((k) => watched.has(k))) return;
+    const q = sending.get(tx.signature);
+    const known = q && {
+      q,
+      landed: {
+        signature: tx.signature,
+        messageHash: q.messageHash,
+        feePayer: q.wallet,
+        succeeded: true,
+        slot: tx.slot,
+        blockTime: tx.blockTime,
+      },
+    };
+    indexRun(tx.signature, known).catch((err: unknown) =>
+      logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction'),
+    );
+  });
+}
