@@ -42,6 +42,76 @@ export interface TokenStatsIndexer {
   close(): Promise<void>;
 }
 
+/** What a scan of one token needs: the database, the events, the scanner's chain and market, a clock. */
+interface ScanDeps {
+  db: Db;
+  events: EventBus;
+  logger: Logger;
+  rpc: ScannerRpc;
+  market: ReturnType<typeof dbMarketSource>;
+  now: () => number;
+}
+
+/** Scans `mint` and stores its figures, publishing a `stats` event when they changed; null when the scan failed. */
+async function scanAndStore(deps: ScanDeps, mint: string): Promise<StatsRow | null> {
+  const { db, events, logger, rpc, market, now } = deps;
+  let report: Awaited<ReturnType<typeof scanToken>>;
+  try {
+    report = await scanToken(mint, { rpc, market }, () => {});
+  } catch (err) {
+    logger.warn({ err, mint }, 'token scan failed: the token keeps its last figures');
+    return null;
+  }
+  const row: StatsRow = {
+    mint,
+    holders: report.holders.count,
+    riskScore: Math.round(report.score),
+    riskLevel: report.riskLevel,
+    refreshedAt: new Date(now()),
+  };
+  const [before] = await db.select().from(schema.tokenStats).where(eq(schema.tokenStats.mint, mint));
+  await db
+    .insert(schema.tokenStats)
+    .values(row)
+    .onConflictDoUpdate({
+      target: schema.tokenStats.mint,
+      set: {
+        holders: row.holders,
+        riskScore: row.riskScore,
+        riskLevel: row.riskLevel,
+        refreshedAt: row.refreshedAt,
+      },
+    });
+  const changed =
+    !before ||
+    before.holders !== row.holders ||
+    before.riskScore !== row.riskScore ||
+    before.riskLevel !== row.riskLevel;
+  if (changed)
+    events.publish({
+      type: 'stats',
+      token: mint,
+      holders: row.holders,
+      risk: { score: row.riskScore, level: row.riskLevel, scannedAt: row.refreshedAt.toISOString() },
+      at: now(),
+    });
+  return row;
+}
+
+/** Up to `limit` tokens never scanned or scanned before `stale`: never scanned first, then the longest ago. */
+async function staleMints(db: Db, stale: Date, limit: number): Promise<string[]> {
+  const { tokens, tokenStats } = schema;
+  const rows = await db
+    .select({ mint: tokens.address })
+    .from(tokens)
+    .leftJoin(tokenStats, eq(tokenStats.mint, tokens.address))
+    .where(or(isNull(tokenStats.mint), lt(tokenStats.refreshedAt, stale)))
+    // Never scanned first, then the longest ago.
+    .orderBy(sql`${tokenStats.refreshedAt} asc nulls first`, asc(tokens.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.mint);
+}
+
 export function createTokenStatsIndexer(opts: {
   db: Db;
   chain: ChainBackend;
@@ -55,8 +125,6 @@ export function createTokenStatsIndexer(opts: {
   const { db, events, logger } = opts;
   const minInterval = opts.minIntervalMs ?? TOKEN_STATS_MIN_INTERVAL_MS;
   const now = opts.now ?? Date.now;
-  const rpc = createChainRpc(opts.chain) as unknown as ScannerRpc;
-  const market = dbMarketSource(db, opts.chain, opts.solUsd);
 
   const queue = new Set<string>();
   const waiting = new Map<string, NodeJS.Timeout>();
@@ -64,49 +132,15 @@ export function createTokenStatsIndexer(opts: {
   let worker: Promise<void> | null = null;
   let closed = false;
 
-  async function refresh(mint: string): Promise<StatsRow | null> {
-    let report: Awaited<ReturnType<typeof scanToken>>;
-    try {
-      report = await scanToken(mint, { rpc, market }, () => {});
-    } catch (err) {
-      logger.warn({ err, mint }, 'token scan failed: the token keeps its last figures');
-      return null;
-    }
-    const row: StatsRow = {
-      mint,
-      holders: report.holders.count,
-      riskScore: Math.round(report.score),
-      riskLevel: report.riskLevel,
-      refreshedAt: new Date(now()),
-    };
-    const [before] = await db.select().from(schema.tokenStats).where(eq(schema.tokenStats.mint, mint));
-    await db
-      .insert(schema.tokenStats)
-      .values(row)
-      .onConflictDoUpdate({
-        target: schema.tokenStats.mint,
-        set: {
-          holders: row.holders,
-          riskScore: row.riskScore,
-          riskLevel: row.riskLevel,
-          refreshedAt: row.refreshedAt,
-        },
-      });
-    const changed =
-      !before ||
-      before.holders !== row.holders ||
-      before.riskScore !== row.riskScore ||
-      before.riskLevel !== row.riskLevel;
-    if (changed)
-      events.publish({
-        type: 'stats',
-        token: mint,
-        holders: row.holders,
-        risk: { score: row.riskScore, level: row.riskLevel, scannedAt: row.refreshedAt.toISOString() },
-        at: now(),
-      });
-    return row;
-  }
+  const scanning: ScanDeps = {
+    db,
+    events,
+    logger,
+    rpc: createChainRpc(opts.chain) as unknown as ScannerRpc,
+    market: dbMarketSource(db, opts.chain, opts.solUsd),
+    now,
+  };
+  const refresh = (mint: string) => scanAndStore(scanning, mint);
 
   async function drain(): Promise<void> {
     for (const mint of queue) {
@@ -154,23 +188,14 @@ export function createTokenStatsIndexer(opts: {
   }
 
   async function sweep(limit: number): Promise<string> {
-    const { tokens, tokenStats } = schema;
-    const stale = new Date(now() - TOKEN_STATS_STALE_MS);
-    const rows = await db
-      .select({ mint: tokens.address })
-      .from(tokens)
-      .leftJoin(tokenStats, eq(tokenStats.mint, tokens.address))
-      .where(or(isNull(tokenStats.mint), lt(tokenStats.refreshedAt, stale)))
-      // Never scanned first, then the longest ago.
-      .orderBy(sql`${tokenStats.refreshedAt} asc nulls first`, asc(tokens.createdAt))
-      .limit(limit);
+    const mints = await staleMints(db, new Date(now() - TOKEN_STATS_STALE_MS), limit);
     let done = 0;
-    for (const { mint } of rows) {
+    for (const mint of mints) {
       if (closed) break;
       lastStarted.set(mint, now());
       if (await refresh(mint)) done++;
     }
-    return `rescanned ${done} of ${rows.length} tokens`;
+    return `rescanned ${done} of ${mints.length} tokens`;
   }
 
   return {
