@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import {
   appendTransactionMessageInstruction,
   createTransactionMessage,
@@ -15,12 +16,15 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
+import { sql } from 'drizzle-orm';
+import { bigint, pgTable } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ChainRpc, createChainRpc } from '../lib/chain-rpc';
 import { createLogger } from '../lib/logger';
 import { EXPIRY_GRACE_BLOCKS, SLOT_MS } from './constants';
 import { createLocalnet } from './localnet';
-import { preparedStatus } from './prepared';
+import { isPastGrace, pastGraceSql, preparedStatus } from './prepared';
 import type { ChainBackend } from './types';
 
 let dir: string;
@@ -102,5 +106,28 @@ describe('preparedStatus', () => {
     expect(await preparedStatus(rpc, signature, lastValid)).toBe('failed');
     await advanceTo(lastValid + EXPIRY_GRACE_BLOCKS + 1n);
     expect(await preparedStatus(rpc, signature, lastValid)).toBe('failed');
+  });
+});
+
+describe('the grace rule in a query', () => {
+  it('selects exactly the last valid heights isPastGrace calls past use at a height', async () => {
+    const client = new PGlite();
+    try {
+      const db = drizzle(client);
+      const prepared = pgTable('prepared', { lastValid: bigint('last_valid', { mode: 'bigint' }).notNull() });
+      await db.execute(sql`create table prepared (last_valid bigint not null)`);
+      const height = 1_000n;
+      const lastValids = [990n, 996n, 997n, 998n, 999n, 1_000n, 1_003n];
+      for (const lastValid of lastValids) await db.insert(prepared).values({ lastValid });
+      const rows = await db.select().from(prepared).where(pastGraceSql(prepared.lastValid, height));
+      expect(rows.map((r) => r.lastValid).sort((a, b) => (a < b ? -1 : 1))).toEqual(
+        lastValids.filter((v) => isPastGrace(v, height)),
+      );
+      // The boundary: valid up to height - grace - 1 is past use; up to height - grace is not.
+      expect(rows.map((r) => r.lastValid)).toContain(height - EXPIRY_GRACE_BLOCKS - 1n);
+      expect(rows.map((r) => r.lastValid)).not.toContain(height - EXPIRY_GRACE_BLOCKS);
+    } finally {
+      await client.close();
+    }
   });
 });
