@@ -6,7 +6,8 @@ export const SLOT_MS = 400;
 
 /**
  * Blocks a prepared transaction's reservation (a quote, a pay-in intent) is kept past its last valid block
- * height before it is treated as expired: the settlement margin for a transaction that landed at the edge.
+ * height before it is treated as expired: the settlement margin for a transaction that landed at the edge. Applied
+ * through chain/prepared.ts (isPastGrace, pastGraceSql, preparedStatus).
  */
 export const EXPIRY_GRACE_BLOCKS = 2n;
 

@@ -166,7 +166,8 @@ export async function readQuoteState(db: Db, mint: string): Promise<QuoteState |
 
 /**
  * The reservations among `inFlight` still pending at block `height`: not past their blockhash's last valid height
- * plus the grace (the one place that rule is applied; {@link inFlightReservations} and quotes both use it).
+ * plus the grace (chain/prepared's isPastGrace; the one place the venue sums reservations: {@link inFlightReservations}
+ * and quotes both use it).
  */
 export function inFlightAt(inFlight: QuoteState['inFlight'], height: bigint): OpenReservation[] {
   const bySide = new Map<'buy' | 'sell', { sol: bigint; token: bigint }>();
