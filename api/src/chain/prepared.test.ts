@@ -1,46 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
-  appendTransactionMessageInstruction,
-  createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
   type KeyPairSigner,
   lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import { sql } from 'drizzle-orm';
 import { bigint, pgTable } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clockedLocalnet, signedTransfer } from '../../test/clocked-localnet';
 import { type ChainRpc, createChainRpc } from '../lib/chain-rpc';
-import { createLogger } from '../lib/logger';
 import { EXPIRY_GRACE_BLOCKS, SLOT_MS } from './constants';
-import { createLocalnet } from './localnet';
 import { isPastGrace, pastGraceSql, preparedStatus } from './prepared';
-import type { ChainBackend } from './types';
 
-let dir: string;
-let now: number;
-let chain: ChainBackend;
+const local = clockedLocalnet('solpad-prepared-');
 let rpc: ChainRpc;
-
-beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'solpad-prepared-'));
-  now = Date.now();
-  chain = await createLocalnet({ dataDir: dir, logger: createLogger('silent'), now: () => now });
-  rpc = createChainRpc(chain);
-});
-afterEach(async () => {
-  await chain.close();
-  rmSync(dir, { recursive: true, force: true });
+beforeEach(() => {
+  rpc = createChainRpc(local.chain);
 });
 
 async function fundedSigner(): Promise<KeyPairSigner> {
@@ -49,29 +27,18 @@ async function fundedSigner(): Promise<KeyPairSigner> {
   return signer;
 }
 
-/** A signed SOL transfer of `amount` from `from`, prepared on the latest blockhash (not sent). */
+/** A signed SOL transfer of `amount` from `from` to a fresh address, prepared on the latest blockhash (not sent). */
 async function prepare(from: KeyPairSigner, amount: bigint) {
-  const { value: latest } = await rpc.getLatestBlockhash().send();
-  const to = await generateKeyPairSigner();
-  const tx = await signTransactionMessageWithSigners(
-    pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(from, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) =>
-        appendTransactionMessageInstruction(
-          getTransferSolInstruction({ source: from, destination: to.address, amount: lamports(amount) }),
-          m,
-        ),
-    ),
-  );
-  return { tx, signature: getSignatureFromTransaction(tx), lastValid: latest.lastValidBlockHeight };
+  const tx = await signedTransfer(rpc, from, (await generateKeyPairSigner()).address, amount);
+  const lifetime = tx.lifetimeConstraint;
+  if (!('lastValidBlockHeight' in lifetime)) throw new Error('not a blockhash lifetime');
+  return { tx, signature: getSignatureFromTransaction(tx), lastValid: lifetime.lastValidBlockHeight };
 }
 
 /** Moves the localnet's clock on until its block height is `height`. */
 async function advanceTo(height: bigint) {
   const current = await rpc.getBlockHeight().send();
-  now += Number(height - current) * SLOT_MS;
+  local.now += Number(height - current) * SLOT_MS;
   expect(await rpc.getBlockHeight().send()).toBe(height);
 }
 

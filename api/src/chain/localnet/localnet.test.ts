@@ -1,37 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
-  appendTransactionMessageInstruction,
   createSolanaRpcFromTransport,
-  createTransactionMessage,
   generateKeyPairSigner,
   getBase58Decoder,
   getBase64EncodedWireTransaction,
   isSolanaError,
   type KeyPairSigner,
   lamports,
-  pipe,
   type RpcTransport,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
-import { getTransferSolInstruction } from '@solana-program/system';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../lib/logger';
+import { describe, expect, it } from 'vitest';
+import { clockedLocalnet, signedTransfer } from '../../../test/clocked-localnet';
 import { SLOT_MS } from '../constants';
 import type { ChainBackend, ConfirmedTransaction } from '../types';
-import { createLocalnet } from '.';
 import { BLOCKHASH_VALID_BLOCKS } from './clock';
 
-let dir: string;
-let now: number;
-let chain: ChainBackend;
-const open = () => createLocalnet({ dataDir: dir, logger: createLogger('silent'), now: () => now });
+const local = clockedLocalnet('solpad-localnet-');
 
 function rpcOf(c: ChainBackend) {
   const transport: RpcTransport = async <T>({ payload }: { payload: unknown }) =>
@@ -40,46 +26,24 @@ function rpcOf(c: ChainBackend) {
 }
 
 async function raw(body: unknown) {
-  return JSON.parse(await chain.handleRpc(JSON.stringify(body), { clientId: 'test' }));
+  return JSON.parse(await local.chain.handleRpc(JSON.stringify(body), { clientId: 'test' }));
 }
 
 async function fundedSigner(sol = 2n): Promise<KeyPairSigner> {
   const signer = await generateKeyPairSigner();
-  await rpcOf(chain)
+  await rpcOf(local.chain)
     .requestAirdrop(signer.address, lamports(sol * 1_000_000_000n))
     .send();
   return signer;
 }
 
-async function transfer(from: KeyPairSigner, to: string, amount: bigint) {
-  const rpc = rpcOf(chain);
-  const { value: latest } = await rpc.getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(from, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) =>
-      appendTransactionMessageInstruction(
-        getTransferSolInstruction({ source: from, destination: to as never, amount }),
-        m,
-      ),
-  );
-  return signTransactionMessageWithSigners(message);
+function transfer(from: KeyPairSigner, to: string, amount: bigint) {
+  return signedTransfer(rpcOf(local.chain), from, to, amount);
 }
-
-beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'solpad-localnet-'));
-  now = Date.now();
-  chain = await open();
-});
-afterEach(async () => {
-  await chain.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('localnet JSON-RPC through @solana/kit', () => {
   it('moves SOL with a signed transfer: balances change by the amount and the 5000-lamport fee', async () => {
-    const rpc = rpcOf(chain);
+    const rpc = rpcOf(local.chain);
     const alice = await fundedSigner();
     const bob = await generateKeyPairSigner();
     const tx = await transfer(alice, bob.address, 250_000_000n);
@@ -104,20 +68,23 @@ describe('localnet JSON-RPC through @solana/kit', () => {
     const wire = getBase64EncodedWireTransaction(await transfer(alice, bob.address, 100_000_000n));
     const ask = async (params: unknown[]) =>
       JSON.parse(
-        await chain.handleRpc(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params }), {
-          clientId: 'encoding-test',
-        }),
+        await local.chain.handleRpc(
+          JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params }),
+          {
+            clientId: 'encoding-test',
+          },
+        ),
       ) as { result?: string; error?: { code: number; message: string } };
     // base64 text read as base58 is not a transaction: refused as Solana refuses it, nothing moves.
     expect((await ask([wire])).error?.code).toBe(-32602);
-    expect((await rpcOf(chain).getBalance(bob.address).send()).value).toBe(0n);
+    expect((await rpcOf(local.chain).getBalance(bob.address).send()).value).toBe(0n);
     const base58 = getBase58Decoder().decode(Buffer.from(wire, 'base64'));
     expect((await ask([base58])).result).toEqual(expect.any(String));
-    expect((await rpcOf(chain).getBalance(bob.address).send()).value).toBe(100_000_000n);
+    expect((await rpcOf(local.chain).getBalance(bob.address).send()).value).toBe(100_000_000n);
   });
 
   it('refuses an overspending transfer in preflight with the runtime logs, and changes nothing', async () => {
-    const rpc = rpcOf(chain);
+    const rpc = rpcOf(local.chain);
     const alice = await fundedSigner(1n);
     const bob = await generateKeyPairSigner();
     const tx = await transfer(alice, bob.address, 5_000_000_000n);
@@ -135,7 +102,7 @@ describe('localnet JSON-RPC through @solana/kit', () => {
   });
 
   it('lands a failing transaction sent with skipPreflight, charging only the fee', async () => {
-    const rpc = rpcOf(chain);
+    const rpc = rpcOf(local.chain);
     const alice = await fundedSigner(1n);
     const bob = await generateKeyPairSigner();
     const tx = await transfer(alice, bob.address, 5_000_000_000n);
@@ -148,7 +115,7 @@ describe('localnet JSON-RPC through @solana/kit', () => {
   });
 
   it('refuses to process the same transaction twice', async () => {
-    const rpc = rpcOf(chain);
+    const rpc = rpcOf(local.chain);
     const alice = await fundedSigner();
     const bob = await generateKeyPairSigner();
     const wire = getBase64EncodedWireTransaction(await transfer(alice, bob.address, 1_000_000n));
@@ -158,14 +125,14 @@ describe('localnet JSON-RPC through @solana/kit', () => {
   });
 
   it('advances the slot every 400 ms and expires a blockhash after 150 blocks', async () => {
-    const rpc = rpcOf(chain);
+    const rpc = rpcOf(local.chain);
     const alice = await fundedSigner();
     const slot = await rpc.getSlot().send();
     const { value: latest } = await rpc.getLatestBlockhash().send();
     const tx = await transfer(alice, alice.address, 1n);
-    now += SLOT_MS * 10;
+    local.now += SLOT_MS * 10;
     expect(await rpc.getSlot().send()).toBe(slot + 10n);
-    now += SLOT_MS * (Number(BLOCKHASH_VALID_BLOCKS) + 1);
+    local.now += SLOT_MS * (Number(BLOCKHASH_VALID_BLOCKS) + 1);
     const { value: valid } = await rpc.isBlockhashValid(latest.blockhash).send();
     expect(valid).toBe(false);
     const error = await rpc
@@ -181,7 +148,7 @@ describe('localnet JSON-RPC through @solana/kit', () => {
   });
 
   it('simulates without changing state and reports units consumed', async () => {
-    const rpc = rpcOf(chain);
+    const rpc = rpcOf(local.chain);
     const alice = await fundedSigner();
     const bob = await generateKeyPairSigner();
     const wire = getBase64EncodedWireTransaction(await transfer(alice, bob.address, 7n * 1_000_000n));
@@ -199,7 +166,7 @@ describe('localnet JSON-RPC through @solana/kit', () => {
 
   it('tells listeners about confirmed transactions, airdrops counted for their recipient', async () => {
     const seen: ConfirmedTransaction[] = [];
-    chain.onConfirmed((tx) => seen.push(tx));
+    local.chain.onConfirmed((tx) => seen.push(tx));
     const alice = await fundedSigner();
     expect(seen).toMatchObject([{ wallet: alice.address, err: null }]);
   });
@@ -231,7 +198,7 @@ describe('localnet JSON-RPC envelope', () => {
 
 describe('localnet durability', () => {
   it('replays the journal after a crash and restores snapshots after a clean close', async () => {
-    const rpc = rpcOf(chain);
+    const rpc = rpcOf(local.chain);
     const alice = await fundedSigner(3n);
     const bob = await generateKeyPairSigner();
     const sig = await rpc
@@ -241,15 +208,15 @@ describe('localnet durability', () => {
       .send();
 
     // A second node on the same data dir, without the first one closing: the journal alone must do.
-    const crashed = await open();
+    const crashed = await local.open();
     const rpc2 = rpcOf(crashed);
     expect((await rpc2.getBalance(bob.address).send()).value).toBe(1_000_000_000n);
     expect((await rpc2.getBalance(alice.address).send()).value).toBe(2_000_000_000n - 5000n);
     expect((await rpc2.getSignatureStatuses([sig]).send()).value[0]).toMatchObject({ err: null });
     await crashed.close();
 
-    await chain.close();
-    chain = await open();
-    expect((await rpcOf(chain).getBalance(bob.address).send()).value).toBe(1_000_000_000n);
+    await local.chain.close();
+    local.chain = await local.open();
+    expect((await rpcOf(local.chain).getBalance(bob.address).send()).value).toBe(1_000_000_000n);
   });
 });
