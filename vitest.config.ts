@@ -40,6 +40,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The benchmarks' own subjects (bench/lib), such as the price store bench/price-store.ts measures.
+      { test: { name: 'bench', root: './bench', include: ['lib/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'extension',

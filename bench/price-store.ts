@@ -1,7 +1,8 @@
-// Price-store throughput: updates applied per second in batches of 1,000 over 5,000 tokens (core/prices).
+// Price-store throughput: updates applied per second in batches of 1,000 over 5,000 tokens (lib/price-store.ts).
 // Median of 5 runs after a warm-up. Run alone: node --import tsx bench/price-store.ts
-import { createPriceStore, type PriceUpdate } from '@solpad/core/prices';
+
 import { figure, record, repeat } from './lib/figures';
+import { createPriceStore, type PriceUpdate } from './lib/price-store';
 
 const TOKENS = 5_000;
 const BATCH = 1_000;

@@ -17,7 +17,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { httpVenueClient } from '../api/src/trade/http-client';
+import { httpVenueClient } from '../api/test/http-venue-client';
 import { createScratchDatabase, type ScratchDatabase } from '../api/test/scratch-database';
 import { benchAddress, seedBenchTokens } from './lib/bench-tokens';
 import { type Figure, figure, median, record } from './lib/figures';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { getSignatureFromTransaction, getTransactionDecoder } from '@solana/kit';
 import type { TradeQuoteResponse, TradeRecord } from '@solpad/core/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
+import { httpVenueClient } from '../test/http-venue-client';
 import { freePort, startServerProcess, stopServerProcess, TEST_DATABASE_KIND } from '../test/support';
-import { httpVenueClient } from './trade/http-client';
 
 const ENV = {
   PLATFORM_SECRET: 'recover-test-secret-0123456789abcdef0123456789',

@@ -13,6 +13,7 @@ import { curveReserveTokens } from '@solpad/core/trade';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { httpVenueClient } from '../test/http-venue-client';
 import {
   createTestPostgresDatabase,
   freePort,
@@ -28,7 +29,6 @@ import { createPlatformKeys } from './keys';
 import { claimJobTick, LEADER_HEARTBEAT_MS } from './lib/cluster-db';
 import { createJobRegistry } from './lib/job-registry';
 import { createLogger } from './lib/logger';
-import { httpVenueClient } from './trade/http-client';
 
 const RATE_LIMIT = 20;
 const PLATFORM_SECRET = 'replicas-test-platform-secret-0123456789abcdef';

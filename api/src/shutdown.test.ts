@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { httpVenueClient } from '../test/http-venue-client';
 import {
   createTestPostgresDatabase,
   freePort,
@@ -17,7 +18,6 @@ import {
   TEST_DATABASE_KIND,
   type TestPostgresDatabase,
 } from '../test/support';
-import { httpVenueClient } from './trade/http-client';
 
 const onPostgres = TEST_DATABASE_KIND === 'postgres';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));

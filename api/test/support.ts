@@ -104,7 +104,7 @@ export function servedApiRoutes(t: Pick<TestApp, 'database' | 'chain' | 'events'
   return [...new Set(served)].sort();
 }
 
-export { httpRequester, type Requester, signInAs, signSiws } from '../src/test-client';
+export { httpRequester, type Requester, signInAs, signSiws } from './client';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 

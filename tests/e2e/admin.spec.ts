@@ -5,11 +5,11 @@ import {
   type KeyPairSigner,
   partiallySignTransaction,
 } from '@solana/kit';
-import { buildSiwsMessage } from '@solpad/core/auth';
 import { setPathMaintenance, signInAsAdmin } from './pages/admin';
 import { E2E_ADMIN_ADDRESS, E2E_ADMIN_SEED_HEX } from './pages/admin-wallet';
 import { Shell } from './pages/shell';
 import { airdrop, mintToken } from './support/localnet';
+import { signInAs } from './support/siws';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './support/test';
 
 /**
@@ -154,18 +154,7 @@ test.describe('admin console at 1280×800', () => {
 /** Signs `request` in with a fresh (non-admin) key, or `signer`, through Sign-In With Solana; returns its address. */
 async function signInAsNewWallet(request: APIRequestContext, given?: KeyPairSigner): Promise<string> {
   const signer = given ?? (await generateKeyPairSigner());
-  const input = await (await request.get('/api/auth/nonce')).json();
-  const message = new TextEncoder().encode(buildSiwsMessage({ ...input, address: signer.address }));
-  const [signatures] = await signer.signMessages([{ content: message, signatures: {} }]);
-  const signature = signatures?.[signer.address];
-  if (!signature) throw new Error('no signature');
-  const res = await request.post('/api/auth/verify', {
-    data: {
-      signedMessage: Buffer.from(message).toString('base64'),
-      signature: Buffer.from(signature).toString('base64'),
-    },
-  });
-  expect(res.ok()).toBe(true);
+  await signInAs(request, signer);
   return signer.address;
 }
 

@@ -5,9 +5,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { OverlayProbe } from './support/extension';
+import { launchWithExtension, OverlayProbe } from './support/extension';
 import { expect, test } from './support/test';
 import { launchToken } from './support/venue';
 
@@ -62,17 +62,7 @@ test.describe('extension install', () => {
     await expect(page.getByText('Choose the downloaded solpad-firefox.zip')).toBeVisible();
 
     // Load unpacked, as the page says; no options saved.
-    context = await chromium.launchPersistentContext('', {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        `--disable-extensions-except=${unpacked}`,
-        `--load-extension=${unpacked}`,
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    context = await launchWithExtension(unpacked);
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const id = new URL(worker.url()).host;
     const popup = await context.newPage();
@@ -109,18 +99,7 @@ test.describe('extension install', () => {
     expect(JSON.parse(readFileSync(path.join(unpacked, 'api-base.json'), 'utf8'))).toEqual({ apiBase: site });
 
     const { mint } = await launchToken(baseURL, { name: 'Named Site', symbol: 'NAMED' });
-    context = await chromium.launchPersistentContext('', {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        `--disable-extensions-except=${unpacked}`,
-        `--load-extension=${unpacked}`,
-        '--host-resolver-rules=MAP solpad.test 127.0.0.1',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    context = await launchWithExtension(unpacked, ['--host-resolver-rules=MAP solpad.test 127.0.0.1']);
     await context.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     // The background registers the overlay for the site at start-up; a page opened before that has none.

@@ -1,12 +1,12 @@
 // The extension against the real server: a popup scan and the watch-only portfolio of localnet state the test
 // creates, and the token-page overlay on fixture pages served at each site's real URL.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import type { PortfolioResponse } from '@solpad/core/schemas';
-import { valuePosition } from '@solpad/core/trade';
+import { averageCostLedger, valuePosition } from '@solpad/core/trade';
 import { baseURL } from '../playwright.config';
-import { expect, OptionsPage, OverlayProbe, test } from './support/extension';
+import { expect, OverlayProbe, popupScan, test, useLocalApi } from './support/extension';
 import { mintToken } from './support/localnet';
 import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
 
@@ -16,13 +16,6 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/sites/${name}
 /** Spec §9 colours by score. */
 const colourOf = (score: number) =>
   score >= 80 ? 'green' : score >= 60 ? 'yellow' : score >= 40 ? 'orange' : 'red';
-
-async function useLocalApi(page: Page, extensionId: string) {
-  const options = new OptionsPage(page, extensionId);
-  await options.open();
-  await options.save(baseURL);
-  await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
-}
 
 /** Serves `html` (with {{MINT}}, {{SITE}}, {{NEXT}} filled in) for every page of `origin`. */
 async function serve(context: BrowserContext, origin: string, html: string, vars: Record<string, string>) {
@@ -35,15 +28,6 @@ async function serve(context: BrowserContext, origin: string, html: string, vars
 }
 
 const SCORE = '[data-testid="overlay-score"]';
-
-async function popupScan(page: Page, extensionId: string, query: string) {
-  await page.goto(`chrome-extension://${extensionId}/popup.html`);
-  await page.getByLabel('Token address or symbol').fill(query);
-  await page.getByRole('button', { name: 'Scan' }).click();
-  const summary = page.getByTestId('scan-summary');
-  await expect(summary).toBeVisible({ timeout: 30_000 });
-  return summary;
-}
 
 test.describe('extension with the real API', () => {
   test('popup scans a localnet token and lists it under recent scans', async ({
@@ -143,19 +127,10 @@ test.describe('extension with the real API', () => {
     ).json()) as PortfolioResponse;
     const token = api.tokens.find((t) => t.address === launched.mint)!;
     const held = await tokenBalance(baseURL, wallet, launched.mint);
-    const lamports = valuePosition(
-      {
-        tokens: 0n,
-        costLamports: 0n,
-        realizedLamports: 0n,
-        boughtLamports: 0n,
-        soldLamports: 0n,
-        buys: 0,
-        sells: 0,
-      },
-      held,
-      { sol: BigInt(token.spot.sol), token: BigInt(token.spot.token) },
-    ).valueLamports;
+    const lamports = valuePosition(averageCostLedger([]), held, {
+      sol: BigInt(token.spot.sol),
+      token: BigInt(token.spot.token),
+    }).valueLamports;
     const usd = (n: number) =>
       `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     await expect(entry.locator('[data-field="SOL value"]')).toHaveText(

@@ -1,25 +1,17 @@
 // The extension's settings against the real server: the network (cluster) the scanner and portfolio expect,
 // the overlay's light and dark themes, and the overlay's "Side panel" button.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Worker } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { formatPrice } from '@solpad/core/format';
 import { WEIGHT_TABLE, WEIGHTS } from '@solpad/core/scanner';
 import { baseURL } from '../playwright.config';
-import { expect, OptionsPage, OverlayProbe, test } from './support/extension';
+import { expect, OverlayProbe, test, useLocalApi } from './support/extension';
 import { mintToken } from './support/localnet';
 import { fundedWallet, launchToken, trade } from './support/venue';
 
 const RPC = `${baseURL}/api/rpc`;
 const tokenPage = readFileSync(new URL('./fixtures/sites/token.html', import.meta.url), 'utf8');
-
-async function useLocalApi(page: Page, extensionId: string) {
-  const options = new OptionsPage(page, extensionId);
-  await options.open();
-  await options.save(baseURL);
-  await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
-  return options;
-}
 
 /** Serves the token fixture for every page of pump.fun. */
 async function servePumpFun(context: BrowserContext, mint: string) {

@@ -5,25 +5,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { formatQuotedPrice } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
-import { expect, OptionsPage, test } from './support/extension';
+import { expect, popupScan, test, useLocalApi } from './support/extension';
 import { signInAs } from './support/marketing';
 import { fundedWallet, launchToken, trade } from './support/venue';
-
-async function useLocalApi(page: Page, extensionId: string) {
-  const options = new OptionsPage(page, extensionId);
-  await options.open();
-  await options.save(baseURL);
-  await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
-}
-
-async function popupScan(page: Page, extensionId: string, query: string) {
-  await page.goto(`chrome-extension://${extensionId}/popup.html`);
-  await page.getByLabel('Token address or symbol').fill(query);
-  await page.getByRole('button', { name: 'Scan' }).click();
-  const summary = page.getByTestId('scan-summary');
-  await expect(summary).toBeVisible({ timeout: 30_000 });
-  return summary;
-}
 
 /** The browser context's own request client (its cookies are the site's), on absolute URLs. */
 const siteRequest = (page: Page) =>

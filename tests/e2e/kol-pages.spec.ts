@@ -1,13 +1,17 @@
-import {
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  partiallySignTransaction,
-} from '@solana/kit';
 import { baseURL } from '../playwright.config';
 import { mintToken } from './support/localnet';
-import { apiJson, balance, connectFromNotice, devWallet, fundTreasury, signInAs } from './support/marketing';
+import {
+  apiJson,
+  balance,
+  connectFromNotice,
+  devWallet,
+  fundTreasury,
+  signInAs,
+  startPaidKolCampaign,
+} from './support/marketing';
+import { attachShot, inEachThemeAndWidth } from './support/shots';
 import { expect, test } from './support/test';
-import { fundedWallet, rpcCall } from './support/venue';
+import { fundedWallet } from './support/venue';
 
 /**
  * The KOL pages (issue 9) on the real app and localnet: a KOL creates a profile through /kols-creator (its
@@ -171,30 +175,14 @@ test.describe('KOL pages at 1280×800', () => {
     const { mint } = await mintToken(`${baseURL}/api/rpc`, [owner.address]);
     const ownerApi = await playwright.request.newContext({ baseURL });
     await signInAs(ownerApi, owner);
-    const created = await apiJson<{ campaign: { id: string }; payment: { transaction: string } }>(
-      await ownerApi.post('/api/marketing/campaigns', {
-        data: {
-          name: 'Delta launch push',
-          type: 'kol_promotion',
-          mint,
-          budgetLamports: `${SOL}`,
-          startsAt: new Date().toISOString(),
-          endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        },
-      }),
-    );
-    const tx = getTransactionDecoder().decode(Buffer.from(created.payment.transaction, 'base64'));
-    const signed = await partiallySignTransaction([owner.keyPair], tx);
-    const signature = await rpcCall<string>(baseURL, 'sendTransaction', [
-      getBase64EncodedWireTransaction(signed),
-      { encoding: 'base64' },
-    ]);
-    await apiJson(
-      await ownerApi.post(`/api/marketing/campaigns/${created.campaign.id}/confirm`, { data: { signature } }),
-    );
+    const campaignId = await startPaidKolCampaign(ownerApi, owner, {
+      name: 'Delta launch push',
+      mint,
+      budgetLamports: SOL,
+    });
     const { hire } = await apiJson<{ hire: { id: string } }>(
       await ownerApi.post(`/api/marketing/kols/${kolId}/hires`, {
-        data: { campaignId: created.campaign.id, service: 'Tweet', message: 'Launch day' },
+        data: { campaignId, service: 'Tweet', message: 'Launch day' },
       }),
     );
     const kolApi = await playwright.request.newContext({ baseURL });
@@ -212,7 +200,7 @@ test.describe('KOL pages at 1280×800', () => {
     await expect(past).toContainText('0.25 SOL');
     await expect(past.getByRole('link', { name: 'Delta launch push' })).toHaveAttribute(
       'href',
-      `/marketing/campaigns/${created.campaign.id}`,
+      `/marketing/campaigns/${campaignId}`,
     );
     const record = page.getByRole('region', { name: 'Reach and record' });
     await expect(record).toContainText('Completed hires1');
@@ -239,38 +227,29 @@ test.describe('KOL pages at 1280×800', () => {
     // Four contexts × several full-page screenshots: minutes on a loaded 2-core machine.
     test.setTimeout(240_000);
     test.skip(!kolId, 'needs the profile of the test above');
-    for (const theme of ['dark', 'light'] as const) {
-      for (const width of [1280, 390]) {
-        const ctx = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
-        const page = await ctx.newPage();
-        await page.addInitScript((t) => {
-          localStorage.setItem('wallet_connect_dismissed', 'true');
-          localStorage.setItem('vite-ui-theme', t);
-        }, theme);
-        for (const [name, path, ready] of [
-          ['kols', '/kols', '[data-testid="kol-card"]'],
-          ['kol-profile', `/kols/${kolId}`, '[data-testid="past-hire"]'],
-          ['kols-creator', '/kols-creator', 'form'],
-        ] as const) {
-          await page.goto(path);
-          await expect(page.locator(ready).first()).toBeVisible();
-          if (name === 'kols-creator') {
-            // With its errors showing: what a person sees after an empty submit.
-            await page.getByRole('button', { name: 'Sign in and publish profile' }).click();
-            await expect(page.getByText('Channels: give at least one handle')).toBeVisible();
-            await expect(page.getByText('Enter the name you post under')).toBeVisible();
-            await expect(page.getByText('Name the service, such as Tweet')).toBeVisible();
-          }
-          await page.waitForLoadState('networkidle');
-          await page.evaluate(() => window.scrollTo(0, 0));
-          // No horizontal scroll at any width.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          const file = `${SHOTS}/${name}-${width}-${theme}.png`;
-          await page.screenshot({ path: file, fullPage: true });
-          await testInfo.attach(`${name}-${width}-${theme}`, { path: file, contentType: 'image/png' });
+    await inEachThemeAndWidth(browser, async (page, view) => {
+      for (const [name, path, ready] of [
+        ['kols', '/kols', '[data-testid="kol-card"]'],
+        ['kol-profile', `/kols/${kolId}`, '[data-testid="past-hire"]'],
+        ['kols-creator', '/kols-creator', 'form'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator(ready).first()).toBeVisible();
+        if (name === 'kols-creator') {
+          // With its errors showing: what a person sees after an empty submit.
+          await page.getByRole('button', { name: 'Sign in and publish profile' }).click();
+          await expect(page.getByText('Channels: give at least one handle')).toBeVisible();
+          await expect(page.getByText('Enter the name you post under')).toBeVisible();
+          await expect(page.getByText('Name the service, such as Tweet')).toBeVisible();
         }
-        await ctx.close();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        // No horizontal scroll at any width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          view.width,
+        );
+        await attachShot(page, testInfo, SHOTS, name, view);
       }
-    }
+    });
   });
 });

@@ -1,8 +1,3 @@
-import {
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  partiallySignTransaction,
-} from '@solana/kit';
 import { baseURL } from '../playwright.config';
 import { airdrop, mintToken } from './support/localnet';
 import {
@@ -13,7 +8,9 @@ import {
   dismissToasts,
   fundTreasury,
   signInAs,
+  startPaidKolCampaign,
 } from './support/marketing';
+import { attachShot, inEachThemeAndWidth, shootPages } from './support/shots';
 import { expect, test } from './support/test';
 import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
 
@@ -230,27 +227,11 @@ test.describe('community marketing at 1280×800', () => {
     const { mint } = await mintToken(RPC, [owner.address]);
     const ownerApi = await playwright.request.newContext({ baseURL });
     await signInAs(ownerApi, owner);
-    const created = await apiJson<{ campaign: { id: string }; payment: { transaction: string } }>(
-      await ownerApi.post('/api/marketing/campaigns', {
-        data: {
-          name: 'KOL push',
-          type: 'kol_promotion',
-          mint,
-          budgetLamports: `${SOL}`,
-          startsAt: new Date().toISOString(),
-          endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        },
-      }),
-    );
-    const tx = getTransactionDecoder().decode(Buffer.from(created.payment.transaction, 'base64'));
-    const signed = await partiallySignTransaction([owner.keyPair], tx);
-    const signature = await rpcCall<string>(baseURL, 'sendTransaction', [
-      getBase64EncodedWireTransaction(signed),
-      { encoding: 'base64' },
-    ]);
-    await apiJson(
-      await ownerApi.post(`/api/marketing/campaigns/${created.campaign.id}/confirm`, { data: { signature } }),
-    );
+    const campaignId = await startPaidKolCampaign(ownerApi, owner, {
+      name: 'KOL push',
+      mint,
+      budgetLamports: SOL,
+    });
     await ownerApi.dispose();
 
     await page.goto('/marketing/kols');
@@ -281,7 +262,7 @@ test.describe('community marketing at 1280×800', () => {
     const dialog = page.getByRole('dialog', { name: 'Hire Alpha Caller' });
     await expect(dialog.getByText('Connect your wallet to choose one of your campaigns.')).toBeVisible();
     await connectFromNotice(page);
-    await expect(dialog.getByLabel('Campaign')).toHaveValue(created.campaign.id);
+    await expect(dialog.getByLabel('Campaign')).toHaveValue(campaignId);
     await expect(dialog.getByText('1 SOL of its budget is available.')).toBeVisible();
     await dialog.getByLabel('Service').selectOption('Space');
     await dialog.getByRole('button', { name: 'Request hire (5 SOL)' }).click();
@@ -297,7 +278,7 @@ test.describe('community marketing at 1280×800', () => {
     await expect(row).toContainText('by Alpha Caller');
     await expect(row).toContainText('KOL push');
     const campaign = await apiJson<{ campaign: { committedLamports: string; availableLamports: string } }>(
-      await api.get(`/api/marketing/campaigns/${created.campaign.id}`),
+      await api.get(`/api/marketing/campaigns/${campaignId}`),
     );
     expect(campaign.campaign.committedLamports).toBe(`${SOL / 2n}`);
     expect(campaign.campaign.availableLamports).toBe(`${SOL / 2n}`);
@@ -335,37 +316,19 @@ test.describe('community marketing at 1280×800', () => {
     // Four contexts × several full-page screenshots: minutes on a loaded 2-core machine.
     test.setTimeout(240_000);
     test.skip(!ctoMint, 'needs the CTO of the test above');
-    for (const theme of ['dark', 'light'] as const) {
-      for (const width of [1280, 390]) {
-        const ctx = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
-        const page = await ctx.newPage();
-        await page.addInitScript((t) => {
-          localStorage.setItem('wallet_connect_dismissed', 'true');
-          localStorage.setItem('vite-ui-theme', t);
-        }, theme);
-        for (const [name, path, ready] of [
-          ['cto-list', '/marketing/cto', '[data-testid="cto-card"]'],
-          ['cto-create', `/marketing/cto/create?mint=${ctoMint}`, 'form'],
-          ['cto-detail', `/marketing/cto/${ctoMint}`, '[data-testid="cto-status"]'],
-          ['kols', '/marketing/kols', '[data-testid="kol-card"]'],
-        ] as const) {
-          await page.goto(path);
-          await expect(page.locator(ready).first()).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          const file = `${SHOTS}/${name}-${width}-${theme}.png`;
-          await page.screenshot({ path: file, fullPage: true });
-          await testInfo.attach(`${name}-${width}-${theme}`, { path: file, contentType: 'image/png' });
-        }
-        // The hire dialog (signed out: it says how to sign in).
-        await page.getByRole('button', { name: 'Hire Alpha Caller' }).click();
-        await expect(page.getByRole('dialog', { name: 'Hire Alpha Caller' })).toBeVisible();
-        const file = `${SHOTS}/kol-hire-${width}-${theme}.png`;
-        await page.screenshot({ path: file });
-        await testInfo.attach(`kol-hire-${width}-${theme}`, { path: file, contentType: 'image/png' });
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        await ctx.close();
-      }
-    }
+    await inEachThemeAndWidth(browser, async (page, view) => {
+      await shootPages(page, testInfo, SHOTS, view, [
+        ['cto-list', '/marketing/cto', '[data-testid="cto-card"]'],
+        ['cto-create', `/marketing/cto/create?mint=${ctoMint}`, 'form'],
+        ['cto-detail', `/marketing/cto/${ctoMint}`, '[data-testid="cto-status"]'],
+        ['kols', '/marketing/kols', '[data-testid="kol-card"]'],
+      ]);
+      // The hire dialog (signed out: it says how to sign in).
+      await page.getByRole('button', { name: 'Hire Alpha Caller' }).click();
+      await expect(page.getByRole('dialog', { name: 'Hire Alpha Caller' })).toBeVisible();
+      await attachShot(page, testInfo, SHOTS, 'kol-hire', view, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { baseURL } from '../playwright.config';
 import { airdrop, mintToken } from './support/localnet';
 import { balance, connectFromNotice, devWallet, dismissToasts, fundTreasury } from './support/marketing';
+import { inEachThemeAndWidth, shootPages } from './support/shots';
 import { expect, test } from './support/test';
 import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
 
@@ -222,31 +223,15 @@ test.describe('marketing at 1280×800', () => {
     // Four contexts × several full-page screenshots: minutes on a loaded 2-core machine.
     test.setTimeout(240_000);
     test.skip(!campaignId || !presaleId, 'needs the campaign and presale of the tests above');
-    for (const theme of ['dark', 'light'] as const) {
-      for (const width of [1280, 390]) {
-        const ctx = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
-        const page = await ctx.newPage();
-        await page.addInitScript((t) => {
-          localStorage.setItem('wallet_connect_dismissed', 'true');
-          localStorage.setItem('vite-ui-theme', t);
-        }, theme);
-        for (const [name, path, ready] of [
-          ['home', '/marketing', 'main h1'],
-          ['campaign-create', '/marketing/campaigns?new=true', 'form'],
-          ['campaign-detail', `/marketing/campaigns/${campaignId}`, '[data-testid="campaign-status"]'],
-          ['presale-detail', `/marketing/presales/${presaleId}`, '[data-testid="presale-raised"]'],
-          ['trending', '/marketing/trending', '[data-testid="trending-row"]'],
-          ['analytics', '/marketing/analytics', 'figure'],
-        ] as const) {
-          await page.goto(path);
-          await expect(page.locator(ready).first()).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          const file = `${SHOTS}/${name}-${width}-${theme}.png`;
-          await page.screenshot({ path: file, fullPage: true });
-          await testInfo.attach(`${name}-${width}-${theme}`, { path: file, contentType: 'image/png' });
-        }
-        await ctx.close();
-      }
-    }
+    await inEachThemeAndWidth(browser, async (page, view) => {
+      await shootPages(page, testInfo, SHOTS, view, [
+        ['home', '/marketing', 'main h1'],
+        ['campaign-create', '/marketing/campaigns?new=true', 'form'],
+        ['campaign-detail', `/marketing/campaigns/${campaignId}`, '[data-testid="campaign-status"]'],
+        ['presale-detail', `/marketing/presales/${presaleId}`, '[data-testid="presale-raised"]'],
+        ['trending', '/marketing/trending', '[data-testid="trending-row"]'],
+        ['analytics', '/marketing/analytics', 'figure'],
+      ]);
+    });
   });
 });

@@ -55,6 +55,14 @@ async function connectDevWallet(page: Page, opener: Locator): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the burn page's Live Demo and connects the dev wallet to it; returns the wallet's address. */
+async function openBurnDemoConnected(page: Page): Promise<Address> {
+  await page.goto('/tools/burn-spl');
+  await page.getByRole('tab', { name: 'Live Demo' }).click();
+  await connectDevWallet(page, page.getByRole('button', { name: 'Connect Wallet for Demo' }));
+  return (await page.getByTestId('demo-wallet-address').getAttribute('title')) as Address;
+}
+
 async function airdrop(to: Address, sol: bigint): Promise<void> {
   const sig = await rpc.requestAirdrop(to, lamports(sol * 1_000_000_000n)).send();
   await waitForConfirmation(rpc, sig, { pollMs: 200 });
@@ -263,10 +271,7 @@ test.describe('Programs explorer on the localnet', () => {
   test("looks up the dev wallet's address after an airdrop, and says not found for an unknown one", async ({
     page,
   }) => {
-    await page.goto('/tools/burn-spl');
-    await page.getByRole('tab', { name: 'Live Demo' }).click();
-    await connectDevWallet(page, page.getByRole('button', { name: 'Connect Wallet for Demo' }));
-    const address = (await page.getByTestId('demo-wallet-address').getAttribute('title')) as Address;
+    const address = await openBurnDemoConnected(page);
     await airdrop(address, 3n);
     const lamportsNow = (await rpc.getBalance(address).send()).value;
 
@@ -354,10 +359,7 @@ test.describe('burn on the localnet with the Localnet Dev Wallet', () => {
   test('burns tokens and closes the emptied account; supply, balance and rent checked through RPC', async ({
     page,
   }) => {
-    await page.goto('/tools/burn-spl');
-    await page.getByRole('tab', { name: 'Live Demo' }).click();
-    await connectDevWallet(page, page.getByRole('button', { name: 'Connect Wallet for Demo' }));
-    const address = (await page.getByTestId('demo-wallet-address').getAttribute('title')) as Address;
+    const address = await openBurnDemoConnected(page);
     await airdrop(address, 2n);
 
     // The spec's demo: copy, then the demo toast.

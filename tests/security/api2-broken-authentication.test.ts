@@ -4,7 +4,7 @@
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { type SignInInput, SignInInputSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSiws } from '../../api/src/test-client';
+import { signSiws } from '../../api/test/client';
 import { clientAt } from './support/client';
 
 const c = clientAt('127.0.0.12');

@@ -6,7 +6,7 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { SignInInputSchema } from '@solpad/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signSiws } from '../../api/src/test-client';
+import { signSiws } from '../../api/test/client';
 import { clientAt, platformSecret } from './support/client';
 import { campaign, iso, kolForm, launchToken, ok, SOL, type User, user } from './support/market';
 

@@ -1,8 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner } from '@solana/kit';
-import { buildSiwsMessage } from '@solpad/core/auth';
-import { SignInInputSchema } from '@solpad/core/schemas';
-
+import { signInAs } from '../support/siws';
 import { E2E_ADMIN_ADDRESS, E2E_ADMIN_SEED_HEX } from './admin-wallet';
 
 export async function e2eAdminSigner(): Promise<KeyPairSigner> {
@@ -16,20 +14,7 @@ export async function e2eAdminSigner(): Promise<KeyPairSigner> {
  * verify); the session cookie stays in the request context.
  */
 export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const signer = await e2eAdminSigner();
-  const input = SignInInputSchema.parse(await (await request.get('/api/auth/nonce')).json());
-  const message = new TextEncoder().encode(buildSiwsMessage({ ...input, address: signer.address }));
-  const [signatures] = await signer.signMessages([{ content: message, signatures: {} }]);
-  const signature = signatures?.[signer.address];
-  if (!signature) throw new Error('no signature');
-  const res = await request.post('/api/auth/verify', {
-    data: {
-      signedMessage: Buffer.from(message).toString('base64'),
-      signature: Buffer.from(signature).toString('base64'),
-    },
-  });
-  if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()} ${await res.text()}`);
-  const body = await res.json();
+  const body = await signInAs(request, await e2eAdminSigner());
   if (!body.isAdmin) throw new Error('the test admin is not in ADMIN_WALLETS of the test server');
 }
 

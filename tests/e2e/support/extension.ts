@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 import { test as base, expect } from './test';
 
 // The built extension loaded into Chromium, shared by the extension specs.
@@ -8,6 +9,25 @@ import { test as base, expect } from './test';
 /** The Chrome MV3 build that `npm run build` (wxt build) writes. */
 const extensionDir = fileURLToPath(new URL('../../../.output/chrome-mv3', import.meta.url));
 export const DEFAULT_API_BASE_URL = 'http://localhost:8787';
+
+/**
+ * Headless Chromium with the unpacked extension in `dir` loaded (extensions only load in a persistent context,
+ * here on a fresh profile), quiet in the background; `args` adds switches.
+ */
+export function launchWithExtension(dir: string, args: readonly string[] = []): Promise<BrowserContext> {
+  return chromium.launchPersistentContext('', {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      `--disable-extensions-except=${dir}`,
+      `--load-extension=${dir}`,
+      ...args,
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
 
 // Extensions only load in a persistent context, so each test gets its own browser profile with the
 // extension installed, and the extension id read from its service worker (WXT's e2e guide does the same).
@@ -19,18 +39,7 @@ export const test = base.extend<{ context: BrowserContext; extensionId: string }
         `No extension build in ${extensionDir}: run \`npm run build -w @solpad/extension\` first.`,
       );
     }
-    const context = await chromium.launchPersistentContext('', {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        `--disable-extensions-except=${extensionDir}`,
-        `--load-extension=${extensionDir}`,
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const context = await launchWithExtension(extensionDir, ['--disable-sync']);
     await use(context);
     await context.close();
   },
@@ -39,6 +48,25 @@ export const test = base.extend<{ context: BrowserContext; extensionId: string }
     await use(new URL(worker.url()).host);
   },
 });
+
+/** Points the extension at the test server from its options page (the saved status confirms it). */
+export async function useLocalApi(page: Page, extensionId: string): Promise<OptionsPage> {
+  const options = new OptionsPage(page, extensionId);
+  await options.open();
+  await options.save(baseURL);
+  await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
+  return options;
+}
+
+/** Scans `query` from the popup and returns the summary once it shows (a first scan can take a while). */
+export async function popupScan(page: Page, extensionId: string, query: string): Promise<Locator> {
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await page.getByLabel('Token address or symbol').fill(query);
+  await page.getByRole('button', { name: 'Scan' }).click();
+  const summary = page.getByTestId('scan-summary');
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  return summary;
+}
 
 /** The extension's options page. */
 export class OptionsPage {

@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner } from '@solana/kit';
-import { buildSiwsMessage } from '@solpad/core/auth';
-import { SignInInputSchema } from '@solpad/core/schemas';
+import {
+  createKeyPairSignerFromPrivateKeyBytes,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  type KeyPairSigner,
+  partiallySignTransaction,
+} from '@solana/kit';
 import { baseURL } from '../../playwright.config';
 import { signInAsAdmin } from '../pages/admin';
 import { airdrop } from './localnet';
 import { rpcCall } from './venue';
+
+export { signInAs } from './siws';
 
 /**
  * What the marketing specs (campaigns, presales, CTO, KOLs) share: a dev wallet with a known key, connecting it
@@ -49,26 +55,43 @@ export async function connectFromNotice(page: Page) {
   await expect(dialog).toHaveCount(0);
 }
 
-/** Signs an API client in as `signer` through the real Sign-In With Solana flow (nonce, signature, verify). */
-export async function signInAs(request: APIRequestContext, signer: KeyPairSigner) {
-  const input = SignInInputSchema.parse(await (await request.get('/api/auth/nonce')).json());
-  const message = new TextEncoder().encode(buildSiwsMessage({ ...input, address: signer.address }));
-  const [signatures] = await signer.signMessages([{ content: message, signatures: {} }]);
-  const signature = signatures?.[signer.address];
-  if (!signature) throw new Error('no signature');
-  const res = await request.post('/api/auth/verify', {
-    data: {
-      signedMessage: Buffer.from(message).toString('base64'),
-      signature: Buffer.from(signature).toString('base64'),
-    },
-  });
-  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
-}
-
 /** A reply's JSON, or an error naming the URL and status. */
 export async function apiJson<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/**
+ * A week-long KOL-promotion campaign for `mint`, started through the API by `owner` (signed in on `api`) and its
+ * budget paid into the escrow on chain with the owner's key, as the campaign page does; returns its id.
+ */
+export async function startPaidKolCampaign(
+  api: APIRequestContext,
+  owner: KeyPairSigner,
+  campaign: { name: string; mint: string; budgetLamports: bigint },
+): Promise<string> {
+  const created = await apiJson<{ campaign: { id: string }; payment: { transaction: string } }>(
+    await api.post('/api/marketing/campaigns', {
+      data: {
+        name: campaign.name,
+        type: 'kol_promotion',
+        mint: campaign.mint,
+        budgetLamports: `${campaign.budgetLamports}`,
+        startsAt: new Date().toISOString(),
+        endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      },
+    }),
+  );
+  const tx = getTransactionDecoder().decode(Buffer.from(created.payment.transaction, 'base64'));
+  const signed = await partiallySignTransaction([owner.keyPair], tx);
+  const signature = await rpcCall<string>(baseURL, 'sendTransaction', [
+    getBase64EncodedWireTransaction(signed),
+    { encoding: 'base64' },
+  ]);
+  await apiJson(
+    await api.post(`/api/marketing/campaigns/${created.campaign.id}/confirm`, { data: { signature } }),
+  );
+  return created.campaign.id;
 }
 
 /** Closes every open toast, so none covers a control or a screenshot. */

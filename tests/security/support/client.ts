@@ -9,8 +9,8 @@ import { createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner } from '@sol
 import { inject } from 'vitest';
 import { WebSocket } from 'ws';
 import { PLATFORM_SECRET_FILE } from '../../../api/src/keys';
-import { type Requester, signInAs } from '../../../api/src/test-client';
 import { venueClient } from '../../../api/src/trade/venue-client';
+import { type Requester, signInAs } from '../../../api/test/client';
 
 /** The running app (url, admin key, routes). */
 export const target = () => inject('target');

@@ -1,7 +1,7 @@
 import { createKeyPairSignerFromBytes, getAddressDecoder } from '@solana/kit';
+import { base58Encode } from '@solpad/core/rpc';
 import { describe, expect, it } from 'vitest';
 import {
-  encodeBase58,
   expectedVanityAttempts,
   expectedVanitySeconds,
   formatDuration,
@@ -43,7 +43,7 @@ describe('vanity suffix', () => {
   });
 });
 
-describe('encodeBase58', () => {
+describe("a candidate key's address (core's base58Encode)", () => {
   it('agrees with kit on addresses, leading zero bytes included', () => {
     const decoder = getAddressDecoder();
     for (const bytes of [
@@ -51,7 +51,7 @@ describe('encodeBase58', () => {
       Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) % 256),
       Uint8Array.from({ length: 32 }, (_, i) => (i < 3 ? 0 : 255 - i)),
     ])
-      expect(encodeBase58(bytes)).toBe(decoder.decode(bytes));
+      expect(base58Encode(bytes)).toBe(decoder.decode(bytes));
   });
 });
 

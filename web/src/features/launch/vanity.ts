@@ -3,6 +3,7 @@
  * one's base58 public key matches (there is no shortcut: each key is a fresh guess). The pure parts live here so
  * they are tested without a Worker; `vanity.worker.ts` runs `grindVanity` off the main thread.
  */
+import { base58Encode } from '@solpad/core/rpc';
 
 /** Bitcoin's base58 alphabet, which Solana addresses use (no 0, O, I or l). */
 export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -44,29 +45,6 @@ export function formatDuration(seconds: number): string {
   if (seconds < 90 * 60) return `≈ ${Math.round(seconds / 60)} min`;
   if (seconds < 48 * 3600) return `≈ ${Math.round(seconds / 3600)} h`;
   return `≈ ${Math.round(seconds / 86_400)} days`;
-}
-
-/** Base58 of `bytes` (a 32-byte public key gives its 32–44 character address). */
-export function encodeBase58(bytes: Uint8Array): string {
-  let zeros = 0;
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  // Repeated division of the big-endian number by 58, on base-58 digits kept little-endian.
-  const digits: number[] = [];
-  for (let i = zeros; i < bytes.length; i++) {
-    let carry = bytes[i] as number;
-    for (let j = 0; j < digits.length; j++) {
-      carry += (digits[j] as number) << 8;
-      digits[j] = carry % 58;
-      carry = (carry / 58) | 0;
-    }
-    while (carry > 0) {
-      digits.push(carry % 58);
-      carry = (carry / 58) | 0;
-    }
-  }
-  let out = '1'.repeat(zeros);
-  for (let k = digits.length - 1; k >= 0; k--) out += BASE58_ALPHABET[digits[k] as number];
-  return out;
 }
 
 /** A candidate key: its 32-byte public key and a way to get its 32-byte private seed (only for the match). */
@@ -123,7 +101,7 @@ export async function grindVanity(o: GrindOptions): Promise<VanityMatch | null> 
     const keys = await Promise.all(Array.from({ length: batch }, () => o.generate()));
     for (const key of keys) {
       attempts++;
-      const address = encodeBase58(key.publicKey);
+      const address = base58Encode(key.publicKey);
       if (matchesVanitySuffix(address, o.suffix)) {
         const seed = await key.seed();
         const secretKey = new Uint8Array(64);

@@ -61,3 +61,24 @@ export function ChainRef({
     </span>
   );
 }
+
+/** The scanned address at the foot of a report's facts: shortened, in full on hover, with a copy button. */
+export function ReportAddress({
+  address,
+  what,
+  testId,
+}: {
+  address: string;
+  what: 'token' | 'wallet' | 'program';
+  testId?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="stat-label">Address</span>
+      <code data-testid={testId} title={address} className="font-mono text-sm">
+        {shortenAddress(address, 6)}
+      </code>
+      <CopyButton text={address} label={`Copy ${what} address`} />
+    </div>
+  );
+}

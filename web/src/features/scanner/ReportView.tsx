@@ -1,11 +1,10 @@
 import { formatSol, shortenAddress, TOASTS } from '@solpad/core';
 import type { ContractReport, ScanReport, WalletReport } from '@solpad/core/scanner';
 import { reportToJson } from '@solpad/core/scanner';
-import { CopyButton } from '../../components/ui/CopyButton';
 import { toast } from '../../lib/toast';
 import { copyText } from '../wallet';
 import { ActorsSection } from './ActorsSection';
-import { Fact } from './Fact';
+import { Fact, ReportAddress } from './Fact';
 import { dateTime, tokenAmount, UNKNOWN } from './format';
 import { RiskAssessment } from './RiskAssessment';
 import { TokenSections } from './TokenSections';
@@ -56,13 +55,7 @@ function WalletSections({ report }: { report: WalletReport }) {
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="stat-label">Address</span>
-        <code className="font-mono text-sm" title={report.address}>
-          {shortenAddress(report.address, 6)}
-        </code>
-        <CopyButton text={report.address} label="Copy wallet address" />
-      </div>
+      <ReportAddress address={report.address} what="wallet" />
     </section>
   );
 }
@@ -113,13 +106,7 @@ function ContractSections({ report }: { report: ContractReport }) {
           }
         />
       </dl>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="stat-label">Address</span>
-        <code className="font-mono text-sm" title={report.address}>
-          {shortenAddress(report.address, 6)}
-        </code>
-        <CopyButton text={report.address} label="Copy program address" />
-      </div>
+      <ReportAddress address={report.address} what="program" />
     </section>
   );
 }

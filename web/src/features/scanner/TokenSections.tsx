@@ -2,9 +2,8 @@ import { shortenAddress } from '@solpad/core';
 import { formatChangePct } from '@solpad/core/format';
 import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
-import { CopyButton } from '../../components/ui/CopyButton';
 import { QuoteToggle, useQuote } from '../quote';
-import { Fact } from './Fact';
+import { Fact, ReportAddress } from './Fact';
 import { dateTime, num, percent, tokenAmount, UNKNOWN, usd, usdPrice } from './format';
 
 const VENUE_TEXT = { curve: 'Bonding curve', pool: 'Pool' } as const;
@@ -94,13 +93,7 @@ function TokenInformation({ report }: { report: TokenReport }) {
           testId="token-extensions"
         />
       </dl>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="stat-label">Address</span>
-        <code data-testid="token-address" title={report.address} className="font-mono text-sm">
-          {shortenAddress(report.address, 6)}
-        </code>
-        <CopyButton text={report.address} label="Copy token address" />
-      </div>
+      <ReportAddress address={report.address} what="token" testId="token-address" />
     </section>
   );
 }

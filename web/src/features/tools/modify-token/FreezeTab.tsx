@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { toolsRpc } from '../../wallet';
 import type { PendingAction } from './ReviewDialog';
-import type { TabProps } from './Tabs';
+import { TabDisabledReason, type TabProps } from './Tabs';
 
 /** The reviewed action that freezes or thaws one token account of the mint. */
 function freezeAction(
@@ -188,14 +188,7 @@ export function FreezeTab({ mint, demo, permissions, onAction }: TabProps) {
   };
   return (
     <div className="flex flex-col gap-4">
-      {!permission.allowed && permission.reason && (
-        <p
-          className="rounded-xl border border-line bg-surface-2 p-3 text-muted text-sm"
-          data-testid="disabled-reason"
-        >
-          {permission.reason}
-        </p>
-      )}
+      <TabDisabledReason permission={permission} />
       {demo && !mint && (
         <p className="text-muted text-sm">Freezing works on real tokens you hold the freeze authority of.</p>
       )}

@@ -42,6 +42,19 @@ function Reason({ permission, id }: { permission: Permission; id: string }) {
   );
 }
 
+/** Why a whole tab's controls are disabled, above them; nothing when they are allowed. */
+export function TabDisabledReason({ permission }: { permission: Permission }) {
+  if (permission.allowed || !permission.reason) return null;
+  return (
+    <p
+      className="rounded-xl border border-line bg-surface-2 p-3 text-muted text-sm"
+      data-testid="disabled-reason"
+    >
+      {permission.reason}
+    </p>
+  );
+}
+
 function AuthorityRow({
   label,
   risk,
@@ -298,14 +311,7 @@ export function MetadataTab({ mint, demo, permissions, wallet, onAction }: TabPr
   };
   return (
     <div className="flex flex-col gap-4">
-      {!permission.allowed && permission.reason && (
-        <p
-          className="rounded-xl border border-line bg-surface-2 p-3 text-muted text-sm"
-          data-testid="disabled-reason"
-        >
-          {permission.reason}
-        </p>
-      )}
+      <TabDisabledReason permission={permission} />
       {(['name', 'symbol', 'uri'] as const).map((field) => (
         <MetadataFieldRow
           key={field}

@@ -1,4 +1,6 @@
+import type { Cluster } from '@solpad/core/schemas';
 import { useId } from 'react';
+import { SOLSCAN_LOCALNET_REASON, type SolscanKind, solscanUrl } from './links';
 
 /** A link styled as a button, or a disabled button with the reason shown beside it when there is no link. */
 export function ExternalButton({
@@ -29,5 +31,24 @@ export function ExternalButton({
         {reason}
       </span>
     </span>
+  );
+}
+
+/** The explorer's "View on Solscan" button for an account, token or transaction (disabled on the localnet). */
+export function SolscanButton({
+  kind,
+  id,
+  cluster,
+}: {
+  kind: SolscanKind;
+  id: string;
+  cluster: Cluster | undefined;
+}) {
+  return (
+    <ExternalButton
+      href={solscanUrl(kind, id, cluster)}
+      label="View on Solscan"
+      reason={SOLSCAN_LOCALNET_REASON}
+    />
   );
 }

@@ -11,9 +11,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../burn/CopyButton';
-import { MintExtensionList } from '../common/MintExtensionList';
-import { ExternalButton } from './ExternalButton';
-import { SOLSCAN_LOCALNET_REASON, solscanUrl } from './links';
+import { DetailPairs, MintExtensionList } from '../common/MintExtensionList';
+import { ExternalButton, SolscanButton } from './ExternalButton';
 
 const dateTime = (unixSeconds: number | null) =>
   unixSeconds === null ? 'Unknown' : new Date(unixSeconds * 1000).toLocaleString('en-US');
@@ -134,11 +133,7 @@ export function AddressCard({ report, cluster }: { report: AddressReport; cluste
         <RecentList items={report.recent} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <ExternalButton
-          href={solscanUrl('account', report.address, cluster)}
-          label="View on Solscan"
-          reason={SOLSCAN_LOCALNET_REASON}
-        />
+        <SolscanButton kind="account" id={report.address} cluster={cluster} />
       </div>
     </section>
   );
@@ -240,11 +235,7 @@ export function ProgramDetailsCard({
         <RecentList items={report.recent} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <ExternalButton
-          href={solscanUrl('account', id, cluster)}
-          label="View on Solscan"
-          reason={SOLSCAN_LOCALNET_REASON}
-        />
+        <SolscanButton kind="account" id={id} cluster={cluster} />
         <ExternalButton
           href={report.source}
           label="View Source"
@@ -304,11 +295,7 @@ export function TokenCard({ mint, cluster }: { mint: MintFacts; cluster: Cluster
       <p className="break-all font-mono text-sm">{mint.address}</p>
       <MintFactsList mint={mint} />
       <div className="flex flex-wrap gap-2">
-        <ExternalButton
-          href={solscanUrl('token', mint.address, cluster)}
-          label="View on Solscan"
-          reason={SOLSCAN_LOCALNET_REASON}
-        />
+        <SolscanButton kind="token" id={mint.address} cluster={cluster} />
       </div>
     </section>
   );
@@ -373,18 +360,7 @@ export function TransactionCard({
                   {ix.name ?? 'Unknown instruction'}
                 </span>
               </p>
-              {ix.details.length > 0 && (
-                <dl className="mt-2 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
-                  {ix.details.map((d) => (
-                    <div key={d.label} className="flex min-w-0 gap-2">
-                      <dt className="text-muted">{d.label}</dt>
-                      <dd className="truncate font-mono" title={d.value}>
-                        {d.value}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
+              <DetailPairs details={ix.details} className="mt-2" />
             </li>
           ))}
         </ol>
@@ -398,11 +374,7 @@ export function TransactionCard({
         </details>
       )}
       <div className="flex flex-wrap gap-2">
-        <ExternalButton
-          href={solscanUrl('tx', report.signature, cluster)}
-          label="View on Solscan"
-          reason={SOLSCAN_LOCALNET_REASON}
-        />
+        <SolscanButton kind="tx" id={report.signature} cluster={cluster} />
       </div>
     </section>
   );

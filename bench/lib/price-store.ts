@@ -1,5 +1,11 @@
+// The subject of bench/price-store.ts: a framework-free live price store (entries keyed by token address with
+// `lastUpdated`, max-age eviction 30 s / 5 min, a subscription set, the feed's connection status) as jotai/vanilla
+// atoms. It lived in core/src/prices, but nothing in the product used it: the site's token list keeps its live
+// prices in its rows (web/src/features/tokens/token-store.ts, batched per frame, one row's listeners per mint),
+// its token subscriptions in live.ts and the socket's status in lib/app-socket.ts.
+
+import { PRICE_MAX_AGE_FALLBACK_MS, PRICE_MAX_AGE_MS } from '@solpad/core/constants';
 import { atom, createStore } from 'jotai/vanilla';
-import { PRICE_MAX_AGE_FALLBACK_MS, PRICE_MAX_AGE_MS } from '../constants';
 
 /** A token's market figures as streamed by the API (SOL-denominated; USD derived for display). */
 export interface PriceData {

@@ -1,9 +1,9 @@
 // Test support: the venue's test client against a server process over HTTP instead of an in-process app. With
 // `chainUrl` (a chain service), airdrops go there under the client id the venue client gives each one, so funding
 // wallets spends none of the replicas' rate limits; without it they go through the server's JSON-RPC.
-import { CHAIN_CLIENT_HEADER } from '../chain/service';
-import { httpRequester } from '../test-client';
-import { venueClient } from './venue-client';
+import { CHAIN_CLIENT_HEADER } from '../src/chain/service';
+import { venueClient } from '../src/trade/venue-client';
+import { httpRequester } from './client';
 
 export function httpVenueClient(base: string, opts: { chainUrl?: string } = {}) {
   const { chainUrl } = opts;

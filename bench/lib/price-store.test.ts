@@ -1,6 +1,12 @@
+import { PRICE_MAX_AGE_FALLBACK_MS, PRICE_MAX_AGE_MS } from '@solpad/core/constants';
 import { describe, expect, it } from 'vitest';
-import { PRICE_MAX_AGE_FALLBACK_MS, PRICE_MAX_AGE_MS } from '../constants';
-import { connectionStatusAtom, createPriceStore, priceAtom, pricesReducer, subscriptionsAtom } from './store';
+import {
+  connectionStatusAtom,
+  createPriceStore,
+  priceAtom,
+  pricesReducer,
+  subscriptionsAtom,
+} from './price-store';
 
 const p = (priceSol: number) => ({ priceSol });
 
