@@ -14,6 +14,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
+import { ERROR_MESSAGES } from '@solpad/core';
 import {
   buildCreateMintInstructions,
   buildSetAuthorityInstructions,
@@ -355,6 +356,21 @@ test.describe('screenshots of the burn and modify pages', () => {
 test.describe('burn on the localnet with the Localnet Dev Wallet', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test.beforeEach(({ page }) => dismissWelcome(page));
+
+  test('a copy the browser refuses says so instead of "Copied!"', async ({ page }) => {
+    await openBurnDemoConnected(page);
+    // Both ways refused: the Clipboard API rejects and the selection fallback reports failure.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
+      document.execCommand = () => false;
+    });
+    await page.getByRole('button', { name: 'Copy address' }).first().click();
+    await expect(page.getByText(ERROR_MESSAGES.CLIPBOARD__COPY_FAILED, { exact: true })).toBeVisible();
+    await expect(page.getByText('Copied!', { exact: true })).toHaveCount(0);
+  });
 
   test('burns tokens and closes the emptied account; supply, balance and rent checked through RPC', async ({
     page,

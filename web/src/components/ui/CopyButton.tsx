@@ -1,5 +1,4 @@
-import { TOASTS } from '@solpad/core';
-import { toast } from '../../lib/toast';
+import { copyWithToast } from '../../lib/clipboard';
 
 /**
  * Copies `text` to the clipboard and confirms with the spec's "Copied!" toast (spec §7, §8). `compact` shows the
@@ -14,23 +13,10 @@ export function CopyButton({
   label: string;
   compact?: boolean;
 }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast(TOASTS.copied);
-    } catch {
-      // Clipboard access needs a secure context and the user's permission; say so rather than fail silently.
-      toast({
-        title: 'Copy failed',
-        description: 'The browser refused clipboard access.',
-        variant: 'destructive',
-      });
-    }
-  };
   return (
     <button
       type="button"
-      onClick={copy}
+      onClick={() => void copyWithToast(text)}
       aria-label={label}
       title={label}
       className={compact ? 'btn-secondary shrink-0 px-1.5 py-1' : 'btn-secondary px-2.5 py-1.5'}

@@ -1,8 +1,7 @@
-import { formatSol, shortenAddress, TOASTS } from '@solpad/core';
+import { formatSol, shortenAddress } from '@solpad/core';
 import type { ContractReport, ScanReport, WalletReport } from '@solpad/core/scanner';
 import { reportToJson } from '@solpad/core/scanner';
-import { toast } from '../../lib/toast';
-import { copyText } from '../wallet';
+import { copyWithToast } from '../../lib/clipboard';
 import { ActorsSection } from './ActorsSection';
 import { Fact, ReportAddress } from './Fact';
 import { dateTime, tokenAmount, UNKNOWN } from './format';
@@ -143,18 +142,7 @@ export function ReportView({
   requests: number | null;
   pending?: boolean;
 }) {
-  const share = async () => {
-    try {
-      await copyText(shareLink(report));
-      toast(TOASTS.copied);
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'The browser refused clipboard access.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const share = () => copyWithToast(shareLink(report));
   return (
     <div
       className="flex flex-col gap-4"
@@ -177,7 +165,7 @@ export function ReportView({
           >
             Export
           </button>
-          <button type="button" className="btn-secondary" onClick={share}>
+          <button type="button" className="btn-secondary" onClick={() => void share()}>
             Share
           </button>
         </div>

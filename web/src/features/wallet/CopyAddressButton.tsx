@@ -1,21 +1,11 @@
-import { ERROR_MESSAGES, TOASTS } from '@solpad/core';
-import { toast } from '../../lib/toast';
-import { copyText } from './copy-text';
+import { copyWithToast } from '../../lib/clipboard';
 
 /** Copies a wallet address and says so: "Copied!" / "Text copied to clipboard" (spec §8). */
 export function CopyAddressButton({ address, className = '' }: { address: string; className?: string }) {
-  const copy = async () => {
-    try {
-      await copyText(address);
-      toast({ ...TOASTS.copied });
-    } catch {
-      toast({ title: ERROR_MESSAGES.CLIPBOARD__COPY_FAILED, variant: 'destructive' });
-    }
-  };
   return (
     <button
       type="button"
-      onClick={() => void copy()}
+      onClick={() => void copyWithToast(address)}
       aria-label="Copy address"
       title="Copy address"
       className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-muted text-xs hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent ${className}`}

@@ -7,6 +7,5 @@ export {
   walletTokenAccountsKey,
   walletTokenAccountsQuery,
 } from './chain';
-export { copyText } from './copy-text';
 export { walletDialogOpenAtom } from './dialog-atoms';
 export { solBalanceKey, useSolBalance } from './useSolBalance';
