@@ -1,5 +1,6 @@
 import type { PortfolioToken } from '@solpad/core/schemas';
 import { createMemoryStorage } from '@solpad/core/storage';
+import { averageCostLedger, ledgerToWire } from '@solpad/core/trade';
 import { describe, expect, it } from 'vitest';
 import {
   addToWatchlist,
@@ -36,15 +37,7 @@ describe('watchlist', () => {
 });
 
 describe('holdingValueUsd', () => {
-  const ledger = {
-    tokens: '0',
-    costLamports: '0',
-    realizedLamports: '0',
-    boughtLamports: '0',
-    soldLamports: '0',
-    buys: 0,
-    sells: 0,
-  };
+  const ledger = ledgerToWire(averageCostLedger([]));
   const token = (sol: string, tok: string) =>
     ({ spot: { sol, token: tok }, ledger }) as unknown as PortfolioToken;
 

@@ -7,7 +7,7 @@ import {
   type PortfolioToken,
 } from '@solpad/core/schemas';
 import type { KeyValueStorage } from '@solpad/core/storage';
-import { valuePosition } from '@solpad/core/trade';
+import { ledgerFromWire, valuePosition } from '@solpad/core/trade';
 import { z } from 'zod';
 import type { PortfolioEntry } from './messages';
 
@@ -106,16 +106,7 @@ export function holdingValueUsd(
   solUsd: number,
 ): number | null {
   if (!token || token.spot.token === '0') return null;
-  const ledger = {
-    tokens: BigInt(token.ledger.tokens),
-    costLamports: BigInt(token.ledger.costLamports),
-    realizedLamports: BigInt(token.ledger.realizedLamports),
-    boughtLamports: BigInt(token.ledger.boughtLamports),
-    soldLamports: BigInt(token.ledger.soldLamports),
-    buys: token.ledger.buys,
-    sells: token.ledger.sells,
-  };
-  const { valueLamports } = valuePosition(ledger, amount, {
+  const { valueLamports } = valuePosition(ledgerFromWire(token.ledger), amount, {
     sol: BigInt(token.spot.sol),
     token: BigInt(token.spot.token),
   });

@@ -4,7 +4,7 @@ import {
   type PortfolioResponse,
   type PortfolioToken,
 } from '@solpad/core/schemas';
-import { averageCostLedger, priceChangeBps } from '@solpad/core/trade';
+import { averageCostLedger, ledgerToWire, priceChangeBps } from '@solpad/core/trade';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { solUsdOf } from '../chain/sol-usd';
@@ -106,22 +106,13 @@ export function portfolioRoutes(deps: AppDeps) {
           ? { sol: curve.virtualSolReserves, token: curve.virtualTokenReserves }
           : { sol: 0n, token: 0n };
       const priceThen = summary.priceRefSol.h24;
-      const ledger = averageCostLedger(byMint.get(token.address) ?? []);
       return {
         ...summary,
         decimals: token.decimals,
         spot: { sol: spot.sol.toString(), token: spot.token.toString() },
         priceSol24hAgo: priceThen,
         change24hBps: summary.priceSol > 0 ? priceChangeBps(priceThen, summary.priceSol) : null,
-        ledger: {
-          tokens: ledger.tokens.toString(),
-          costLamports: ledger.costLamports.toString(),
-          realizedLamports: ledger.realizedLamports.toString(),
-          boughtLamports: ledger.boughtLamports.toString(),
-          soldLamports: ledger.soldLamports.toString(),
-          buys: ledger.buys,
-          sells: ledger.sells,
-        },
+        ledger: ledgerToWire(averageCostLedger(byMint.get(token.address) ?? [])),
       };
     });
 

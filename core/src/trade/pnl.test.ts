@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { averageCostLedger, type PnlTrade, priceChangeBps, valuePosition } from './pnl';
+import {
+  averageCostLedger,
+  ledgerFromWire,
+  ledgerToWire,
+  type PnlTrade,
+  priceChangeBps,
+  valuePosition,
+} from './pnl';
 
 const buy = (solLamports: bigint, tokenAmount: bigint): PnlTrade => ({
   side: 'buy',
@@ -95,5 +102,18 @@ describe('priceChangeBps', () => {
     expect(priceChangeBps(4, 3)).toBe(-2500);
     expect(priceChangeBps(null, 3)).toBeNull();
     expect(priceChangeBps(0, 3)).toBeNull();
+  });
+});
+
+describe('ledgerToWire / ledgerFromWire', () => {
+  it('carries a ledger through JSON exactly, a realized loss and amounts past 2^53 included', () => {
+    const ledger = averageCostLedger([
+      { side: 'buy', solLamports: 9_007_199_254_740_993n, tokenAmount: 18_446_744_073_709_551_615n },
+      { side: 'sell', solLamports: 100n, tokenAmount: 1_000_000n },
+    ]);
+    expect(ledger.realizedLamports < 0n).toBe(true);
+    const wire = JSON.parse(JSON.stringify(ledgerToWire(ledger)));
+    expect(wire.tokens).toBe('18446744073708551615');
+    expect(ledgerFromWire(wire)).toEqual(ledger);
   });
 });

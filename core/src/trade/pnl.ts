@@ -115,3 +115,40 @@ export function priceChangeBps(then: number | null, now: number): number | null 
   if (then === null || !(then > 0) || !Number.isFinite(now)) return null;
   return Math.round((now / then - 1) * 10_000);
 }
+
+/** A ledger on the wire (`PortfolioLedgerSchema`): the integers as decimal strings, since JSON has no bigint. */
+export interface CostBasisLedgerWire {
+  tokens: string;
+  costLamports: string;
+  realizedLamports: string;
+  boughtLamports: string;
+  soldLamports: string;
+  buys: number;
+  sells: number;
+}
+
+/** A ledger as the API sends it. */
+export function ledgerToWire(l: CostBasisLedger): CostBasisLedgerWire {
+  return {
+    tokens: l.tokens.toString(),
+    costLamports: l.costLamports.toString(),
+    realizedLamports: l.realizedLamports.toString(),
+    boughtLamports: l.boughtLamports.toString(),
+    soldLamports: l.soldLamports.toString(),
+    buys: l.buys,
+    sells: l.sells,
+  };
+}
+
+/** A (schema-checked) wire ledger back in integers: how the site and the extension read a portfolio answer. */
+export function ledgerFromWire(l: CostBasisLedgerWire): CostBasisLedger {
+  return {
+    tokens: BigInt(l.tokens),
+    costLamports: BigInt(l.costLamports),
+    realizedLamports: BigInt(l.realizedLamports),
+    boughtLamports: BigInt(l.boughtLamports),
+    soldLamports: BigInt(l.soldLamports),
+    buys: l.buys,
+    sells: l.sells,
+  };
+}

@@ -1,4 +1,5 @@
 import type { PortfolioResponse, PortfolioToken } from '@solpad/core/schemas';
+import { averageCostLedger, ledgerToWire } from '@solpad/core/trade';
 import { describe, expect, it } from 'vitest';
 import { buildPortfolio, formatBps, formatUsd } from './model';
 
@@ -34,15 +35,7 @@ function token(address: string, over: Partial<PortfolioToken>): PortfolioToken {
     spot: { sol: '1', token: '1000' },
     priceSol24hAgo: null,
     change24hBps: null,
-    ledger: {
-      tokens: '0',
-      costLamports: '0',
-      realizedLamports: '0',
-      boughtLamports: '0',
-      soldLamports: '0',
-      buys: 0,
-      sells: 0,
-    },
+    ledger: ledgerToWire(averageCostLedger([])),
     ...over,
   };
 }

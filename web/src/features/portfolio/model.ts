@@ -1,6 +1,6 @@
 import { formatChangePct } from '@solpad/core/format';
 import type { PortfolioResponse, PortfolioToken } from '@solpad/core/schemas';
-import { type CostBasisLedger, type PositionValuation, valuePosition } from '@solpad/core/trade';
+import { ledgerFromWire, type PositionValuation, valuePosition } from '@solpad/core/trade';
 
 /** A token balance of the wallet, summed over its accounts of that mint. */
 export interface Holding {
@@ -54,18 +54,6 @@ export interface PortfolioInput {
   maxSlices?: number;
 }
 
-function ledgerOf(t: PortfolioToken): CostBasisLedger {
-  return {
-    tokens: BigInt(t.ledger.tokens),
-    costLamports: BigInt(t.ledger.costLamports),
-    realizedLamports: BigInt(t.ledger.realizedLamports),
-    boughtLamports: BigInt(t.ledger.boughtLamports),
-    soldLamports: BigInt(t.ledger.soldLamports),
-    buys: t.ledger.buys,
-    sells: t.ledger.sells,
-  };
-}
-
 /**
  * Joins the chain's balances with the platform's prices and ledgers: each holding valued at spot with its
  * average-cost basis (core `valuePosition`), totals, realized PnL (closed positions included), a value-weighted
@@ -97,7 +85,7 @@ export function buildPortfolio(input: PortfolioInput): PortfolioView {
   const holdings = [...summed.values()].filter((h) => h.amount > 0n);
   for (const h of holdings) {
     if (!h.token || h.token.spot.token === '0') continue;
-    h.valuation = valuePosition(ledgerOf(h.token), h.amount, {
+    h.valuation = valuePosition(ledgerFromWire(h.token.ledger), h.amount, {
       sol: BigInt(h.token.spot.sol),
       token: BigInt(h.token.spot.token),
     });
@@ -118,7 +106,10 @@ export function buildPortfolio(input: PortfolioInput): PortfolioView {
     unrealizedLamports += h.valuation.unrealizedLamports;
   }
   // Realized PnL counts every token the wallet traded, held or not.
-  const realizedLamports = input.platform.tokens.reduce((sum, t) => sum + ledgerOf(t).realizedLamports, 0n);
+  const realizedLamports = input.platform.tokens.reduce(
+    (sum, t) => sum + BigInt(t.ledger.realizedLamports),
+    0n,
+  );
   const totalLamports = input.solLamports + tokensLamports;
 
   // 24 h: the value a day ago at each token's price then, against the value now (balances held constant).
