@@ -2,26 +2,22 @@
 // signed by wallet keys as a browser wallet signs it, a mint made with core's own builder, and core's burn of it.
 import {
   type Address,
-  appendTransactionMessageInstructions,
   type Base64EncodedWireTransaction,
-  createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
+  getTransactionDecoder,
   type Instruction,
   type KeyPairSigner,
   lamports,
   partiallySignTransaction,
-  partiallySignTransactionMessageWithSigners,
-  pipe,
   type Rpc,
   type Signature,
   type SolanaRpcApi,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
 import {
   buildBurnInstructions,
   buildCreateMintInstructions,
+  buildWireTransaction,
   type TokenProgramKind,
   waitForConfirmation,
 } from '@solpad/core/token-tools';
@@ -38,8 +34,8 @@ export async function fundedWallet(rpc: Rpc<SolanaRpcApi>, sol = 5n): Promise<Ke
 }
 
 /**
- * Signs `instructions` with the signers they carry (a new mint's keypair) and then with `signers`' keys (the first
- * pays), as a wallet adds its signature to a partly signed transaction; the wire transaction, base64.
+ * Compiles `instructions` with core's `buildWireTransaction` (the first of `signers` pays) and signs it with every
+ * one of `signers`' keys; the wire transaction, base64.
  */
 export async function signedWire(
   rpc: Rpc<SolanaRpcApi>,
@@ -49,16 +45,10 @@ export async function signedWire(
   const [payer] = signers;
   if (!payer) throw new Error('no payer');
   const { value: latest } = await rpc.getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(payer.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const partly = await partiallySignTransactionMessageWithSigners(message);
+  const unsigned = getTransactionDecoder().decode(buildWireTransaction(payer.address, instructions, latest));
   const signed = await partiallySignTransaction(
     signers.map((s) => s.keyPair),
-    partly,
+    unsigned,
   );
   return getBase64EncodedWireTransaction(signed);
 }
@@ -99,7 +89,7 @@ export async function createToolsMint(
     }),
     initialSupply: { owner: owner.address, amount: supply },
   });
-  const wire = await signedWire(rpc, [owner], instructions);
+  const wire = await signedWire(rpc, [owner, mint], instructions);
   const sig = (await rpc.sendTransaction(wire, { encoding: 'base64' }).send()) as Signature;
   await waitForConfirmation(rpc, sig, { pollMs: 50 });
   return { mint: mint.address, account: tokenAccount as Address };
