@@ -116,27 +116,16 @@ describe('authorities, metadata and freeze on chain', () => {
   it('setAuthority to none revokes the mint and the freeze authority', async () => {
     const owner = await funded();
     const { mint } = await createMint(owner, 'token-2022', 10n);
-    await send(
-      owner,
-      buildRevokeAuthorityInstructions({
-        program: 'token-2022',
-        mint,
-        authority: owner.address,
-        which: 'mint',
-      }),
-    );
+    const revoke = (which: 'mint' | 'freeze') =>
+      send(
+        owner,
+        buildRevokeAuthorityInstructions({ program: 'token-2022', mint, authority: owner.address, which }),
+      );
+    await revoke('mint');
     let facts = await lookupToken(rpc, mint);
     expect(facts?.mintAuthority).toBeNull();
     expect(facts?.freezeAuthority).toBe(owner.address);
-    await send(
-      owner,
-      buildRevokeAuthorityInstructions({
-        program: 'token-2022',
-        mint,
-        authority: owner.address,
-        which: 'freeze',
-      }),
-    );
+    await revoke('freeze');
     facts = await lookupToken(rpc, mint);
     expect(facts?.freezeAuthority).toBeNull();
   });
