@@ -3,6 +3,7 @@
 import {
   type Address,
   appendTransactionMessageInstructions,
+  type Base64EncodedWireTransaction,
   createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
@@ -57,6 +58,21 @@ export interface Fixture {
   supply: bigint;
 }
 
+/** One v0 transaction of `instructions` paid by `payer`, signed by it and by every signer the instructions carry. */
+export async function signedTransaction(
+  payer: KeyPairSigner,
+  lifetime: Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0],
+  instructions: Instruction[],
+): Promise<Base64EncodedWireTransaction> {
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
+  return getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message));
+}
+
 /** Sends one transaction of `instructions` signed by `payer` (and any signer the instructions carry). */
 export async function sendInstructions(
   rpc: Rpc<SolanaRpcApi>,
@@ -64,14 +80,8 @@ export async function sendInstructions(
   instructions: Instruction[],
 ): Promise<string> {
   const { value: latest } = await rpc.getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const signed = await signTransactionMessageWithSigners(message);
-  return rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send();
+  const wire = await signedTransaction(payer, latest, instructions);
+  return rpc.sendTransaction(wire, { encoding: 'base64' }).send();
 }
 
 /** A fresh payer with `sol` SOL from the chain's faucet. */
