@@ -77,24 +77,32 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 }
 
 /**
- * Every API route the server serves, as `METHOD /api/path/{param}` (OpenAPI's syntax), read from the router of
- * the app built as the server builds it (with its websocket routes) on `t`'s database and chain. Middleware
- * (registered for ALL methods) is left out.
+ * The app built as the server builds it, with its websocket routes (upgraded by `upgradeWebSocket`), on `t`'s
+ * database, chain and events.
  */
-export function servedApiRoutes(t: Pick<TestApp, 'database' | 'chain' | 'events'>): string[] {
+export function appWithWebSockets(
+  t: Pick<TestApp, 'database' | 'chain' | 'events'>,
+  upgradeWebSocket: ReturnType<typeof createNodeWebSocket>['upgradeWebSocket'],
+): App {
   const logger = createLogger('silent');
-  const app = createApp({
+  return createApp({
     config: loadConfig({ DATA_DIR: '/nonexistent' }),
     database: t.database,
     chain: t.chain,
     logger,
     events: t.events,
     version: 'test',
-    ws: {
-      hub: createWsHub({ events: t.events, logger }),
-      upgradeWebSocket: createNodeWebSocket({ app: new Hono() }).upgradeWebSocket,
-    },
+    ws: { hub: createWsHub({ events: t.events, logger }), upgradeWebSocket },
   });
+}
+
+/**
+ * Every API route the server serves, as `METHOD /api/path/{param}` (OpenAPI's syntax), read from the router of
+ * the app built as the server builds it (with its websocket routes) on `t`'s database and chain. Middleware
+ * (registered for ALL methods) is left out.
+ */
+export function servedApiRoutes(t: Pick<TestApp, 'database' | 'chain' | 'events'>): string[] {
+  const app = appWithWebSockets(t, createNodeWebSocket({ app: new Hono() }).upgradeWebSocket);
   const served = app.routes
     .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
     .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')}`);
