@@ -6,7 +6,6 @@ import {
   address,
   appendTransactionMessageInstructions,
   compressTransactionMessageUsingAddressLookupTables,
-  createSolanaRpcFromTransport,
   createTransactionMessage,
   generateKeyPairSigner,
   getAddressEncoder,
@@ -15,12 +14,10 @@ import {
   type Instruction,
   type KeyPairSigner,
   pipe,
-  type RpcTransport,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit';
-import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import {
@@ -38,6 +35,7 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import type { ChainBackend } from '../src/chain/types';
+import { createChainRpc } from '../src/lib/chain-rpc';
 import { createFixture } from './scanner-fixtures';
 
 const TOKEN = TOKEN_PROGRAM_ADDRESS;
@@ -114,9 +112,7 @@ export async function lookupTable(payer: KeyPairSigner, addresses: Address[]) {
 
 /** A world of mints, wallets and token accounts driven by real transactions through the localnet's JSON-RPC. */
 export async function world(chain: ChainBackend, random: () => number) {
-  const transport: RpcTransport = async <T>({ payload }: { payload: unknown }) =>
-    parseJsonWithBigInts(await chain.handleRpc(stringifyJsonWithBigInts(payload), ctx)) as T;
-  const rpc = createSolanaRpcFromTransport(transport);
+  const rpc = createChainRpc(chain);
   const payer = await generateKeyPairSigner();
   await rpc.requestAirdrop(payer.address, 10_000_000_000n as never).send();
   const wallets = await Promise.all(Array.from({ length: 5 }, () => generateKeyPairSigner()));
@@ -165,6 +161,14 @@ export async function world(chain: ChainBackend, random: () => number) {
   const config = (m: Mint) => ({ programAddress: m.program });
 
   const open = () => accounts.filter((a) => !a.closed);
+  /** All of `have`, or a random part of it. */
+  const partOf = (have: bigint) => (random() < 0.3 ? have : amountIn(have));
+  /** A checked burn of `amount` from `a` by its owner. */
+  const burnFrom = (a: Account, amount: bigint) =>
+    getBurnCheckedInstruction(
+      { account: a.address, mint: a.mint.address, authority: a.owner, amount, decimals: a.mint.decimals },
+      config(a.mint),
+    );
   const actions: Array<[() => number, () => Promise<void>]> = [
     [
       () => (mints.length < 3 ? 30 : mints.length < 8 ? 4 : 0),
@@ -272,8 +276,7 @@ export async function world(chain: ChainBackend, random: () => number) {
         const from = pick(open());
         const to = pick(open().filter((a) => from && a.mint === from.mint && a !== from));
         if (!from || !to) return;
-        const have = (await balance(from)) ?? 0n;
-        const amount = random() < 0.3 ? have : amountIn(have);
+        const amount = partOf((await balance(from)) ?? 0n);
         await send([
           getTransferCheckedInstruction(
             {
@@ -294,20 +297,7 @@ export async function world(chain: ChainBackend, random: () => number) {
       async () => {
         const a = pick(open());
         if (!a) return;
-        const have = (await balance(a)) ?? 0n;
-        const amount = random() < 0.3 ? have : amountIn(have);
-        await send([
-          getBurnCheckedInstruction(
-            {
-              account: a.address,
-              mint: a.mint.address,
-              authority: a.owner,
-              amount,
-              decimals: a.mint.decimals,
-            },
-            config(a.mint),
-          ),
-        ]);
+        await send([burnFrom(a, partOf((await balance(a)) ?? 0n))]);
       },
     ],
     [
@@ -319,20 +309,7 @@ export async function world(chain: ChainBackend, random: () => number) {
         const have = await balance(a);
         if (have === null) return;
         await send([
-          ...(have > 0n
-            ? [
-                getBurnCheckedInstruction(
-                  {
-                    account: a.address,
-                    mint: a.mint.address,
-                    authority: a.owner,
-                    amount: have,
-                    decimals: a.mint.decimals,
-                  },
-                  config(a.mint),
-                ),
-              ]
-            : []),
+          ...(have > 0n ? [burnFrom(a, have)] : []),
           getCloseAccountInstruction(
             { account: a.address, destination: payer.address, owner: a.owner },
             config(a.mint),
