@@ -2,8 +2,10 @@
 // builders — used by the scanner's tests and its benchmark.
 import {
   type Address,
+  type AddressesByLookupTableAddress,
   appendTransactionMessageInstructions,
   type Base64EncodedWireTransaction,
+  compressTransactionMessageUsingAddressLookupTables,
   createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
@@ -58,17 +60,22 @@ export interface Fixture {
   supply: bigint;
 }
 
-/** One v0 transaction of `instructions` paid by `payer`, signed by it and by every signer the instructions carry. */
+/**
+ * One v0 transaction of `instructions` paid by `payer`, signed by it and by every signer the instructions carry;
+ * accounts found in `tables` are looked up there.
+ */
 export async function signedTransaction(
   payer: KeyPairSigner,
   lifetime: Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0],
   instructions: Instruction[],
+  tables: AddressesByLookupTableAddress = {},
 ): Promise<Base64EncodedWireTransaction> {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
+    (m) => compressTransactionMessageUsingAddressLookupTables(m, tables),
   );
   return getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message));
 }

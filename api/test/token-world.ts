@@ -4,19 +4,11 @@ import {
   AccountRole,
   type Address,
   address,
-  appendTransactionMessageInstructions,
-  compressTransactionMessageUsingAddressLookupTables,
-  createTransactionMessage,
   generateKeyPairSigner,
   getAddressEncoder,
-  getBase64EncodedWireTransaction,
   getProgramDerivedAddress,
   type Instruction,
   type KeyPairSigner,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
@@ -36,7 +28,7 @@ import {
 } from '@solana-program/token-2022';
 import type { ChainBackend } from '../src/chain/types';
 import { createChainRpc } from '../src/lib/chain-rpc';
-import { createFixture } from './scanner-fixtures';
+import { createFixture, signedTransaction } from './scanner-fixtures';
 
 const TOKEN = TOKEN_PROGRAM_ADDRESS;
 const T22 = TOKEN_2022_PROGRAM_ADDRESS;
@@ -136,20 +128,8 @@ export async function world(chain: ChainBackend, random: () => number) {
       programAddress: MEMO_PROGRAM,
       data: new TextEncoder().encode(`step ${sent++}`),
     };
-    const signed = await signTransactionMessageWithSigners(
-      compressTransactionMessageUsingAddressLookupTables(
-        pipe(
-          createTransactionMessage({ version: 0 }),
-          (m) => setTransactionMessageFeePayerSigner(payer, m),
-          (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-          (m) => appendTransactionMessageInstructions([...instructions, memo], m),
-        ),
-        tables,
-      ),
-    );
-    return rpc
-      .sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64', skipPreflight })
-      .send();
+    const wire = await signedTransaction(payer, latest, [...instructions, memo], tables);
+    return rpc.sendTransaction(wire, { encoding: 'base64', skipPreflight }).send();
   }
   /** A random step's transaction: refused or failed ones are part of the sequence too. */
   const send = (instructions: Instruction[], skipPreflight = random() < 0.25) =>
@@ -161,6 +141,15 @@ export async function world(chain: ChainBackend, random: () => number) {
   const config = (m: Mint) => ({ programAddress: m.program });
 
   const open = () => accounts.filter((a) => !a.closed);
+  /** A new account of a token account's size (165 bytes) owned by `programAddress`, not initialised. */
+  const allocateTokenAccount = (account: KeyPairSigner, programAddress: Address) =>
+    getCreateAccountInstruction({
+      payer,
+      newAccount: account,
+      lamports: 3_000_000n as never,
+      space: 165,
+      programAddress,
+    });
   /** All of `have`, or a random part of it. */
   const partOf = (have: bigint) => (random() < 0.3 ? have : amountIn(have));
   /** A checked burn of `amount` from `a` by its owner. */
@@ -225,13 +214,7 @@ export async function world(chain: ChainBackend, random: () => number) {
         if (!mint || !owner) return;
         const account = await generateKeyPairSigner();
         await send([
-          getCreateAccountInstruction({
-            payer,
-            newAccount: account,
-            lamports: 3_000_000n as never,
-            space: 165,
-            programAddress: mint.program,
-          }),
+          allocateTokenAccount(account, mint.program),
           getInitializeAccount3Instruction(
             { account: account.address, mint: mint.address, owner: owner.address },
             config(mint),
@@ -245,15 +228,7 @@ export async function world(chain: ChainBackend, random: () => number) {
       async () => {
         // A token-program account never initialised: all zeros, filed under the zero words.
         const account = await generateKeyPairSigner();
-        await send([
-          getCreateAccountInstruction({
-            payer,
-            newAccount: account,
-            lamports: 3_000_000n as never,
-            space: 165,
-            programAddress: random() < 0.5 ? TOKEN : T22,
-          }),
-        ]);
+        await send([allocateTokenAccount(account, random() < 0.5 ? TOKEN : T22)]);
       },
     ],
     [
