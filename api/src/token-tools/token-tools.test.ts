@@ -20,7 +20,9 @@ import {
   buildUpdateMetadataAuthorityInstructions,
   buildUpdateMetadataFieldInstructions,
   explore,
+  fetchMints,
   fetchNetworkStatus,
+  fetchTokenAccounts,
   fetchWalletTokenAccounts,
   lookupToken,
   mintSizeAfterMetadataUpdate,
@@ -186,6 +188,31 @@ describe('authorities, metadata and freeze on chain', () => {
     expect((error as Error).message).toContain('frozen');
     await freeze('thaw');
     expect((await fetchWalletTokenAccounts(rpc, owner.address))[0]?.state).toBe('initialized');
+  });
+});
+
+describe('reading mints and token accounts back', () => {
+  it('decodes each mint and token account read in one call, once per mint, skipping unknown addresses', async () => {
+    const owner = await funded();
+    const classic = await createMint(owner, 'token', 7n);
+    const t22 = await createMint(owner, 'token-2022', 9n);
+    const nobody = (await generateKeyPairSigner()).address;
+
+    const mints = await fetchMints(rpc, [classic.mint, nobody, t22.mint, classic.mint]);
+    expect(mints).toEqual([
+      expect.objectContaining({ address: classic.mint, program: 'token', supply: 7n, decimals: 6 }),
+      expect.objectContaining({ address: t22.mint, program: 'token-2022', supply: 9n, decimals: 6 }),
+    ]);
+    const accounts = await fetchTokenAccounts(rpc, [t22.account, nobody, classic.account]);
+    expect(accounts).toEqual([
+      expect.objectContaining({ address: t22.account, mint: t22.mint, owner: owner.address, amount: 9n }),
+      expect.objectContaining({
+        address: classic.account,
+        mint: classic.mint,
+        owner: owner.address,
+        amount: 7n,
+      }),
+    ]);
   });
 });
 
