@@ -5,33 +5,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  appendTransactionMessageInstruction,
-  blockhash,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
+import { blockhash, generateKeyPairSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { createLocalnet } from '../api/src/chain/localnet';
 import { createLogger } from '../api/src/lib/logger';
+import { signedTransaction } from '../api/test/scanner-fixtures';
 import { figure, record, repeat } from './lib/figures';
+import { call } from './lib/grown-chain';
 
 const TXS = Number(process.env.BENCH_TXS ?? 2000);
 const ROUNDS = 3;
-const ctx = { clientId: 'bench' };
-
-async function call(chain: Awaited<ReturnType<typeof createLocalnet>>, method: string, params: unknown[]) {
-  const reply = JSON.parse(
-    await chain.handleRpc(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), ctx),
-  );
-  if (reply.error) throw new Error(`${method}: ${reply.error.message}`);
-  return reply.result;
-}
 
 async function round(preflight: boolean): Promise<number> {
   const dir = mkdtempSync(path.join(tmpdir(), 'solpad-bench-localnet-'));
@@ -40,34 +23,24 @@ async function round(preflight: boolean): Promise<number> {
     const payers = await Promise.all(Array.from({ length: 10 }, () => generateKeyPairSigner()));
     for (const p of payers) await call(chain, 'requestAirdrop', [p.address, 10_000_000_000]);
     const recipient = (await generateKeyPairSigner()).address;
-    const { value: latest } = await call(chain, 'getLatestBlockhash', []);
+    const { value: latest } = await call<{ value: { blockhash: string; lastValidBlockHeight: bigint } }>(
+      chain,
+      'getLatestBlockhash',
+      [],
+    );
+    const lifetime = {
+      blockhash: blockhash(latest.blockhash),
+      lastValidBlockHeight: BigInt(latest.lastValidBlockHeight),
+    };
     const wires: string[] = [];
     for (let i = 0; i < TXS; i++) {
       const payer = payers[i % payers.length]!;
-      const tx = await signTransactionMessageWithSigners(
-        pipe(
-          createTransactionMessage({ version: 0 }),
-          (m) => setTransactionMessageFeePayerSigner(payer, m),
-          (m) =>
-            setTransactionMessageLifetimeUsingBlockhash(
-              {
-                blockhash: blockhash(latest.blockhash),
-                lastValidBlockHeight: BigInt(latest.lastValidBlockHeight),
-              },
-              m,
-            ),
-          (m) =>
-            appendTransactionMessageInstruction(
-              getTransferSolInstruction({
-                source: payer,
-                destination: recipient,
-                amount: 1_000_000n + BigInt(i),
-              }),
-              m,
-            ),
-        ),
-      );
-      wires.push(getBase64EncodedWireTransaction(tx));
+      const transfer = getTransferSolInstruction({
+        source: payer,
+        destination: recipient,
+        amount: 1_000_000n + BigInt(i),
+      });
+      wires.push(await signedTransaction(payer, lifetime, [transfer]));
     }
     const t0 = performance.now();
     for (const wire of wires)

@@ -15,10 +15,8 @@ import {
   createSolanaRpcFromTransport,
   generateKeyPairSigner,
   type Instruction,
-  type RpcTransport,
   some,
 } from '@solana/kit';
-import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
   AuthorityType,
@@ -33,6 +31,7 @@ import {
 import { createBatchingTransport, scan, type TokenReport, unknownMarketSource } from '@solpad/core/scanner';
 import { createLocalnet } from '../api/src/chain/localnet';
 import type { ChainBackend } from '../api/src/chain/types';
+import { createChainRpc } from '../api/src/lib/chain-rpc';
 import { createLogger } from '../api/src/lib/logger';
 import { createFixture } from '../api/test/scanner-fixtures';
 import { figure, median, quantile, record } from './lib/figures';
@@ -206,9 +205,7 @@ const chain = await createLocalnet({ dataDir: dir, logger: createLogger('silent'
 let unindexed: ChainBackend | null = null;
 let closed = false;
 try {
-  const plain: RpcTransport = async <T>({ payload }: { payload: unknown }) =>
-    parseJsonWithBigInts(await chain.handleRpc(stringifyJsonWithBigInts(payload), ctx)) as T;
-  const rpc = createSolanaRpcFromTransport(plain);
+  const rpc = createChainRpc(chain);
   let t = performance.now();
   const backgroundTxs = await growChain(chain, rpc, { accounts: OTHER_ACCOUNTS, mints: OTHER_MINTS });
   log(

@@ -2,24 +2,14 @@
 // throw-away DATA_DIR (embedded localnet, PGlite unless DATABASE_URL is set), serving the built site.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answersWithin, freePort } from '../api/test/server-process';
+
+export { freePort };
 
 const apiDir = fileURLToPath(new URL('../api', import.meta.url));
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A running benchmark server. */
 export interface BenchServer {
@@ -60,15 +50,7 @@ export async function startBenchServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
   // Health answers 200 once the server is ready, which on a fresh localnet includes the demo seed (~10 s).
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, stop };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await answersWithin(child, `${base}/api/health`, 120_000, 'server')) return { base, stop };
   await stop();
   throw new Error('server did not start in 120 s');
 }

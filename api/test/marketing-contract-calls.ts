@@ -12,6 +12,7 @@ import {
 } from '@solpad/core/schemas';
 import type { App } from '../src/app';
 import type { ChainBackend } from '../src/chain/types';
+import { presaleRequest } from './presale-request';
 import { signInAs } from './support';
 import { venueClient } from './trade-harness';
 
@@ -105,18 +106,8 @@ export function marketingContractCalls(ctx: {
       ? { signer: ctx.owner(), cookie: ctx.ownerCookie(), mint: b.mint }
       : { signer: b.helper, cookie: b.helperCookie, mint: b.helperMint };
   };
-  const presaleForm = async (o: Record<string, string> = {}, who: Creator = 'owner') => ({
-    mint: (await creatorOf(who)).mint,
-    name: 'Contract presale',
-    softCapLamports: (SOL / 20n).toString(),
-    hardCapLamports: (SOL / 10n).toString(),
-    tokensPerSol: '1000000000000',
-    minContributionLamports: (SOL / 100n).toString(),
-    maxContributionLamports: (SOL / 10n).toString(),
-    startsAt: iso(0),
-    endsAt: iso(3600_000),
-    ...o,
-  });
+  const presaleForm = async (o: Record<string, string> = {}, who: Creator = 'owner') =>
+    presaleRequest((await creatorOf(who)).mint, 'Contract presale', o);
   /** A presale of `who`'s (the owner's by default), its tokens not deposited yet. */
   const pendingPresale = async (o: Record<string, string> = {}, who: Creator = 'owner') =>
     PresaleCreateResponseSchema.parse(

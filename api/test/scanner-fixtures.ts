@@ -2,7 +2,10 @@
 // builders — used by the scanner's tests and its benchmark.
 import {
   type Address,
+  type AddressesByLookupTableAddress,
   appendTransactionMessageInstructions,
+  type Base64EncodedWireTransaction,
+  compressTransactionMessageUsingAddressLookupTables,
   createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
@@ -57,6 +60,26 @@ export interface Fixture {
   supply: bigint;
 }
 
+/**
+ * One v0 transaction of `instructions` paid by `payer`, signed by it and by every signer the instructions carry;
+ * accounts found in `tables` are looked up there.
+ */
+export async function signedTransaction(
+  payer: KeyPairSigner,
+  lifetime: Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0],
+  instructions: Instruction[],
+  tables: AddressesByLookupTableAddress = {},
+): Promise<Base64EncodedWireTransaction> {
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+    (m) => compressTransactionMessageUsingAddressLookupTables(m, tables),
+  );
+  return getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message));
+}
+
 /** Sends one transaction of `instructions` signed by `payer` (and any signer the instructions carry). */
 export async function sendInstructions(
   rpc: Rpc<SolanaRpcApi>,
@@ -64,14 +87,8 @@ export async function sendInstructions(
   instructions: Instruction[],
 ): Promise<string> {
   const { value: latest } = await rpc.getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const signed = await signTransactionMessageWithSigners(message);
-  return rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send();
+  const wire = await signedTransaction(payer, latest, instructions);
+  return rpc.sendTransaction(wire, { encoding: 'base64' }).send();
 }
 
 /** A fresh payer with `sol` SOL from the chain's faucet. */

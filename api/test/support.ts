@@ -1,11 +1,8 @@
 // Builds the real app for tests: PGlite in memory (or a fresh database on a Postgres server, see
 // TEST_DATABASE_KIND), a LiteSVM localnet in a temp dir, no port.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { type App, createApp } from '../src/app';
@@ -80,24 +77,32 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 }
 
 /**
- * Every API route the server serves, as `METHOD /api/path/{param}` (OpenAPI's syntax), read from the router of
- * the app built as the server builds it (with its websocket routes) on `t`'s database and chain. Middleware
- * (registered for ALL methods) is left out.
+ * The app built as the server builds it, with its websocket routes (upgraded by `upgradeWebSocket`), on `t`'s
+ * database, chain and events.
  */
-export function servedApiRoutes(t: Pick<TestApp, 'database' | 'chain' | 'events'>): string[] {
+export function appWithWebSockets(
+  t: Pick<TestApp, 'database' | 'chain' | 'events'>,
+  upgradeWebSocket: ReturnType<typeof createNodeWebSocket>['upgradeWebSocket'],
+): App {
   const logger = createLogger('silent');
-  const app = createApp({
+  return createApp({
     config: loadConfig({ DATA_DIR: '/nonexistent' }),
     database: t.database,
     chain: t.chain,
     logger,
     events: t.events,
     version: 'test',
-    ws: {
-      hub: createWsHub({ events: t.events, logger }),
-      upgradeWebSocket: createNodeWebSocket({ app: new Hono() }).upgradeWebSocket,
-    },
+    ws: { hub: createWsHub({ events: t.events, logger }), upgradeWebSocket },
   });
+}
+
+/**
+ * Every API route the server serves, as `METHOD /api/path/{param}` (OpenAPI's syntax), read from the router of
+ * the app built as the server builds it (with its websocket routes) on `t`'s database and chain. Middleware
+ * (registered for ALL methods) is left out.
+ */
+export function servedApiRoutes(t: Pick<TestApp, 'database' | 'chain' | 'events'>): string[] {
+  const app = appWithWebSockets(t, createNodeWebSocket({ app: new Hono() }).upgradeWebSocket);
   const served = app.routes
     .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
     .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')}`);
@@ -106,99 +111,9 @@ export function servedApiRoutes(t: Pick<TestApp, 'database' | 'chain' | 'events'
 
 export { httpRequester, type Requester, signInAs, signSiws } from './client';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-
-/** A TCP port that was free a moment ago (the OS picks it), for a server started as a subprocess. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts the real server (`node --import tsx src/main.ts`) on 127.0.0.1:`port` with its own DATA_DIR, and
- * waits until `/api/health` answers. `databaseUrl` unset → PGlite inside `dataDir`.
- */
-export async function startServerProcess(opts: {
-  port: number;
-  dataDir: string;
-  databaseUrl?: string;
-  /** More variables (SOLANA_RPC_URL of a chain service, limits…). */
-  env?: Record<string, string>;
-}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: String(opts.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      DATABASE_URL: opts.databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      // No demo tokens: the seed would still be running when a test kills the process (a 500 in the log).
-      SEED: '0',
-      ...opts.env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  // A cold PGlite start takes ~3 s alone but 30–50 s on a 2-core machine running the rest of the suite beside it;
-  // the tests that start servers allow 60 s, so wait up to 50 s for the first health answer.
-  const deadline = Date.now() + 50_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${opts.port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start in 50 s');
-}
-
-/** Sends `signal` to a server subprocess and resolves once it has exited. */
-export function stopServerProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
-
-/**
- * Starts the chain service (`src/chain-main.ts`, what `npm run chain` runs) on 127.0.0.1:`port` with its own
- * DATA_DIR and waits until it answers; no demo history (SEED=0).
- */
-export async function startChainProcess(opts: { port: number; dataDir: string }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/chain-main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      CHAIN_PORT: String(opts.port),
-      CHAIN_HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      LOG_LEVEL: 'warn',
-      SEED: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`chain service exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${opts.port}/solpad/info`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('chain service did not start in 30 s');
-}
+export {
+  freePort,
+  startChainProcess,
+  startServerProcess,
+  stopServerProcess,
+} from './server-process';

@@ -4,23 +4,12 @@ import {
   AccountRole,
   type Address,
   address,
-  appendTransactionMessageInstructions,
-  compressTransactionMessageUsingAddressLookupTables,
-  createSolanaRpcFromTransport,
-  createTransactionMessage,
   generateKeyPairSigner,
   getAddressEncoder,
-  getBase64EncodedWireTransaction,
   getProgramDerivedAddress,
   type Instruction,
   type KeyPairSigner,
-  pipe,
-  type RpcTransport,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit';
-import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import {
@@ -38,7 +27,8 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import type { ChainBackend } from '../src/chain/types';
-import { createFixture } from './scanner-fixtures';
+import { createChainRpc } from '../src/lib/chain-rpc';
+import { createFixture, signedTransaction } from './scanner-fixtures';
 
 const TOKEN = TOKEN_PROGRAM_ADDRESS;
 const T22 = TOKEN_2022_PROGRAM_ADDRESS;
@@ -114,9 +104,7 @@ export async function lookupTable(payer: KeyPairSigner, addresses: Address[]) {
 
 /** A world of mints, wallets and token accounts driven by real transactions through the localnet's JSON-RPC. */
 export async function world(chain: ChainBackend, random: () => number) {
-  const transport: RpcTransport = async <T>({ payload }: { payload: unknown }) =>
-    parseJsonWithBigInts(await chain.handleRpc(stringifyJsonWithBigInts(payload), ctx)) as T;
-  const rpc = createSolanaRpcFromTransport(transport);
+  const rpc = createChainRpc(chain);
   const payer = await generateKeyPairSigner();
   await rpc.requestAirdrop(payer.address, 10_000_000_000n as never).send();
   const wallets = await Promise.all(Array.from({ length: 5 }, () => generateKeyPairSigner()));
@@ -140,20 +128,8 @@ export async function world(chain: ChainBackend, random: () => number) {
       programAddress: MEMO_PROGRAM,
       data: new TextEncoder().encode(`step ${sent++}`),
     };
-    const signed = await signTransactionMessageWithSigners(
-      compressTransactionMessageUsingAddressLookupTables(
-        pipe(
-          createTransactionMessage({ version: 0 }),
-          (m) => setTransactionMessageFeePayerSigner(payer, m),
-          (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-          (m) => appendTransactionMessageInstructions([...instructions, memo], m),
-        ),
-        tables,
-      ),
-    );
-    return rpc
-      .sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64', skipPreflight })
-      .send();
+    const wire = await signedTransaction(payer, latest, [...instructions, memo], tables);
+    return rpc.sendTransaction(wire, { encoding: 'base64', skipPreflight }).send();
   }
   /** A random step's transaction: refused or failed ones are part of the sequence too. */
   const send = (instructions: Instruction[], skipPreflight = random() < 0.25) =>
@@ -165,6 +141,23 @@ export async function world(chain: ChainBackend, random: () => number) {
   const config = (m: Mint) => ({ programAddress: m.program });
 
   const open = () => accounts.filter((a) => !a.closed);
+  /** A new account of a token account's size (165 bytes) owned by `programAddress`, not initialised. */
+  const allocateTokenAccount = (account: KeyPairSigner, programAddress: Address) =>
+    getCreateAccountInstruction({
+      payer,
+      newAccount: account,
+      lamports: 3_000_000n as never,
+      space: 165,
+      programAddress,
+    });
+  /** All of `have`, or a random part of it. */
+  const partOf = (have: bigint) => (random() < 0.3 ? have : amountIn(have));
+  /** A checked burn of `amount` from `a` by its owner. */
+  const burnFrom = (a: Account, amount: bigint) =>
+    getBurnCheckedInstruction(
+      { account: a.address, mint: a.mint.address, authority: a.owner, amount, decimals: a.mint.decimals },
+      config(a.mint),
+    );
   const actions: Array<[() => number, () => Promise<void>]> = [
     [
       () => (mints.length < 3 ? 30 : mints.length < 8 ? 4 : 0),
@@ -221,13 +214,7 @@ export async function world(chain: ChainBackend, random: () => number) {
         if (!mint || !owner) return;
         const account = await generateKeyPairSigner();
         await send([
-          getCreateAccountInstruction({
-            payer,
-            newAccount: account,
-            lamports: 3_000_000n as never,
-            space: 165,
-            programAddress: mint.program,
-          }),
+          allocateTokenAccount(account, mint.program),
           getInitializeAccount3Instruction(
             { account: account.address, mint: mint.address, owner: owner.address },
             config(mint),
@@ -241,15 +228,7 @@ export async function world(chain: ChainBackend, random: () => number) {
       async () => {
         // A token-program account never initialised: all zeros, filed under the zero words.
         const account = await generateKeyPairSigner();
-        await send([
-          getCreateAccountInstruction({
-            payer,
-            newAccount: account,
-            lamports: 3_000_000n as never,
-            space: 165,
-            programAddress: random() < 0.5 ? TOKEN : T22,
-          }),
-        ]);
+        await send([allocateTokenAccount(account, random() < 0.5 ? TOKEN : T22)]);
       },
     ],
     [
@@ -272,8 +251,7 @@ export async function world(chain: ChainBackend, random: () => number) {
         const from = pick(open());
         const to = pick(open().filter((a) => from && a.mint === from.mint && a !== from));
         if (!from || !to) return;
-        const have = (await balance(from)) ?? 0n;
-        const amount = random() < 0.3 ? have : amountIn(have);
+        const amount = partOf((await balance(from)) ?? 0n);
         await send([
           getTransferCheckedInstruction(
             {
@@ -294,20 +272,7 @@ export async function world(chain: ChainBackend, random: () => number) {
       async () => {
         const a = pick(open());
         if (!a) return;
-        const have = (await balance(a)) ?? 0n;
-        const amount = random() < 0.3 ? have : amountIn(have);
-        await send([
-          getBurnCheckedInstruction(
-            {
-              account: a.address,
-              mint: a.mint.address,
-              authority: a.owner,
-              amount,
-              decimals: a.mint.decimals,
-            },
-            config(a.mint),
-          ),
-        ]);
+        await send([burnFrom(a, partOf((await balance(a)) ?? 0n))]);
       },
     ],
     [
@@ -319,20 +284,7 @@ export async function world(chain: ChainBackend, random: () => number) {
         const have = await balance(a);
         if (have === null) return;
         await send([
-          ...(have > 0n
-            ? [
-                getBurnCheckedInstruction(
-                  {
-                    account: a.address,
-                    mint: a.mint.address,
-                    authority: a.owner,
-                    amount: have,
-                    decimals: a.mint.decimals,
-                  },
-                  config(a.mint),
-                ),
-              ]
-            : []),
+          ...(have > 0n ? [burnFrom(a, have)] : []),
           getCloseAccountInstruction(
             { account: a.address, destination: payer.address, owner: a.owner },
             config(a.mint),

@@ -3,27 +3,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type Address,
-  appendTransactionMessageInstructions,
-  createTransactionMessage,
   generateKeyPairSigner,
   getAddressDecoder,
   getAddressEncoder,
-  getBase64EncodedWireTransaction,
   type Instruction,
   type KeyPairSigner,
-  pipe,
   type Rpc,
   type SolanaRpcApi,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
 import { getCreateAccountWithSeedInstruction } from '@solana-program/system';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { getInitializeAccount3Instruction, TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import type { ChainBackend } from '../../api/src/chain/types';
-import { createFixture } from '../../api/test/scanner-fixtures';
+import { createFixture, signedTransaction } from '../../api/test/scanner-fixtures';
 
 const ctx = { clientId: 'bench' };
 /** Token accounts created per background transaction (5 × ~171 bytes fit in 1,232). */
@@ -55,18 +48,7 @@ export async function sendAll(
       [],
     );
     const wires = await Promise.all(
-      txs.slice(i, i + 100).map(async (instructions) =>
-        getBase64EncodedWireTransaction(
-          await signTransactionMessageWithSigners(
-            pipe(
-              createTransactionMessage({ version: 0 }),
-              (m) => setTransactionMessageFeePayerSigner(payer, m),
-              (m) => setTransactionMessageLifetimeUsingBlockhash(latest as never, m),
-              (m) => appendTransactionMessageInstructions(instructions, m),
-            ),
-          ),
-        ),
-      ),
+      txs.slice(i, i + 100).map((instructions) => signedTransaction(payer, latest as never, instructions)),
     );
     const body = wires.map((wire, id) => ({
       jsonrpc: '2.0',

@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presaleRequest } from '../../api/test/presale-request';
 import { adminSigner, clientAt } from './support/client';
 import { iso, kolForm, launchToken, ok, type User, user } from './support/market';
 
@@ -119,20 +120,7 @@ describe('API7:2023 Server Side Request Forgery', () => {
       await send(
         'POST',
         `${P}/presales`,
-        {
-          mint,
-          name: 'Canary presale',
-          softCapLamports: '50000000',
-          hardCapLamports: '100000000',
-          tokensPerSol: '1000000000000',
-          minContributionLamports: '10000000',
-          maxContributionLamports: '100000000',
-          startsAt: iso(0),
-          endsAt: iso(3600_000),
-          website: url,
-          x: url,
-          telegram: url,
-        },
+        presaleRequest(mint, 'Canary presale', { website: url, x: url, telegram: url }),
         owner.cookie,
       );
       await send('PATCH', `${P}/kols/${kolId}`, { avatarUrl: url }, owner.cookie);

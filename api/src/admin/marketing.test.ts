@@ -64,6 +64,13 @@ const publicPresaleIds = async () =>
   PresaleListResponseSchema.parse(
     (await t.call('GET', '/api/marketing/presales?limit=100')).body,
   ).presales.map((p) => p.id);
+/** `POST /api/admin/marketing/{what}/{id}/moderate` with `body`, as `by` (the admin unless said otherwise). */
+const moderate = (
+  what: 'campaigns' | 'presales' | 'cto' | 'kols',
+  id: string,
+  body: { hidden: boolean; reason: string },
+  by = admin,
+) => t.call('POST', `/api/admin/marketing/${what}/${id}/moderate`, body, as(by));
 const audit = async (action: string) =>
   AdminAuditPageSchema.parse(
     (await t.call('GET', `/api/admin/audit?action=${action}`, undefined, as(admin))).body,
@@ -155,33 +162,18 @@ describe('campaign moderation', () => {
   });
 
   it('refuses a wallet that is not an admin', async () => {
-    const res = await t.call(
-      'POST',
-      `/api/admin/marketing/campaigns/${id}/moderate`,
-      { hidden: true, reason: 'nope' },
-      as(stranger),
-    );
+    const res = await moderate('campaigns', id, { hidden: true, reason: 'nope' }, stranger);
     expect(res.status).toBe(403);
     expect(await publicCampaignIds()).toContain(id);
   });
 
   it('hides a campaign from the public list (its page stays reachable), audited, and shows it again', async () => {
     expect(await publicCampaignIds()).toContain(id);
-    const noReason = await t.call(
-      'POST',
-      `/api/admin/marketing/campaigns/${id}/moderate`,
-      { hidden: true, reason: ' ' },
-      as(admin),
-    );
+    const noReason = await moderate('campaigns', id, { hidden: true, reason: ' ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.message).toMatch(/^reason: /);
 
-    const res = await t.call(
-      'POST',
-      `/api/admin/marketing/campaigns/${id}/moderate`,
-      { hidden: true, reason: 'Misleading promises' },
-      as(admin),
-    );
+    const res = await moderate('campaigns', id, { hidden: true, reason: 'Misleading promises' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(AdminCampaignResponseSchema.parse(res.body).campaign).toMatchObject({
       id,
@@ -207,24 +199,17 @@ describe('campaign moderation', () => {
       after: { hidden: true, reason: 'Misleading promises' },
     });
 
-    const shown = await t.call(
-      'POST',
-      `/api/admin/marketing/campaigns/${id}/moderate`,
-      { hidden: false, reason: 'Owner fixed the text' },
-      as(admin),
-    );
+    const shown = await moderate('campaigns', id, { hidden: false, reason: 'Owner fixed the text' });
     expect(shown.status).toBe(200);
     expect(await publicCampaignIds()).toContain(id);
     expect((await audit('campaign.moderate')).length).toBe(2);
   });
 
   it('answers 404 for an unknown campaign, and writes no audit row', async () => {
-    const res = await t.call(
-      'POST',
-      '/api/admin/marketing/campaigns/00000000-0000-4000-8000-000000000000/moderate',
-      { hidden: true, reason: 'x' },
-      as(admin),
-    );
+    const res = await moderate('campaigns', '00000000-0000-4000-8000-000000000000', {
+      hidden: true,
+      reason: 'x',
+    });
     expect(res.status).toBe(404);
     expect((await audit('campaign.moderate')).length).toBe(2);
   });
@@ -315,24 +300,14 @@ describe('presale moderation', () => {
   });
 
   it('hides a presale from the public list and shows it again, audited', async () => {
-    const hide = await t.call(
-      'POST',
-      `/api/admin/marketing/presales/${contributed}/moderate`,
-      { hidden: true, reason: 'Copied branding' },
-      as(admin),
-    );
+    const hide = await moderate('presales', contributed, { hidden: true, reason: 'Copied branding' });
     expect(hide.status, JSON.stringify(hide.body)).toBe(200);
     expect(AdminPresaleResponseSchema.parse(hide.body).presale.hidden).toBe(true);
     const visible = await publicPresaleIds();
     expect(visible).not.toContain(contributed);
     expect(visible).toContain(id);
     expect((await t.call('GET', `/api/marketing/presales/${contributed}`)).status).toBe(200);
-    await t.call(
-      'POST',
-      `/api/admin/marketing/presales/${contributed}/moderate`,
-      { hidden: false, reason: 'Resolved' },
-      as(admin),
-    );
+    await moderate('presales', contributed, { hidden: false, reason: 'Resolved' });
     expect(await publicPresaleIds()).toContain(contributed);
     expect((await audit('presale.moderate')).map((e) => (e.after as { hidden: boolean }).hidden)).toEqual([
       false,
@@ -524,19 +499,9 @@ describe('CTO campaign moderation', () => {
   });
 
   it('refuses a non-admin and a missing reason, changing nothing', async () => {
-    const stray = await t.call(
-      'POST',
-      `/api/admin/marketing/cto/${id}/moderate`,
-      { hidden: true, reason: 'nope' },
-      as(stranger),
-    );
+    const stray = await moderate('cto', id, { hidden: true, reason: 'nope' }, stranger);
     expect(stray.status).toBe(403);
-    const noReason = await t.call(
-      'POST',
-      `/api/admin/marketing/cto/${id}/moderate`,
-      { hidden: true, reason: '' },
-      as(admin),
-    );
+    const noReason = await moderate('cto', id, { hidden: true, reason: '' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.message).toMatch(/^reason: /);
     expect(await publicCtoIds()).toContain(id);
@@ -544,12 +509,7 @@ describe('CTO campaign moderation', () => {
   });
 
   it('hides a CTO campaign from the public list (its page stays reachable), audited, and shows it again', async () => {
-    const res = await t.call(
-      'POST',
-      `/api/admin/marketing/cto/${id}/moderate`,
-      { hidden: true, reason: 'Phishing pitch' },
-      as(admin),
-    );
+    const res = await moderate('cto', id, { hidden: true, reason: 'Phishing pitch' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(AdminCtoResponseSchema.parse(res.body).cto).toMatchObject({
       id,
@@ -571,12 +531,7 @@ describe('CTO campaign moderation', () => {
       after: { hidden: true, reason: 'Phishing pitch' },
     });
 
-    const shown = await t.call(
-      'POST',
-      `/api/admin/marketing/cto/${id}/moderate`,
-      { hidden: false, reason: 'Proposer verified' },
-      as(admin),
-    );
+    const shown = await moderate('cto', id, { hidden: false, reason: 'Proposer verified' });
     expect(shown.status).toBe(200);
     expect(AdminCtoResponseSchema.parse(shown.body).cto.hidden).toBe(false);
     expect(await publicCtoIds()).toContain(id);
@@ -587,12 +542,7 @@ describe('CTO campaign moderation', () => {
   });
 
   it('answers 404 for an unknown CTO campaign, and writes no audit row', async () => {
-    const res = await t.call(
-      'POST',
-      '/api/admin/marketing/cto/00000000-0000-4000-8000-000000000000/moderate',
-      { hidden: true, reason: 'x' },
-      as(admin),
-    );
+    const res = await moderate('cto', '00000000-0000-4000-8000-000000000000', { hidden: true, reason: 'x' });
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('CTO__NOT_FOUND');
     expect(await audit('cto.moderate')).toHaveLength(2);
@@ -638,12 +588,7 @@ describe('KOL profile moderation', () => {
 
   it('hides a KOL profile from the directory; the page and the owner lookup still find it; audited', async () => {
     expect(await directoryIds()).toContain(kolId);
-    const res = await t.call(
-      'POST',
-      `/api/admin/marketing/kols/${kolId}/moderate`,
-      { hidden: true, reason: 'Undisclosed paid promotions' },
-      as(admin),
-    );
+    const res = await moderate('kols', kolId, { hidden: true, reason: 'Undisclosed paid promotions' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(AdminKolResponseSchema.parse(res.body).kol).toMatchObject({
       id: kolId,
@@ -695,12 +640,7 @@ describe('KOL profile moderation', () => {
   });
 
   it('shows the profile again: back in the directory, and hireable', async () => {
-    const res = await t.call(
-      'POST',
-      `/api/admin/marketing/kols/${kolId}/moderate`,
-      { hidden: false, reason: 'Disclosures added' },
-      as(admin),
-    );
+    const res = await moderate('kols', kolId, { hidden: false, reason: 'Disclosures added' });
     expect(res.status).toBe(200);
     expect(await directoryIds()).toContain(kolId);
     const hired = await hire();
@@ -710,12 +650,7 @@ describe('KOL profile moderation', () => {
   });
 
   it('answers 404 for an unknown KOL profile', async () => {
-    const res = await t.call(
-      'POST',
-      '/api/admin/marketing/kols/00000000-0000-4000-8000-000000000000/moderate',
-      { hidden: true, reason: 'x' },
-      as(admin),
-    );
+    const res = await moderate('kols', '00000000-0000-4000-8000-000000000000', { hidden: true, reason: 'x' });
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('KOL__NOT_FOUND');
     expect((await audit('kol.moderate')).length).toBe(2);
@@ -737,13 +672,8 @@ describe('hidden campaigns and presales in trending and analytics', () => {
   };
   const analytics = async () =>
     AnalyticsResponseSchema.parse((await t.call('GET', `/api/marketing/analytics?days=7&mint=${mint}`)).body);
-  const moderate = async (what: 'campaigns' | 'presales', id: string, hidden: boolean) => {
-    const res = await t.call(
-      'POST',
-      `/api/admin/marketing/${what}/${id}/moderate`,
-      { hidden, reason: hidden ? 'Test hide' : 'Test show' },
-      as(admin),
-    );
+  const setHidden = async (what: 'campaigns' | 'presales', id: string, hidden: boolean) => {
+    const res = await moderate(what, id, { hidden, reason: hidden ? 'Test hide' : 'Test show' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
 
@@ -771,18 +701,18 @@ describe('hidden campaigns and presales in trending and analytics', () => {
     const boosted = await boostOf();
     // The only trending-boost campaign of the token: its whole budget counts while it is visible.
     expect(boosted.boost).toBe(2n * SOL);
-    await moderate('campaigns', boostId, true);
+    await setHidden('campaigns', boostId, true);
     const hidden = await boostOf();
     expect(hidden.boost).toBe(0n);
     expect(hidden.score).toBeLessThan(boosted.score);
-    await moderate('campaigns', boostId, false);
+    await setHidden('campaigns', boostId, false);
     expect(await boostOf()).toEqual(boosted);
   });
 
   it('analytics leave hidden campaigns and presales (and their contributions) out of the totals', async () => {
     const shown = await analytics();
-    await moderate('campaigns', boostId, true);
-    await moderate('presales', presaleId, true);
+    await setHidden('campaigns', boostId, true);
+    await setHidden('presales', presaleId, true);
     const hidden = await analytics();
     expect(hidden.totals.campaigns).toBe(shown.totals.campaigns - 1);
     expect(hidden.totals.activeCampaigns).toBe(shown.totals.activeCampaigns - 1);
@@ -797,8 +727,8 @@ describe('hidden campaigns and presales in trending and analytics', () => {
     // Trades are not moderated here.
     expect(hidden.totals.tradeVolumeLamports).toBe(shown.totals.tradeVolumeLamports);
 
-    await moderate('campaigns', boostId, false);
-    await moderate('presales', presaleId, false);
+    await setHidden('campaigns', boostId, false);
+    await setHidden('presales', presaleId, false);
     expect((await analytics()).totals).toEqual(shown.totals);
   });
 });

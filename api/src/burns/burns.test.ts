@@ -3,82 +3,39 @@
 // the confirmed transactions did.
 import {
   type Address,
-  appendTransactionMessageInstructions,
   createNoopSigner,
-  createSolanaRpcFromTransport,
-  createTransactionMessage,
-  generateKeyPairSigner,
   getBase58Decoder,
-  getBase64EncodedWireTransaction,
   type Instruction,
   type KeyPairSigner,
-  lamports,
-  partiallySignTransaction,
-  partiallySignTransactionMessageWithSigners,
-  pipe,
-  type RpcTransport,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
+  type Rpc,
+  type SolanaRpcApi,
 } from '@solana/kit';
-import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
 import { getBurnInstruction } from '@solana-program/token';
 import { type BurnStats, BurnStatsSchema } from '@solpad/core/schemas';
-import {
-  buildBurnInstructions,
-  buildCloseAccountInstructions,
-  buildCreateMintInstructions,
-  type TokenProgramKind,
-  waitForConfirmation,
-} from '@solpad/core/token-tools';
+import { buildCloseAccountInstructions, type TokenProgramKind } from '@solpad/core/token-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRpc } from '../../test/actor-fixtures';
 import { startTestApp, type TestApp } from '../../test/support';
+import { burnOf, createToolsMint, fundedWallet, signedWire } from '../../test/token-tools-fixtures';
 import { schema } from '../db';
 import { createLogger } from '../lib/logger';
 import { createBurnIndexer } from './indexer';
 
 let t: TestApp;
-
 /** Every call goes through the app's HTTP JSON-RPC endpoint, where the burn index listens. */
-const transport: RpcTransport = async <T>({ payload }: { payload: unknown }) => {
-  const res = await t.app.request('http://localhost:8787/api/rpc', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: stringifyJsonWithBigInts(payload),
-  });
-  return parseJsonWithBigInts(await res.text()) as T;
-};
-const rpc = createSolanaRpcFromTransport(transport);
+let rpc: Rpc<SolanaRpcApi>;
 
 beforeAll(async () => {
   t = await startTestApp();
+  rpc = appRpc(t.app);
 });
 afterAll(() => t.close());
 
-async function funded(): Promise<KeyPairSigner> {
-  const signer = await generateKeyPairSigner();
-  const sig = await rpc.requestAirdrop(signer.address, lamports(5_000_000_000n)).send();
-  await waitForConfirmation(rpc, sig, { pollMs: 50 });
-  return signer;
-}
-
-/** Signs `instructions` with `signers` (the first pays) and returns the wire transaction, base64. */
-async function wireOf(signers: KeyPairSigner[], instructions: Instruction[]): Promise<string> {
-  const [payer] = signers;
-  if (!payer) throw new Error('no payer');
-  const { value: latest } = await rpc.getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(payer.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const partly = await partiallySignTransactionMessageWithSigners(message);
-  const signed = await partiallySignTransaction(
-    signers.map((s) => s.keyPair),
-    partly,
-  );
-  return getBase64EncodedWireTransaction(signed);
-}
+const funded = () => fundedWallet(rpc);
+const wireOf = (signers: KeyPairSigner[], instructions: Instruction[]) =>
+  signedWire(rpc, signers, instructions);
+const createMint = (owner: KeyPairSigner, program: TokenProgramKind, supply: bigint) =>
+  createToolsMint(rpc, owner, program, supply);
 
 /** Sends a wire transaction through POST /api/rpc; the raw JSON-RPC reply. */
 async function sendWire(wire: string, skipPreflight = false) {
@@ -101,22 +58,6 @@ async function send(signers: KeyPairSigner[], instructions: Instruction[]): Prom
   return reply.result;
 }
 
-/** A fresh mint (6 decimals) with `supply` in `owner`'s associated token account. */
-async function createMint(owner: KeyPairSigner, program: TokenProgramKind, supply: bigint) {
-  const mint = await generateKeyPairSigner();
-  const { instructions, tokenAccount } = await buildCreateMintInstructions(rpc, {
-    program,
-    mint,
-    payer: owner.address,
-    decimals: 6,
-    mintAuthority: owner.address,
-    freezeAuthority: owner.address,
-    initialSupply: { owner: owner.address, amount: supply },
-  });
-  await send([owner], instructions);
-  return { mint: mint.address, account: tokenAccount as Address };
-}
-
 async function stats(mint?: Address): Promise<BurnStats> {
   const res = await t.app.request(`http://localhost:8787/api/burns/stats${mint ? `?mint=${mint}` : ''}`);
   expect(res.status).toBe(200);
@@ -131,14 +72,7 @@ describe('the burn index', () => {
     await send(
       [owner],
       [
-        ...buildBurnInstructions({
-          program: 'token',
-          account,
-          mint,
-          owner: owner.address,
-          amount: 40_000_000n,
-          decimals: 6,
-        }),
+        ...burnOf('token', { mint, account }, owner.address, 40_000_000n),
         getBurnInstruction({ account, mint, authority: createNoopSigner(owner.address), amount: 2_500_000n }),
       ],
     );
@@ -175,14 +109,7 @@ describe('the burn index', () => {
     await send(
       [owner],
       [
-        ...buildBurnInstructions({
-          program: 'token-2022',
-          account,
-          mint,
-          owner: owner.address,
-          amount: 5n,
-          decimals: 6,
-        }),
+        ...burnOf('token-2022', { mint, account }, owner.address, 5n),
         ...buildCloseAccountInstructions({ program: 'token-2022', account, owner: owner.address }),
       ],
     );
@@ -208,17 +135,7 @@ describe('the burn index', () => {
     const owner = await funded();
     const { mint, account } = await createMint(owner, 'token', 10n);
     // Burning more than the balance fails on chain; sent without preflight it lands as a failed transaction.
-    const failing = await wireOf(
-      [owner],
-      buildBurnInstructions({
-        program: 'token',
-        account,
-        mint,
-        owner: owner.address,
-        amount: 11n,
-        decimals: 6,
-      }),
-    );
+    const failing = await wireOf([owner], burnOf('token', { mint, account }, owner.address, 11n));
     const landed = await sendWire(failing, true);
     expect(landed.result).toBeTypeOf('string');
     const status = await rpc.getSignatureStatuses([landed.result as never]).send();
@@ -241,17 +158,7 @@ describe('the burn index', () => {
   it('counts a replayed signature once', async () => {
     const owner = await funded();
     const { mint, account } = await createMint(owner, 'token', 1_000n);
-    const wire = await wireOf(
-      [owner],
-      buildBurnInstructions({
-        program: 'token',
-        account,
-        mint,
-        owner: owner.address,
-        amount: 300n,
-        decimals: 6,
-      }),
-    );
+    const wire = await wireOf([owner], burnOf('token', { mint, account }, owner.address, 300n));
     const first = await sendWire(wire);
     expect(first.result).toBeTypeOf('string');
     // Sent again without preflight, the cluster answers with the same signature (and does not run it again).
@@ -268,17 +175,7 @@ describe('the burn index', () => {
   it('indexes a burn sent base58-encoded inside a JSON-RPC batch', async () => {
     const owner = await funded();
     const { mint, account } = await createMint(owner, 'token-2022', 900n);
-    const wire = await wireOf(
-      [owner],
-      buildBurnInstructions({
-        program: 'token-2022',
-        account,
-        mint,
-        owner: owner.address,
-        amount: 250n,
-        decimals: 6,
-      }),
-    );
+    const wire = await wireOf([owner], burnOf('token-2022', { mint, account }, owner.address, 250n));
     const base58 = getBase58Decoder().decode(Buffer.from(wire, 'base64'));
     const res = await t.app.request('http://localhost:8787/api/rpc', {
       method: 'POST',

@@ -1,7 +1,6 @@
 // The scanner through the API as the site runs it: chain reads over POST /api/rpc (batched), market facts,
 // symbol lookup and launches over /api/scanner/*, all answered by the real app (PGlite + LiteSVM).
-import { createSolanaRpcFromTransport, generateKeyPairSigner, type RpcTransport } from '@solana/kit';
-import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { generateKeyPairSigner } from '@solana/kit';
 import { createApiMarketSource, createScannerRpc, scan, type TokenReport } from '@solpad/core/scanner';
 import {
   ApiErrorSchema,
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture, spread } from '../../test/scanner-fixtures';
 import { startTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
+import { createChainRpc } from '../lib/chain-rpc';
 
 const ORIGIN = 'http://localhost:8787';
 let t: TestApp;
@@ -23,18 +23,12 @@ const appFetch = ((input: string | URL | Request, init?: RequestInit) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  const transport: RpcTransport = async <T>({ payload }: { payload: unknown }) =>
-    parseJsonWithBigInts(
-      await t.chain.handleRpc(stringifyJsonWithBigInts(payload), { clientId: 'test' }),
-    ) as T;
-  const rpc = createSolanaRpcFromTransport(transport);
-  const payer = await generateKeyPairSigner();
-  await rpc.requestAirdrop(payer.address, 5_000_000_000n as never).send();
-  fixture = await createFixture(
-    rpc,
-    { program: 'token', decimals: 6, holders: spread(20, 50_000_000n) },
-    payer,
-  );
+  fixture = await createFixture(createChainRpc(t.chain), {
+    program: 'token',
+    decimals: 6,
+    holders: spread(20, 50_000_000n),
+  });
+  const { payer } = fixture;
   otherMint = (await generateKeyPairSigner()).address;
   const { db } = t.database;
   await db.insert(schema.tokens).values([

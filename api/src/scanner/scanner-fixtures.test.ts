@@ -3,8 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSolanaRpcFromTransport, generateKeyPairSigner, type RpcTransport, some } from '@solana/kit';
-import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { createSolanaRpcFromTransport, generateKeyPairSigner, some } from '@solana/kit';
 import { extension } from '@solana-program/token-2022';
 import { isAppError } from '@solpad/core';
 import {
@@ -17,21 +16,21 @@ import {
   WEIGHTS,
 } from '@solpad/core/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, type Fixture, type FixtureSpec, spread } from '../../test/scanner-fixtures';
+import {
+  createFixture,
+  type Fixture,
+  type FixtureSpec,
+  fundedPayer,
+  spread,
+} from '../../test/scanner-fixtures';
 import { createLocalnet } from '../chain/localnet';
 import type { ChainBackend } from '../chain/types';
+import { createChainRpc } from '../lib/chain-rpc';
 import { createLogger } from '../lib/logger';
 
 let dir: string;
 let chain: ChainBackend;
 const ctx = { clientId: 'scanner-test' };
-
-/** A plain kit RPC straight into the localnet's JSON-RPC handler (for building fixtures). */
-function plainRpc() {
-  const transport: RpcTransport = async <T>({ payload }: { payload: unknown }) =>
-    parseJsonWithBigInts(await chain.handleRpc(stringifyJsonWithBigInts(payload), ctx)) as T;
-  return createSolanaRpcFromTransport(transport);
-}
 
 /**
  * The scanner's RPC: batching + counting, each HTTP body answered by the localnet's JSON-RPC handler. `batches`
@@ -147,10 +146,10 @@ const reports: Record<string, Awaited<ReturnType<typeof scanToken>>> = {};
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'solpad-scanner-'));
   chain = await createLocalnet({ dataDir: dir, logger: createLogger('silent') });
-  const rpc = plainRpc();
+  // A plain kit RPC straight into the localnet's JSON-RPC handler (for building fixtures).
+  const rpc = createChainRpc(chain);
   for (const [name, spec] of Object.entries(SPECS)) {
-    const payer = await generateKeyPairSigner();
-    await rpc.requestAirdrop(payer.address, 5_000_000_000n as never).send();
+    const payer = await fundedPayer(rpc);
     fixtures[name] = await createFixture(rpc, spec(payer.address), payer);
     reports[name] = await scanToken(fixtures[name].mint);
   }

@@ -1,7 +1,6 @@
 // GET /api/scanner/token/{address}: the scan API for bots and other sites — the report the scanner page builds,
 // made on the server, cached per slot, rate limited, and documented.
-import { createSolanaRpcFromTransport, generateKeyPairSigner, type RpcTransport } from '@solana/kit';
-import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { generateKeyPairSigner } from '@solana/kit';
 import {
   createApiMarketSource,
   createScannerRpc,
@@ -13,6 +12,7 @@ import { ApiErrorSchema, ScannerTokenResponseSchema } from '@solpad/core/schemas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture, spread } from '../../test/scanner-fixtures';
 import { startTestApp, type TestApp } from '../../test/support';
+import { createChainRpc } from '../lib/chain-rpc';
 
 const ORIGIN = 'http://localhost:8787';
 let t: TestApp;
@@ -28,18 +28,12 @@ const get = (path: string) => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  const transport: RpcTransport = async <T>({ payload }: { payload: unknown }) =>
-    parseJsonWithBigInts(
-      await t.chain.handleRpc(stringifyJsonWithBigInts(payload), { clientId: 'test' }),
-    ) as T;
-  const rpc = createSolanaRpcFromTransport(transport);
-  const payer = await generateKeyPairSigner();
-  await rpc.requestAirdrop(payer.address, 5_000_000_000n as never).send();
-  fixture = await createFixture(
-    rpc,
-    { program: 'token-2022', decimals: 6, holders: spread(12, 50_000_000n), freezable: true },
-    payer,
-  );
+  fixture = await createFixture(createChainRpc(t.chain), {
+    program: 'token-2022',
+    decimals: 6,
+    holders: spread(12, 50_000_000n),
+    freezable: true,
+  });
 }, 60_000);
 afterAll(() => t.close());
 

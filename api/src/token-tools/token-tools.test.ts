@@ -3,44 +3,36 @@
 import {
   type Address,
   address,
-  appendTransactionMessageInstructions,
-  createTransactionMessage,
   generateKeyPairSigner,
   getBase58Encoder,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   type Instruction,
   type KeyPairSigner,
-  lamports,
   partiallySignTransaction,
-  partiallySignTransactionMessageWithSigners,
-  pipe,
-  type Signature,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { isAppError } from '@solpad/core/errors';
 import {
-  buildBurnInstructions,
   buildCloseAccountInstructions,
-  buildCreateMintInstructions,
   buildFreezeInstructions,
   buildRevokeAuthorityInstructions,
   buildUpdateMetadataAuthorityInstructions,
   buildUpdateMetadataFieldInstructions,
   explore,
+  fetchMints,
   fetchNetworkStatus,
+  fetchTokenAccounts,
   fetchWalletTokenAccounts,
   lookupToken,
   mintSizeAfterMetadataUpdate,
   sendInstructions,
   type TokenProgramKind,
-  waitForConfirmation,
 } from '@solpad/core/token-tools';
 import type { SignAndSend } from '@solpad/core/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support';
+import { burnOf, createToolsMint, fundedWallet } from '../../test/token-tools-fixtures';
 import { createChainRpc } from '../lib/chain-rpc';
 
 let t: TestApp;
@@ -66,54 +58,9 @@ function walletOf(signer: KeyPairSigner): SignAndSend {
 const send = (owner: KeyPairSigner, instructions: Instruction[]) =>
   sendInstructions({ rpc, signAndSend: walletOf(owner), feePayer: owner.address, pollMs: 50 }, instructions);
 
-async function funded(sol = 5n): Promise<KeyPairSigner> {
-  const signer = await generateKeyPairSigner();
-  const sig = await rpc.requestAirdrop(signer.address, lamports(sol * 1_000_000_000n)).send();
-  await waitForConfirmation(rpc, sig, { pollMs: 50 });
-  return signer;
-}
-
-/** Creates a mint held by `owner` (mint + freeze authority) with `supply` in the owner's token account. */
-async function createMint(
-  owner: KeyPairSigner,
-  program: TokenProgramKind,
-  supply: bigint,
-  withMetadata = false,
-): Promise<{ mint: Address; account: Address }> {
-  const mint = await generateKeyPairSigner();
-  const { instructions, tokenAccount } = await buildCreateMintInstructions(rpc, {
-    program,
-    mint,
-    payer: owner.address,
-    decimals: 6,
-    mintAuthority: owner.address,
-    freezeAuthority: owner.address,
-    ...(withMetadata && {
-      metadata: {
-        name: 'Moon',
-        symbol: 'MOON',
-        uri: 'https://example.com/m.json',
-        updateAuthority: owner.address,
-      },
-    }),
-    initialSupply: { owner: owner.address, amount: supply },
-  });
-  // The mint keypair must sign too: sign it in before the wallet adds its own signature.
-  const { value: latest } = await rpc.getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(owner.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const partly = await partiallySignTransactionMessageWithSigners(message);
-  const signed = await partiallySignTransaction([owner.keyPair], partly);
-  const sig = (await rpc
-    .sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' })
-    .send()) as Signature;
-  await waitForConfirmation(rpc, sig, { pollMs: 50 });
-  return { mint: mint.address, account: tokenAccount as Address };
-}
+const funded = (sol?: bigint) => fundedWallet(rpc, sol);
+const createMint = (owner: KeyPairSigner, program: TokenProgramKind, supply: bigint, withMetadata = false) =>
+  createToolsMint(rpc, owner, program, supply, withMetadata);
 
 const supplyOf = async (mint: Address) => BigInt((await rpc.getTokenSupply(mint).send()).value.amount);
 const balanceOf = async (account: Address) =>
@@ -123,17 +70,7 @@ describe('burn and close on chain', () => {
   it('burnChecked lowers the supply and the balance by exactly the amount (SPL Token)', async () => {
     const owner = await funded();
     const { mint, account } = await createMint(owner, 'token', 100_000_000n);
-    const signature = await send(
-      owner,
-      buildBurnInstructions({
-        program: 'token',
-        account,
-        mint,
-        owner: owner.address,
-        amount: 40_000_000n,
-        decimals: 6,
-      }),
-    );
+    const signature = await send(owner, burnOf('token', { mint, account }, owner.address, 40_000_000n));
     expect(await supplyOf(mint)).toBe(60_000_000n);
     expect(await balanceOf(account)).toBe(60_000_000n);
     const listed = await fetchWalletTokenAccounts(rpc, owner.address);
@@ -153,17 +90,7 @@ describe('burn and close on chain', () => {
   it('closeAccount of an emptied Token-2022 account returns its rent to the owner', async () => {
     const owner = await funded();
     const { mint, account } = await createMint(owner, 'token-2022', 5n);
-    await send(
-      owner,
-      buildBurnInstructions({
-        program: 'token-2022',
-        account,
-        mint,
-        owner: owner.address,
-        amount: 5n,
-        decimals: 6,
-      }),
-    );
+    await send(owner, burnOf('token-2022', { mint, account }, owner.address, 5n));
     const rent = (await rpc.getBalance(account).send()).value;
     const before = (await rpc.getBalance(owner.address).send()).value;
     await send(
@@ -191,27 +118,16 @@ describe('authorities, metadata and freeze on chain', () => {
   it('setAuthority to none revokes the mint and the freeze authority', async () => {
     const owner = await funded();
     const { mint } = await createMint(owner, 'token-2022', 10n);
-    await send(
-      owner,
-      buildRevokeAuthorityInstructions({
-        program: 'token-2022',
-        mint,
-        authority: owner.address,
-        which: 'mint',
-      }),
-    );
+    const revoke = (which: 'mint' | 'freeze') =>
+      send(
+        owner,
+        buildRevokeAuthorityInstructions({ program: 'token-2022', mint, authority: owner.address, which }),
+      );
+    await revoke('mint');
     let facts = await lookupToken(rpc, mint);
     expect(facts?.mintAuthority).toBeNull();
     expect(facts?.freezeAuthority).toBe(owner.address);
-    await send(
-      owner,
-      buildRevokeAuthorityInstructions({
-        program: 'token-2022',
-        mint,
-        authority: owner.address,
-        which: 'freeze',
-      }),
-    );
+    await revoke('freeze');
     facts = await lookupToken(rpc, mint);
     expect(facts?.freezeAuthority).toBeNull();
   });
@@ -266,20 +182,37 @@ describe('authorities, metadata and freeze on chain', () => {
       );
     await freeze('freeze');
     expect((await fetchWalletTokenAccounts(rpc, owner.address))[0]?.state).toBe('frozen');
-    const error = await send(
-      owner,
-      buildBurnInstructions({
-        program: 'token',
-        account,
-        mint,
-        owner: owner.address,
-        amount: 1n,
-        decimals: 6,
-      }),
-    ).catch((e: unknown) => e);
+    const error = await send(owner, burnOf('token', { mint, account }, owner.address, 1n)).catch(
+      (e: unknown) => e,
+    );
     expect((error as Error).message).toContain('frozen');
     await freeze('thaw');
     expect((await fetchWalletTokenAccounts(rpc, owner.address))[0]?.state).toBe('initialized');
+  });
+});
+
+describe('reading mints and token accounts back', () => {
+  it('decodes each mint and token account read in one call, once per mint, skipping unknown addresses', async () => {
+    const owner = await funded();
+    const classic = await createMint(owner, 'token', 7n);
+    const t22 = await createMint(owner, 'token-2022', 9n);
+    const nobody = (await generateKeyPairSigner()).address;
+
+    const mints = await fetchMints(rpc, [classic.mint, nobody, t22.mint, classic.mint]);
+    expect(mints).toEqual([
+      expect.objectContaining({ address: classic.mint, program: 'token', supply: 7n, decimals: 6 }),
+      expect.objectContaining({ address: t22.mint, program: 'token-2022', supply: 9n, decimals: 6 }),
+    ]);
+    const accounts = await fetchTokenAccounts(rpc, [t22.account, nobody, classic.account]);
+    expect(accounts).toEqual([
+      expect.objectContaining({ address: t22.account, mint: t22.mint, owner: owner.address, amount: 9n }),
+      expect.objectContaining({
+        address: classic.account,
+        mint: classic.mint,
+        owner: owner.address,
+        amount: 7n,
+      }),
+    ]);
   });
 });
 

@@ -5,12 +5,8 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startTestApp, type TestApp } from '../../test/support';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
-import { createLogger } from '../lib/logger';
+import { appWithWebSockets, startTestApp, type TestApp } from '../../test/support';
 import { WS_MAX_CONNECTIONS_PER_CLIENT } from './client-cap';
-import { createWsHub } from './hub';
 
 let t: TestApp;
 let server: ServerType;
@@ -19,19 +15,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const app = new Hono();
   const nodeWs = createNodeWebSocket({ app });
-  const logger = createLogger('silent');
-  app.route(
-    '/',
-    createApp({
-      config: loadConfig({ DATA_DIR: '/nonexistent' }),
-      database: t.database,
-      chain: t.chain,
-      logger,
-      events: t.events,
-      version: 'test',
-      ws: { hub: createWsHub({ events: t.events, logger }), upgradeWebSocket: nodeWs.upgradeWebSocket },
-    }),
-  );
+  app.route('/', appWithWebSockets(t, nodeWs.upgradeWebSocket));
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -11,6 +11,7 @@ import {
   TOKEN_TOTAL_SUPPLY,
 } from '../trade/market';
 import { analyzeActors, launchFate } from './actors';
+import { NO_EXTENSIONS } from './decode';
 import { holdersOf, shareOfSupply } from './holders';
 import { marketFacts, marketFromTrades, technicalFacts } from './market';
 import { TOKEN_2022_PROGRAM } from './token';
@@ -78,14 +79,8 @@ const LAUNCH_TX = '(launch transaction)';
  */
 function launchExtensions(mint: string): MintExtensions {
   return {
-    transferFee: null,
-    transferHook: null,
-    permanentDelegate: null,
-    nonTransferable: false,
-    defaultAccountState: null,
-    pausable: null,
+    ...NO_EXTENSIONS,
     metadataPointer: { authority: null, metadataAddress: mint },
-    mintCloseAuthority: null,
     present: ['MetadataPointer', 'TokenMetadata'],
   };
 }

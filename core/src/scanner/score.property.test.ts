@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeActors } from './actors';
+import { type ActivityEvent, analyzeActors } from './actors';
 import { NO_EXTENSIONS } from './decode';
 import { scoreTokenFacts } from './token-findings';
 import type { Holder, TokenFacts } from './types';
@@ -39,6 +39,15 @@ const holder = (owner: string, pct: number): Holder => ({
   label: null,
 });
 
+/** A trade of 1 SOL for `tokenAmount` by `wallet` in `slot`. */
+const trade = (
+  signature: string,
+  slot: bigint,
+  wallet: string,
+  kind: 'buy' | 'sell',
+  tokenAmount: bigint,
+): ActivityEvent => ({ signature, slot, time: null, wallet, kind, tokenAmount, solLamports: 10n ** 9n });
+
 function factsOf(k: Knobs): TokenFacts {
   const creatorBought = SUPPLY / 20n;
   const creatorSold = (creatorBought * BigInt(Math.round(k.creatorSoldPct))) / 100n;
@@ -56,41 +65,9 @@ function factsOf(k: Knobs): TokenFacts {
         creator: CREATOR,
       },
       events: [
-        {
-          signature: 'launch',
-          slot: launchSlot,
-          time: null,
-          wallet: CREATOR,
-          kind: 'buy',
-          tokenAmount: creatorBought,
-          solLamports: 10n ** 9n,
-        },
-        ...(sniperTokens > 0n
-          ? [
-              {
-                signature: 's1',
-                slot: launchSlot + 1n,
-                time: null,
-                wallet: sniper,
-                kind: 'buy' as const,
-                tokenAmount: sniperTokens,
-                solLamports: 10n ** 9n,
-              },
-            ]
-          : []),
-        ...(creatorSold > 0n
-          ? [
-              {
-                signature: 'sell',
-                slot: launchSlot + 50n,
-                time: null,
-                wallet: CREATOR,
-                kind: 'sell' as const,
-                tokenAmount: creatorSold,
-                solLamports: 10n ** 9n,
-              },
-            ]
-          : []),
+        trade('launch', launchSlot, CREATOR, 'buy', creatorBought),
+        ...(sniperTokens > 0n ? [trade('s1', launchSlot + 1n, sniper, 'buy', sniperTokens)] : []),
+        ...(creatorSold > 0n ? [trade('sell', launchSlot + 50n, CREATOR, 'sell', creatorSold)] : []),
       ],
     },
     creator: CREATOR,

@@ -14,18 +14,24 @@ export const BannerLevelSchema = z.enum(['info', 'warning', 'critical']);
 /** Longest banner text. */
 export const BANNER_TEXT_MAX = 280;
 
+/** What the create and the update request both carry: the banner's text, level and start. */
+const bannerContent = {
+  text: TextSchema.trim().min(1, 'is required').max(BANNER_TEXT_MAX),
+  level: BannerLevelSchema,
+  startsAt: z.iso.datetime({ offset: true }).optional(),
+};
+/** A banner given both dates must end after it starts. */
+const endsAfterStart = (b: { startsAt?: string; endsAt?: string | null }) =>
+  !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt);
+const ENDS_AFTER_START = { message: 'must be after startsAt', path: ['endsAt'] };
+
 /** `POST /api/admin/banners`: a banner shown from `startsAt` (default now) until `endsAt` (default never). */
 export const BannerCreateRequestSchema = z
   .object({
-    text: TextSchema.trim().min(1, 'is required').max(BANNER_TEXT_MAX),
-    level: BannerLevelSchema,
-    startsAt: z.iso.datetime({ offset: true }).optional(),
+    ...bannerContent,
     endsAt: z.iso.datetime({ offset: true }).optional(),
   })
-  .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
-    message: 'must be after startsAt',
-    path: ['endsAt'],
-  });
+  .refine(endsAfterStart, ENDS_AFTER_START);
 export type BannerCreateRequest = z.infer<typeof BannerCreateRequestSchema>;
 
 /** A banner as the public sees it. */
@@ -44,16 +50,11 @@ export type PublicBanner = z.infer<typeof PublicBannerSchema>;
  */
 export const BannerUpdateRequestSchema = z
   .object({
-    text: TextSchema.trim().min(1, 'is required').max(BANNER_TEXT_MAX),
-    level: BannerLevelSchema,
-    startsAt: z.iso.datetime({ offset: true }).optional(),
+    ...bannerContent,
     endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
     enabled: z.boolean(),
   })
-  .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
-    message: 'must be after startsAt',
-    path: ['endsAt'],
-  });
+  .refine(endsAfterStart, ENDS_AFTER_START);
 export type BannerUpdateRequest = z.infer<typeof BannerUpdateRequestSchema>;
 
 /** A banner as the console lists it (`active`: enabled and within its dates now). */

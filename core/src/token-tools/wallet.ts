@@ -6,6 +6,7 @@ import {
   decodeMint,
   decodeTokenAccount,
   type MintFacts,
+  type RawAccount,
   type TokenAccountFacts,
   type TokenProgramKind,
 } from './mint';
@@ -78,22 +79,7 @@ export async function fetchWalletTokenAccounts(
 
 /** Reads and decodes several mints in one getMultipleAccounts call (at most 100 per call). */
 export async function fetchMints(rpc: TokenToolsRpc, mints: readonly Address[]): Promise<MintFacts[]> {
-  const unique = [...new Set(mints)];
-  const out: MintFacts[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
-    const chunk = unique.slice(i, i + 100);
-    const { value } = await rpc
-      .getMultipleAccounts(chunk, { encoding: 'base64', commitment: 'confirmed' })
-      .send();
-    value.forEach((info, j) => {
-      const mint = chunk[j];
-      if (!info || !mint) return;
-      const data = new Uint8Array(getBase64Encoder().encode((info.data as Base64EncodedDataResponse)[0]));
-      const facts = decodeMint({ address: mint, owner: info.owner, data, lamports: info.lamports });
-      if (facts) out.push(facts);
-    });
-  }
-  return out;
+  return readDecoded(rpc, [...new Set(mints)], decodeMint);
 }
 
 /** Why an action on a mint is allowed or not, for the connected wallet. */
@@ -176,17 +162,29 @@ export async function fetchTokenAccounts(
   rpc: TokenToolsRpc,
   addresses: readonly Address[],
 ): Promise<TokenAccountFacts[]> {
-  const out: TokenAccountFacts[] = [];
+  return readDecoded(rpc, addresses, decodeTokenAccount);
+}
+
+/**
+ * Reads `addresses` with getMultipleAccounts (100 per call) and keeps what `decode` makes of each account that
+ * exists (null: not one of its kind), in the order of `addresses`.
+ */
+async function readDecoded<T>(
+  rpc: TokenToolsRpc,
+  addresses: readonly Address[],
+  decode: (account: RawAccount) => T | null,
+): Promise<T[]> {
+  const out: T[] = [];
   for (let i = 0; i < addresses.length; i += 100) {
     const chunk = addresses.slice(i, i + 100);
     const { value } = await rpc
       .getMultipleAccounts(chunk, { encoding: 'base64', commitment: 'confirmed' })
       .send();
     value.forEach((info, j) => {
-      const target = chunk[j];
-      if (!info || !target) return;
+      const address = chunk[j];
+      if (!info || !address) return;
       const data = new Uint8Array(getBase64Encoder().encode((info.data as Base64EncodedDataResponse)[0]));
-      const facts = decodeTokenAccount({ address: target, owner: info.owner, data, lamports: info.lamports });
+      const facts = decode({ address, owner: info.owner, data, lamports: info.lamports });
       if (facts) out.push(facts);
     });
   }

@@ -1,6 +1,7 @@
 // The objects the specs attack, made through the running app as its users make them: funded and signed-in
 // wallets, launched tokens, campaigns (paid or not), presales, CTO campaigns, KOL profiles and hires.
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { presaleRequest } from '../../../api/test/presale-request';
 import type { Client, Reply } from './client';
 
 export const SOL = 1_000_000_000n;
@@ -74,17 +75,7 @@ export async function pendingPresale(c: Client, owner: User, mint: string): Prom
   const reply = ok(
     await c.call('POST', `${P}/presales`, {
       cookie: owner.cookie,
-      body: {
-        mint,
-        name: 'Owner presale',
-        softCapLamports: (SOL / 20n).toString(),
-        hardCapLamports: (SOL / 10n).toString(),
-        tokensPerSol: '1000000000000',
-        minContributionLamports: (SOL / 100n).toString(),
-        maxContributionLamports: (SOL / 10n).toString(),
-        startsAt: iso(0),
-        endsAt: iso(3600_000),
-      },
+      body: presaleRequest(mint, 'Owner presale'),
     }),
     'create presale',
   );
