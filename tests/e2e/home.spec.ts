@@ -143,4 +143,29 @@ test.describe('home', () => {
       }
     }
   });
+
+  test('the static heading stays on screen while the app starts (React does not commit before the route)', async ({
+    page,
+  }) => {
+    // Every change in the number of <h1> from the first parse on: the static markup's heading, then React's.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { __h1: number[] }).__h1 = seen;
+      new MutationObserver(() => {
+        const n = document.querySelectorAll('h1').length;
+        if (seen.at(-1) !== n) seen.push(n);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const [path, ready] of [
+      ['/', page.getByTestId('stats')],
+      ['/tokens', page.getByRole('navigation', { name: 'Token categories' })],
+      ['/tools/scanner', page.getByRole('region', { name: 'New scan' })],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      const counts = await page.evaluate(() => (window as unknown as { __h1: number[] }).__h1);
+      // Before the fix: [1, 0, 1] — the heading vanished from React's first commit until the route chunk came.
+      expect(counts.slice(counts.indexOf(1)), path).toEqual([1]);
+    }
+  });
 });

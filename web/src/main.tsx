@@ -35,23 +35,34 @@ declare module '@tanstack/react-router' {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks #root');
 
-// Give the (preloaded) maintenance status a moment to arrive, so the first render is the page rather than
-// the loading screen over index.html's static header.
-await Promise.race([maintenanceStatus, new Promise((later) => setTimeout(later, 400))]);
+// React's first commit replaces index.html's static markup (the header, and home's hero or a list's header), so
+// it waits for the router to have loaded the first route (its code: no route has a loader): committed before, it
+// showed the shell with the route still pending, and that markup vanished until the route chunk arrived (on a slow
+// phone the page's largest text flashed out for 0.2–1.2 s). A chunk that fails to load is the route's error
+// screen, after the render. Meanwhile give the (preloaded) maintenance status a moment, so the first render
+// is the page rather than the loading screen. Not a top-level await: the route chunks import this chunk's modules,
+// so they cannot finish loading while this module is still evaluating.
+async function firstRender(container: HTMLElement): Promise<void> {
+  await Promise.all([
+    router.load().catch(() => undefined),
+    Promise.race([maintenanceStatus, new Promise((later) => setTimeout(later, 400))]),
+  ]);
+  const root = createRoot(container);
+  // A transition, so React renders the first screen in slices and yields to the browser between them instead of
+  // holding the main thread for one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <StoreProvider store={appStore}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </StoreProvider>
+        </AppErrorBoundary>
+      </StrictMode>,
+    ),
+  );
+}
 
-const root = createRoot(rootElement);
-// A transition, so React renders the first screen in slices and yields to the browser between them instead of
-// holding the main thread for one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <StoreProvider store={appStore}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </StoreProvider>
-      </AppErrorBoundary>
-    </StrictMode>,
-  ),
-);
+void firstRender(rootElement);
