@@ -3,13 +3,13 @@ import type { KolHire, KolProfile } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Empty, PageHeader, QueryState, Stat } from '../../components/kit';
+import { type Column, ColumnHeads, Empty, PageHeader, QueryState, Stat } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { kolListQuery, kolPastHiresQuery, kolQuery } from './api';
 import { dateText, solText } from './format';
-import { Avatar, HANDLE_SITES, HireDialog, KolsView } from './kols';
+import { Avatar, HANDLE_SITES, HireDialog, KolPriceRows, KolsView } from './kols';
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
@@ -158,6 +158,8 @@ function KolAbout({ kol }: { kol: KolProfile }) {
   );
 }
 
+const PRICE_COLUMNS: readonly Column[] = [{ label: 'Service' }, { label: 'Price', end: true }];
+
 /** What the KOL can be hired for, and how a hire is paid. */
 function KolPrices({ kol }: { kol: KolProfile }) {
   return (
@@ -168,26 +170,9 @@ function KolPrices({ kol }: { kol: KolProfile }) {
       <table className="w-full text-sm">
         <caption className="sr-only">{kol.name}'s services and prices</caption>
         <thead className="text-left text-muted text-xs">
-          <tr>
-            <th scope="col" className="pb-2 font-medium">
-              Service
-            </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              Price
-            </th>
-          </tr>
+          <ColumnHeads density="list" columns={PRICE_COLUMNS} />
         </thead>
-        <tbody className="divide-y divide-line">
-          {kol.priceList.map((p) => (
-            <tr key={p.service}>
-              <th scope="row" className="py-2 pr-2 text-left font-normal">
-                <span className="font-medium">{p.service}</span>
-                {p.description && <span className="block text-muted text-xs">{p.description}</span>}
-              </th>
-              <td className="py-2 text-right font-semibold tabular-nums">{solText(p.priceLamports)}</td>
-            </tr>
-          ))}
-        </tbody>
+        <KolPriceRows prices={kol.priceList} roomy />
       </table>
       <p className="text-muted text-xs">
         A hire's price is held from the hiring campaign's escrowed budget and paid to {kol.name} on chain when

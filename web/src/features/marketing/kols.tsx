@@ -205,17 +205,7 @@ function KolCard({ kol: k, mine, onHire }: { kol: KolProfile; mine: boolean; onH
       )}
       <table className="w-full text-sm">
         <caption className="sr-only">{k.name}'s prices</caption>
-        <tbody className="divide-y divide-line">
-          {k.priceList.map((p) => (
-            <tr key={p.service}>
-              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                {p.service}
-                {p.description && <span className="block text-muted text-xs">{p.description}</span>}
-              </th>
-              <td className="py-1.5 text-right font-semibold tabular-nums">{solText(p.priceLamports)}</td>
-            </tr>
-          ))}
-        </tbody>
+        <KolPriceRows prices={k.priceList} />
       </table>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-muted">
@@ -234,6 +224,24 @@ function KolCard({ kol: k, mine, onHire }: { kol: KolProfile; mine: boolean; onH
 }
 
 // ─── Hire request ────────────────────────────────────────────────────────────────────────────────────────
+
+/** A KOL's price list as a table's rows: each service (and what it covers) with its price; `roomy` on the profile. */
+export function KolPriceRows({ prices, roomy }: { prices: KolProfile['priceList']; roomy?: boolean }) {
+  const pad = roomy ? 'py-2' : 'py-1.5';
+  return (
+    <tbody className="divide-y divide-line">
+      {prices.map((p) => (
+        <tr key={p.service}>
+          <th scope="row" className={`${pad} pr-2 text-left font-normal`}>
+            {roomy ? <span className="font-medium">{p.service}</span> : p.service}
+            {p.description && <span className="block text-muted text-xs">{p.description}</span>}
+          </th>
+          <td className={`${pad} text-right font-semibold tabular-nums`}>{solText(p.priceLamports)}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
 
 /** The hire request (a dialog: focus trapped, Escape closes): campaign, service, message. */
 export function HireDialog({ kol, onClose }: { kol: KolProfile | null; onClose: () => void }) {

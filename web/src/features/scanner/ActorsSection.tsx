@@ -9,6 +9,7 @@ import type {
 } from '@solpad/core/scanner';
 import { actorSummaryParts, SNIPER_SLOTS, shareOfSupply } from '@solpad/core/scanner';
 import { Link } from '@tanstack/react-router';
+import { ColumnHeads } from '../../components/kit';
 import { ChainRef, Fact } from './Fact';
 import { percent, UNKNOWN } from './format';
 
@@ -45,23 +46,16 @@ function WalletTable({
       <table className="w-full min-w-[30rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-subtle text-xs uppercase">
-          <tr>
-            <th scope="col" className="py-1 pr-2">
-              Wallet
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Slot
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {txLabel}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              Bought
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Holds
-            </th>
-          </tr>
+          <ColumnHeads
+            density="compact"
+            columns={[
+              { label: 'Wallet' },
+              { label: 'Slot' },
+              { label: txLabel },
+              { label: 'Bought', end: true },
+              { label: 'Holds', end: true },
+            ]}
+          />
         </thead>
         <tbody>
           {wallets.slice(0, MAX_ROWS).map((w) => (
