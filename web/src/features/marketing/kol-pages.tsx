@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { kolListQuery, kolPastHiresQuery, kolQuery } from './api';
 import { dateText, solText } from './format';
-import { Avatar, HANDLE_SITES, HireDialog, KolPriceRows, KolsView } from './kols';
+import { Avatar, HANDLE_SITES, HireCampaignLink, HireDialog, KolPriceRows, KolsView } from './kols';
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
@@ -323,13 +323,7 @@ function PastHireRow({ h }: { h: KolHire }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <span className="font-semibold">{h.service}</span> <span className="text-muted">for </span>
-          <Link
-            to="/marketing/campaigns/$id"
-            params={{ id: h.campaignId }}
-            className="text-accent hover:underline"
-          >
-            {h.campaignName}
-          </Link>
+          <HireCampaignLink hire={h} />
         </div>
         <span className="font-semibold tabular-nums">{solText(h.priceLamports)}</span>
       </div>

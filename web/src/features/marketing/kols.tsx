@@ -486,6 +486,19 @@ const ACTION_LABEL: Record<HireAction, string> = {
   complete: 'Complete and pay',
 };
 
+/** The campaign a hire is for, linked to its page. */
+export function HireCampaignLink({ hire }: { hire: Pick<KolHire, 'campaignId' | 'campaignName'> }) {
+  return (
+    <Link
+      to="/marketing/campaigns/$id"
+      params={{ id: hire.campaignId }}
+      className="text-accent hover:underline"
+    >
+      {hire.campaignName}
+    </Link>
+  );
+}
+
 function HireRow({ h, role }: { h: KolHire; role: Role }) {
   const act = useWrite({
     mutationFn: (action: HireAction) => marketingApi.actOnHire(h.id, action),
@@ -519,13 +532,7 @@ function HireRow({ h, role }: { h: KolHire; role: Role }) {
           <span className="text-muted">
             {role === 'client' ? `by ${h.kolName}` : `for ${shortenAddress(h.client)}`} ·{' '}
           </span>
-          <Link
-            to="/marketing/campaigns/$id"
-            params={{ id: h.campaignId }}
-            className="text-accent hover:underline"
-          >
-            {h.campaignName}
-          </Link>
+          <HireCampaignLink hire={h} />
         </div>
         <div className="flex items-center gap-2">
           <span className="font-semibold tabular-nums">{solText(h.priceLamports)}</span>
