@@ -21,18 +21,16 @@ type Ids = Record<
   string
 >;
 
-/** One token of the pair. */
-function TokenField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
+/** A labelled field of the pair: its control's id, label, value and change. */
+interface PairFieldProps {
   id: string;
   label: string;
   value: string;
-  onChange: (token: string) => void;
-}) {
+  onChange: (value: string) => void;
+}
+
+/** One token of the pair. */
+function TokenField({ id, label, value, onChange }: PairFieldProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium text-sm">
@@ -44,18 +42,8 @@ function TokenField({
 }
 
 /** One side's amount: its decimal input and, while the text is not an amount, why. */
-function AmountField({
-  id,
-  label,
-  text,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  text: string;
-  onChange: (text: string) => void;
-}) {
-  const amount = parseAmount(text);
+function AmountField({ id, label, value, onChange }: PairFieldProps) {
+  const amount = parseAmount(value);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium text-sm">
@@ -68,7 +56,7 @@ function AmountField({
         min={0}
         step="any"
         placeholder="0.0"
-        value={text}
+        value={value}
         aria-invalid={amount.ok ? undefined : true}
         onChange={(e) => onChange(e.target.value)}
         className="input"
@@ -109,14 +97,14 @@ function PairFields({
       <AmountField
         id={ids.amountA}
         label="Amount A"
-        text={amountAText}
+        value={amountAText}
         onChange={(text) => {
           setAmountAText(text);
           const parsed = parseAmount(text);
           onAmountAChange(parsed.ok ? parsed.value : null);
         }}
       />
-      <AmountField id={ids.amountB} label="Amount B" text={amountBText} onChange={setAmountBText} />
+      <AmountField id={ids.amountB} label="Amount B" value={amountBText} onChange={setAmountBText} />
     </div>
   );
 }
