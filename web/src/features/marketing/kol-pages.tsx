@@ -3,7 +3,15 @@ import type { KolHire, KolProfile } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type Column, ColumnHeads, Empty, PageHeader, QueryState, Stat } from '../../components/kit';
+import {
+  CardSection,
+  type Column,
+  ColumnHeads,
+  Empty,
+  PageHeader,
+  QueryState,
+  Stat,
+} from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -163,10 +171,7 @@ const PRICE_COLUMNS: readonly Column[] = [{ label: 'Service' }, { label: 'Price'
 /** What the KOL can be hired for, and how a hire is paid. */
 function KolPrices({ kol }: { kol: KolProfile }) {
   return (
-    <section aria-labelledby="kol-prices" className="card flex flex-col gap-3">
-      <h2 id="kol-prices" className="card-title">
-        Price list
-      </h2>
+    <CardSection label="Price list" titleId="kol-prices" className="card flex flex-col gap-3">
       <table className="w-full text-sm">
         <caption className="sr-only">{kol.name}'s services and prices</caption>
         <thead className="text-left text-muted text-xs">
@@ -178,17 +183,14 @@ function KolPrices({ kol }: { kol: KolProfile }) {
         A hire's price is held from the hiring campaign's escrowed budget and paid to {kol.name} on chain when
         the campaign's owner marks the work complete.
       </p>
-    </section>
+    </CardSection>
   );
 }
 
 /** The KOL's followers and record on Solpad. */
 function KolReach({ kol }: { kol: KolProfile }) {
   return (
-    <section aria-labelledby="kol-reach" className="card flex flex-col gap-3">
-      <h2 id="kol-reach" className="card-title">
-        Reach and record
-      </h2>
+    <CardSection label="Reach and record" titleId="kol-reach" className="card flex flex-col gap-3">
       <dl className="grid grid-cols-2 gap-2">
         <Stat
           label="Followers"
@@ -202,7 +204,7 @@ function KolReach({ kol }: { kol: KolProfile }) {
           <Stat label="Earned on Solpad" value={solText(kol.earnedLamports)} hint="Paid from escrow" />
         </div>
       </dl>
-    </section>
+    </CardSection>
   );
 }
 
@@ -213,10 +215,7 @@ function KolChannels({ kol }: { kol: KolProfile }) {
     return handle ? [{ key, label, handle, href: url ? url(handle) : null }] : [];
   });
   return (
-    <section aria-labelledby="kol-channels" className="card flex flex-col gap-3">
-      <h2 id="kol-channels" className="card-title">
-        Channels
-      </h2>
+    <CardSection label="Channels" titleId="kol-channels" className="card flex flex-col gap-3">
       <ul aria-label={`${kol.name}'s channels`} className="flex flex-col gap-2 text-sm">
         {channels.map((c) => (
           <li key={c.key} className="flex items-center justify-between gap-2">
@@ -238,7 +237,7 @@ function KolChannels({ kol }: { kol: KolProfile }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
@@ -290,10 +289,7 @@ function KolProfileBody({ kol }: { kol: KolProfile }) {
 function PastHires({ kol }: { kol: KolProfile }) {
   const hires = useQuery(kolPastHiresQuery(kol.id));
   return (
-    <section aria-labelledby="kol-past-hires" className="card flex flex-col gap-3">
-      <h2 id="kol-past-hires" className="card-title">
-        Past hires
-      </h2>
+    <CardSection label="Past hires" titleId="kol-past-hires" className="card flex flex-col gap-3">
       <QueryState
         query={hires}
         what="past hires"
@@ -313,7 +309,7 @@ function PastHires({ kol }: { kol: KolProfile }) {
           </ul>
         )}
       </QueryState>
-    </section>
+    </CardSection>
   );
 }
 
