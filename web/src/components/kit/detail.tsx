@@ -2,22 +2,30 @@ import { Fragment, type ReactNode } from 'react';
 
 /**
  * A card section of a detail screen, named `label` for assistive tech; its title (the label unless given, none
- * with `title={null}`) heads it as an h2.
+ * with `title={null}`) heads it as an h2. With `titleId` the h2 carries that id and names the section
+ * (`aria-labelledby`).
  */
 export function CardSection({
   label,
   title = label,
+  titleId,
   className = 'card flex flex-col gap-3 text-sm',
   children,
 }: {
   label: string;
   title?: ReactNode;
+  titleId?: string;
   className?: string;
   children: ReactNode;
 }) {
+  const named = titleId && title !== null ? { 'aria-labelledby': titleId } : { 'aria-label': label };
   return (
-    <section aria-label={label} className={className}>
-      {title !== null && <h2 className="card-title">{title}</h2>}
+    <section {...named} className={className}>
+      {title !== null && (
+        <h2 id={titleId} className="card-title">
+          {title}
+        </h2>
+      )}
       {children}
     </section>
   );

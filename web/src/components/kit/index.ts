@@ -1,6 +1,6 @@
 // The screen kit of the marketing and admin screens: page header, panels and badges, a read's states, form
 // fields and their check, filters (a card of labelled fields, or the inline bar of a paged list), paged lists and
-// their rows, detail sections with label/value rows, actions and dialogs.
+// their rows, detail sections with label/value rows, table header rows, actions and dialogs.
 
 export * from '../lists';
 export { ConfirmAction } from './ConfirmAction';
@@ -13,3 +13,4 @@ export { MutationButton } from './MutationButton';
 export { Panel } from './Panel';
 export { PageHeader, type PageHeaderProps, Stat, StatusBadge, type Tone } from './page';
 export { Empty, LoadError, Loading, type QueryLike, QueryState, shownData } from './states';
+export { type Column, ColumnHeads } from './table';

@@ -31,18 +31,48 @@ export function AdminGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The gate's card: what stands in the way, what it means, and what can be done about it. */
+function GateCard({
+  titleId,
+  title,
+  about,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  about: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card mx-auto max-w-lg text-center" aria-labelledby={titleId}>
+      <h2 id={titleId} className="font-semibold text-fg text-xl">
+        {title}
+      </h2>
+      <p className="mt-2 text-muted text-sm">{about}</p>
+      {children}
+    </section>
+  );
+}
+
+/** Why signing in failed (`spaced` when it stands below the buttons' row rather than in its column). */
+function SignInFailed({ error, spaced }: { error: unknown; spaced?: boolean }) {
+  return (
+    <p role="alert" className={`${spaced ? 'mt-2 ' : ''}text-red-600 text-sm dark:text-red-400`}>
+      Sign-in failed: {errorMessage(error)}
+    </p>
+  );
+}
+
 function SignInPrompt() {
   const connection = useAtomValue(walletConnectionAtom);
   const openWallets = useSetAtom(walletDialogOpenAtom);
   const signIn = useSignIn();
   return (
-    <section className="card mx-auto max-w-lg text-center" aria-labelledby="admin-signin-title">
-      <h2 id="admin-signin-title" className="font-semibold text-fg text-xl">
-        Sign in with an admin wallet
-      </h2>
-      <p className="mt-2 text-muted text-sm">
-        The admin console needs a Sign-In With Solana session from a wallet on the admin list.
-      </p>
+    <GateCard
+      titleId="admin-signin-title"
+      title="Sign in with an admin wallet"
+      about="The admin console needs a Sign-In With Solana session from a wallet on the admin list."
+    >
       <div className="mt-4 flex flex-col items-center gap-2">
         {connection ? (
           <>
@@ -63,13 +93,9 @@ function SignInPrompt() {
             Connect wallet
           </button>
         )}
-        {signIn.isError && (
-          <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-            Sign-in failed: {errorMessage(signIn.error)}
-          </p>
-        )}
+        {signIn.isError && <SignInFailed error={signIn.error} />}
       </div>
-    </section>
+    </GateCard>
   );
 }
 
@@ -78,14 +104,16 @@ function NotAdmin({ address }: { address: string }) {
   const connection = useAtomValue(walletConnectionAtom);
   const signIn = useSignIn();
   return (
-    <section className="card mx-auto max-w-lg text-center" aria-labelledby="admin-notadmin-title">
-      <h2 id="admin-notadmin-title" className="font-semibold text-fg text-xl">
-        This wallet is not an admin
-      </h2>
-      <p className="mt-2 text-muted text-sm">
-        Signed in as <span className="font-mono text-fg">{shortenAddress(address)}</span>, which is not on the
-        admin list.
-      </p>
+    <GateCard
+      titleId="admin-notadmin-title"
+      title="This wallet is not an admin"
+      about={
+        <>
+          Signed in as <span className="font-mono text-fg">{shortenAddress(address)}</span>, which is not on
+          the admin list.
+        </>
+      }
+    >
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {connection && connection.address !== address && (
           <button type="button" className="btn-primary" onClick={() => signIn.mutate(connection)}>
@@ -96,11 +124,7 @@ function NotAdmin({ address }: { address: string }) {
           Sign out
         </button>
       </div>
-      {signIn.isError && (
-        <p role="alert" className="mt-2 text-red-600 text-sm dark:text-red-400">
-          Sign-in failed: {errorMessage(signIn.error)}
-        </p>
-      )}
-    </section>
+      {signIn.isError && <SignInFailed error={signIn.error} spaced />}
+    </GateCard>
   );
 }

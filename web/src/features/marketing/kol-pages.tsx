@@ -3,13 +3,21 @@ import type { KolHire, KolProfile } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Empty, PageHeader, QueryState, Stat } from '../../components/kit';
+import {
+  CardSection,
+  type Column,
+  ColumnHeads,
+  Empty,
+  PageHeader,
+  QueryState,
+  Stat,
+} from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { kolListQuery, kolPastHiresQuery, kolQuery } from './api';
 import { dateText, solText } from './format';
-import { Avatar, HANDLE_SITES, HireDialog, KolsView } from './kols';
+import { Avatar, HANDLE_SITES, HireCampaignLink, HireDialog, KolPriceRows, KolsView } from './kols';
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
@@ -158,52 +166,31 @@ function KolAbout({ kol }: { kol: KolProfile }) {
   );
 }
 
+const PRICE_COLUMNS: readonly Column[] = [{ label: 'Service' }, { label: 'Price', end: true }];
+
 /** What the KOL can be hired for, and how a hire is paid. */
 function KolPrices({ kol }: { kol: KolProfile }) {
   return (
-    <section aria-labelledby="kol-prices" className="card flex flex-col gap-3">
-      <h2 id="kol-prices" className="card-title">
-        Price list
-      </h2>
+    <CardSection label="Price list" titleId="kol-prices" className="card flex flex-col gap-3">
       <table className="w-full text-sm">
         <caption className="sr-only">{kol.name}'s services and prices</caption>
         <thead className="text-left text-muted text-xs">
-          <tr>
-            <th scope="col" className="pb-2 font-medium">
-              Service
-            </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              Price
-            </th>
-          </tr>
+          <ColumnHeads density="list" columns={PRICE_COLUMNS} />
         </thead>
-        <tbody className="divide-y divide-line">
-          {kol.priceList.map((p) => (
-            <tr key={p.service}>
-              <th scope="row" className="py-2 pr-2 text-left font-normal">
-                <span className="font-medium">{p.service}</span>
-                {p.description && <span className="block text-muted text-xs">{p.description}</span>}
-              </th>
-              <td className="py-2 text-right font-semibold tabular-nums">{solText(p.priceLamports)}</td>
-            </tr>
-          ))}
-        </tbody>
+        <KolPriceRows prices={kol.priceList} roomy />
       </table>
       <p className="text-muted text-xs">
         A hire's price is held from the hiring campaign's escrowed budget and paid to {kol.name} on chain when
         the campaign's owner marks the work complete.
       </p>
-    </section>
+    </CardSection>
   );
 }
 
 /** The KOL's followers and record on Solpad. */
 function KolReach({ kol }: { kol: KolProfile }) {
   return (
-    <section aria-labelledby="kol-reach" className="card flex flex-col gap-3">
-      <h2 id="kol-reach" className="card-title">
-        Reach and record
-      </h2>
+    <CardSection label="Reach and record" titleId="kol-reach" className="card flex flex-col gap-3">
       <dl className="grid grid-cols-2 gap-2">
         <Stat
           label="Followers"
@@ -217,7 +204,7 @@ function KolReach({ kol }: { kol: KolProfile }) {
           <Stat label="Earned on Solpad" value={solText(kol.earnedLamports)} hint="Paid from escrow" />
         </div>
       </dl>
-    </section>
+    </CardSection>
   );
 }
 
@@ -228,10 +215,7 @@ function KolChannels({ kol }: { kol: KolProfile }) {
     return handle ? [{ key, label, handle, href: url ? url(handle) : null }] : [];
   });
   return (
-    <section aria-labelledby="kol-channels" className="card flex flex-col gap-3">
-      <h2 id="kol-channels" className="card-title">
-        Channels
-      </h2>
+    <CardSection label="Channels" titleId="kol-channels" className="card flex flex-col gap-3">
       <ul aria-label={`${kol.name}'s channels`} className="flex flex-col gap-2 text-sm">
         {channels.map((c) => (
           <li key={c.key} className="flex items-center justify-between gap-2">
@@ -253,7 +237,7 @@ function KolChannels({ kol }: { kol: KolProfile }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
@@ -305,10 +289,7 @@ function KolProfileBody({ kol }: { kol: KolProfile }) {
 function PastHires({ kol }: { kol: KolProfile }) {
   const hires = useQuery(kolPastHiresQuery(kol.id));
   return (
-    <section aria-labelledby="kol-past-hires" className="card flex flex-col gap-3">
-      <h2 id="kol-past-hires" className="card-title">
-        Past hires
-      </h2>
+    <CardSection label="Past hires" titleId="kol-past-hires" className="card flex flex-col gap-3">
       <QueryState
         query={hires}
         what="past hires"
@@ -328,7 +309,7 @@ function PastHires({ kol }: { kol: KolProfile }) {
           </ul>
         )}
       </QueryState>
-    </section>
+    </CardSection>
   );
 }
 
@@ -338,13 +319,7 @@ function PastHireRow({ h }: { h: KolHire }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <span className="font-semibold">{h.service}</span> <span className="text-muted">for </span>
-          <Link
-            to="/marketing/campaigns/$id"
-            params={{ id: h.campaignId }}
-            className="text-accent hover:underline"
-          >
-            {h.campaignName}
-          </Link>
+          <HireCampaignLink hire={h} />
         </div>
         <span className="font-semibold tabular-nums">{solText(h.priceLamports)}</span>
       </div>

@@ -205,17 +205,7 @@ function KolCard({ kol: k, mine, onHire }: { kol: KolProfile; mine: boolean; onH
       )}
       <table className="w-full text-sm">
         <caption className="sr-only">{k.name}'s prices</caption>
-        <tbody className="divide-y divide-line">
-          {k.priceList.map((p) => (
-            <tr key={p.service}>
-              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                {p.service}
-                {p.description && <span className="block text-muted text-xs">{p.description}</span>}
-              </th>
-              <td className="py-1.5 text-right font-semibold tabular-nums">{solText(p.priceLamports)}</td>
-            </tr>
-          ))}
-        </tbody>
+        <KolPriceRows prices={k.priceList} />
       </table>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-muted">
@@ -234,6 +224,24 @@ function KolCard({ kol: k, mine, onHire }: { kol: KolProfile; mine: boolean; onH
 }
 
 // ─── Hire request ────────────────────────────────────────────────────────────────────────────────────────
+
+/** A KOL's price list as a table's rows: each service (and what it covers) with its price; `roomy` on the profile. */
+export function KolPriceRows({ prices, roomy }: { prices: KolProfile['priceList']; roomy?: boolean }) {
+  const pad = roomy ? 'py-2' : 'py-1.5';
+  return (
+    <tbody className="divide-y divide-line">
+      {prices.map((p) => (
+        <tr key={p.service}>
+          <th scope="row" className={`${pad} pr-2 text-left font-normal`}>
+            {roomy ? <span className="font-medium">{p.service}</span> : p.service}
+            {p.description && <span className="block text-muted text-xs">{p.description}</span>}
+          </th>
+          <td className={`${pad} text-right font-semibold tabular-nums`}>{solText(p.priceLamports)}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
 
 /** The hire request (a dialog: focus trapped, Escape closes): campaign, service, message. */
 export function HireDialog({ kol, onClose }: { kol: KolProfile | null; onClose: () => void }) {
@@ -478,6 +486,19 @@ const ACTION_LABEL: Record<HireAction, string> = {
   complete: 'Complete and pay',
 };
 
+/** The campaign a hire is for, linked to its page. */
+export function HireCampaignLink({ hire }: { hire: Pick<KolHire, 'campaignId' | 'campaignName'> }) {
+  return (
+    <Link
+      to="/marketing/campaigns/$id"
+      params={{ id: hire.campaignId }}
+      className="text-accent hover:underline"
+    >
+      {hire.campaignName}
+    </Link>
+  );
+}
+
 function HireRow({ h, role }: { h: KolHire; role: Role }) {
   const act = useWrite({
     mutationFn: (action: HireAction) => marketingApi.actOnHire(h.id, action),
@@ -511,13 +532,7 @@ function HireRow({ h, role }: { h: KolHire; role: Role }) {
           <span className="text-muted">
             {role === 'client' ? `by ${h.kolName}` : `for ${shortenAddress(h.client)}`} ·{' '}
           </span>
-          <Link
-            to="/marketing/campaigns/$id"
-            params={{ id: h.campaignId }}
-            className="text-accent hover:underline"
-          >
-            {h.campaignName}
-          </Link>
+          <HireCampaignLink hire={h} />
         </div>
         <div className="flex items-center gap-2">
           <span className="font-semibold tabular-nums">{solText(h.priceLamports)}</span>

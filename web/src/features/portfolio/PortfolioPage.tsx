@@ -3,6 +3,7 @@ import { formatTokenAmount } from '@solpad/core/token-tools';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { type Column, ColumnHeads } from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -258,6 +259,15 @@ function Stat({
   );
 }
 
+const HOLDING_COLUMNS: readonly Column[] = [
+  { label: 'Asset' },
+  { label: 'Balance', end: true },
+  { label: 'Price', end: true },
+  { label: 'Value', end: true },
+  { label: 'Cost basis', end: true },
+  { label: 'PnL', end: true },
+];
+
 function Holdings({ view, usd, quoting }: { view: PortfolioView; usd(l: bigint): string; quoting: Quoting }) {
   return (
     <section className="card flex min-w-0 flex-col gap-3" aria-labelledby="holdings-title">
@@ -279,26 +289,7 @@ function Holdings({ view, usd, quoting }: { view: PortfolioView; usd(l: bigint):
       <div className="-mx-4 hidden overflow-x-auto px-4 sm:-mx-5 sm:px-5 md:block">
         <table className="w-full min-w-[40rem] text-sm">
           <thead className="text-left text-subtle text-xs uppercase tracking-wide">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Asset
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Balance
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Price
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Value
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Cost basis
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                PnL
-              </th>
-            </tr>
+            <ColumnHeads columns={HOLDING_COLUMNS} />
           </thead>
           <tbody className="divide-y divide-line">
             <tr data-holding="SOL">

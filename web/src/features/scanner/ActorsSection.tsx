@@ -9,6 +9,8 @@ import type {
 } from '@solpad/core/scanner';
 import { actorSummaryParts, SNIPER_SLOTS, shareOfSupply } from '@solpad/core/scanner';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ColumnHeads } from '../../components/kit';
 import { ChainRef, Fact } from './Fact';
 import { percent, UNKNOWN } from './format';
 
@@ -45,23 +47,16 @@ function WalletTable({
       <table className="w-full min-w-[30rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-subtle text-xs uppercase">
-          <tr>
-            <th scope="col" className="py-1 pr-2">
-              Wallet
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Slot
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {txLabel}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              Bought
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Holds
-            </th>
-          </tr>
+          <ColumnHeads
+            density="compact"
+            columns={[
+              { label: 'Wallet' },
+              { label: 'Slot' },
+              { label: txLabel },
+              { label: 'Bought', end: true },
+              { label: 'Holds', end: true },
+            ]}
+          />
         </thead>
         <tbody>
           {wallets.slice(0, MAX_ROWS).map((w) => (
@@ -86,6 +81,34 @@ function WalletTable({
   );
 }
 
+/** One block of the actors section: its title (with a short note on what it counts) over its facts. */
+function ActorsBlock({
+  testId,
+  title,
+  about,
+  children,
+}: {
+  testId: string;
+  title: string;
+  about?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2" data-testid={testId}>
+      <h4 className="font-semibold text-sm">
+        {title}
+        {about && (
+          <>
+            {' '}
+            <span className="font-normal text-muted text-xs">{about}</span>
+          </>
+        )}
+      </h4>
+      {children}
+    </div>
+  );
+}
+
 /** A buyer group (snipers, the same-slot bundle): how many, what they bought and hold, and who. */
 function GroupBlock({
   title,
@@ -104,10 +127,7 @@ function GroupBlock({
   reading: boolean;
 }) {
   return (
-    <div className="flex flex-col gap-2" data-testid={testId}>
-      <h4 className="font-semibold text-sm">
-        {title} <span className="font-normal text-muted text-xs">{hint}</span>
-      </h4>
+    <ActorsBlock testId={testId} title={title} about={hint}>
       {reading ? (
         <Reading what="who bought at the launch" />
       ) : group === null ? (
@@ -124,7 +144,7 @@ function GroupBlock({
           <WalletTable wallets={group.wallets} supply={supply} caption={title} />
         </>
       )}
-    </div>
+    </ActorsBlock>
   );
 }
 
@@ -264,8 +284,7 @@ function CreatorBlock({ report, pending, reading }: ActorsPartProps) {
   const c = report.actors.creator;
   const earlier = report.creator.launches?.filter((l) => l.address !== report.address) ?? null;
   return (
-    <div className="flex flex-col gap-2" data-testid="actors-creator">
-      <h4 className="font-semibold text-sm">Creator</h4>
+    <ActorsBlock testId="actors-creator" title="Creator">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Wallet" value={<ChainRef value={report.creator.address} kind="address" />} />
         <Fact label="Holds now" value={percent(report.creator.sharePct)} testId="creator-holds" />
@@ -297,7 +316,7 @@ function CreatorBlock({ report, pending, reading }: ActorsPartProps) {
         />
       </dl>
       {!(pending && earlier === null) && <LaunchList launches={earlier} />}
-    </div>
+    </ActorsBlock>
   );
 }
 
@@ -306,11 +325,11 @@ function ClustersBlock({ report, pending }: Omit<ActorsPartProps, 'reading'>) {
   const a = report.actors;
   const supply = report.supply;
   return (
-    <div className="flex flex-col gap-2" data-testid="actors-clusters">
-      <h4 className="font-semibold text-sm">
-        Funding clusters{' '}
-        <span className="font-normal text-muted text-xs">buyers whose first SOL came from one wallet</span>
-      </h4>
+    <ActorsBlock
+      testId="actors-clusters"
+      title="Funding clusters"
+      about="buyers whose first SOL came from one wallet"
+    >
       {pending ? (
         <Reading />
       ) : a.clusters === null ? (
@@ -318,7 +337,7 @@ function ClustersBlock({ report, pending }: Omit<ActorsPartProps, 'reading'>) {
       ) : (
         <ClusterList clusters={a.clusters} supply={supply} />
       )}
-    </div>
+    </ActorsBlock>
   );
 }
 
@@ -327,13 +346,11 @@ function InsidersBlock({ report, pending }: Omit<ActorsPartProps, 'reading'>) {
   const a = report.actors;
   const supply = report.supply;
   return (
-    <div className="flex flex-col gap-2" data-testid="actors-insiders">
-      <h4 className="font-semibold text-sm">
-        Insiders{' '}
-        <span className="font-normal text-muted text-xs">
-          top holders funded by the creator or a cluster's funder
-        </span>
-      </h4>
+    <ActorsBlock
+      testId="actors-insiders"
+      title="Insiders"
+      about="top holders funded by the creator or a cluster's funder"
+    >
       {pending ? (
         <Reading />
       ) : a.insiders === null ? (
@@ -349,7 +366,7 @@ function InsidersBlock({ report, pending }: Omit<ActorsPartProps, 'reading'>) {
           testId="insiders-table"
         />
       )}
-    </div>
+    </ActorsBlock>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   ScannerChainIdSchema,
   type ScanType,
 } from '@solpad/core/schemas';
+import { SELECT_ITEM_CLASS, SelectShell } from '../../components/ui/SelectShell';
 import type { ScanState } from './useScan';
 
 const TYPES: { value: ScanType; label: string }[] = [
@@ -18,53 +19,41 @@ const TYPES: { value: ScanType; label: string }[] = [
 function ChainSelect({ value, onChange }: { value: ScannerChainId; onChange: (v: ScannerChainId) => void }) {
   const current = SCANNER_CHAINS.find((c) => c.value === value);
   return (
-    <RadixSelect.Root value={value} onValueChange={(v) => onChange(ScannerChainIdSchema.parse(v))}>
-      <RadixSelect.Trigger
-        id="scanner-chain"
-        aria-label="Blockchain"
-        className="input flex items-center justify-between gap-2 text-left focus-visible:outline-2 focus-visible:outline-accent"
-      >
-        <RadixSelect.Value>
+    <SelectShell
+      id="scanner-chain"
+      label="Blockchain"
+      value={value}
+      onValueChange={(v) => onChange(ScannerChainIdSchema.parse(v))}
+      shown={
+        <>
           <span aria-hidden="true" className="mr-1">
             {current?.icon}
           </span>
           {current?.label}
-        </RadixSelect.Value>
-        <RadixSelect.Icon aria-hidden="true" className="text-subtle">
-          ▾
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
-          position="popper"
-          sideOffset={4}
-          className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-line bg-surface text-fg shadow-xl"
+        </>
+      }
+    >
+      {SCANNER_CHAINS.map((c) => (
+        <RadixSelect.Item
+          key={c.value}
+          value={c.value}
+          disabled={c.status !== 'Active'}
+          className={`${SELECT_ITEM_CLASS} data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50`}
         >
-          <RadixSelect.Viewport className="p-1">
-            {SCANNER_CHAINS.map((c) => (
-              <RadixSelect.Item
-                key={c.value}
-                value={c.value}
-                disabled={c.status !== 'Active'}
-                className="flex cursor-pointer select-none items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[disabled]:cursor-not-allowed data-[highlighted]:bg-surface-2 data-[disabled]:opacity-50"
-              >
-                <RadixSelect.ItemText>
-                  <span aria-hidden="true" className="mr-1">
-                    {c.icon}
-                  </span>
-                  {c.label}
-                </RadixSelect.ItemText>
-                <span
-                  className={`badge ${c.status === 'Active' ? 'border-emerald-500/40 text-emerald-600 dark:text-emerald-400' : 'text-muted'}`}
-                >
-                  {c.status}
-                </span>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+          <RadixSelect.ItemText>
+            <span aria-hidden="true" className="mr-1">
+              {c.icon}
+            </span>
+            {c.label}
+          </RadixSelect.ItemText>
+          <span
+            className={`badge ${c.status === 'Active' ? 'border-emerald-500/40 text-emerald-600 dark:text-emerald-400' : 'text-muted'}`}
+          >
+            {c.status}
+          </span>
+        </RadixSelect.Item>
+      ))}
+    </SelectShell>
   );
 }
 

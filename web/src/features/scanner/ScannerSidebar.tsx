@@ -1,6 +1,7 @@
 import { formatRelativeTime, shortenAddress } from '@solpad/core';
 import { SCANNER_CHAINS } from '@solpad/core/scanner';
 import { RECENT_SCANS_SERVER_MAX, type RecentScan } from '@solpad/core/schemas';
+import { CardSection } from '../../components/kit';
 import { scoreColor } from './format';
 import type { useRecentScans } from './recent-store';
 
@@ -70,10 +71,7 @@ interface RecentScansProps {
 /** Recent Scans: the newest ten that match the filters, each a button that scans it again. */
 function RecentScans({ recent, shown, rescan, source }: RecentScansProps) {
   return (
-    <section aria-labelledby="recent-scans" className="card flex flex-col gap-3">
-      <h2 id="recent-scans" className="card-title">
-        Recent Scans
-      </h2>
+    <CardSection label="Recent Scans" titleId="recent-scans" className="card flex flex-col gap-3">
       {shown.length === 0 ? (
         <p className="text-muted text-sm">
           {recent.length === 0 ? 'No scans yet.' : 'No recent scan matches the filters.'}
@@ -106,16 +104,13 @@ function RecentScans({ recent, shown, rescan, source }: RecentScansProps) {
         </ul>
       )}
       <RecentScansSource source={source} />
-    </section>
+    </CardSection>
   );
 }
 
 function SupportedNetworks() {
   return (
-    <section aria-labelledby="supported-networks" className="card flex flex-col gap-3">
-      <h2 id="supported-networks" className="card-title">
-        Supported Networks
-      </h2>
+    <CardSection label="Supported Networks" titleId="supported-networks" className="card flex flex-col gap-3">
       <ul className="flex flex-col gap-1.5 text-sm">
         {SCANNER_CHAINS.map((c) => (
           <li key={c.value} className="flex items-center justify-between gap-2">
@@ -133,22 +128,19 @@ function SupportedNetworks() {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
 function SecurityTips() {
   return (
-    <section aria-labelledby="security-tips" className="card flex flex-col gap-3">
-      <h2 id="security-tips" className="card-title">
-        Security Tips
-      </h2>
+    <CardSection label="Security Tips" titleId="security-tips" className="card flex flex-col gap-3">
       <ul className="flex list-disc flex-col gap-2 pl-4 text-muted text-sm">
         {TIPS.map((t) => (
           <li key={t}>{t}</li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { shortenAddress } from '@solpad/core';
 import { formatChangePct } from '@solpad/core/format';
 import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
+import { type Column, ColumnHeads } from '../../components/kit';
 import { QuoteToggle, useQuote } from '../quote';
 import { Fact, ReportAddress } from './Fact';
 import { dateTime, num, percent, tokenAmount, UNKNOWN, usd, usdPrice } from './format';
@@ -98,6 +99,13 @@ function TokenInformation({ report }: { report: TokenReport }) {
   );
 }
 
+const HOLDER_COLUMNS: readonly Column[] = [
+  { label: '#' },
+  { label: 'Owner' },
+  { label: 'Amount', end: true },
+  { label: 'Share', end: true },
+];
+
 /** The ten largest holders: owner (or token account), amount and share of the supply. */
 function HoldersTable({ report }: { report: TokenReport }) {
   return (
@@ -105,20 +113,7 @@ function HoldersTable({ report }: { report: TokenReport }) {
       <table className="w-full min-w-[28rem] text-left text-sm">
         <caption className="sr-only">Largest holders</caption>
         <thead className="text-subtle text-xs uppercase">
-          <tr>
-            <th scope="col" className="py-1 pr-2">
-              #
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Owner
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              Amount
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Share
-            </th>
-          </tr>
+          <ColumnHeads density="compact" columns={HOLDER_COLUMNS} />
         </thead>
         <tbody>
           {report.holders.top.slice(0, 10).map((h, i) => (

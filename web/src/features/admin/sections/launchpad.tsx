@@ -1,7 +1,6 @@
 import { type AdminToken, AdminTokenListSchema, AdminTokenSchema } from '@solpad/core/schemas';
 import { useDeferredValue, useState } from 'react';
 import {
-  ConfirmDialog,
   FilterBar,
   ListRow,
   Panel,
@@ -11,6 +10,7 @@ import {
   usePagedList,
 } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
+import { ReasonDialog } from '../ReasonDialog';
 import { PagedView, sol, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -101,8 +101,6 @@ export function LaunchpadSection() {
 }
 
 function ModerateDialog({ change, onClose }: { change: Change; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const { token, hidden, flagged } = change;
   const verb = hidden !== undefined ? (hidden ? 'Hide' : 'Unhide') : flagged ? 'Flag' : 'Unflag';
   const save = useAdminWrite(
@@ -111,9 +109,7 @@ function ModerateDialog({ change, onClose }: { change: Change; onClose: () => vo
     (t) => `${t.symbol}: ${t.hidden ? 'hidden' : 'visible'}, ${t.flagged ? 'flagged' : 'not flagged'}`,
   );
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ReasonDialog
       title={`${verb} ${token.symbol}?`}
       description={
         hidden !== undefined
@@ -126,30 +122,17 @@ function ModerateDialog({ change, onClose }: { change: Change; onClose: () => vo
       }
       confirmLabel={verb}
       busy={save.isPending}
-      onConfirm={() => {
-        if (!reason.trim()) {
-          setError('A reason is required');
-          return;
-        }
+      onClose={onClose}
+      onConfirm={(reason) =>
         save.mutate(
           {
             ...(hidden !== undefined ? { hidden } : {}),
             ...(flagged !== undefined ? { flagged } : {}),
-            reason: reason.trim(),
+            reason,
           },
           { onSuccess: onClose },
-        );
-      }}
-    >
-      <label className="flex flex-col gap-1 text-sm">
-        Reason
-        <input className="input" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-      </label>
-      {error && (
-        <p role="alert" className="text-red-600 text-xs dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </ConfirmDialog>
+        )
+      }
+    />
   );
 }

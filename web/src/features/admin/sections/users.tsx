@@ -1,15 +1,8 @@
 import { AdminBanResponseSchema, type AdminUser, AdminUserListSchema } from '@solpad/core/schemas';
 import { useDeferredValue, useState } from 'react';
-import {
-  ConfirmDialog,
-  FilterBar,
-  ListRow,
-  Panel,
-  RowDetail,
-  SearchFilter,
-  usePagedList,
-} from '../../../components/kit';
+import { FilterBar, ListRow, Panel, RowDetail, SearchFilter, usePagedList } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
+import { ReasonDialog } from '../ReasonDialog';
 import { PagedView, when } from '../ui';
 import { useAdminWrite } from './system';
 
@@ -92,8 +85,6 @@ export function UsersSection() {
 }
 
 function BanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const banning = !user.banned;
   const ban = useAdminWrite(
     (v: { banned: boolean; reason: string }) =>
@@ -107,9 +98,7 @@ function BanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) 
         : 'Ban lifted',
   );
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ReasonDialog
       title={banning ? 'Ban this wallet?' : 'Lift this ban?'}
       description={
         banning
@@ -118,29 +107,8 @@ function BanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) 
       }
       confirmLabel={banning ? 'Ban wallet' : 'Unban wallet'}
       busy={ban.isPending}
-      onConfirm={() => {
-        if (!reason.trim()) {
-          setError('A reason is required');
-          return;
-        }
-        ban.mutate({ banned: banning, reason: reason.trim() }, { onSuccess: onClose });
-      }}
-    >
-      <label className="flex flex-col gap-1 text-sm">
-        Reason
-        <input
-          className="input"
-          value={reason}
-          maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={error !== null}
-        />
-      </label>
-      {error && (
-        <p role="alert" className="text-red-600 text-xs dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </ConfirmDialog>
+      onClose={onClose}
+      onConfirm={(reason) => ban.mutate({ banned: banning, reason }, { onSuccess: onClose })}
+    />
   );
 }

@@ -21,6 +21,55 @@ type Ids = Record<
   string
 >;
 
+/** A labelled field of the pair: its control's id, label, value and change. */
+interface PairFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One token of the pair. */
+function TokenField({ id, label, value, onChange }: PairFieldProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-sm">
+        {label}
+      </label>
+      <Select id={id} value={value} onValueChange={onChange} options={TOKEN_OPTIONS} />
+    </div>
+  );
+}
+
+/** One side's amount: its decimal input and, while the text is not an amount, why. */
+function AmountField({ id, label, value, onChange }: PairFieldProps) {
+  const amount = parseAmount(value);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        placeholder="0.0"
+        value={value}
+        aria-invalid={amount.ok ? undefined : true}
+        onChange={(e) => onChange(e.target.value)}
+        className="input"
+      />
+      {!amount.ok && (
+        <p role="alert" className="text-red-600 text-xs dark:text-red-400">
+          {amount.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The pair (two different tokens) and the two amounts; Amount A is reported up (it sets the reward tier). */
 function PairFields({
   ids,
@@ -36,75 +85,26 @@ function PairFields({
   const [tokenA, setTokenA] = useState<string>('SOL');
   const [tokenB, setTokenB] = useState<string>('USDC');
   const [amountBText, setAmountBText] = useState('');
-  const amountA = parseAmount(amountAText);
-  const amountB = parseAmount(amountBText);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.tokenA} className="font-medium text-sm">
-          Token A
-        </label>
-        <Select id={ids.tokenA} value={tokenA} onValueChange={setTokenA} options={TOKEN_OPTIONS} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.tokenB} className="font-medium text-sm">
-          Token B
-        </label>
-        <Select id={ids.tokenB} value={tokenB} onValueChange={setTokenB} options={TOKEN_OPTIONS} />
-      </div>
+      <TokenField id={ids.tokenA} label="Token A" value={tokenA} onChange={setTokenA} />
+      <TokenField id={ids.tokenB} label="Token B" value={tokenB} onChange={setTokenB} />
       {tokenA === tokenB && (
         <p role="alert" className="text-red-600 text-sm sm:col-span-2 dark:text-red-400">
           Choose two different tokens for the pair.
         </p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.amountA} className="font-medium text-sm">
-          Amount A
-        </label>
-        <input
-          id={ids.amountA}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          placeholder="0.0"
-          value={amountAText}
-          aria-invalid={amountA.ok ? undefined : true}
-          onChange={(e) => {
-            setAmountAText(e.target.value);
-            const parsed = parseAmount(e.target.value);
-            onAmountAChange(parsed.ok ? parsed.value : null);
-          }}
-          className="input"
-        />
-        {!amountA.ok && (
-          <p role="alert" className="text-red-600 text-xs dark:text-red-400">
-            {amountA.error}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.amountB} className="font-medium text-sm">
-          Amount B
-        </label>
-        <input
-          id={ids.amountB}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          placeholder="0.0"
-          value={amountBText}
-          aria-invalid={amountB.ok ? undefined : true}
-          onChange={(e) => setAmountBText(e.target.value)}
-          className="input"
-        />
-        {!amountB.ok && (
-          <p role="alert" className="text-red-600 text-xs dark:text-red-400">
-            {amountB.error}
-          </p>
-        )}
-      </div>
+      <AmountField
+        id={ids.amountA}
+        label="Amount A"
+        value={amountAText}
+        onChange={(text) => {
+          setAmountAText(text);
+          const parsed = parseAmount(text);
+          onAmountAChange(parsed.ok ? parsed.value : null);
+        }}
+      />
+      <AmountField id={ids.amountB} label="Amount B" value={amountBText} onChange={setAmountBText} />
     </div>
   );
 }

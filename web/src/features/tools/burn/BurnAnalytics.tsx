@@ -4,6 +4,7 @@ import { formatTokenAmount } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { type Column, ColumnHeads } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { burnStatsQuery } from './analytics';
 
@@ -28,6 +29,13 @@ function StatCard({ title, value, detail }: { title: string; value: string; deta
   );
 }
 
+const TOP_MINT_COLUMNS: readonly Column[] = [
+  { label: 'Token' },
+  { label: 'Burned', end: true },
+  { label: 'Burns', end: true },
+  { label: 'Last burn', end: true },
+];
+
 function TopMints({ stats, titleId }: { stats: BurnStats; titleId: string }) {
   return (
     <section aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="burn-analytics-top">
@@ -37,20 +45,7 @@ function TopMints({ stats, titleId }: { stats: BurnStats; titleId: string }) {
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <thead className="text-subtle text-xs uppercase tracking-wide">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Token
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Burned
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Burns
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Last burn
-              </th>
-            </tr>
+            <ColumnHeads columns={TOP_MINT_COLUMNS} />
           </thead>
           <tbody>
             {stats.topMints.map((m) => (

@@ -1,6 +1,7 @@
 import { BURN_DEMO_SUPPLY, TOASTS } from '@solpad/core';
 import { DemoBurnAmountSchema } from '@solpad/core/schemas';
 import { useId, useState } from 'react';
+import { Field } from '../../../components/kit';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
 import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
@@ -33,10 +34,7 @@ export function LiveDemo() {
         </span>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-token`} className="font-medium text-sm">
-            Token Contract Address
-          </label>
+        <Field id={`${id}-token`} label="Token Contract Address">
           <input
             id={`${id}-token`}
             className="input font-mono"
@@ -46,11 +44,12 @@ export function LiveDemo() {
             autoComplete="off"
             spellCheck={false}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-amount`} className="font-medium text-sm">
-            Amount to Burn
-          </label>
+        </Field>
+        <Field
+          id={`${id}-amount`}
+          label="Amount to Burn"
+          error={parsed.success ? undefined : 'Enter a number of tokens'}
+        >
           <input
             id={`${id}-amount`}
             className="input"
@@ -62,10 +61,7 @@ export function LiveDemo() {
             onChange={(e) => setAmountText(e.target.value)}
             aria-invalid={!parsed.success}
           />
-          {!parsed.success && (
-            <p className="text-red-600 text-xs dark:text-red-400">Enter a number of tokens</p>
-          )}
-        </div>
+        </Field>
       </div>
 
       <div className="rounded-xl border border-line bg-surface-2 p-4" data-testid="burn-simulation">

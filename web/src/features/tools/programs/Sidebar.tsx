@@ -3,6 +3,7 @@ import type { ExplorerQueryType, RecentQuery } from '@solpad/core/schemas';
 import { fetchNetworkStatus, KNOWN_PROGRAMS } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system';
 import { toolsRpc } from '../../wallet';
@@ -40,10 +41,7 @@ export function ProgramsSidebar({
 }) {
   return (
     <aside className="flex flex-col gap-6" aria-label="Programs sidebar">
-      <section className="card flex flex-col gap-3" aria-labelledby="quick-actions-title">
-        <h2 id="quick-actions-title" className="card-title">
-          Quick Actions
-        </h2>
+      <CardSection label="Quick Actions" titleId="quick-actions-title" className="card flex flex-col gap-3">
         <div className="grid grid-cols-2 gap-2">
           <button
             type="button"
@@ -78,12 +76,9 @@ export function ProgramsSidebar({
             Analytics
           </a>
         </div>
-      </section>
+      </CardSection>
 
-      <section className="card flex flex-col gap-3" aria-labelledby="recent-queries-title">
-        <h2 id="recent-queries-title" className="card-title">
-          Recent Queries
-        </h2>
+      <CardSection label="Recent Queries" titleId="recent-queries-title" className="card flex flex-col gap-3">
         {recent.length === 0 ? (
           <p className="text-muted text-sm">Your searches appear here (kept in this browser).</p>
         ) : (
@@ -114,12 +109,13 @@ export function ProgramsSidebar({
             ))}
           </ul>
         )}
-      </section>
+      </CardSection>
 
-      <section className="card flex flex-col gap-3" aria-labelledby="popular-programs-title">
-        <h2 id="popular-programs-title" className="card-title">
-          Popular Programs
-        </h2>
+      <CardSection
+        label="Popular Programs"
+        titleId="popular-programs-title"
+        className="card flex flex-col gap-3"
+      >
         <ul className="flex flex-col gap-1">
           {POPULAR_PROGRAMS.map((p) => (
             <li key={p.address}>
@@ -137,7 +133,7 @@ export function ProgramsSidebar({
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
 
       <NetworkStatusCard />
     </aside>

@@ -11,10 +11,11 @@ import {
 import { useState } from 'react';
 import { ListRow, RowDetail, RowLink } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
+import { ReasonDialog } from '../../ReasonDialog';
 import { sol, when } from '../../ui';
 import { useAdminWrite } from '../system';
 import { type ListFilter, ModeratedList } from './moderated-list';
-import { HideShowButton, label, ModerationBadges, ModerationNote, ReasonDialog, tokenText } from './shared';
+import { HideShowButton, label, ModerationBadges, ModerationNote, tokenText } from './shared';
 
 const TYPE_LABEL: Record<CampaignType, string> = {
   raid: 'Raid',
@@ -122,6 +123,7 @@ function CampaignDialog({ action, onClose }: { action: CampaignAction; onClose: 
   if (kind === 'cancel')
     return (
       <ReasonDialog
+        dismissLabel="Back"
         title={`Cancel “${c.name}”?`}
         description={`Runs the owner’s own cancel: open KOL hires are cancelled and everything the campaign’s escrow holds is refunded on chain to the owner, ${shortenAddress(c.owner)}. This cannot be undone.`}
         confirmLabel="Cancel campaign"
@@ -132,6 +134,7 @@ function CampaignDialog({ action, onClose }: { action: CampaignAction; onClose: 
     );
   return (
     <ReasonDialog
+      dismissLabel="Back"
       title={`${kind === 'hide' ? 'Hide' : 'Show'} “${c.name}”?`}
       description={
         kind === 'hide'

@@ -12,10 +12,11 @@ import {
 import { useState } from 'react';
 import { ListRow, RowDetail, RowLink } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
+import { ReasonDialog } from '../../ReasonDialog';
 import { sol, when } from '../../ui';
 import { useAdminWrite } from '../system';
 import { type ListFilter, ModeratedList } from './moderated-list';
-import { HideShowButton, ModerationBadges, ModerationNote, ReasonDialog, tokenText } from './shared';
+import { HideShowButton, ModerationBadges, ModerationNote, tokenText } from './shared';
 
 // The community's records: CTO campaigns and KOL profiles (hide / show; a CTO campaign can also be withdrawn).
 
@@ -48,6 +49,7 @@ function ModerateDialog({ action, onClose }: { action: Moderation; onClose: () =
         : 'The profile shows in the public KOL directory again and can be hired.';
   return (
     <ReasonDialog
+      dismissLabel="Back"
       title={`${hidden ? 'Hide' : 'Show'} “${name}”?`}
       description={description}
       confirmLabel={`${hidden ? 'Hide' : 'Show'} ${noun}`}
@@ -87,6 +89,7 @@ export function CtoPanel() {
         <>
           {withdraw && (
             <ReasonDialog
+              dismissLabel="Back"
               title={`Withdraw “${withdraw.title}”?`}
               description="Runs the proposer’s own withdrawal: the campaign stops collecting pledges. No money is involved."
               confirmLabel="Withdraw campaign"

@@ -9,10 +9,11 @@ import {
 import { useState } from 'react';
 import { ListRow, RowDetail, RowLink } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
+import { ReasonDialog } from '../../ReasonDialog';
 import { sol, when } from '../../ui';
 import { useAdminWrite } from '../system';
 import { type ListFilter, ModeratedList } from './moderated-list';
-import { HideShowButton, label, ModerationBadges, ModerationNote, ReasonDialog, tokenText } from './shared';
+import { HideShowButton, label, ModerationBadges, ModerationNote, tokenText } from './shared';
 
 type PresaleAction = { kind: 'hide' | 'show' | 'cancel'; presale: AdminPresale };
 /** States the creator's cancel accepts (it also needs no contribution). */
@@ -114,6 +115,7 @@ function PresaleDialog({ action, onClose }: { action: PresaleAction; onClose: ()
   );
   return (
     <ReasonDialog
+      dismissLabel="Back"
       title={`${kind === 'cancel' ? 'Cancel' : kind === 'hide' ? 'Hide' : 'Show'} “${p.name}”?`}
       description={
         kind === 'cancel'

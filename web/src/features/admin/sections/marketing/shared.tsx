@@ -1,8 +1,8 @@
 import { shortenAddress } from '@solpad/core/format';
-import { useState } from 'react';
-import { ConfirmDialog, type FilterOption } from '../../../../components/kit';
+import type { FilterOption } from '../../../../components/kit';
 
-// What the marketing panels share: labels, the visibility filter, moderation badges and the reason dialog.
+// What the marketing panels share: labels, the visibility filter, moderation badges and the hide/show button (the reason dialog is
+// ../../ReasonDialog, shared with the launchpad and users sections).
 
 /** A status as words ("pending_deposit" → "pending deposit"). */
 export const label = (s: string) => s.replace(/_/g, ' ');
@@ -50,70 +50,5 @@ export function HideShowButton({
     >
       {hidden ? 'Show' : 'Hide'}
     </button>
-  );
-}
-
-/** A reason field for the dialogs (the API requires one; it goes to the audit log). */
-function ReasonField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-}) {
-  return (
-    <>
-      <label className="flex flex-col gap-1 text-sm">
-        Reason
-        <input className="input" value={value} maxLength={500} onChange={(e) => onChange(e.target.value)} />
-      </label>
-      {error && (
-        <p role="alert" className="text-red-600 text-xs dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-/** A confirm dialog whose action needs a reason. */
-export function ReasonDialog({
-  title,
-  description,
-  confirmLabel,
-  busy,
-  onClose,
-  onConfirm,
-}: {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: (reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={description}
-      confirmLabel={confirmLabel}
-      dismissLabel="Back"
-      busy={busy}
-      onConfirm={() => {
-        if (!reason.trim()) {
-          setError('A reason is required');
-          return;
-        }
-        onConfirm(reason.trim());
-      }}
-    >
-      <ReasonField value={reason} onChange={setReason} error={error} />
-    </ConfirmDialog>
   );
 }
