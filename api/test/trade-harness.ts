@@ -13,6 +13,9 @@ import { createEventBus, type EventBus } from '../src/lib/events';
 import { createLogger } from '../src/lib/logger';
 import { createTestPostgresDatabase, TEST_DATABASE_KIND } from './support';
 
+/** The PLATFORM_SECRET of every venue test app (a test derives the platform's keys, such as a curve's vault, from it). */
+export const VENUE_TEST_SECRET = 'venue-test-secret-0123456789abcdef0123456789';
+
 /** A test app with a movable clock. */
 export interface VenueTestApp {
   app: App;
@@ -45,7 +48,7 @@ export async function startVenueTestApp(
   const logger = createLogger((process.env.VENUE_TEST_LOG as 'debug' | undefined) ?? 'silent');
   const config = loadConfig({
     DATA_DIR: dataDir,
-    PLATFORM_SECRET: 'venue-test-secret-0123456789abcdef0123456789',
+    PLATFORM_SECRET: VENUE_TEST_SECRET,
     RPC_RATE_LIMIT_PER_MINUTE: '0',
     ...opts.env,
   });
