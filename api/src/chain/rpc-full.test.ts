@@ -5,22 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   type Address,
-  appendTransactionMessageInstructions,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
-  createTransactionMessage,
   generateKeyPairSigner,
   getSignatureFromTransaction,
   type Instruction,
   type KeyPairSigner,
   lamports,
-  pipe,
   type Rpc,
   type SolanaRpcApi,
   sendAndConfirmTransactionFactory,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
 import {
@@ -32,6 +26,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedMessage } from '../../test/scanner-fixtures';
 import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { type RunningServer, startServer } from '../server';
@@ -65,14 +60,7 @@ async function funded(sol: bigint): Promise<KeyPairSigner> {
 
 async function confirm(payer: KeyPairSigner, instructions: Instruction[]) {
   const { value: latest } = await rpc.getLatestBlockhash().send();
-  const tx = await signTransactionMessageWithSigners(
-    pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(payer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) => appendTransactionMessageInstructions(instructions, m),
-    ),
-  );
+  const tx = await signedMessage(payer, latest, instructions);
   await sendAndConfirm(tx as Parameters<typeof sendAndConfirm>[0], { commitment: 'confirmed' });
   return getSignatureFromTransaction(tx);
 }
