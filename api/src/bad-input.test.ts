@@ -3,18 +3,17 @@
 // in the API's error shape now, and every free-text field of every documented operation refuses them.
 import { generateKeyPairSigner } from '@solana/kit';
 import { UNSTORABLE_TEXT_MESSAGE } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { signInAs, startTestApp, type TestApp } from '../test/support';
+import { signInAs } from '../test/support';
+import { useTestApp } from '../test/use-test-app';
 import { OPERATIONS } from './routes/operations';
 
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await startTestApp();
   cookie = await signInAs(t.app, await generateKeyPairSigner());
 });
-afterAll(() => t.close());
 
 const MINT = 'So11111111111111111111111111111111111111112';
 const soon = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();

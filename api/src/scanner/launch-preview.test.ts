@@ -13,6 +13,7 @@ import {
 } from '@solpad/core/scanner';
 import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inProcessFetch } from '../../test/support';
 import { venueClient } from '../../test/trade-harness';
 import { useVenueTestApp } from '../../test/venue-test-file';
 
@@ -20,9 +21,7 @@ const t = useVenueTestApp(undefined, 60_000);
 const c = venueClient(t);
 
 const ctx = { clientId: 'launch-preview-test' };
-const market = () =>
-  createApiMarketSource('http://localhost', ((input: string, init?: RequestInit) =>
-    t.app.request(input, init)) as typeof fetch);
+const market = () => createApiMarketSource('http://localhost', inProcessFetch(t));
 
 async function scanReport(mint: string): Promise<TokenReport> {
   const rpc = createSolanaRpcFromTransport(createBatchingTransport((body) => t.chain.handleRpc(body, ctx)));
