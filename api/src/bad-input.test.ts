@@ -1,18 +1,18 @@
 // Bodies and queries that once answered 500: amounts that are not digits (a refinement called BigInt() after its
 // format check had failed) and text holding characters Postgres refuses (NUL, unpaired surrogates). Each is a 400
 // in the API's error shape now, and every free-text field of every documented operation refuses them.
-import { generateKeyPairSigner } from '@solana/kit';
 import { UNSTORABLE_TEXT_MESSAGE } from '@solpad/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { signInAs } from '../test/support';
+import { presaleRequest } from '../test/presale-request';
+import { signInFresh } from '../test/support';
 import { useTestApp } from '../test/use-test-app';
 import { OPERATIONS } from './routes/operations';
 
 const t = useTestApp();
 let cookie: string;
 beforeAll(async () => {
-  cookie = await signInAs(t.app, await generateKeyPairSigner());
+  cookie = await signInFresh(t.app);
 });
 
 const MINT = 'So11111111111111111111111111111111111111112';
@@ -32,17 +32,7 @@ describe('amounts that are not digits', () => {
     [
       '/api/marketing/presales',
       'softCapLamports',
-      {
-        mint: MINT,
-        name: 'Moon presale',
-        softCapLamports: 'abc',
-        hardCapLamports: '5000000000',
-        tokensPerSol: '1000000',
-        minContributionLamports: '100000000',
-        maxContributionLamports: '1000000000',
-        startsAt: soon(1),
-        endsAt: soon(48),
-      },
+      presaleRequest(MINT, 'Moon presale', { softCapLamports: 'abc' }),
     ],
     [
       '/api/marketing/campaigns',
