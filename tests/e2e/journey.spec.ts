@@ -1,5 +1,6 @@
 import { formatSolAmount } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
+import { fillLaunchForm } from './pages/launch';
 import { airdrop } from './support/localnet';
 import { expect, type Page, test } from './support/test';
 import { gradientPng, tokenBalance } from './support/venue';
@@ -35,13 +36,11 @@ test('launch → /tokens with its image → buy → sell → the portfolio shows
 
   // Launch through the form, without an initial buy, so the trades below are the wallet's only ones.
   await page.goto('/launch');
-  await page.getByLabel('Name').fill('Journey Finch');
-  await page.getByLabel('Symbol').fill('JFINCH');
-  await page.getByLabel('Description').fill('Launched, bought, sold and counted by the journey test.');
-  await page.locator('#launch-image').setInputFiles({
-    name: 'finch.png',
-    mimeType: 'image/png',
-    buffer: gradientPng(),
+  await fillLaunchForm(page, {
+    name: 'Journey Finch',
+    symbol: 'JFINCH',
+    description: 'Launched, bought, sold and counted by the journey test.',
+    image: { name: 'finch.png', buffer: gradientPng() },
   });
   await page.getByRole('button', { name: 'Connect Wallet to Launch' }).click();
   const wallet = await connectDevWallet(page);

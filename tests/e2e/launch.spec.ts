@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { type Address, address, createSolanaRpc } from '@solana/kit';
 import { baseURL } from '../playwright.config';
+import { fillLaunchForm } from './pages/launch';
 import { airdrop } from './support/localnet';
 import { expect, type Page, test } from './support/test';
 
@@ -155,13 +156,11 @@ test.describe('token launch', () => {
     test.setTimeout(120_000);
     await setup(page);
     await page.goto('/launch');
-    await page.getByLabel('Name').fill('Lantern Test');
-    await page.getByLabel('Symbol').fill('LTEST');
-    await page.getByLabel('Description').fill('Launched by the end-to-end test.');
-    await page.locator('#launch-image').setInputFiles({
-      name: 'lantern.png',
-      mimeType: 'image/png',
-      buffer: pngFixture(),
+    await fillLaunchForm(page, {
+      name: 'Lantern Test',
+      symbol: 'LTEST',
+      description: 'Launched by the end-to-end test.',
+      image: { name: 'lantern.png', buffer: pngFixture() },
     });
     await expect(page.getByRole('img', { name: 'Preview of the chosen token artwork' })).toBeVisible();
     await page.getByLabel('Website').fill('https://lantern.example');
