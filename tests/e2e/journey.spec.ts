@@ -1,8 +1,9 @@
 import { formatSolAmount } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
 import { fillLaunchForm } from './pages/launch';
+import { connectDevWallet } from './pages/wallet-dialog';
 import { airdrop } from './support/localnet';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 import { gradientPng, tokenBalance } from './support/venue';
 
 /**
@@ -16,16 +17,6 @@ const SOL = 1_000_000_000n;
 /** "0.2500 SOL" / "+0.0012 SOL" / "−0.0031 SOL": core's one SOL rounding (trade table and portfolio). */
 function sol(lamports: bigint, signed = false): string {
   return `${formatSolAmount(lamports, { signed })} SOL`;
-}
-
-async function connectDevWallet(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  await expect(dialog).toBeVisible();
-  await dialog.locator('li[data-wallet="Localnet Dev Wallet"]').getByRole('button').click();
-  await expect(dialog).toBeHidden();
-  const stored = await page.evaluate(() => localStorage.getItem('wallet_address'));
-  expect(stored).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
-  return stored as string;
 }
 
 test('launch → /tokens with its image → buy → sell → the portfolio shows the position and its PnL', async ({
