@@ -14,6 +14,7 @@ import type { AppDeps } from '../src/deps';
 import { recordWalletsSeen } from '../src/indexer/wallets-seen';
 import { createEventBus, type EventBus } from '../src/lib/events';
 import { createLogger } from '../src/lib/logger';
+import { type RunningServer, startServer } from '../src/server';
 import { createWsHub } from '../src/ws/hub';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
@@ -50,6 +51,17 @@ export interface TestApp {
 export function inProcessFetch(t: { app: Pick<App, 'request'> }): typeof fetch {
   return ((input: string | URL | Request, init?: RequestInit) =>
     t.app.request(typeof input === 'string' ? input : input.toString(), init)) as typeof fetch;
+}
+
+/**
+ * Starts the real server in-process on a free port of 127.0.0.1 with `dataDir` as its DATA_DIR and `env` on top
+ * (LOG_LEVEL, ADMIN_WALLETS, an upstream SOLANA_RPC_URL…), logging nothing.
+ */
+export function startServerIn(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer(
+    loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...env }),
+    createLogger('silent'),
+  );
 }
 
 /** The real app over a test's `database` and `chain`, with an event bus of its own (what every test app holds). */

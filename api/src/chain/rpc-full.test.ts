@@ -27,9 +27,8 @@ import {
 } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedMessage } from '../../test/scanner-fixtures';
-import { loadConfig } from '../config';
-import { createLogger } from '../lib/logger';
-import { type RunningServer, startServer } from '../server';
+import { startServerIn } from '../../test/support';
+import type { RunningServer } from '../server';
 
 let dir: string;
 let server: RunningServer;
@@ -39,10 +38,7 @@ let sendAndConfirm: ReturnType<typeof sendAndConfirmTransactionFactory>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'solpad-rpcfull-'));
-  server = await startServer(
-    loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
-    createLogger('silent'),
-  );
+  server = await startServerIn(dir, { LOG_LEVEL: 'silent' });
   rpc = createSolanaRpc(`${server.url}/api/rpc`);
   subs = createSolanaRpcSubscriptions(`${server.url.replace('http', 'ws')}/api/rpc/ws`);
   sendAndConfirm = sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: subs });
