@@ -6,7 +6,7 @@
 // Budget (issue 7): no long task over 50 ms while the updates stream.
 // Run alone: npm run build -w @solpad/web && node --import tsx bench/token-list.ts
 import { chromium, type Page } from '@playwright/test';
-import { getAddressDecoder } from '@solana/kit';
+import { bulkTokens, serveBulkTokens } from '../tests/e2e/support/token-list-feed';
 import { type Budget, figure, record } from './lib/figures';
 import { startBenchServer } from './server';
 
@@ -21,37 +21,7 @@ const BUDGET: Budget = {
   why: 'issue 7: 5,000 tokens receiving 100 updates a second show no long task over 50 ms',
 };
 
-const decoder = getAddressDecoder();
-const mints = Array.from({ length: ROWS }, (_, i) => {
-  const bytes = new Uint8Array(32);
-  new DataView(bytes.buffer).setUint32(0, i + 1);
-  bytes[31] = 7;
-  return decoder.decode(bytes) as string;
-});
-const summary = (i: number) => ({
-  address: mints[i],
-  name: `Bulk ${i}`,
-  symbol: `B${i}`,
-  description: '',
-  image: null,
-  links: {},
-  platform: 'PumpFun',
-  creator: mints[0],
-  status: 'active',
-  venue: 'curve',
-  poolAddress: null,
-  migrationTx: null,
-  isDemo: false,
-  createdAt: new Date(Date.now() - i * 60_000).toISOString(),
-  priceSol: 2.8e-8 * (1 + i / ROWS),
-  marketCapLamports: String(28_000_000_000 + i * 1000),
-  curveProgressBps: i % 10_000,
-  volume24hLamports: String(i * 1_000_000),
-  trades24h: i % 50,
-  priceRefSol: { m5: 2.8e-8, h1: 2.8e-8, h24: 2.8e-8 },
-  holders: 2 + (i % 300),
-  risk: { score: 40 + (i % 60), level: i % 60 > 30 ? 'low' : 'medium', scannedAt: new Date(0).toISOString() },
-});
+const tokens = bulkTokens(ROWS, () => new Date(0).toISOString());
 
 /** Long tasks (ms) seen since the last call. (Page scripts are strings: this file has no DOM library.) */
 const takeLongTasks = (page: Page) => page.evaluate<number[]>('window.__longTasks.splice(0)');
@@ -60,40 +30,7 @@ async function run(
   page: Page,
   base: string,
 ): Promise<{ load: number[]; during: number[]; updated: boolean }> {
-  let streaming = false;
-  await page.route(/\/api\/tokens\?/, async (route) => {
-    const url = new URL(route.request().url());
-    const cursor = Number(url.searchParams.get('cursor') ?? 0);
-    const end = Math.min(ROWS, cursor + Number(url.searchParams.get('limit') ?? 50));
-    await route.fulfill({
-      json: {
-        tokens: Array.from({ length: end - cursor }, (_, k) => summary(cursor + k)),
-        nextCursor: end < ROWS ? end : null,
-      },
-    });
-  });
-  await page.routeWebSocket(/\/api\/ws$/, (ws) => {
-    ws.send(JSON.stringify({ type: 'welcome', heartbeatMs: 30_000 }));
-    let n = 0;
-    const timer = setInterval(() => {
-      if (!streaming) return;
-      // Half on the first screen, half anywhere in the list.
-      for (let k = 0; k < PER_TICK; k++, n++) {
-        const i = k % 2 === 0 ? n % 20 : (n * 7919) % ROWS;
-        ws.send(
-          JSON.stringify({
-            type: 'price',
-            token: mints[i],
-            priceSol: 3e-8 + (n % 97) * 1e-10,
-            at: Date.now(),
-          }),
-        );
-      }
-    }, 100);
-    ws.onClose(() => clearInterval(timer));
-    // Closing the page does not always close the routed socket: never let the feed keep the process alive.
-    timer.unref();
-  });
+  const feed = await serveBulkTokens(page, tokens, PER_TICK);
   await page.addInitScript(`(() => {
     localStorage.setItem('wallet_connect_dismissed', 'true');
     window.__longTasks = [];
@@ -107,13 +44,13 @@ async function run(
   await page.getByRole('columnheader', { name: /Price/ }).getByRole('button').click();
   await page.waitForTimeout(500);
   await takeLongTasks(page);
-  streaming = true;
+  feed.streaming = true;
   const table = page.getByRole('table', { name: 'Tokens' });
   for (let i = 0; i < STREAM_MS / 500; i++) {
     await page.waitForTimeout(500);
     await table.evaluate('(t, y) => t.parentElement?.scrollTo(0, y)', i * 4000);
   }
-  streaming = false;
+  feed.streaming = false;
   const during = await takeLongTasks(page);
   // The updates reached the rows: Bulk 0 (listed at 2.80e-8) shows a streamed price.
   await page.getByLabel('Search tokens').fill('Bulk 0');

@@ -2,17 +2,13 @@
 import { DEV_EXTENSION_ID } from '@solpad/core/extension';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/support';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { API_BODY_LIMIT_BYTES, createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger, type Logger } from './lib/logger';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A fresh app (fresh rate-limit windows) over the test app's database and chain. */
 function appWith(env: Record<string, string> = {}, logger: Logger = createLogger('silent')) {

@@ -1,14 +1,11 @@
 import { HealthSchema, PortfolioResponseSchema, StatsSchema } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASE_KIND, type TestApp } from '../test/support';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DATABASE_KIND } from '../test/support';
+import { useTestApp } from '../test/use-test-app';
 import { schema } from './db';
 import { HOT_CACHE_TTL_MS } from './lib/hot-cache';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 function rpc(body: unknown) {
   return t.app.request('/api/rpc', {

@@ -1,20 +1,19 @@
 // Bodies and queries that once answered 500: amounts that are not digits (a refinement called BigInt() after its
 // format check had failed) and text holding characters Postgres refuses (NUL, unpaired surrogates). Each is a 400
 // in the API's error shape now, and every free-text field of every documented operation refuses them.
-import { generateKeyPairSigner } from '@solana/kit';
 import { UNSTORABLE_TEXT_MESSAGE } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { signInAs, startTestApp, type TestApp } from '../test/support';
+import { presaleRequest } from '../test/presale-request';
+import { signInFresh } from '../test/support';
+import { useTestApp } from '../test/use-test-app';
 import { OPERATIONS } from './routes/operations';
 
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await signInAs(t.app, await generateKeyPairSigner());
+  cookie = await signInFresh(t.app);
 });
-afterAll(() => t.close());
 
 const MINT = 'So11111111111111111111111111111111111111112';
 const soon = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -33,17 +32,7 @@ describe('amounts that are not digits', () => {
     [
       '/api/marketing/presales',
       'softCapLamports',
-      {
-        mint: MINT,
-        name: 'Moon presale',
-        softCapLamports: 'abc',
-        hardCapLamports: '5000000000',
-        tokensPerSol: '1000000',
-        minContributionLamports: '100000000',
-        maxContributionLamports: '1000000000',
-        startsAt: soon(1),
-        endsAt: soon(48),
-      },
+      presaleRequest(MINT, 'Moon presale', { softCapLamports: 'abc' }),
     ],
     [
       '/api/marketing/campaigns',

@@ -2,34 +2,18 @@
 // the middle of it, a restart on the same DATA_DIR. Every signature the server returned was journalled and
 // fsynced before the answer, so each must survive with its exact balance change; a transfer whose answer was
 // lost in the crash either landed whole or not at all.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type Address,
-  appendTransactionMessageInstruction,
   type Blockhash,
-  createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
   type KeyPairSigner,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestPostgresDatabase,
-  freePort,
-  startServerProcess,
-  stopServerProcess,
-  TEST_DATABASE_KIND,
-  type TestPostgresDatabase,
-} from '../test/support';
+import { describe, expect, it } from 'vitest';
+import { signTransfer } from '../test/clocked-localnet';
+import { useServerFiles } from '../test/server-files';
+import { freePort, stopServerProcess } from '../test/support';
 
 const TRANSFERS = 200;
 const CONCURRENCY = 20;
@@ -42,16 +26,7 @@ const FEE = 5000n;
 /** Every recipient is a new account, so each amount is above the rent-exempt minimum (890,880 lamports). */
 const amountOf = (i: number) => 1_000_000n + BigInt(i) * 1000n;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-crash-'));
-let pg: TestPostgresDatabase | undefined;
-
-beforeAll(async () => {
-  if (TEST_DATABASE_KIND === 'postgres') pg = await createTestPostgresDatabase();
-});
-afterAll(async () => {
-  await pg?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { startServer } = useServerFiles('crash');
 
 interface RpcReply {
   result?: unknown;
@@ -98,18 +73,7 @@ async function buildTransfers(port: number, senders: KeyPairSigner[]): Promise<T
       const source = senders[sender]!;
       const recipient = (await generateKeyPairSigner()).address;
       const amount = amountOf(i);
-      const tx = await signTransactionMessageWithSigners(
-        pipe(
-          createTransactionMessage({ version: 0 }),
-          (m) => setTransactionMessageFeePayerSigner(source, m),
-          (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-          (m) =>
-            appendTransactionMessageInstruction(
-              getTransferSolInstruction({ source, destination: recipient, amount: lamports(amount) }),
-              m,
-            ),
-        ),
-      );
+      const tx = await signTransfer(lifetime, source, recipient, amount);
       return {
         sender,
         recipient,
@@ -124,7 +88,7 @@ async function buildTransfers(port: number, senders: KeyPairSigner[]): Promise<T
 describe('kill -9 during a burst of transfers', () => {
   it('keeps every confirmed transfer exactly, and no transfer half-applied', async () => {
     const port = await freePort();
-    let server = await startServerProcess({ port, dataDir, databaseUrl: pg?.url });
+    let server = await startServer(port);
 
     const senders = await Promise.all(Array.from({ length: SENDERS }, () => generateKeyPairSigner()));
     for (const s of senders) await rpcResult(port, 'requestAirdrop', [s.address, Number(SENDER_AIRDROP)]);
@@ -154,7 +118,7 @@ describe('kill -9 during a burst of transfers', () => {
     expect(confirmed.size).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(confirmed.size).toBeLessThan(TRANSFERS); // the crash really happened mid-burst
 
-    server = await startServerProcess({ port, dataDir, databaseUrl: pg?.url });
+    server = await startServer(port);
     try {
       const statuses = await rpcResult<{ value: ({ err: unknown } | null)[] }>(port, 'getSignatureStatuses', [
         transfers.map((t) => t.signature),

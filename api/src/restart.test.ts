@@ -1,23 +1,11 @@
 // Restarts the real server process on the same DATA_DIR. In the api-postgres project the server's database is
 // one of its own on the test Postgres server (DATABASE_URL), so that path of src/main.ts is covered too.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestPostgresDatabase,
-  freePort,
-  startServerProcess,
-  stopServerProcess,
-  TEST_DATABASE_KIND,
-  type TestPostgresDatabase,
-} from '../test/support';
+import { describe, expect, it } from 'vitest';
+import { useServerFiles } from '../test/server-files';
+import { freePort, stopServerProcess, TEST_DATABASE_KIND } from '../test/support';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-restart-'));
 const WHO = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
-let pg: TestPostgresDatabase | undefined;
-
-const startServer = (port: number) => startServerProcess({ port, dataDir, databaseUrl: pg?.url });
+const { startServer } = useServerFiles('restart');
 
 async function rpc(port: number, method: string, params: unknown[]) {
   const res = await fetch(`http://127.0.0.1:${port}/api/rpc`, {
@@ -32,14 +20,6 @@ async function balanceOf(port: number): Promise<number> {
   const reply = await rpc(port, 'getBalance', [WHO]);
   return (reply.result as { value: number }).value;
 }
-
-beforeAll(async () => {
-  if (TEST_DATABASE_KIND === 'postgres') pg = await createTestPostgresDatabase();
-});
-afterAll(async () => {
-  await pg?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('the server keeps the chain across restarts', () => {
   it('keeps an airdrop after kill -9 and after a clean SIGTERM restart', async () => {

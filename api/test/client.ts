@@ -1,6 +1,6 @@
 // Signing in and sending requests as a client does, for tests: through the app itself (`app.request`) or over
 // real sockets to a running server. No app code here, so a client of a running server imports nothing else.
-import type { KeyPairSigner } from '@solana/kit';
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { buildSiwsMessage, type SiwsFields } from '@solpad/core/auth';
 import { SignInInputSchema } from '@solpad/core/schemas';
 
@@ -23,6 +23,11 @@ export function httpRequester(base: string): Requester {
       return fetch(`${base}${url.pathname}${url.search}`, init);
     },
   };
+}
+
+/** A session cookie of a fresh wallet, signed in to `app`. */
+export async function signInFresh(app: Requester): Promise<string> {
+  return signInAs(app, await generateKeyPairSigner());
 }
 
 /** Signs `signer` in through the real SIWS flow and returns the `cookie` header value of its session. */

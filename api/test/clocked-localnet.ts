@@ -59,10 +59,20 @@ export async function signedTransfer(
   amount: bigint,
 ) {
   const { value: latest } = await rpc.getLatestBlockhash().send();
+  return signTransfer(latest, from, to, amount);
+}
+
+/** A SOL transfer of `amount` lamports from `from` to `to`, signed on the blockhash `lifetime` (not sent). */
+export function signTransfer(
+  lifetime: Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0],
+  from: KeyPairSigner,
+  to: string,
+  amount: bigint,
+) {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(from, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
     (m) =>
       appendTransactionMessageInstruction(
         getTransferSolInstruction({ source: from, destination: to as Address, amount: lamports(amount) }),

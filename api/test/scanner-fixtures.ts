@@ -70,6 +70,16 @@ export async function signedTransaction(
   instructions: Instruction[],
   tables: AddressesByLookupTableAddress = {},
 ): Promise<Base64EncodedWireTransaction> {
+  return getBase64EncodedWireTransaction(await signedMessage(payer, lifetime, instructions, tables));
+}
+
+/** The transaction of `signedTransaction` before it is encoded for the wire (to take its signature, or to confirm). */
+export function signedMessage(
+  payer: KeyPairSigner,
+  lifetime: Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0],
+  instructions: Instruction[],
+  tables: AddressesByLookupTableAddress = {},
+) {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
@@ -77,7 +87,7 @@ export async function signedTransaction(
     (m) => appendTransactionMessageInstructions(instructions, m),
     (m) => compressTransactionMessageUsingAddressLookupTables(m, tables),
   );
-  return getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message));
+  return signTransactionMessageWithSigners(message);
 }
 
 /** Sends one transaction of `instructions` signed by `payer` (and any signer the instructions carry). */

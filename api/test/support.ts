@@ -10,9 +10,11 @@ import { createLocalnet } from '../src/chain/localnet';
 import type { ChainBackend } from '../src/chain/types';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
+import type { AppDeps } from '../src/deps';
 import { recordWalletsSeen } from '../src/indexer/wallets-seen';
 import { createEventBus, type EventBus } from '../src/lib/events';
 import { createLogger } from '../src/lib/logger';
+import { type RunningServer, startServer } from '../src/server';
 import { createWsHub } from '../src/ws/hub';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
@@ -45,6 +47,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** `fetch` answered by `t`'s app itself, in-process (no port); `t.app` is read at each call. */
+export function inProcessFetch(t: { app: Pick<App, 'request'> }): typeof fetch {
+  return ((input: string | URL | Request, init?: RequestInit) =>
+    t.app.request(typeof input === 'string' ? input : input.toString(), init)) as typeof fetch;
+}
+
+/**
+ * Starts the real server in-process on a free port of 127.0.0.1 with `dataDir` as its DATA_DIR and `env` on top
+ * (LOG_LEVEL, ADMIN_WALLETS, an upstream SOLANA_RPC_URL…), logging nothing.
+ */
+export function startServerIn(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer(
+    loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...env }),
+    createLogger('silent'),
+  );
+}
+
+/** The real app over a test's `database` and `chain`, with an event bus of its own (what every test app holds). */
+export function appOver(deps: Pick<AppDeps, 'config' | 'database' | 'chain' | 'logger'>) {
+  const events = createEventBus();
+  return {
+    app: createApp({ ...deps, events, version: 'test' }),
+    database: deps.database,
+    chain: deps.chain,
+    events,
+  };
+}
+
 /** Starts a test app; `env` overrides configuration (ADMIN_WALLETS, …). */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-test-'));
@@ -59,13 +89,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     throw err;
   });
   const stopIndexer = recordWalletsSeen(chain, database.db, logger);
-  const events = createEventBus();
-  const app = createApp({ config, database, chain, logger, events, version: 'test' });
   return {
-    app,
-    database,
-    chain,
-    events,
+    ...appOver({ config, database, chain, logger }),
     async close() {
       stopIndexer();
       await chain.close();
@@ -109,7 +134,7 @@ export function servedApiRoutes(t: Pick<TestApp, 'database' | 'chain' | 'events'
   return [...new Set(served)].sort();
 }
 
-export { httpRequester, type Requester, signInAs, signSiws } from './client';
+export { httpRequester, type Requester, signInAs, signInFresh, signSiws } from './client';
 
 export {
   freePort,

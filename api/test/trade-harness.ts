@@ -3,15 +3,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type App, createApp } from '../src/app';
+import type { App } from '../src/app';
 import { createChainHistory } from '../src/chain/chain-history';
 import { createLocalnet } from '../src/chain/localnet';
 import type { ChainBackend, ChainHistory } from '../src/chain/types';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
-import { createEventBus, type EventBus } from '../src/lib/events';
+import type { EventBus } from '../src/lib/events';
 import { createLogger } from '../src/lib/logger';
-import { createTestPostgresDatabase, TEST_DATABASE_KIND } from './support';
+import { appOver, createTestPostgresDatabase, TEST_DATABASE_KIND } from './support';
+
+/** The PLATFORM_SECRET of every venue test app (a test derives the platform's keys, such as a curve's vault, from it). */
+export const VENUE_TEST_SECRET = 'venue-test-secret-0123456789abcdef0123456789';
 
 /** A test app with a movable clock. */
 export interface VenueTestApp {
@@ -45,7 +48,7 @@ export async function startVenueTestApp(
   const logger = createLogger((process.env.VENUE_TEST_LOG as 'debug' | undefined) ?? 'silent');
   const config = loadConfig({
     DATA_DIR: dataDir,
-    PLATFORM_SECRET: 'venue-test-secret-0123456789abcdef0123456789',
+    PLATFORM_SECRET: VENUE_TEST_SECRET,
     RPC_RATE_LIMIT_PER_MINUTE: '0',
     ...opts.env,
   });
@@ -62,13 +65,8 @@ export async function startVenueTestApp(
       now: () => base() + offset,
     }),
   ]);
-  const events = createEventBus();
-  const app = createApp({ config, database, chain, logger, events, version: 'test' });
   return {
-    app,
-    database,
-    chain,
-    events,
+    ...appOver({ config, database, chain, logger }),
     dataDir,
     history: past?.history ?? null,
     advance(ms) {

@@ -1,10 +1,5 @@
-import {
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  type KeyPairSigner,
-  partiallySignTransaction,
-} from '@solana/kit';
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { signWire } from '../../api/src/trade/venue-client';
 import { setPathMaintenance, signInAsAdmin } from './pages/admin';
 import { E2E_ADMIN_ADDRESS, E2E_ADMIN_SEED_HEX } from './pages/admin-wallet';
 import { Shell } from './pages/shell';
@@ -403,10 +398,8 @@ test.describe('admin sections at 1280×800', () => {
       campaign: { id: string; escrow: string };
       payment: { transaction: string };
     };
-    const tx = getTransactionDecoder().decode(Buffer.from(payment.transaction, 'base64'));
-    const signed = await partiallySignTransaction([owner.keyPair], tx);
     const signature = await rpc<string>('sendTransaction', [
-      getBase64EncodedWireTransaction(signed),
+      await signWire(payment.transaction, [owner]),
       { encoding: 'base64' },
     ]);
     const confirmed = await ownerApi.post(`/api/marketing/campaigns/${campaign.id}/confirm`, {

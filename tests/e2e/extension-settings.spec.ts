@@ -1,7 +1,7 @@
 // The extension's settings against the real server: the network (cluster) the scanner and portfolio expect,
 // the overlay's light and dark themes, and the overlay's "Side panel" button.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Worker } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo, Worker } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { formatPrice } from '@solpad/core/format';
 import { WEIGHT_TABLE, WEIGHTS } from '@solpad/core/scanner';
@@ -26,6 +26,37 @@ async function servePumpFun(context: BrowserContext, mint: string) {
 }
 
 const SCORE = '[data-testid="overlay-score"]';
+
+/** Saves a screenshot of `page` as tests/.tmp/ext-shots/`file`.png and attaches it to the report as `name`. */
+async function shot(page: Page, testInfo: TestInfo, name: string, file: string) {
+  await page.screenshot({ path: `tests/.tmp/ext-shots/${file}.png` });
+  await testInfo.attach(name, { path: `tests/.tmp/ext-shots/${file}.png`, contentType: 'image/png' });
+}
+
+/** Points the extension at the local API and serves pump.fun's page of `mint`. */
+async function usePumpFunToken(page: Page, context: BrowserContext, extensionId: string, mint: string) {
+  await useLocalApi(page, extensionId);
+  await servePumpFun(context, mint);
+}
+
+/** Mints a token on the localnet and serves it as pump.fun's page, with the extension on the local API. */
+async function mintOnPumpFun(page: Page, context: BrowserContext, extensionId: string): Promise<string> {
+  const { mint } = await mintToken(RPC);
+  await usePumpFunToken(page, context, extensionId, mint);
+  return mint;
+}
+
+/** Waits until the overlay shows a token's score (its scan of the page's token is in). */
+const expectScored = (overlay: OverlayProbe) =>
+  expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+
+/** Opens pump.fun's page of `mint` (then `query`) and returns its overlay, once it shows the score. */
+async function openScored(page: Page, mint: string, query = ''): Promise<OverlayProbe> {
+  await page.goto(`https://pump.fun/coin/${mint}${query}`);
+  const overlay = new OverlayProbe(page);
+  await expectScored(overlay);
+  return overlay;
+}
 
 /** The `chrome` namespace the service worker has (the tests have no chrome types; evaluated code is inlined). */
 type ExtensionGlobal = {
@@ -105,9 +136,7 @@ test.describe('extension settings', () => {
     context,
     extensionId,
   }, testInfo) => {
-    const { mint } = await mintToken(RPC);
-    await useLocalApi(page, extensionId);
-    await servePumpFun(context, mint);
+    const mint = await mintOnPumpFun(page, context, extensionId);
     const overlay = new OverlayProbe(page);
     const colours = () =>
       overlay.eval((el) => {
@@ -127,13 +156,9 @@ test.describe('extension settings', () => {
     // A dark site on a light operating system: dark (the issue's white overlay on the dark site).
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(`https://pump.fun/coin/${mint}?theme=dark`);
-    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+    await expectScored(overlay);
     await expect.poll(colours).toEqual(DARK);
-    await page.screenshot({ path: 'tests/.tmp/ext-shots/overlay-dark-page.png' });
-    await testInfo.attach('overlay, dark page', {
-      path: 'tests/.tmp/ext-shots/overlay-dark-page.png',
-      contentType: 'image/png',
-    });
+    await shot(page, testInfo, 'overlay, dark page', 'overlay-dark-page');
     // The page switches itself to light: the overlay follows.
     await page.locator('#theme').click();
     await expect.poll(colours).toEqual(LIGHT);
@@ -141,13 +166,9 @@ test.describe('extension settings', () => {
     // A light site on a dark operating system: light.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`https://pump.fun/coin/${mint}`);
-    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+    await expectScored(overlay);
     await expect.poll(colours).toEqual(LIGHT);
-    await page.screenshot({ path: 'tests/.tmp/ext-shots/overlay-light-page.png' });
-    await testInfo.attach('overlay, light page', {
-      path: 'tests/.tmp/ext-shots/overlay-light-page.png',
-      contentType: 'image/png',
-    });
+    await shot(page, testInfo, 'overlay, light page', 'overlay-light-page');
 
     // "Dark" in the options wins over the page's light background, at once on the open page.
     const options = await context.newPage();
@@ -167,12 +188,8 @@ test.describe('extension settings', () => {
     context,
     extensionId,
   }) => {
-    const { mint } = await mintToken(RPC);
-    await useLocalApi(page, extensionId);
-    await servePumpFun(context, mint);
-    await page.goto(`https://pump.fun/coin/${mint}`);
-    const overlay = new OverlayProbe(page);
-    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+    const mint = await mintOnPumpFun(page, context, extensionId);
+    const overlay = await openScored(page, mint);
     const clear = async () => {
       const box = await page.locator('solpad-overlay').boundingBox();
       for (const id of ['#buy', '#sell', '#next', '#theme']) {
@@ -199,7 +216,7 @@ test.describe('extension settings', () => {
     await expect.poll(levelShown).toBe(false);
     await clear();
     await page.reload();
-    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+    await expectScored(overlay);
     await expect.poll(() => overlay.attr('data-c')).toBe('user');
     await overlay.click('Expand Solpad');
     await expect.poll(levelShown).toBe(true);
@@ -211,9 +228,7 @@ test.describe('extension settings', () => {
     context,
     extensionId,
   }) => {
-    const { mint } = await mintToken(RPC);
-    await useLocalApi(page, extensionId);
-    await servePumpFun(context, mint);
+    const mint = await mintOnPumpFun(page, context, extensionId);
     const worker = await serviceWorker(context);
     // chrome.sidePanel.onOpened (Chrome 141+) tells whether the browser really opened the panel.
     await worker.evaluate(() => {
@@ -221,9 +236,7 @@ test.describe('extension settings', () => {
       g.opened = [];
       g.chrome.sidePanel.onOpened.addListener((info) => g.opened.push(info.path));
     });
-    await page.goto(`https://pump.fun/coin/${mint}`);
-    const overlay = new OverlayProbe(page);
-    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+    const overlay = await openScored(page, mint);
     const opened = () => worker.evaluate(() => (globalThis as unknown as ExtensionGlobal).opened);
 
     expect(await opened()).toEqual([]);
@@ -241,11 +254,8 @@ test.describe('extension settings', () => {
     const launched = await launchToken(baseURL, { name: 'Panel Token', symbol: 'PANEL' });
     const buyer = await fundedWallet(baseURL, 2_000_000_000n);
     await trade(baseURL, buyer, { mint: launched.mint, side: 'buy', amount: 100_000_000n, amountIs: 'sol' });
-    await useLocalApi(page, extensionId);
-    await servePumpFun(context, launched.mint);
-    await page.goto(`https://pump.fun/coin/${launched.mint}?theme=dark`);
-    const overlay = new OverlayProbe(page);
-    await expect.poll(() => overlay.text(SCORE), { timeout: 30_000 }).toMatch(/^\d{1,3}$/);
+    await usePumpFunToken(page, context, extensionId, launched.mint);
+    await openScored(page, launched.mint, '?theme=dark');
 
     const panel = await context.newPage();
     await panel.emulateMedia({ colorScheme: 'dark' });

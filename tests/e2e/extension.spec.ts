@@ -1,6 +1,7 @@
 import { DEV_EXTENSION_ID } from '@solpad/core/extension';
 import { baseURL } from '../playwright.config';
 import { DEFAULT_API_BASE_URL, expect, OptionsPage, test } from './support/extension';
+import { inlineScriptRan } from './support/test';
 
 test.describe('extension', () => {
   test('the build has the id derived from the key in its manifest, the one the API trusts by default', async ({
@@ -90,14 +91,7 @@ test.describe('extension', () => {
     for (const name of ['popup', 'sidepanel', 'options']) {
       await page.goto(`chrome-extension://${extensionId}/${name}.html`);
       await expect(page.locator('body')).not.toBeEmpty();
-      const ran = await page.evaluate(() => {
-        const s = document.createElement('script');
-        s.textContent = 'window.__injected = true';
-        document.body.append(s);
-        return new Promise((resolve) =>
-          setTimeout(() => resolve((window as { __injected?: boolean }).__injected), 200),
-        );
-      });
+      const ran = await inlineScriptRan(page);
       expect(ran, name).toBeUndefined();
       await expect.poll(() => cspViolations.join('\n'), { message: name }).toContain('script-src');
       // These refusals were the point; the fixture checks that the pages themselves caused none.

@@ -1,7 +1,9 @@
 import { formatSolAmount } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
+import { fillLaunchForm } from './pages/launch';
+import { connectDevWallet } from './pages/wallet-dialog';
 import { airdrop } from './support/localnet';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 import { gradientPng, tokenBalance } from './support/venue';
 
 /**
@@ -17,16 +19,6 @@ function sol(lamports: bigint, signed = false): string {
   return `${formatSolAmount(lamports, { signed })} SOL`;
 }
 
-async function connectDevWallet(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  await expect(dialog).toBeVisible();
-  await dialog.locator('li[data-wallet="Localnet Dev Wallet"]').getByRole('button').click();
-  await expect(dialog).toBeHidden();
-  const stored = await page.evaluate(() => localStorage.getItem('wallet_address'));
-  expect(stored).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
-  return stored as string;
-}
-
 test('launch → /tokens with its image → buy → sell → the portfolio shows the position and its PnL', async ({
   page,
 }) => {
@@ -35,13 +27,11 @@ test('launch → /tokens with its image → buy → sell → the portfolio shows
 
   // Launch through the form, without an initial buy, so the trades below are the wallet's only ones.
   await page.goto('/launch');
-  await page.getByLabel('Name').fill('Journey Finch');
-  await page.getByLabel('Symbol').fill('JFINCH');
-  await page.getByLabel('Description').fill('Launched, bought, sold and counted by the journey test.');
-  await page.locator('#launch-image').setInputFiles({
-    name: 'finch.png',
-    mimeType: 'image/png',
-    buffer: gradientPng(),
+  await fillLaunchForm(page, {
+    name: 'Journey Finch',
+    symbol: 'JFINCH',
+    description: 'Launched, bought, sold and counted by the journey test.',
+    image: { name: 'finch.png', buffer: gradientPng() },
   });
   await page.getByRole('button', { name: 'Connect Wallet to Launch' }).click();
   const wallet = await connectDevWallet(page);

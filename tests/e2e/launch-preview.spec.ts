@@ -1,5 +1,5 @@
-import { type Address, address } from '@solana/kit';
 import { baseURL } from '../playwright.config';
+import { connectDevWallet } from './pages/wallet-dialog';
 import { airdrop } from './support/localnet';
 import { expect, type Page, test } from './support/test';
 
@@ -16,15 +16,6 @@ async function setup(page: Page) {
     localStorage.setItem('wallet_connect_dismissed', 'true');
     if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', 'dark');
   });
-}
-
-/** Connects the Localnet Dev Wallet through the wallet dialog that is open; returns its address. */
-async function connectDevWallet(page: Page): Promise<Address> {
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  await expect(dialog).toBeVisible();
-  await dialog.locator('li[data-wallet="Localnet Dev Wallet"]').getByRole('button').click();
-  await expect(dialog).toBeHidden();
-  return address((await page.evaluate(() => localStorage.getItem('wallet_address'))) ?? '');
 }
 
 async function dismissToasts(page: Page) {

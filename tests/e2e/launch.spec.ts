@@ -1,6 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { type Address, address, createSolanaRpc } from '@solana/kit';
+import { address, createSolanaRpc } from '@solana/kit';
 import { baseURL } from '../playwright.config';
+import { fillLaunchForm } from './pages/launch';
+import { connectDevWallet } from './pages/wallet-dialog';
 import { airdrop } from './support/localnet';
 import { expect, type Page, test } from './support/test';
 
@@ -61,16 +63,6 @@ async function setup(page: Page, theme: 'light' | 'dark' = 'dark') {
     localStorage.setItem('wallet_connect_dismissed', 'true');
     if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', theme);
   }, theme);
-}
-
-/** Connects the Localnet Dev Wallet through the wallet dialog `open` opens; returns its address. */
-async function connectDevWallet(page: Page): Promise<Address> {
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  await expect(dialog).toBeVisible();
-  await dialog.locator('li[data-wallet="Localnet Dev Wallet"]').getByRole('button').click();
-  await expect(dialog).toBeHidden();
-  const stored = await page.evaluate(() => localStorage.getItem('wallet_address'));
-  return address(stored ?? '');
 }
 
 /** Closes any toast (the session restore's "Wallet Reconnected") so it does not cover a screenshot. */
@@ -155,13 +147,11 @@ test.describe('token launch', () => {
     test.setTimeout(120_000);
     await setup(page);
     await page.goto('/launch');
-    await page.getByLabel('Name').fill('Lantern Test');
-    await page.getByLabel('Symbol').fill('LTEST');
-    await page.getByLabel('Description').fill('Launched by the end-to-end test.');
-    await page.locator('#launch-image').setInputFiles({
-      name: 'lantern.png',
-      mimeType: 'image/png',
-      buffer: pngFixture(),
+    await fillLaunchForm(page, {
+      name: 'Lantern Test',
+      symbol: 'LTEST',
+      description: 'Launched by the end-to-end test.',
+      image: { name: 'lantern.png', buffer: pngFixture() },
     });
     await expect(page.getByRole('img', { name: 'Preview of the chosen token artwork' })).toBeVisible();
     await page.getByLabel('Website').fill('https://lantern.example');

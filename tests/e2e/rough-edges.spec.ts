@@ -38,8 +38,7 @@ test.describe('mobile', () => {
   test.beforeEach(async ({ page }) => Shell.prepare(page));
 
   test("the More drawer's Connect Wallet opens the wallet list (and it stays open)", async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
+    const shell = await Shell.open(page, '/');
     await shell.bottomBar.getByRole('button', { name: 'More' }).click();
     const drawer = page.getByRole('dialog', { name: 'More' });
     await drawer.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -52,8 +51,7 @@ test.describe('mobile', () => {
   });
 
   test('every entry of the More drawer has its own icon, none a bare dot', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
+    const shell = await Shell.open(page, '/');
     await shell.bottomBar.getByRole('button', { name: 'More' }).click();
     const drawer = page.getByRole('dialog', { name: 'More' });
     await expect(drawer).toBeVisible();
@@ -76,8 +74,7 @@ test.describe('desktop rail', () => {
   test('collapsed, the Quick Action buttons fit inside the 64 px rail; expanded, they widen', async ({
     page,
   }) => {
-    const shell = new Shell(page);
-    await page.goto('/portfolio');
+    const shell = await Shell.open(page, '/portfolio');
     await expect(shell.title()).toHaveText('Portfolio');
     const rail = (await shell.sidebar.boundingBox()) as { x: number; width: number };
     expect(rail.width).toBeLessThan(80);
@@ -108,9 +105,7 @@ test.describe('desktop rail', () => {
   test('the Chains tree draws each chain and dex its own mark, not a letter in a circle', async ({
     page,
   }) => {
-    const shell = new Shell(page);
-    await page.goto('/tokens');
-    await shell.expandSidebar();
+    const shell = await Shell.openExpanded(page, '/tokens');
     const glyphs = shell.sidebar.getByTestId('chains-tree').locator('[data-glyph]');
     await expect(glyphs.first()).toBeVisible();
     const drawn = await glyphs.evaluateAll((spans) =>
@@ -128,8 +123,7 @@ test.describe('desktop rail', () => {
   });
 
   test('the admin menu gives every section its own icon', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/moonvault');
+    const shell = await Shell.open(page, '/moonvault');
     const admin = shell.sidebar.getByRole('navigation', { name: 'Admin' });
     await expect(admin.getByRole('link').first()).toBeAttached();
     const paths = await iconPaths(admin);

@@ -3,19 +3,9 @@
 // (wallets, transactions, shares) in the report, on the token page, with the static part shown first; and the
 // page explains the score from core's weights table.
 
-import {
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  type KeyPairSigner,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
+import { createSolanaRpc, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
+import { sendInstructions } from '../../api/test/scanner-fixtures';
 import { baseURL } from '../playwright.config';
 import { expect, type Page, test } from './support/test';
 import { fundedWallet, launchToken, tokenBalance, trade } from './support/venue';
@@ -30,22 +20,13 @@ const SOL = 1_000_000_000n;
 async function fundFrom(funder: KeyPairSigner, count: number, lamports: bigint): Promise<KeyPairSigner[]> {
   const rpc = createSolanaRpc(`${baseURL}/api/rpc`);
   const wallets = await Promise.all(Array.from({ length: count }, () => generateKeyPairSigner()));
-  const { value: latest } = await rpc.getLatestBlockhash().send();
-  const tx = await signTransactionMessageWithSigners(
-    pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(funder, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) =>
-        appendTransactionMessageInstructions(
-          wallets.map((w) =>
-            getTransferSolInstruction({ source: funder, destination: w.address, amount: lamports }),
-          ),
-          m,
-        ),
+  await sendInstructions(
+    rpc,
+    funder,
+    wallets.map((w) =>
+      getTransferSolInstruction({ source: funder, destination: w.address, amount: lamports }),
     ),
   );
-  await rpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
   for (let i = 0; i < 50; i++) {
     const balances = await Promise.all(wallets.map((w) => rpc.getBalance(w.address).send()));
     if (balances.every((b) => b.value >= lamports)) return wallets;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from './support/test';
+import { expect, inlineScriptRan, test } from './support/test';
 
 // The site and the API answer with the security headers, the built page's inline boot scripts run under the
 // CSP by hash, and anything else inline is refused (which is what the shared fixture turns into a failure).
@@ -55,14 +55,7 @@ test.describe('security headers', () => {
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
     // The first-paint script ran too: home's static hero is in the page.
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Launch, trade and scan');
-    const ran = await page.evaluate(() => {
-      const s = document.createElement('script');
-      s.textContent = 'window.__injected = true';
-      document.body.append(s);
-      return new Promise((resolve) =>
-        setTimeout(() => resolve((window as { __injected?: boolean }).__injected), 200),
-      );
-    });
+    const ran = await inlineScriptRan(page);
     expect(ran).toBeUndefined();
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
     expect(cspViolations.join('\n')).toContain('script-src');

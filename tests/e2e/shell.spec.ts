@@ -78,8 +78,7 @@ for (const vp of SHELL_VIEWPORTS) {
     test.describe('routes', () => {
       for (const [path, title] of ROUTES) {
         test(`${path} shows "${title}"`, async ({ page }) => {
-          const shell = new Shell(page);
-          await page.goto(path);
+          const shell = await Shell.open(page, path);
           await expect(shell.title()).toHaveText(title);
           // Screens a later issue fills show the "being built" panel. Built: home, the admin console, launch and
           // portfolio (launch.spec.ts), the token list and pages (tokens.spec.ts) and
@@ -149,8 +148,7 @@ for (const vp of SHELL_VIEWPORTS) {
 
     test.describe('theme', () => {
       test('defaults to dark, toggles to light and keeps it across a reload', async ({ page }) => {
-        const shell = new Shell(page);
-        await page.goto('/');
+        const shell = await Shell.open(page, '/');
         expect(await shell.htmlTheme()).toContain('dark');
         expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBeNull();
         await expect(shell.themeToggle).toHaveAccessibleName('Theme: Dark. Switch to Light');
@@ -287,13 +285,26 @@ for (const vp of SHELL_VIEWPORTS) {
   });
 }
 
+/** The Marketing group's links, in order: in the desktop sidebar and in the mobile More drawer. */
+const MARKETING_LINKS = ['Campaigns', 'CTO', 'Presales', 'KOLs', 'Trending', 'Analytics'] as const;
+/** The Tools group's links, in order: in the desktop sidebar and in the mobile More drawer. */
+const TOOLS_LINKS = [
+  'Scanner',
+  'Add Liquidity',
+  'SPL Burn',
+  'Programs',
+  'Custom Tokens',
+  'Program Builder',
+  'Modify Token',
+  'Telegram Bots',
+] as const;
+
 test.describe('desktop sidebar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test.beforeEach(async ({ page }) => Shell.prepare(page));
 
   test('is collapsed to icons by default and expands on hover', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
+    const shell = await Shell.open(page, '/');
     await expect(shell.bottomBar).toBeHidden();
     await expect(shell.sidebar).toBeVisible();
     expect(await shell.sidebarWidth()).toBeLessThan(80);
@@ -319,10 +330,8 @@ test.describe('desktop sidebar', () => {
   });
 
   test('Start Campaign opens campaign creation', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
-    await shell.expandSidebar();
-    await shell.sidebar.getByRole('link', { name: 'Start Campaign' }).click();
+    const shell = await Shell.openExpanded(page, '/');
+    await shell.sidebarLink('Start Campaign').click();
     await expect(shell.title()).toHaveText('Start a Campaign');
   });
 
@@ -337,24 +346,10 @@ test.describe('desktop sidebar', () => {
   });
 
   test('Marketing and Tools groups open and collapse', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
-    await shell.expandSidebar();
+    const shell = await Shell.openExpanded(page, '/');
     for (const [group, items] of [
-      ['Marketing', ['Campaigns', 'CTO', 'Presales', 'KOLs', 'Trending', 'Analytics']],
-      [
-        'Tools',
-        [
-          'Scanner',
-          'Add Liquidity',
-          'SPL Burn',
-          'Programs',
-          'Custom Tokens',
-          'Program Builder',
-          'Modify Token',
-          'Telegram Bots',
-        ],
-      ],
+      ['Marketing', MARKETING_LINKS],
+      ['Tools', TOOLS_LINKS],
     ] as const) {
       const toggle = shell.sidebar.getByRole('button', { name: group });
       const list = shell.sidebar.getByRole('list', { name: group });
@@ -368,29 +363,20 @@ test.describe('desktop sidebar', () => {
       await expect(list).toBeHidden();
     }
     await shell.sidebar.getByRole('button', { name: 'Tools' }).click();
-    await expect(shell.sidebar.getByRole('link', { name: 'Scanner' })).toHaveAttribute(
-      'href',
-      '/tools/scanner',
-    );
+    await expect(shell.sidebarLink('Scanner')).toHaveAttribute('href', '/tools/scanner');
   });
 
   test('opens the group of the current page', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/marketing/presales');
-    await shell.expandSidebar();
+    const shell = await Shell.openExpanded(page, '/marketing/presales');
     await expect(shell.sidebar.getByRole('button', { name: 'Marketing' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(shell.sidebar.getByRole('link', { name: 'Presales' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(shell.sidebarLink('Presales')).toHaveAttribute('aria-current', 'page');
   });
 
   test('shows the Chains tree on /tokens paths only', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
+    const shell = await Shell.open(page, '/');
     await expect(shell.sidebar.getByTestId('chains-tree')).toHaveCount(0);
     await page.goto('/tokens');
     await shell.expandSidebar();
@@ -419,9 +405,7 @@ test.describe('desktop sidebar', () => {
   });
 
   test('shows the admin menu and the Devnet Environment banner on /moonvault paths', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/moonvault');
-    await shell.expandSidebar();
+    const shell = await Shell.openExpanded(page, '/moonvault');
     const banner = shell.sidebar.getByTestId('devnet-banner');
     await expect(banner).toContainText('Devnet Environment');
     await expect(banner).toContainText('Not connected');
@@ -433,8 +417,7 @@ test.describe('desktop sidebar', () => {
   });
 
   test('the banner shows the connected wallet, shortened', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/moonvault');
+    const shell = await Shell.open(page, '/moonvault');
     await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click();
     await page.getByRole('button', { name: /Localnet Dev Wallet/ }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -445,8 +428,7 @@ test.describe('desktop sidebar', () => {
   });
 
   test('Tab reaches the sidebar, which expands while it holds focus', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
+    const shell = await Shell.open(page, '/');
     await expect(shell.title()).toBeVisible();
     let inSidebar = false;
     for (let i = 0; i < 15 && !inSidebar; i++) {
@@ -467,9 +449,7 @@ test.describe('desktop sidebar', () => {
   test('connecting from the rail does not leave it expanded over the page once the pointer moves on', async ({
     page,
   }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
-    await shell.expandSidebar();
+    const shell = await Shell.openExpanded(page, '/');
     await shell.sidebar.getByRole('button', { name: 'Connect Wallet' }).click();
     await page.getByRole('button', { name: /Localnet Dev Wallet/ }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -486,8 +466,7 @@ test.describe('mobile bottom bar', () => {
   test.beforeEach(async ({ page }) => Shell.prepare(page));
 
   test('has Home, Marketing, Trade, Portfolio and More', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
+    const shell = await Shell.open(page, '/');
     await expect(shell.sidebar).toBeHidden();
     const bar = shell.bottomBar;
     await expect(bar).toBeVisible();
@@ -505,8 +484,7 @@ test.describe('mobile bottom bar', () => {
   });
 
   test('is hidden on exactly /tokens and shown on /tokens/solana/pump', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/tokens');
+    const shell = await Shell.open(page, '/tokens');
     await expect(shell.title()).toHaveText('Tokens');
     await expect(shell.bottomBar).toHaveCount(0);
     await page.goto('/tokens/solana/pump');
@@ -514,8 +492,7 @@ test.describe('mobile bottom bar', () => {
   });
 
   test('keeps page content clear of the bar', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
+    const shell = await Shell.open(page, '/');
     await expect(page.getByTestId('stats')).toBeVisible();
     const last = shell.main.locator('section').last();
     await expect
@@ -531,8 +508,7 @@ test.describe('mobile bottom bar', () => {
   test('More opens a drawer with Wallet, Main Menu, Marketing and Tools; Escape closes it', async ({
     page,
   }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
+    const shell = await Shell.open(page, '/');
     const more = shell.bottomBar.getByRole('button', { name: 'More' });
     await more.click();
     const drawer = page.getByRole('dialog', { name: 'More' });
@@ -548,25 +524,9 @@ test.describe('mobile bottom bar', () => {
       await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     const marketing = drawer.getByRole('region', { name: 'Marketing' });
-    await expect(marketing.getByRole('link')).toHaveText([
-      'Campaigns',
-      'CTO',
-      'Presales',
-      'KOLs',
-      'Trending',
-      'Analytics',
-    ]);
+    await expect(marketing.getByRole('link')).toHaveText([...MARKETING_LINKS]);
     const tools = drawer.getByRole('region', { name: 'Tools' });
-    await expect(tools.getByRole('link')).toHaveText([
-      'Scanner',
-      'Add Liquidity',
-      'SPL Burn',
-      'Programs',
-      'Custom Tokens',
-      'Program Builder',
-      'Modify Token',
-      'Telegram Bots',
-    ]);
+    await expect(tools.getByRole('link')).toHaveText([...TOOLS_LINKS]);
 
     // Focus stays inside the drawer.
     for (let i = 0; i < 25; i++) {
@@ -584,8 +544,7 @@ test.describe('mobile bottom bar', () => {
   });
 
   test('Tab reaches the bottom bar controls', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/portfolio');
+    const shell = await Shell.open(page, '/portfolio');
     await expect(shell.title()).toHaveText('Portfolio');
     const reached = new Set<string>();
     for (let i = 0; i < 30; i++) {

@@ -1,8 +1,9 @@
-import { type Address, getAddressDecoder } from '@solana/kit';
+import type { Address } from '@solana/kit';
 import { formatQuotedValue } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
 import { expect, type Page, test } from './support/test';
+import { bulkTokens, serveBulkTokens } from './support/token-list-feed';
 import { fundedWallet, launchToken, tokenBalance, trade } from './support/venue';
 
 /**
@@ -147,75 +148,12 @@ test.describe('token list', () => {
     test.setTimeout(90_000);
     // The list's data and its socket are served by the test here: 5,000 rows cannot be launched in a test's
     // time. Everything in the page (store, virtualizer, rows) is the real code.
-    const decoder = getAddressDecoder();
-    const mints = Array.from({ length: 5000 }, (_, i) => {
-      const bytes = new Uint8Array(32);
-      new DataView(bytes.buffer).setUint32(0, i + 1);
-      bytes[31] = 7;
-      return decoder.decode(bytes) as string;
-    });
-    const creator = mints[0] as string;
-    const summary = (i: number) => ({
-      address: mints[i],
-      name: `Bulk ${i}`,
-      symbol: `B${i}`,
-      description: '',
-      image: null,
-      links: {},
-      platform: 'PumpFun',
-      creator,
-      status: 'active',
-      venue: 'curve',
-      poolAddress: null,
-      migrationTx: null,
-      isDemo: false,
-      createdAt: new Date(Date.now() - i * 60_000).toISOString(),
-      priceSol: 2.8e-8 * (1 + i / 5000),
-      marketCapLamports: String(28_000_000_000 + i * 1000),
-      curveProgressBps: i % 10_000,
-      volume24hLamports: String(i * 1_000_000),
-      trades24h: i % 50,
-      priceRefSol: { m5: 2.8e-8, h1: 2.8e-8, h24: 2.8e-8 },
-      holders: 2 + (i % 300),
-      risk: {
-        score: 40 + (i % 60),
-        level: i % 60 > 30 ? 'low' : 'medium',
-        scannedAt: new Date().toISOString(),
-      },
-    });
-    await page.route(/\/api\/tokens\?/, async (route) => {
-      const url = new URL(route.request().url());
-      const cursor = Number(url.searchParams.get('cursor') ?? 0);
-      const limit = Number(url.searchParams.get('limit') ?? 50);
-      const end = Math.min(5000, cursor + limit);
-      await route.fulfill({
-        json: {
-          tokens: Array.from({ length: end - cursor }, (_, k) => summary(cursor + k)),
-          nextCursor: end < 5000 ? end : null,
-        },
-      });
-    });
-    let streaming = false;
-    await page.routeWebSocket(/\/api\/ws$/, (ws) => {
-      ws.send(JSON.stringify({ type: 'welcome', heartbeatMs: 30_000 }));
-      let n = 0;
-      const timer = setInterval(() => {
-        if (!streaming) return;
-        // 10 messages every 100 ms = 100 updates a second, half on the first screen, half anywhere.
-        for (let k = 0; k < 10; k++, n++) {
-          const i = k % 2 === 0 ? n % 20 : (n * 7919) % 5000;
-          ws.send(
-            JSON.stringify({
-              type: 'price',
-              token: mints[i],
-              priceSol: 3e-8 + (n % 97) * 1e-10,
-              at: Date.now(),
-            }),
-          );
-        }
-      }, 100);
-      ws.onClose(() => clearInterval(timer));
-    });
+    // 10 messages every 100 ms = 100 updates a second.
+    const feed = await serveBulkTokens(
+      page,
+      bulkTokens(5000, () => new Date().toISOString()),
+      10,
+    );
     await prepare(page);
     // Quoted in SOL, so the streamed SOL prices read as sent.
     await page.addInitScript(() => localStorage.setItem('solpad_quote', 'sol'));
@@ -224,13 +162,13 @@ test.describe('token list', () => {
     await expect(rowOf(page, 'Bulk 0')).toBeVisible();
     // Sorted by price, so updates also move rows (the list re-sorts once a second).
     await page.getByRole('columnheader', { name: /Price/ }).getByRole('button').click();
-    streaming = true;
+    feed.streaming = true;
     const table = page.getByRole('table', { name: 'Tokens' });
     for (let i = 0; i < 6; i++) {
       await page.waitForTimeout(500);
       await table.evaluate((t, y) => t.parentElement?.scrollTo(0, y), i * 4000);
     }
-    streaming = false;
+    feed.streaming = false;
     // The updates did reach the rows: Bulk 0 (listed at 0.0₇28) now shows a streamed price (0.0₇3…).
     await page.getByLabel('Search tokens').fill('Bulk 0');
     await expect(rowOf(page, 'Bulk 0').getByRole('cell').nth(3)).toHaveText(/^0\.0₇3\d{0,3} SOL$/);

@@ -9,9 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/src/config';
-import { createLogger } from '../../api/src/lib/logger';
-import { type RunningServer, startServer } from '../../api/src/server';
+import type { RunningServer } from '../../api/src/server';
+import { startServerIn } from '../../api/test/support';
 
 const KEY = 'hostile-upstream-api-key-7f3a9c';
 const ADDRESS = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
@@ -76,17 +75,11 @@ beforeAll(async () => {
   // The redirect target is another host the API must never be sent to.
   redirectTo = `http://127.0.0.1:${canaryPort}/`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-api10-'));
-  server = await startServer(
-    loadConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SOLANA_RPC_URL: `http://127.0.0.1:${upstreamPort}/?api-key=${KEY}`,
-      SOLANA_CLUSTER: 'devnet',
-      PLATFORM_SECRET: 'api10-test-platform-secret-0123456789abcdef',
-    }),
-    createLogger('silent'),
-  );
+  server = await startServerIn(dataDir, {
+    SOLANA_RPC_URL: `http://127.0.0.1:${upstreamPort}/?api-key=${KEY}`,
+    SOLANA_CLUSTER: 'devnet',
+    PLATFORM_SECRET: 'api10-test-platform-secret-0123456789abcdef',
+  });
   base = server.url;
 });
 afterAll(async () => {

@@ -13,23 +13,21 @@ import {
 import { getBurnInstruction } from '@solana-program/token';
 import { type BurnStats, BurnStatsSchema } from '@solpad/core/schemas';
 import { buildCloseAccountInstructions, type TokenProgramKind } from '@solpad/core/token-tools';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRpc } from '../../test/actor-fixtures';
-import { startTestApp, type TestApp } from '../../test/support';
 import { burnOf, createToolsMint, fundedWallet, signedWire } from '../../test/token-tools-fixtures';
+import { useTestApp } from '../../test/use-test-app';
 import { schema } from '../db';
 import { createLogger } from '../lib/logger';
 import { createBurnIndexer } from './indexer';
 
-let t: TestApp;
+const t = useTestApp();
 /** Every call goes through the app's HTTP JSON-RPC endpoint, where the burn index listens. */
 let rpc: Rpc<SolanaRpcApi>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   rpc = appRpc(t.app);
 });
-afterAll(() => t.close());
 
 const funded = () => fundedWallet(rpc);
 const wireOf = (signers: KeyPairSigner[], instructions: Instruction[]) =>

@@ -5,22 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   type Address,
-  appendTransactionMessageInstructions,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
-  createTransactionMessage,
   generateKeyPairSigner,
   getSignatureFromTransaction,
   type Instruction,
   type KeyPairSigner,
   lamports,
-  pipe,
   type Rpc,
   type SolanaRpcApi,
   sendAndConfirmTransactionFactory,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
 import {
@@ -32,9 +26,9 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { createLogger } from '../lib/logger';
-import { type RunningServer, startServer } from '../server';
+import { signedMessage } from '../../test/scanner-fixtures';
+import { startServerIn } from '../../test/support';
+import type { RunningServer } from '../server';
 
 let dir: string;
 let server: RunningServer;
@@ -44,10 +38,7 @@ let sendAndConfirm: ReturnType<typeof sendAndConfirmTransactionFactory>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'solpad-rpcfull-'));
-  server = await startServer(
-    loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
-    createLogger('silent'),
-  );
+  server = await startServerIn(dir, { LOG_LEVEL: 'silent' });
   rpc = createSolanaRpc(`${server.url}/api/rpc`);
   subs = createSolanaRpcSubscriptions(`${server.url.replace('http', 'ws')}/api/rpc/ws`);
   sendAndConfirm = sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: subs });
@@ -65,14 +56,7 @@ async function funded(sol: bigint): Promise<KeyPairSigner> {
 
 async function confirm(payer: KeyPairSigner, instructions: Instruction[]) {
   const { value: latest } = await rpc.getLatestBlockhash().send();
-  const tx = await signTransactionMessageWithSigners(
-    pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(payer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) => appendTransactionMessageInstructions(instructions, m),
-    ),
-  );
+  const tx = await signedMessage(payer, latest, instructions);
   await sendAndConfirm(tx as Parameters<typeof sendAndConfirm>[0], { commitment: 'confirmed' });
   return getSignatureFromTransaction(tx);
 }

@@ -1,16 +1,12 @@
 // The launch side of the API: image uploads, request validation, the token list and metadata JSON.
 import { generateKeyPairSigner } from '@solana/kit';
 import { ApiErrorSchema, TokenListResponseSchema } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
+import { describe, expect, it } from 'vitest';
+import { venueClient } from '../../test/trade-harness';
+import { useVenueTestApp } from '../../test/venue-test-file';
 
-let t: VenueTestApp;
-let c: ReturnType<typeof venueClient>;
-beforeAll(async () => {
-  t = await startVenueTestApp();
-  c = venueClient(t);
-});
-afterAll(() => t.close());
+const t = useVenueTestApp();
+const c = venueClient(t);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

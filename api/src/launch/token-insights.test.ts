@@ -3,16 +3,12 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { ApiErrorSchema, TokenHoldersResponseSchema, TokenTradersResponseSchema } from '@solpad/core/schemas';
 import { averageCostLedger, type PnlTrade } from '@solpad/core/trade';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
+import { describe, expect, it } from 'vitest';
+import { venueClient } from '../../test/trade-harness';
+import { useVenueTestApp } from '../../test/venue-test-file';
 
-let t: VenueTestApp;
-let c: ReturnType<typeof venueClient>;
-beforeAll(async () => {
-  t = await startVenueTestApp();
-  c = venueClient(t);
-});
-afterAll(() => t.close());
+const t = useVenueTestApp();
+const c = venueClient(t);
 
 async function get(path: string) {
   const res = await t.app.request(path);

@@ -1,21 +1,20 @@
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { WalletCreateResponseSchema, WalletListResponseSchema } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestApp, type TestApp } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../test/support';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: KeyPairSigner;
 let other: KeyPairSigner;
 let cookie: string;
 const WATCHED = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 
 beforeAll(async () => {
-  t = await startTestApp();
   owner = await generateKeyPairSigner();
   other = await generateKeyPairSigner();
   cookie = await signInAs(t.app, owner);
 });
-afterAll(() => t.close());
 
 const post = (body: unknown, c?: string) =>
   t.app.request('/api/wallets', {

@@ -1,18 +1,16 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { ApiErrorSchema, WATCHLIST_MAX, WatchlistResponseSchema } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestApp, type TestApp } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInFresh } from '../../test/support';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 let otherCookie: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await signInAs(t.app, await generateKeyPairSigner());
-  otherCookie = await signInAs(t.app, await generateKeyPairSigner());
+  [cookie, otherCookie] = [await signInFresh(t.app), await signInFresh(t.app)];
 });
-afterAll(() => t.close());
 
 async function mints(n: number): Promise<string[]> {
   return Promise.all(Array.from({ length: n }, async () => (await generateKeyPairSigner()).address));
@@ -45,7 +43,7 @@ describe('watchlist', () => {
   });
 
   it('adds the list kept on the device when the wallet signs in, keeping its order and what was there', async () => {
-    const fresh = await signInAs(t.app, await generateKeyPairSigner());
+    const fresh = await signInFresh(t.app);
     const [x, y, z] = (await mints(3)) as [string, string, string];
     await call('PUT', `/${z}`, fresh);
     const merged = await call('POST', '', fresh, { mints: [x, z, y, x] });
@@ -63,7 +61,7 @@ describe('watchlist', () => {
     expect(ApiErrorSchema.parse(bad.json).error.message).toMatch(/^mint/);
     expect((await call('POST', '', cookie, { mints: ['nope'] })).status).toBe(400);
 
-    const full = await signInAs(t.app, await generateKeyPairSigner());
+    const full = await signInFresh(t.app);
     const many = await mints(WATCHLIST_MAX);
     expect((await call('POST', '', full, { mints: many })).status).toBe(200);
     const over = await call('PUT', `/${m}`, full);

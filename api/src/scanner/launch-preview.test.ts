@@ -12,21 +12,16 @@ import {
   type TokenReport,
 } from '@solpad/core/scanner';
 import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inProcessFetch } from '../../test/support';
+import { venueClient } from '../../test/trade-harness';
+import { useVenueTestApp } from '../../test/venue-test-file';
 
-let t: VenueTestApp;
-let c: ReturnType<typeof venueClient>;
-beforeAll(async () => {
-  t = await startVenueTestApp();
-  c = venueClient(t);
-}, 60_000);
-afterAll(() => t.close());
+const t = useVenueTestApp(undefined, 60_000);
+const c = venueClient(t);
 
 const ctx = { clientId: 'launch-preview-test' };
-const market = () =>
-  createApiMarketSource('http://localhost', ((input: string, init?: RequestInit) =>
-    t.app.request(input, init)) as typeof fetch);
+const market = () => createApiMarketSource('http://localhost', inProcessFetch(t));
 
 async function scanReport(mint: string): Promise<TokenReport> {
   const rpc = createSolanaRpcFromTransport(createBatchingTransport((body) => t.chain.handleRpc(body, ctx)));
@@ -45,15 +40,20 @@ const ata = async (owner: string, mint: string) =>
     })
   )[0];
 
+/** What the launch form holds when the preview is made. */
+interface LaunchForm {
+  name: string;
+  symbol: string;
+  platform: LaunchPlatformId;
+  initialBuyLamports: bigint;
+}
+
 /**
  * Previews a launch the way the form does (the creator's earlier launches and the SOL price from the API),
  * launches it for real, scans it, and returns both. The addresses the preview cannot know before the launch
  * (mint, vault, token accounts, metadata URI) are passed in afterwards: they only appear in evidence text.
  */
-async function previewThenLaunch(
-  creator: KeyPairSigner,
-  form: { name: string; symbol: string; platform: LaunchPlatformId; initialBuyLamports: bigint },
-) {
+async function previewThenLaunch(creator: KeyPairSigner, form: LaunchForm) {
   const before = await market().launchesBy(creator.address);
   const { solUsd } = ScannerMarketResponseSchema.parse(
     await c.get('/api/scanner/market/11111111111111111111111111111111'),
@@ -99,6 +99,32 @@ const comparable = ({
   risks: risks.map((f) => (f.code.startsWith('AGE_') ? { ...f, evidence: '(launch time)' } : f)),
 });
 
+/** Previews, launches and scans `form` (see previewThenLaunch) and expects the preview to equal the scan. */
+async function expectPreviewMatchesScan(creator: KeyPairSigner, form: LaunchForm) {
+  const launched = await previewThenLaunch(creator, form);
+  expect(comparable(launched.preview.report)).toEqual(comparable(launched.report));
+  return launched;
+}
+
+/** The forms the tests below launch, in their order (each of the serial creator's sees the launches before it). */
+const FORMS = {
+  plain: { name: 'Preview One', symbol: 'PRV1', platform: 'PumpFun', initialBuyLamports: 0n },
+  initialBuy: {
+    name: 'Preview Two',
+    symbol: 'PRV2',
+    platform: 'Raydium',
+    initialBuyLamports: 1_010_000_000n,
+  },
+  fifthBuy: {
+    name: 'Preview Three',
+    symbol: 'PRV3',
+    platform: 'Meteora',
+    initialBuyLamports: 8_000_000_000n,
+  },
+  serialFifth: { name: 'Preview Five', symbol: 'PRV5', platform: 'PumpFun', initialBuyLamports: 0n },
+  whale: { name: 'Preview Whale', symbol: 'PRVW', platform: 'PumpFun', initialBuyLamports: 40_000_000_000n },
+} satisfies Record<string, LaunchForm>;
+
 describe('the launch preview matches the scan of the launched token', () => {
   let serial: KeyPairSigner;
   beforeAll(async () => {
@@ -106,13 +132,7 @@ describe('the launch preview matches the scan of the launched token', () => {
   });
 
   it('without an initial buy: every fact, finding, check and the score', async () => {
-    const { preview, report } = await previewThenLaunch(serial, {
-      name: 'Preview One',
-      symbol: 'PRV1',
-      platform: 'PumpFun',
-      initialBuyLamports: 0n,
-    });
-    expect(comparable(preview.report)).toEqual(comparable(report));
+    const { report } = await expectPreviewMatchesScan(serial, FORMS.plain);
     // Levers revoked, but nothing in the curve yet and created just now: held above low by both.
     expect(report.score).toBe(65);
     expect(report.riskLevel).toBe('medium');
@@ -121,13 +141,7 @@ describe('the launch preview matches the scan of the launched token', () => {
   });
 
   it('with an initial buy: the creator holding, the price and liquidity from the first trade', async () => {
-    const { preview, report, prepared } = await previewThenLaunch(serial, {
-      name: 'Preview Two',
-      symbol: 'PRV2',
-      platform: 'Raydium',
-      initialBuyLamports: 1_010_000_000n,
-    });
-    expect(comparable(preview.report)).toEqual(comparable(report));
+    const { preview, report, prepared } = await expectPreviewMatchesScan(serial, FORMS.initialBuy);
     expect(preview.initialBuy?.tokenAmount.toString()).toBe(
       (prepared.initialBuy as { tokenAmount: string }).tokenAmount,
     );
@@ -136,13 +150,7 @@ describe('the launch preview matches the scan of the launched token', () => {
   });
 
   it('with a creator buying over a fifth of the supply: the same warnings and the same score', async () => {
-    const { preview, report } = await previewThenLaunch(serial, {
-      name: 'Preview Three',
-      symbol: 'PRV3',
-      platform: 'Meteora',
-      initialBuyLamports: 8_000_000_000n,
-    });
-    expect(comparable(preview.report)).toEqual(comparable(report));
+    const { report } = await expectPreviewMatchesScan(serial, FORMS.fifthBuy);
     expect(report.risks.map((f) => f.code)).toEqual([
       'SINGLE_HOLDER_LARGE',
       'CREATOR_HOLDS_LARGE',
@@ -153,26 +161,14 @@ describe('the launch preview matches the scan of the launched token', () => {
 
   it("with the creator's fifth launch here (four before it): flagged as a serial launcher by both", async () => {
     await c.launch(serial, { name: 'Preview Four', symbol: 'PRV4' });
-    const { preview, report } = await previewThenLaunch(serial, {
-      name: 'Preview Five',
-      symbol: 'PRV5',
-      platform: 'PumpFun',
-      initialBuyLamports: 0n,
-    });
-    expect(comparable(preview.report)).toEqual(comparable(report));
+    const { report } = await expectPreviewMatchesScan(serial, FORMS.serialFifth);
     expect(report.creator.launches).toHaveLength(5);
     expect(report.risks.map((f) => f.code)).toContain('SERIAL_LAUNCHER');
   });
 
   it('with a creator buying most of the supply: one holder over half, No Rug Pull fails in both', async () => {
     const whale = await c.wallet(45);
-    const { preview, report } = await previewThenLaunch(whale, {
-      name: 'Preview Whale',
-      symbol: 'PRVW',
-      platform: 'PumpFun',
-      initialBuyLamports: 40_000_000_000n,
-    });
-    expect(comparable(preview.report)).toEqual(comparable(report));
+    const { report } = await expectPreviewMatchesScan(whale, FORMS.whale);
     expect(report.checks.noRugPull.passed).toBe(false);
     expect(report.risks.map((f) => f.code)).toContain('SINGLE_HOLDER_MAJORITY');
     expect(report.riskLevel).toBe('high');

@@ -1,20 +1,16 @@
-// Recent scans per signed-in wallet: `GET` and `POST /api/scanner/recent` behind a SIWS session.
-import { generateKeyPairSigner } from '@solana/kit';
 import { ApiErrorSchema, type RecentScan, RecentScansResponseSchema } from '@solpad/core/schemas';
 import { count, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestApp, type TestApp } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInFresh } from '../../test/support';
+import { useTestApp } from '../../test/use-test-app';
 import { schema } from '../db';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  alice = await signInAs(t.app, await generateKeyPairSigner());
-  bob = await signInAs(t.app, await generateKeyPairSigner());
+  [alice, bob] = [await signInFresh(t.app), await signInFresh(t.app)];
 });
-afterAll(() => t.close());
 
 const MINT = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 const T0 = Date.UTC(2026, 0, 2, 12);
@@ -75,7 +71,7 @@ describe('recent scans per wallet', () => {
   });
 
   it('keeps only the newest 20, newest first', async () => {
-    const cookie = await signInAs(t.app, await generateKeyPairSigner());
+    const cookie = await signInFresh(t.app);
     const many = Array.from({ length: 25 }, (_, i) =>
       scanOf({ query: `SYM${i}`, address: undefined, timestamp: T0 + i * 1000 }),
     );
@@ -97,7 +93,7 @@ describe('recent scans per wallet', () => {
   });
 
   it('stores a scan time from a clock in the future as now', async () => {
-    const cookie = await signInAs(t.app, await generateKeyPairSigner());
+    const cookie = await signInFresh(t.app);
     const before = Date.now();
     const [stored] = await scansOf(await add([scanOf({ timestamp: before + 86_400_000 })], cookie));
     expect(stored?.timestamp).toBeGreaterThanOrEqual(before);

@@ -7,22 +7,20 @@ import {
   ScannerMarketResponseSchema,
   ScannerResolveResponseSchema,
 } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture, spread } from '../../test/scanner-fixtures';
-import { startTestApp, type TestApp } from '../../test/support';
+import { inProcessFetch } from '../../test/support';
+import { useTestApp } from '../../test/use-test-app';
 import { schema } from '../db';
 import { createChainRpc } from '../lib/chain-rpc';
 
 const ORIGIN = 'http://localhost:8787';
-let t: TestApp;
+const t = useTestApp();
 let fixture: Fixture;
 let otherMint: string;
-/** `fetch` answered by the app itself (no port). */
-const appFetch = ((input: string | URL | Request, init?: RequestInit) =>
-  t.app.request(typeof input === 'string' ? input : input.toString(), init)) as typeof fetch;
+const appFetch = inProcessFetch(t);
 
 beforeAll(async () => {
-  t = await startTestApp();
   fixture = await createFixture(createChainRpc(t.chain), {
     program: 'token',
     decimals: 6,
@@ -78,7 +76,6 @@ beforeAll(async () => {
     },
   ]);
 }, 60_000);
-afterAll(() => t.close());
 
 describe('scanner API', () => {
   it('resolves a symbol through the token index, exact symbol first', async () => {

@@ -9,16 +9,16 @@ import {
   type TokenReport,
 } from '@solpad/core/scanner';
 import { ApiErrorSchema, ScannerTokenResponseSchema } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture, spread } from '../../test/scanner-fixtures';
-import { startTestApp, type TestApp } from '../../test/support';
+import { inProcessFetch } from '../../test/support';
+import { useTestApp } from '../../test/use-test-app';
 import { createChainRpc } from '../lib/chain-rpc';
 
 const ORIGIN = 'http://localhost:8787';
-let t: TestApp;
+const t = useTestApp();
 let fixture: Fixture;
-const appFetch = ((input: string | URL | Request, init?: RequestInit) =>
-  t.app.request(typeof input === 'string' ? input : input.toString(), init)) as typeof fetch;
+const appFetch = inProcessFetch(t);
 /** Requests made so far: in-process requests are all one client ('local') to the rate limiter. */
 let sent = 0;
 const get = (path: string) => {
@@ -27,7 +27,6 @@ const get = (path: string) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
   fixture = await createFixture(createChainRpc(t.chain), {
     program: 'token-2022',
     decimals: 6,
@@ -35,7 +34,6 @@ beforeAll(async () => {
     freezable: true,
   });
 }, 60_000);
-afterAll(() => t.close());
 
 describe('GET /api/scanner/token/{address}', () => {
   it('answers the same report the scanner page builds, as documented JSON', async () => {

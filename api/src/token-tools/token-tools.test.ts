@@ -30,19 +30,17 @@ import {
   type TokenProgramKind,
 } from '@solpad/core/token-tools';
 import type { SignAndSend } from '@solpad/core/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { burnOf, createToolsMint, fundedWallet } from '../../test/token-tools-fixtures';
+import { useTestApp } from '../../test/use-test-app';
 import { createChainRpc } from '../lib/chain-rpc';
 
-let t: TestApp;
+const t = useTestApp();
 let rpc: ReturnType<typeof createChainRpc>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   rpc = createChainRpc(t.chain);
 });
-afterAll(() => t.close());
 
 /** A wallet that signs with `signer` and sends through the JSON-RPC, as a browser wallet does. */
 function walletOf(signer: KeyPairSigner): SignAndSend {

@@ -7,7 +7,12 @@
 import { CANDLE_INTERVAL_SECONDS, type CandleInterval, CandlesResponseSchema } from '@solpad/core/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
+import {
+  startVenueTestApp,
+  VENUE_TEST_SECRET,
+  type VenueTestApp,
+  venueClient,
+} from '../../test/trade-harness';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { schema } from '../db';
@@ -50,7 +55,7 @@ beforeAll(async () => {
   deps = {
     config: loadConfig({
       DATA_DIR: t.dataDir,
-      PLATFORM_SECRET: 'venue-test-secret-0123456789abcdef0123456789',
+      PLATFORM_SECRET: VENUE_TEST_SECRET,
       RPC_RATE_LIMIT_PER_MINUTE: '0',
     }),
     database: t.database,
@@ -91,6 +96,15 @@ const storedCandles = (mint: string, interval: CandleInterval) =>
     .from(schema.priceCandles)
     .where(and(eq(schema.priceCandles.mint, mint), eq(schema.priceCandles.interval, interval)))
     .orderBy(schema.priceCandles.bucket);
+
+/** A token launched by a fresh creator, and `buy(lamports)`: a buy of it by one trader with 20 SOL. */
+async function launchWithBuyer() {
+  const { mint } = await c.launch(await c.wallet(2));
+  const trader = await c.wallet(20);
+  const buy = (lamports: bigint) =>
+    c.trade(trader, { mint, side: 'buy', amount: lamports.toString(), amountIs: 'sol', slippageBps: 5000 });
+  return { mint, buy };
+}
 
 /** A bucket start `ago` ms before now, aligned to whole days (so every interval's bucket starts there too). */
 const dayAligned = (ago: number) => Math.floor((Date.now() - ago) / DAY) * DAY;
@@ -161,18 +175,9 @@ describe('price candles', () => {
   }, 120_000);
 
   it('charts a young token by the second: trades in different seconds get their own 1 s candles', async () => {
-    const { mint } = await c.launch(await c.wallet(2));
-    const trader = await c.wallet(20);
-    const buy = () =>
-      c.trade(trader, {
-        mint,
-        side: 'buy',
-        amount: (SOL / 10n).toString(),
-        amountIs: 'sol',
-        slippageBps: 5000,
-      });
+    const { mint, buy } = await launchWithBuyer();
     const start = Math.floor(Date.now() / MIN) * MIN + 5_000;
-    for (const ms of [0, 1_000, 1_500, 3_000]) await at({ fixedMs: start + ms }, buy);
+    for (const ms of [0, 1_000, 1_500, 3_000]) await at({ fixedMs: start + ms }, () => buy(SOL / 10n));
     const s = start / 1000;
     const seconds = await endpoint(mint, '1s');
     expect(seconds.map((k) => [k.time, k.trades])).toEqual([
@@ -191,19 +196,9 @@ describe('price candles', () => {
   }, 120_000);
 
   it('keeps open and close right when trades of one bucket are recorded out of time order', async () => {
-    const { mint } = await c.launch(await c.wallet(2));
-    const trader = await c.wallet(20);
+    const { mint, buy } = await launchWithBuyer();
     const base = dayAligned(2 * DAY) + 10 * HOUR;
-    const buyAt = (second: number) =>
-      at({ fixedMs: base + second * 1000 }, () =>
-        c.trade(trader, {
-          mint,
-          side: 'buy',
-          amount: (SOL / 4n).toString(),
-          amountIs: 'sol',
-          slippageBps: 5000,
-        }),
-      );
+    const buyAt = (second: number) => at({ fixedMs: base + second * 1000 }, () => buy(SOL / 4n));
     // Every buy raises the price, so the order they are recorded in sets high and low, and only the times may
     // set open and close: the first recorded is neither, nor is the last recorded.
     const s20 = await buyAt(20);
@@ -268,17 +263,8 @@ describe('price candles', () => {
   }, 60_000);
 
   it('the pruning job drops candles past their interval retention and keeps 1h, 4h, 1d and every trade', async () => {
-    const { mint } = await c.launch(await c.wallet(2));
-    const trader = await c.wallet(20);
-    const buy = () =>
-      c.trade(trader, {
-        mint,
-        side: 'buy',
-        amount: (SOL / 10n).toString(),
-        amountIs: 'sol',
-        slippageBps: 5000,
-      });
-    for (const ago of [40 * DAY, 10 * DAY, 2 * DAY, 0]) await at({ shiftMs: -ago }, buy);
+    const { mint, buy } = await launchWithBuyer();
+    for (const ago of [40 * DAY, 10 * DAY, 2 * DAY, 0]) await at({ shiftMs: -ago }, () => buy(SOL / 10n));
     const count = async (interval: CandleInterval) => (await storedCandles(mint, interval)).length;
     for (const interval of INTERVALS) expect(await count(interval), interval).toBe(4);
 

@@ -3,7 +3,6 @@
 // 5 % slippage still gets its quote and lands. Also: a stale submission is refused with nothing moved, and a
 // hidden token cannot be quoted or submitted.
 import {
-  address,
   appendTransactionMessageInstruction,
   blockhash,
   createTransactionMessage,
@@ -27,27 +26,23 @@ import {
   type TradeRecord,
   TradeStaleQuoteSchema,
 } from '@solpad/core/schemas';
-import { curveMarket, curveReserveTokens, quoteBuy } from '@solpad/core/trade';
+import { curveMarket, quoteBuy } from '@solpad/core/trade';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/support';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
+import { venueClient } from '../../test/trade-harness';
+import { curveChecks, useVenueTestApp } from '../../test/venue-test-file';
 import { schema } from '../db';
-import { createPlatformKeys } from '../keys';
 import { curveReserves, OPEN_QUOTES_PER_CALLER } from './service';
 
 const SOL = 1_000_000_000n;
-const keys = createPlatformKeys('venue-test-secret-0123456789abcdef0123456789');
-let t: VenueTestApp;
-let c: ReturnType<typeof venueClient>;
 let admin: KeyPairSigner;
-
-beforeAll(async () => {
+const t = useVenueTestApp(async () => {
   admin = await generateKeyPairSigner();
-  t = await startVenueTestApp({ env: { ADMIN_WALLETS: admin.address } });
-  c = venueClient(t);
+  return { env: { ADMIN_WALLETS: admin.address } };
 });
-afterAll(() => t.close());
+const c = venueClient(t);
+const { curveOf, expectVaultMatchesDb } = curveChecks(t, c);
 
 const ATTACKER_IP = '203.0.113.66';
 /** A request from the attacker's client address (its own rate-limit and open-quote buckets). */
@@ -59,21 +54,6 @@ const buy = (mint: string, lamports: bigint): Omit<TradeQuoteRequest, 'wallet' |
   amount: lamports.toString(),
   amountIs: 'sol',
 });
-
-async function curveOf(mint: string) {
-  const [row] = await t.database.db.select().from(schema.curves).where(eq(schema.curves.mint, mint));
-  if (!row) throw new Error('no curve');
-  return row;
-}
-
-/** The vault on chain holds exactly the reserves the database records. */
-async function expectVaultMatchesDb(mint: string) {
-  const vault = (await keys.vault(address(mint))).address;
-  const curve = await curveOf(mint);
-  const rent = BigInt(await c.rpc<number>('getMinimumBalanceForRentExemption', [0]));
-  expect((await c.balance(vault)) - rent).toBe(curve.realSolReserves);
-  expect(await c.tokenBalance(vault, mint)).toBe(curve.realTokenReserves + curveReserveTokens());
-}
 
 const inFlight = async (mint: string) =>
   t.database.db

@@ -3,7 +3,6 @@
 // within their slippage, with the one set of signatures they gave; beyond the slippage they get the slippage
 // error; only the quote's own versions, each once and signed by its wallet, are accepted.
 import {
-  address,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   type KeyPairSigner,
@@ -13,7 +12,6 @@ import {
 import { type TradeQuoteResponse, type TradeRecord, TradeStaleQuoteSchema } from '@solpad/core/schemas';
 import {
   curveMarket,
-  curveReserveTokens,
   MAX_QUOTE_VERSIONS,
   QUOTE_VERSIONS,
   quoteBuy,
@@ -21,30 +19,19 @@ import {
   type TradeQuote,
 } from '@solpad/core/trade';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
+import { describe, expect, it } from 'vitest';
+import { venueClient } from '../../test/trade-harness';
+import { curveChecks, useVenueTestApp } from '../../test/venue-test-file';
 import { schema } from '../db';
-import { createPlatformKeys } from '../keys';
 import { curveReserves } from './service';
 
 const SOL = 1_000_000_000n;
 /** The two signatures' network fee the trader pays on every trade. */
 const FEE = 10_000n;
-const keys = createPlatformKeys('venue-test-secret-0123456789abcdef0123456789');
-let t: VenueTestApp;
-let c: ReturnType<typeof venueClient>;
+const t = useVenueTestApp();
+const c = venueClient(t);
+const { curveOf, expectVaultMatchesDb } = curveChecks(t, c);
 
-beforeAll(async () => {
-  t = await startVenueTestApp();
-  c = venueClient(t);
-});
-afterAll(() => t.close());
-
-async function curveOf(mint: string) {
-  const [row] = await t.database.db.select().from(schema.curves).where(eq(schema.curves.mint, mint));
-  if (!row) throw new Error('no curve');
-  return row;
-}
 /** The curve's market as the database has it now (nothing in flight between the tests' steps). */
 const marketOf = async (mint: string) => curveMarket(curveReserves(await curveOf(mint)));
 function ok(r: ReturnType<typeof quoteBuy>): TradeQuote {
@@ -52,13 +39,27 @@ function ok(r: ReturnType<typeof quoteBuy>): TradeQuote {
   return r.quote;
 }
 
-/** The vault on chain holds exactly the reserves the database records. */
-async function expectVaultMatchesDb(mint: string) {
-  const vault = (await keys.vault(address(mint))).address;
-  const curve = await curveOf(mint);
-  const rent = BigInt(await c.rpc<number>('getMinimumBalanceForRentExemption', [0]));
-  expect((await c.balance(vault)) - rent).toBe(curve.realSolReserves);
-  expect(await c.tokenBalance(vault, mint)).toBe(curve.realTokenReserves + curveReserveTokens());
+/**
+ * Submits `q` after the market moved and expects it to land at a version after the first, in what the trader
+ * receives (`received`): never more than the fair amount when it landed (`fairNow`), never less than the
+ * minimum, and the best version that fits.
+ */
+async function expectLandsAtBestVersion(
+  w: KeyPairSigner,
+  q: TradeQuoteResponse,
+  received: 'tokenAmount' | 'solLamports',
+  fairNow: bigint,
+) {
+  const done = await c.submit(w, q);
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  const trade = done.body.trade as TradeRecord;
+  const got = BigInt(trade[received]);
+  const index = q.versions.findIndex((v) => v[received] === trade[received]);
+  expect(index).toBeGreaterThan(0);
+  expect(got).toBeLessThanOrEqual(fairNow);
+  expect(got).toBeGreaterThanOrEqual(BigInt(q.minimum));
+  expect(BigInt(q.versions[index - 1]?.[received] ?? 0)).toBeGreaterThan(fairNow);
+  return { trade, got, index };
 }
 
 const quoteRow = async (id: string) =>
@@ -90,16 +91,7 @@ describe('a quote signed once, as versions', () => {
     expect(fairNow).toBeLessThan(BigInt(q.tokenAmount));
     const solBefore = await c.balance(slow.address);
 
-    const done = await c.submit(slow, q);
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    const trade = done.body.trade as TradeRecord;
-    const got = BigInt(trade.tokenAmount);
-    const index = q.versions.findIndex((v) => v.tokenAmount === trade.tokenAmount);
-    expect(index).toBeGreaterThan(0);
-    // Never more than the fair price when it landed, never less than the minimum, and the best version that fits.
-    expect(got).toBeLessThanOrEqual(fairNow);
-    expect(got).toBeGreaterThanOrEqual(BigInt(q.minimum));
-    expect(BigInt(q.versions[index - 1]?.tokenAmount ?? 0)).toBeGreaterThan(fairNow);
+    const { trade, got, index } = await expectLandsAtBestVersion(slow, q, 'tokenAmount', fairNow);
     // The chain moved exactly that version's amounts.
     expect(await c.tokenBalance(slow.address, mint)).toBe(got);
     expect(solBefore - (await c.balance(slow.address))).toBe(BigInt(q.solLamports) + FEE + (await ataRent()));
@@ -137,15 +129,7 @@ describe('a quote signed once, as versions', () => {
     const fairNow = ok(quoteSell(await marketOf(mint), { tokensIn: held })).solAmount;
     const solBefore = await c.balance(seller.address);
 
-    const done = await c.submit(seller, q);
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    const trade = done.body.trade as TradeRecord;
-    const got = BigInt(trade.solLamports);
-    const index = q.versions.findIndex((v) => v.solLamports === trade.solLamports);
-    expect(index).toBeGreaterThan(0);
-    expect(got).toBeLessThanOrEqual(fairNow);
-    expect(got).toBeGreaterThanOrEqual(BigInt(q.minimum));
-    expect(BigInt(q.versions[index - 1]?.solLamports ?? 0)).toBeGreaterThan(fairNow);
+    const { got } = await expectLandsAtBestVersion(seller, q, 'solLamports', fairNow);
     expect((await c.balance(seller.address)) - solBefore).toBe(got - FEE);
     expect(await c.tokenBalance(seller.address, mint)).toBe(0n);
     await expectVaultMatchesDb(mint);

@@ -97,7 +97,7 @@ async function fund(t: VenueTarget, calls: VenueCalls, to: string, sol: number) 
 }
 
 /** Adds the signatures of `signers` to a base64 wire transaction (a wallet's signTransaction); returns it. */
-async function sign(wire: string, signers: KeyPairSigner[]): Promise<string> {
+export async function signWire(wire: string, signers: KeyPairSigner[]): Promise<string> {
   const tx = getTransactionDecoder().decode(Buffer.from(wire, 'base64'));
   const signed = await partiallySignTransaction(
     signers.map((s) => s.keyPair),
@@ -108,7 +108,7 @@ async function sign(wire: string, signers: KeyPairSigner[]): Promise<string> {
 
 /** Signs a base64 wire transaction with `signers` and sends it; returns the signature. */
 async function signAndSend(calls: VenueCalls, wire: string, signers: KeyPairSigner[]): Promise<string> {
-  return calls.rpc<string>('sendTransaction', [await sign(wire, signers), { encoding: 'base64' }]);
+  return calls.rpc<string>('sendTransaction', [await signWire(wire, signers), { encoding: 'base64' }]);
 }
 
 /** Launches a token through the API as a creator would; returns the mint and the confirm reply. */
@@ -148,7 +148,7 @@ async function submit(
   const transactions = await Promise.all(
     chosen.map((v) => {
       if (!v) throw new Error('no such version');
-      return sign(v.transaction, [w]);
+      return signWire(v.transaction, [w]);
     }),
   );
   return calls.post('/api/trade/submit', { quoteId: q.quoteId, transactions });
@@ -216,7 +216,7 @@ export function venueClient(t: VenueTarget, opts: { ip?: string } = {}) {
     get,
     fund: (to: string, sol: number) => fund(t, calls, to, sol),
     wallet,
-    sign,
+    sign: signWire,
     signAndSend: (wire: string, signers: KeyPairSigner[]) => signAndSend(calls, wire, signers),
     balance,
     tokenBalance,

@@ -10,14 +10,13 @@ import { WebSocket } from 'ws';
 import {
   freePort,
   signSiws,
+  startServerIn,
   startServerProcess,
   stopServerProcess,
   TEST_DATABASE_KIND,
 } from '../../test/support';
-import { loadConfig } from '../config';
-import { createLogger } from '../lib/logger';
 import { SERVER_PID_FILE } from '../lib/server-pid';
-import { type RunningServer, startServer, WS_MAX_FRAME_BYTES } from '../server';
+import { type RunningServer, WS_MAX_FRAME_BYTES } from '../server';
 
 const TOKEN_X = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 const TOKEN_Y = 'So11111111111111111111111111111111111111112';
@@ -119,16 +118,7 @@ describe('/api/ws on a running server', () => {
   beforeAll(async () => {
     admin = await generateKeyPairSigner();
     dir = mkdtempSync(path.join(tmpdir(), 'solpad-ws-'));
-    server = await startServer(
-      loadConfig({
-        DATA_DIR: dir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        ADMIN_WALLETS: admin.address,
-      }),
-      createLogger('silent'),
-    );
+    server = await startServerIn(dir, { LOG_LEVEL: 'silent', ADMIN_WALLETS: admin.address });
     wsUrl = `${server.url.replace('http', 'ws')}/api/ws`;
   });
   afterAll(async () => {
@@ -238,10 +228,7 @@ describe('/api/ws on a running server', () => {
 describe('shutdown with clients connected', () => {
   it('close() ends open websockets (1001), flushes, and removes the pid file promptly', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'solpad-ws-close-'));
-    const server = await startServer(
-      loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
-      createLogger('silent'),
-    );
+    const server = await startServerIn(dir, { LOG_LEVEL: 'silent' });
     expect(existsSync(path.join(dir, SERVER_PID_FILE))).toBe(true);
     const app = await connect(`${server.url.replace('http', 'ws')}/api/ws`);
     const rpc = await connect(`${server.url.replace('http', 'ws')}/api/rpc/ws`);

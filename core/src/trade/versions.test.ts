@@ -15,6 +15,7 @@ import {
   TOKEN_UNIT,
   type TradeQuote,
 } from './market';
+import { freshCurveMarket, quoteOf } from './quote-testing';
 import {
   MAX_QUOTE_VERSIONS,
   pickVersion,
@@ -25,11 +26,6 @@ import {
 } from './versions';
 
 const SOL = 1_000_000_000n;
-const fresh = () => curveMarket(initialCurveReserves());
-function ok(r: ReturnType<typeof quoteBuy>): TradeQuote {
-  if (!r.ok) throw new Error(`refused: ${r.refusal.message}`);
-  return r.quote;
-}
 /** `m` after `q` landed. */
 const after = (m: Market, q: TradeQuote): Market => ({ ...m, reserves: applyDelta(m.reserves, q.delta) });
 
@@ -60,8 +56,8 @@ describe('versionSteps', () => {
 
 describe('quoteVersions', () => {
   it('a buy of SOL: the same SOL in every version, tokens out stepping down to the minimum', () => {
-    const m = fresh();
-    const fair = ok(quoteBuy(m, { solIn: SOL }));
+    const m = freshCurveMarket();
+    const fair = quoteOf(quoteBuy(m, { solIn: SOL }));
     const minOut = minimumWithSlippage(fair.tokenAmount, 500n);
     const versions = quoteVersions(m, fair, { minOut });
     expect(versions).toHaveLength(QUOTE_VERSIONS);
@@ -78,9 +74,9 @@ describe('quoteVersions', () => {
   });
 
   it('a sell of tokens: the same tokens in every version, SOL out stepping down to the minimum', () => {
-    const bought = ok(quoteBuy(fresh(), { solIn: 5n * SOL }));
-    const m = after(fresh(), bought);
-    const fair = ok(quoteSell(m, { tokensIn: bought.tokenAmount / 2n }));
+    const bought = quoteOf(quoteBuy(freshCurveMarket(), { solIn: 5n * SOL }));
+    const m = after(freshCurveMarket(), bought);
+    const fair = quoteOf(quoteSell(m, { tokensIn: bought.tokenAmount / 2n }));
     const minOut = minimumWithSlippage(fair.solAmount, 300n);
     const versions = quoteVersions(m, fair, { minOut });
     expect(versions[0]).toBe(fair);
@@ -96,8 +92,8 @@ describe('quoteVersions', () => {
   });
 
   it('exact output: the same output, the input stepping up to the maximum (buy and sell)', () => {
-    const m = fresh();
-    const buy = ok(quoteBuy(m, { tokensOut: 10_000_000n * TOKEN_UNIT }));
+    const m = freshCurveMarket();
+    const buy = quoteOf(quoteBuy(m, { tokensOut: 10_000_000n * TOKEN_UNIT }));
     const maxIn = maximumWithSlippage(buy.solAmount, 200n);
     const buys = quoteVersions(m, buy, { maxIn });
     expect(buys).toHaveLength(QUOTE_VERSIONS);
@@ -107,8 +103,8 @@ describe('quoteVersions', () => {
     }
     expect(maxIn - (buys.at(-1) as TradeQuote).solAmount).toBeLessThanOrEqual(1n);
 
-    const held = after(m, ok(quoteBuy(m, { solIn: 5n * SOL })));
-    const sell = ok(quoteSell(held, { solOut: SOL }));
+    const held = after(m, quoteOf(quoteBuy(m, { solIn: 5n * SOL })));
+    const sell = quoteOf(quoteSell(held, { solOut: SOL }));
     const maxTokens = maximumWithSlippage(sell.tokenAmount, 200n);
     const sells = quoteVersions(held, sell, { maxIn: maxTokens });
     for (const v of sells) {
@@ -121,11 +117,11 @@ describe('quoteVersions', () => {
 
 describe('pickVersion', () => {
   it('after another buy lands first, picks the best version that is no better than the new fair price', () => {
-    const m = fresh();
-    const fair = ok(quoteBuy(m, { solIn: SOL }));
+    const m = freshCurveMarket();
+    const fair = quoteOf(quoteBuy(m, { solIn: SOL }));
     const versions = quoteVersions(m, fair, { minOut: minimumWithSlippage(fair.tokenAmount, 500n) });
-    const moved = after(m, ok(quoteBuy(m, { solIn: SOL / 5n })));
-    const fairNow = ok(quoteBuy(moved, { solIn: SOL }));
+    const moved = after(m, quoteOf(quoteBuy(m, { solIn: SOL / 5n })));
+    const fairNow = quoteOf(quoteBuy(moved, { solIn: SOL }));
     const pick = pickVersion(moved, versions);
     if (!pick.chosen) throw new Error('no version fits a 0.2 SOL move at 5 %');
     expect(pick.index).toBeGreaterThan(0);
@@ -135,10 +131,10 @@ describe('pickVersion', () => {
   });
 
   it('picks none when the price moved beyond the slippage, and says what the first version costs now', () => {
-    const m = fresh();
-    const fair = ok(quoteBuy(m, { solIn: SOL }));
+    const m = freshCurveMarket();
+    const fair = quoteOf(quoteBuy(m, { solIn: SOL }));
     const versions = quoteVersions(m, fair, { minOut: minimumWithSlippage(fair.tokenAmount, 500n) });
-    const moved = after(m, ok(quoteBuy(m, { solIn: SOL })));
+    const moved = after(m, quoteOf(quoteBuy(m, { solIn: SOL })));
     const pick = pickVersion(moved, versions);
     expect(pick.chosen).toBeNull();
     if (pick.chosen) return;

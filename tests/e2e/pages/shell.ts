@@ -48,6 +48,24 @@ export class Shell {
     await welcomed;
   }
 
+  /** Opens `path` and returns its shell. */
+  static async open(page: Page, path: string): Promise<Shell> {
+    await page.goto(path);
+    return new Shell(page);
+  }
+
+  /** Opens `path` and returns its shell with the sidebar expanded (hovered). */
+  static async openExpanded(page: Page, path: string): Promise<Shell> {
+    const shell = await Shell.open(page, path);
+    await shell.expandSidebar();
+    return shell;
+  }
+
+  /** A link in the sidebar, by its accessible name. */
+  sidebarLink(name: string | RegExp): Locator {
+    return this.sidebar.getByRole('link', { name });
+  }
+
   /** The screen's title (its one h1). */
   title() {
     return this.page.locator('main h1').first();

@@ -1,18 +1,11 @@
 // Creating real state on the test server's localnet through its JSON-RPC endpoint (`/api/rpc`) with kit.
 import {
   type Address,
-  appendTransactionMessageInstructions,
   createSolanaRpc,
-  createTransactionMessage,
   generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
   type Instruction,
   type KeyPairSigner,
   lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import {
@@ -22,6 +15,7 @@ import {
   getMintToInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
+import { sendInstructions } from '../../../api/test/scanner-fixtures';
 
 /** A token minted on the localnet. */
 export interface Minted {
@@ -50,18 +44,7 @@ export async function mintToken(rpcUrl: string, owners?: Address[]): Promise<Min
   const rpc = createSolanaRpc(rpcUrl);
   const authority = await generateKeyPairSigner();
   await airdrop(rpcUrl, authority.address, 2_000_000_000n);
-  const send = async (instructions: Instruction[]) => {
-    const { value: latest } = await rpc.getLatestBlockhash().send();
-    const tx = await signTransactionMessageWithSigners(
-      pipe(
-        createTransactionMessage({ version: 0 }),
-        (m) => setTransactionMessageFeePayerSigner(authority, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-        (m) => appendTransactionMessageInstructions(instructions, m),
-      ),
-    );
-    await rpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
-  };
+  const send = (instructions: Instruction[]) => sendInstructions(rpc, authority, instructions);
   const mint = await generateKeyPairSigner();
   const rent = await rpc.getMinimumBalanceForRentExemption(82n).send();
   const holders =

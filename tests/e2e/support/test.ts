@@ -1,4 +1,4 @@
-import { test as base, type ConsoleMessage, expect } from '@playwright/test';
+import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 
 // Every spec runs with the server's Content-Security-Policy on and fails on any violation of it: each page of the
 // test's browser context reports `securitypolicyviolation` events to the console, and the console is watched for
@@ -38,6 +38,21 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Appends an inline script to `page`'s body and answers whether it ran within 200 ms: undefined when the
+ * Content-Security-Policy refused it (which the `cspViolations` fixture then records).
+ */
+export function inlineScriptRan(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.body.append(s);
+    return new Promise((resolve) =>
+      setTimeout(() => resolve((window as { __injected?: boolean }).__injected), 200),
+    );
+  });
+}
 
 export * from '@playwright/test';
 export { expect };

@@ -2,13 +2,8 @@
 // launch page does (upload the image, prepare, sign with the mint and the creator, send, confirm) and read
 // balances back from the chain through /api/rpc.
 import { deflateSync } from 'node:zlib';
-import {
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  type KeyPairSigner,
-  partiallySignTransaction,
-} from '@solana/kit';
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { signWire } from '../../../api/src/trade/venue-client';
 import { airdrop } from './localnet';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -124,10 +119,8 @@ export async function launchToken(
     creator: creator.address,
     mint: mint.address,
   });
-  const tx = getTransactionDecoder().decode(Buffer.from(prepared.transaction, 'base64'));
-  const signed = await partiallySignTransaction([mint.keyPair, creator.keyPair], tx);
   const signature = await rpcCall<string>(baseURL, 'sendTransaction', [
-    getBase64EncodedWireTransaction(signed),
+    await signWire(prepared.transaction, [mint, creator]),
     { encoding: 'base64' },
   ]);
   await post(baseURL, '/api/launch/confirm', { signature });
@@ -158,12 +151,7 @@ export async function trade(
       '/api/trade/quote',
       { ...request, amount: request.amount.toString(), slippageBps: 500, wallet: wallet.address },
     );
-    const transactions = await Promise.all(
-      quote.versions.map(async (v) => {
-        const tx = getTransactionDecoder().decode(Buffer.from(v.transaction, 'base64'));
-        return getBase64EncodedWireTransaction(await partiallySignTransaction([wallet.keyPair], tx));
-      }),
-    );
+    const transactions = await Promise.all(quote.versions.map((v) => signWire(v.transaction, [wallet])));
     const res = await fetch(`${baseURL}/api/trade/submit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
