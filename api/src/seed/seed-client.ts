@@ -1,12 +1,7 @@
 // The demo seed as a client of its own server: in-process requests to the app, real airdrops from the
 // localnet's faucet, and transactions signed as a wallet signs them (seed/demo-tokens.ts drives them).
-import {
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  type KeyPairSigner,
-  partiallySignTransaction,
-} from '@solana/kit';
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { signWire } from '@solpad/core/token-tools';
 import type { ChainBackend } from '../chain/types';
 
 /** The app, asked in-process (the running server's `request`). */
@@ -61,15 +56,7 @@ export async function fundedWallet(chain: ChainBackend, lamports: bigint): Promi
   return signer;
 }
 
-/** Adds `signers`' signatures to a base64 wire transaction (what a wallet's signTransaction does). */
-export async function signWire(wire: string, signers: KeyPairSigner[]): Promise<string> {
-  const tx = getTransactionDecoder().decode(Buffer.from(wire, 'base64'));
-  const signed = await partiallySignTransaction(
-    signers.map((s) => s.keyPair),
-    tx,
-  );
-  return getBase64EncodedWireTransaction(signed);
-}
+export { signWire };
 
 /** Signs a wire transaction with `signers` and sends it through the app's JSON-RPC. */
 export async function signAndSend(

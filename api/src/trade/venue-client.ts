@@ -1,19 +1,14 @@
 // The client side of the venue for tests and benchmarks: wallets funded by real airdrops, and launching and
 // trading as a user does (sign with real keys; a launch is sent through the app's JSON-RPC, a trade is submitted
 // to the venue, which co-signs and sends it). It needs no app code, so it also drives a running server.
-import {
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  type KeyPairSigner,
-  partiallySignTransaction,
-} from '@solana/kit';
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import type {
   LaunchPrepareRequest,
   TradeQuoteRequest,
   TradeQuoteResponse,
   TradeRecord,
 } from '@solpad/core/schemas';
+import { signWire } from '@solpad/core/token-tools';
 import type { ChainBackend } from '../chain/types';
 
 let airdropClient = 0;
@@ -96,15 +91,7 @@ async function fund(t: VenueTarget, calls: VenueCalls, to: string, sol: number) 
   }
 }
 
-/** Adds the signatures of `signers` to a base64 wire transaction (a wallet's signTransaction); returns it. */
-export async function signWire(wire: string, signers: KeyPairSigner[]): Promise<string> {
-  const tx = getTransactionDecoder().decode(Buffer.from(wire, 'base64'));
-  const signed = await partiallySignTransaction(
-    signers.map((s) => s.keyPair),
-    tx,
-  );
-  return getBase64EncodedWireTransaction(signed);
-}
+export { signWire };
 
 /** Signs a base64 wire transaction with `signers` and sends it; returns the signature. */
 async function signAndSend(calls: VenueCalls, wire: string, signers: KeyPairSigner[]): Promise<string> {

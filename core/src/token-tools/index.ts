@@ -85,6 +85,7 @@ export {
   buildWireTransaction,
   type SendDeps,
   sendInstructions,
+  signWire,
   type TokenToolsRpc,
   tokenErrorReason,
   waitForConfirmation,

@@ -5,8 +5,13 @@ import {
   compileTransaction,
   createTransactionMessage,
   getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getTransactionDecoder,
   getTransactionEncoder,
   type Instruction,
+  type KeyPairSigner,
+  partiallySignTransaction,
   pipe,
   type Rpc,
   type Signature,
@@ -46,6 +51,19 @@ export function buildWireTransaction(
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
   return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
+}
+
+/**
+ * Adds `signers`' signatures to a base64 wire transaction and returns it in the same form — what a wallet's
+ * signTransaction does; for the demo seed, the venue's test client and scripts that act as a wallet.
+ */
+export async function signWire(wire: string, signers: readonly KeyPairSigner[]): Promise<string> {
+  const tx = getTransactionDecoder().decode(getBase64Encoder().encode(wire));
+  const signed = await partiallySignTransaction(
+    signers.map((s) => s.keyPair),
+    tx,
+  );
+  return getBase64EncodedWireTransaction(signed);
 }
 
 const EXPIRED = /BlockhashNotFound|blockhash not found|block height exceeded|expired/i;
