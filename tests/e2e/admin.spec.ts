@@ -1,5 +1,5 @@
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
-import { signWire } from '../../api/src/trade/venue-client';
+import { signWire } from '@solpad/core/token-tools';
 import { setPathMaintenance, signInAsAdmin } from './pages/admin';
 import { E2E_ADMIN_ADDRESS, E2E_ADMIN_SEED_HEX } from './pages/admin-wallet';
 import { Shell } from './pages/shell';

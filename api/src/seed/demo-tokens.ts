@@ -15,21 +15,14 @@ import {
   TradeQuoteResponseSchema,
   TradeSubmitResponseSchema,
 } from '@solpad/core/schemas';
+import { signWire } from '@solpad/core/token-tools';
 import { PUMP_FUN_CURVE } from '@solpad/core/trade';
 import { count, eq } from 'drizzle-orm';
 import type { ChainBackend, ChainHistory } from '../chain/types';
 import { type Database, schema } from '../db';
 import type { Logger } from '../lib/logger';
 import { type Rgb, tokenBadgePng } from './png';
-import {
-  callApi,
-  fundedWallet,
-  postApi,
-  type SeedRequest,
-  signAndSend,
-  signWire,
-  tokensOf,
-} from './seed-client';
+import { callApi, fundedWallet, postApi, type SeedRequest, signAndSend, tokensOf } from './seed-client';
 
 /** What the seed needs: the app (in-process requests), the chain (airdrops) and the database (the demo flag). */
 export interface SeedDeps {

@@ -56,8 +56,6 @@ export async function fundedWallet(chain: ChainBackend, lamports: bigint): Promi
   return signer;
 }
 
-export { signWire };
-
 /** Signs a wire transaction with `signers` and sends it through the app's JSON-RPC. */
 export async function signAndSend(
   request: SeedRequest,

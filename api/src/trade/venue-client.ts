@@ -91,8 +91,6 @@ async function fund(t: VenueTarget, calls: VenueCalls, to: string, sol: number) 
   }
 }
 
-export { signWire };
-
 /** Signs a base64 wire transaction with `signers` and sends it; returns the signature. */
 async function signAndSend(calls: VenueCalls, wire: string, signers: KeyPairSigner[]): Promise<string> {
   return calls.rpc<string>('sendTransaction', [await signWire(wire, signers), { encoding: 'base64' }]);

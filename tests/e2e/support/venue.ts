@@ -3,7 +3,7 @@
 // balances back from the chain through /api/rpc.
 import { deflateSync } from 'node:zlib';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
-import { signWire } from '../../../api/src/trade/venue-client';
+import { signWire } from '@solpad/core/token-tools';
 import { airdrop } from './localnet';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
