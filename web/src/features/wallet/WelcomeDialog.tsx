@@ -123,19 +123,22 @@ export function WelcomeDialog() {
                 </svg>
               </span>
               <Dialog.Title className="font-bold text-xl">Welcome to the Platform</Dialog.Title>
-              <Dialog.Description className="text-muted text-sm">
-                Connect your Solana wallet to unlock trading, portfolio tracking, token launching and
-                marketing campaigns.
-              </Dialog.Description>
             </div>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {UNLOCKS.map((u) => (
-                <li key={u.title} className="rounded-xl border border-line bg-surface-2 px-3 py-2.5">
-                  <p className="font-medium text-sm">{u.title}</p>
-                  <p className="text-muted text-xs">{u.text}</p>
-                </li>
-              ))}
-            </ul>
+            {/* The description is the short line and the list under it together (one accessible description):
+                the list names what a wallet unlocks, so the line does not repeat it. */}
+            <Dialog.Description asChild>
+              <div className="flex flex-col gap-3">
+                <p className="text-center text-muted text-sm">Connect your Solana wallet to unlock:</p>
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {UNLOCKS.map((u) => (
+                    <li key={u.title} className="rounded-xl border border-line bg-surface-2 px-3 py-2.5">
+                      <p className="font-medium text-sm">{u.title}</p>
+                      <p className="text-muted text-xs">{u.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </Dialog.Description>
             <div className="flex flex-col gap-2">
               <button
                 type="button"
