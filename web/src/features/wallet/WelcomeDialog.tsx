@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { WALLET_DIALOG_DELAY_MS } from '@solpad/core';
 import { dismissWelcome, listSolanaWallets, welcomeConnectAction } from '@solpad/core/wallet';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { appStore, useAtom, useAtomValue, useSetAtom } from '../../lib/store';
 import { connectWalletAtom, walletConnectionAtom, walletSessionStateAtom } from './atoms';
 import { walletDialogOpenAtom, welcomeDialogOpenAtom } from './dialog-atoms';
@@ -70,6 +70,7 @@ export function WelcomeDialog() {
   const connect = useSetAtom(connectWalletAtom);
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus();
+  const connectButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (connection) setOpen(false);
@@ -102,7 +103,19 @@ export function WelcomeDialog() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
-        <Dialog.Content className={DIALOG_CONTENT_CLASS} data-testid="welcome-dialog" {...returnFocus}>
+        <Dialog.Content
+          className={DIALOG_CONTENT_CLASS}
+          data-testid="welcome-dialog"
+          {...returnFocus}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            // Connect Wallet takes focus after the dialog's first frame: Radix's own search for the first
+            // focusable element reads the styles of the whole page it just covered, in the task that opens it
+            // (on a token page on a phone that task took 100–170 ms).
+            event.preventDefault();
+            requestAnimationFrame(() => setTimeout(() => connectButton.current?.focus(), 0));
+          }}
+        >
           <div className="flex flex-col gap-5 overflow-y-auto p-6">
             <div className="flex flex-col items-center gap-3 text-center">
               <span
@@ -141,6 +154,7 @@ export function WelcomeDialog() {
             </Dialog.Description>
             <div className="flex flex-col gap-2">
               <button
+                ref={connectButton}
                 type="button"
                 onClick={() => void onConnect()}
                 disabled={busy}
