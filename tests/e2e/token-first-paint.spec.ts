@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { layoutShift, livePage, regionLayout, staticPage } from './support/first-paint';
 import { expect, test } from './support/test';
 import { launchToken } from './support/venue';
 
@@ -15,26 +16,12 @@ test.describe('a token page before its scripts', () => {
     ({ mint } = await launchToken(baseURL, { name, symbol: 'FPNT', description }));
   });
 
-  const headerOf = async (page: Page) => {
-    const header = page.locator('main#main header').first();
-    await expect(header).toBeVisible();
-    return header.evaluate((el) => {
-      const box = (sel: string) => {
-        const r = el.querySelector(sel)?.getBoundingClientRect();
-        return r && { x: r.x, y: r.y, w: r.width, h: r.height };
-      };
-      return {
-        name: el.querySelector('h1')?.textContent,
-        identity: el.querySelector('div')?.textContent,
-        description: el.querySelector('p.max-w-3xl')?.textContent,
-        mint: el.querySelector('code')?.textContent,
-        h1: box('h1'),
-        launched: box('p.text-muted'),
-        lead: box('p.max-w-3xl'),
-        mintRow: box('code'),
-      };
+  const headerOf = (page: Page) =>
+    regionLayout(page.locator('main#main header').first(), {
+      texts: { name: 'h1', identity: 'div', description: 'p.max-w-3xl', mint: 'code' },
+      boxes: { h1: 'h1', launched: 'p.text-muted', lead: 'p.max-w-3xl', mintRow: 'code' },
+      wholeText: false,
     });
-  };
 
   test('paints the header from the page, as text, where React then renders it (no layout shift)', async ({
     browser,
@@ -43,9 +30,7 @@ test.describe('a token page before its scripts', () => {
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
-      const context = await browser.newContext({ viewport });
-      await context.route('**/assets/*.js', (route) => route.abort());
-      const page = await context.newPage();
+      const { page, context } = await staticPage(browser, viewport);
       await page.goto(`/tokens/solana/pump/${mint}`);
       const painted = await headerOf(page);
       // The name and description are shown as written, never run or parsed as markup.
@@ -56,20 +41,11 @@ test.describe('a token page before its scripts', () => {
       expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
       await context.close();
 
-      const live = await browser.newContext({ viewport });
-      await live.addInitScript(() => {
-        localStorage.setItem('wallet_connect_dismissed', 'true');
-        (window as unknown as { __cls: number }).__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[])
-            (window as unknown as { __cls: number }).__cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const app = await live.newPage();
+      const { page: app, context: live } = await livePage(browser, viewport);
       await app.goto(`/tokens/solana/pump/${mint}`);
       await expect(app.getByTestId('token-price')).toBeVisible();
       expect(await headerOf(app), `at ${viewport.width}px`).toEqual(painted);
-      expect(await app.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+      expect(await layoutShift(app)).toBeLessThan(0.05);
       expect(await app.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
       await live.close();
     }
