@@ -1,7 +1,7 @@
 import { formatSol } from '@solpad/core/format';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { noItems, PagedItems } from '../../components/kit';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
@@ -103,6 +103,44 @@ export function PagedView<P, T>({
         <PagedItems query={query} pages={d.pages} items={items} itemKey={itemKey} label={listLabel}>
           {children}
         </PagedItems>
+      )}
+    </QueryView>
+  );
+}
+
+/**
+ * A list read in one answer, in its {@link QueryView}: `items` of the answer as a divided list (each `children`),
+ * `empty` when there are none, and `footer` below the list.
+ */
+export function ListView<D, T>({
+  query,
+  label,
+  empty,
+  items,
+  itemKey,
+  footer,
+  children,
+}: {
+  query: UseQueryResult<D>;
+  /** Said while loading and on an error: "Loading {label}…". */
+  label: string;
+  empty: string;
+  items: (data: D) => readonly T[];
+  itemKey: (item: T) => string;
+  footer?: (data: D) => ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <QueryView query={query} label={label} isEmpty={(d) => items(d).length === 0} empty={empty}>
+      {(d) => (
+        <>
+          <ul className="flex flex-col divide-y divide-line">
+            {items(d).map((item) => (
+              <Fragment key={itemKey(item)}>{children(item)}</Fragment>
+            ))}
+          </ul>
+          {footer?.(d)}
+        </>
       )}
     </QueryView>
   );

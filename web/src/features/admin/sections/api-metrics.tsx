@@ -1,7 +1,6 @@
 import { AdminApiMetricsSchema, type ApiRouteMetrics } from '@solpad/core/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { Panel } from '../../../components/kit';
-import { apiRequest } from '../../../lib/api';
+import { useAdminRead } from '../data';
 import { ms, QueryView, Stat, when } from '../ui';
 
 function pct(rate: number): string {
@@ -10,11 +9,7 @@ function pct(rate: number): string {
 
 /** API: request rate, error rate and latency percentiles, overall and per route, from the server's metrics. */
 export function ApiSection() {
-  const query = useQuery({
-    queryKey: ['admin', 'api-metrics'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/api-metrics', AdminApiMetricsSchema, { signal }),
-    refetchInterval: 15_000,
-  });
+  const query = useAdminRead('api-metrics', AdminApiMetricsSchema, { refetchInterval: 15_000 });
   return (
     <Panel title="API traffic">
       <QueryView query={query} label="API metrics">

@@ -1,9 +1,8 @@
 import { formatSol } from '@solpad/core/format';
 import { AdminAnalysisSchema, AdminDashboardSchema } from '@solpad/core/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Panel } from '../../../components/kit';
-import { apiRequest } from '../../../lib/api';
+import { useAdminRead } from '../data';
 import { BarChart, QueryView, Stat, sol, when } from '../ui';
 import { AuditLog } from './audit';
 
@@ -14,10 +13,7 @@ function solNumber(lamports: string): number {
 
 /** Dashboard: platform counts and the 14-day series, plus the newest audit rows. */
 export function DashboardSection() {
-  const query = useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/dashboard', AdminDashboardSchema, { signal }),
-  });
+  const query = useAdminRead('dashboard', AdminDashboardSchema);
   return (
     <div className="grid gap-4">
       <Panel title="Platform">
@@ -64,10 +60,7 @@ export function DashboardSection() {
 /** Analysis: volume and fees over a chosen number of days. */
 export function AnalysisSection() {
   const [days, setDays] = useState(30);
-  const query = useQuery({
-    queryKey: ['admin', 'analysis', days],
-    queryFn: ({ signal }) => apiRequest(`/api/admin/analysis?days=${days}`, AdminAnalysisSchema, { signal }),
-  });
+  const query = useAdminRead('analysis', AdminAnalysisSchema, { params: { days } });
   return (
     <Panel
       title="Volume and fees"

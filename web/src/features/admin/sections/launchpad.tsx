@@ -5,14 +5,15 @@ import {
   ListRow,
   Panel,
   RowDetail,
+  RowToggle,
   SearchFilter,
   SelectFilter,
   usePagedList,
 } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
+import { useAdminWrite } from '../data';
 import { ReasonDialog } from '../ReasonDialog';
 import { PagedView, sol, when } from '../ui';
-import { useAdminWrite } from './system';
 
 const STATUSES = [
   { value: 'active', label: 'On curve' },
@@ -67,22 +68,18 @@ export function LaunchpadSection() {
             }
             actions={
               <>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  aria-label={`${t.hidden ? 'Unhide' : 'Hide'} ${t.symbol}`}
+                <RowToggle
+                  on={t.hidden}
+                  actions={['Hide', 'Unhide']}
+                  name={t.symbol}
                   onClick={() => setChange({ token: t, hidden: !t.hidden })}
-                >
-                  {t.hidden ? 'Unhide' : 'Hide'}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  aria-label={`${t.flagged ? 'Unflag' : 'Flag'} ${t.symbol}`}
+                />
+                <RowToggle
+                  on={t.flagged}
+                  actions={['Flag', 'Unflag']}
+                  name={t.symbol}
                   onClick={() => setChange({ token: t, flagged: !t.flagged })}
-                >
-                  {t.flagged ? 'Unflag' : 'Flag'}
-                </button>
+                />
               </>
             }
           >

@@ -5,28 +5,12 @@ import {
   MaintenanceStatusSchema,
   SitePathSchema,
 } from '@solpad/core/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Panel, Toggle } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { bytes, errorMessage, QueryView, Stat } from '../ui';
+import { useAdminRead, useAdminWrite } from '../data';
+import { bytes, QueryView, Stat } from '../ui';
 import { AuditLog } from './audit';
-
-/** Runs an admin write, then refreshes every admin read (the audit log included). */
-export function useAdminWrite<V, R>(write: (v: V) => Promise<R>, done?: (r: R) => string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (r) => {
-      const title = done?.(r);
-      if (title) toast({ title });
-    },
-    onError: (e) =>
-      toast({ title: 'The change failed', description: errorMessage(e), variant: 'destructive' }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
-}
 
 function uptime(s: number): string {
   const d = Math.floor(s / 86400);
@@ -37,10 +21,7 @@ function uptime(s: number): string {
 
 /** System: maintenance (global and per path), feature flags, the server process, and the audit log. */
 export function SystemSection() {
-  const system = useQuery({
-    queryKey: ['admin', 'system'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/system', AdminSystemSchema, { signal }),
-  });
+  const system = useAdminRead('system', AdminSystemSchema);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Panel title="Maintenance">
@@ -163,10 +144,7 @@ function Maintenance({ enabled, paths }: { enabled: boolean; paths: Record<strin
 }
 
 function FeatureFlags() {
-  const query = useQuery({
-    queryKey: ['admin', 'feature-flags'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/feature-flags', FeatureFlagsResponseSchema, { signal }),
-  });
+  const query = useAdminRead('feature-flags', FeatureFlagsResponseSchema);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const save = useAdminWrite(

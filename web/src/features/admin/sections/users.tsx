@@ -1,10 +1,18 @@
 import { AdminBanResponseSchema, type AdminUser, AdminUserListSchema } from '@solpad/core/schemas';
 import { useDeferredValue, useState } from 'react';
-import { FilterBar, ListRow, Panel, RowDetail, SearchFilter, usePagedList } from '../../../components/kit';
+import {
+  FilterBar,
+  ListRow,
+  Panel,
+  RowDetail,
+  RowToggle,
+  SearchFilter,
+  usePagedList,
+} from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
+import { useAdminWrite } from '../data';
 import { ReasonDialog } from '../ReasonDialog';
 import { PagedView, when } from '../ui';
-import { useAdminWrite } from './system';
 
 /** Users: wallets seen, their sessions, and bans (with a reason, confirmed in a dialog). */
 export function UsersSection() {
@@ -56,14 +64,12 @@ export function UsersSection() {
             actions={
               // Admin wallets cannot be banned (the API refuses it), so no button invites it.
               (u.banned || !u.isAdmin) && (
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  aria-label={`${u.banned ? 'Unban' : 'Ban'} ${u.address}`}
+                <RowToggle
+                  on={u.banned}
+                  actions={['Ban', 'Unban']}
+                  name={u.address}
                   onClick={() => setTarget(u)}
-                >
-                  {u.banned ? 'Unban' : 'Ban'}
-                </button>
+                />
               )
             }
           >
