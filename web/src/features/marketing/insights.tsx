@@ -7,6 +7,8 @@ import { type ReactNode, useId, useState } from 'react';
 import {
   CardSection,
   Chips,
+  type Column,
+  ColumnHeads,
   Empty,
   PageHeader,
   type QueryLike,
@@ -253,18 +255,18 @@ function scoreParts(t: {
 type TrendingToken = ReturnType<typeof TrendingTokenSchema.parse>;
 
 /** The trending table's columns: each a heading, and whether its figures align right. */
-const TRENDING_COLUMNS: readonly (readonly [string, boolean])[] = [
-  ['#', false],
-  ['Token', false],
-  ['Score', false],
-  ['Price', true],
-  ['Market cap', true],
-  ['Volume', true],
-  ['Trades', true],
-  ['Traders', true],
-  ['New holders', true],
-  ['Change', true],
-  ['Boost', true],
+const TRENDING_COLUMNS: readonly Column[] = [
+  { label: '#' },
+  { label: 'Token' },
+  { label: 'Score' },
+  { label: 'Price', end: true },
+  { label: 'Market cap', end: true },
+  { label: 'Volume', end: true },
+  { label: 'Trades', end: true },
+  { label: 'Traders', end: true },
+  { label: 'New holders', end: true },
+  { label: 'Change', end: true },
+  { label: 'Boost', end: true },
 ];
 
 /** One token of the trending table: its rank, score (with its parts as a bar), price, reach and boost. */
@@ -351,13 +353,7 @@ export function TrendingView() {
             <table className="w-full min-w-[880px] text-sm">
               <caption className="sr-only">Trending tokens over {window}</caption>
               <thead className="text-left text-subtle text-xs uppercase tracking-wide">
-                <tr className="border-line border-b">
-                  {TRENDING_COLUMNS.map(([label, right]) => (
-                    <th key={label} scope="col" className={right ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
+                <ColumnHeads density="wide" className="border-line border-b" columns={TRENDING_COLUMNS} />
               </thead>
               <tbody>
                 {d.tokens.map((t) => (

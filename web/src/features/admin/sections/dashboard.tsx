@@ -1,7 +1,7 @@
 import { formatSol } from '@solpad/core/format';
 import { AdminAnalysisSchema, AdminDashboardSchema } from '@solpad/core/schemas';
 import { useState } from 'react';
-import { Panel } from '../../../components/kit';
+import { type Column, ColumnHeads, Panel } from '../../../components/kit';
 import { useAdminRead } from '../data';
 import { BarChart, QueryView, Stat, sol, when } from '../ui';
 import { AuditLog } from './audit';
@@ -57,6 +57,10 @@ export function DashboardSection() {
   );
 }
 
+const DAY_COLUMNS: readonly Column[] = ['Day', 'Trades', 'Traders', 'Volume', 'Fees'].map((label) => ({
+  label,
+}));
+
 /** Analysis: volume and fees over a chosen number of days. */
 export function AnalysisSection() {
   const [days, setDays] = useState(30);
@@ -102,13 +106,7 @@ export function AnalysisSection() {
               <div className="mt-4 overflow-x-auto">
                 <table className="w-full text-sm [&_td]:pr-3 [&_th]:pr-3">
                   <thead className="text-left text-muted text-xs">
-                    <tr>
-                      <th className="py-1">Day</th>
-                      <th>Trades</th>
-                      <th>Traders</th>
-                      <th>Volume</th>
-                      <th>Fees</th>
-                    </tr>
+                    <ColumnHeads density="compact" columns={DAY_COLUMNS} />
                   </thead>
                   <tbody>
                     {d.daily
