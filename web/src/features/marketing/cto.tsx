@@ -38,10 +38,10 @@ import { useWriteAccess } from './session';
 import { CreateScreen } from './shared/CreateScreen';
 import { Crumb } from './shared/Crumb';
 import { LINKS, LinkFields } from './shared/ExternalLinks';
-import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
+import { CARD_LINK_CLASS, CardHead, CardProgress } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
 import { useWrite } from './shared/useWrite';
-import { Progress, TokenLabel } from './ui';
+import { TokenLabel } from './ui';
 
 type CtoStatus = Cto['status'];
 /** A takeover with its pledges, as the API's detail reply carries it (core's CtoDetailSchema). */
@@ -104,22 +104,16 @@ export function CtoCard({ c }: { c: Cto }) {
     >
       <CardHead title={c.title} tone={ctoTone(c.status)} status={CTO_STATUS_LABEL[c.status]} />
       <TokenLabel token={c.token} />
-      <div className="mt-auto flex flex-col gap-1 text-sm">
-        <div className="flex flex-wrap justify-between gap-2">
-          <span className="tabular-nums">
-            {bpsText(c.pledgedBps)} of {bpsText(c.thresholdBps)} pledged
-          </span>
-          <span className="text-muted">
-            {c.pledgers} {c.pledgers === 1 ? 'holder' : 'holders'}
-          </span>
-        </div>
-        <Progress label={`${c.title} pledged`} bps={thresholdProgressBps(c)} />
-        <span className="text-muted text-xs">
-          {c.status === 'succeeded' && c.succeededAt
+      <CardProgress
+        figure={`${bpsText(c.pledgedBps)} of ${bpsText(c.thresholdBps)} pledged`}
+        count={`${c.pledgers} ${c.pledgers === 1 ? 'holder' : 'holders'}`}
+        progress={{ label: `${c.title} pledged`, bps: thresholdProgressBps(c) }}
+        note={
+          c.status === 'succeeded' && c.succeededAt
             ? `Succeeded ${dateText(c.succeededAt)}`
-            : `Ends ${dateText(c.endsAt)}`}
-        </span>
-      </div>
+            : `Ends ${dateText(c.endsAt)}`
+        }
+      />
     </Link>
   );
 }

@@ -373,20 +373,18 @@ function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
           error={errors.campaignId}
           onChange={setCampaignId}
         />
-        <Field id={id('service')} label="Service" error={errors.service}>
-          <select
-            {...fieldAria(id('service'), errors.service)}
-            className="input"
-            value={service}
-            onChange={(e) => setService(e.target.value)}
-          >
-            {kol.priceList.map((p) => (
-              <option key={p.service} value={p.service}>
-                {p.service}: {solText(p.priceLamports)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={id('service')}
+          label="Service"
+          error={errors.service}
+          // In the price list's order (an object's integer-like keys would come first).
+          options={kol.priceList.map((p) => p.service)}
+          labels={Object.fromEntries(
+            kol.priceList.map((p) => [p.service, `${p.service}: ${solText(p.priceLamports)}`]),
+          )}
+          value={service}
+          onChange={setService}
+        />
         <TextAreaField
           label="Message (optional)"
           hint="What to post, when, and where to find the campaign's details."

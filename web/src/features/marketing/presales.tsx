@@ -36,10 +36,10 @@ import { useWriteAccess } from './session';
 import { CreateScreen } from './shared/CreateScreen';
 import { Crumb } from './shared/Crumb';
 import { LinkFields } from './shared/ExternalLinks';
-import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
+import { CARD_LINK_CLASS, CardHead, CardProgress } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
 import { useCreateAndPay } from './shared/useCreateAndPay';
-import { Progress, TokenLabel } from './ui';
+import { TokenLabel } from './ui';
 
 const STATUSES: PresaleStatus[] = [
   'live',
@@ -130,16 +130,12 @@ export function PresaleCard({
     >
       <CardHead title={p.name} tone={statusTone(p.status)} status={PRESALE_STATUS_LABEL[p.status]} />
       <TokenLabel token={p.token} />
-      <div className="mt-auto flex flex-col gap-1 text-sm">
-        <div className="flex justify-between gap-2">
-          <span className="tabular-nums">
-            {solText(p.raisedLamports, 2)} / {solText(p.hardCapLamports, 2)}
-          </span>
-          <span className="text-muted">{p.contributors} contributors</span>
-        </div>
-        <Progress label={`${p.name} raised`} bps={p.progressBps} marker={softBps} />
-        <span className="text-muted text-xs">Ends {dateText(p.endsAt)}</span>
-      </div>
+      <CardProgress
+        figure={`${solText(p.raisedLamports, 2)} / ${solText(p.hardCapLamports, 2)}`}
+        count={`${p.contributors} contributors`}
+        progress={{ label: `${p.name} raised`, bps: p.progressBps, marker: softBps }}
+        note={`Ends ${dateText(p.endsAt)}`}
+      />
     </Link>
   );
 }
