@@ -2,29 +2,39 @@ import { Fragment, type ReactNode } from 'react';
 
 /**
  * A card section of a detail screen, named `label` for assistive tech; its title (the label unless given, none
- * with `title={null}`) heads it as an h2. With `titleId` the h2 carries that id and names the section
- * (`aria-labelledby`).
+ * with `title={null}`) heads it as an h2, with `aside` (a link, a switch) on its right when given. With `titleId`
+ * the h2 carries that id and names the section (`aria-labelledby`).
  */
 export function CardSection({
   label,
   title = label,
   titleId,
+  aside,
   className = 'card flex flex-col gap-3 text-sm',
   children,
 }: {
   label: string;
   title?: ReactNode;
   titleId?: string;
+  aside?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   const named = titleId && title !== null ? { 'aria-labelledby': titleId } : { 'aria-label': label };
+  const heading = title !== null && (
+    <h2 id={titleId} className="card-title">
+      {title}
+    </h2>
+  );
   return (
     <section {...named} className={className}>
-      {title !== null && (
-        <h2 id={titleId} className="card-title">
-          {title}
-        </h2>
+      {aside === undefined ? (
+        heading
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {heading}
+          {aside}
+        </div>
       )}
       {children}
     </section>

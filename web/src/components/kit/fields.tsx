@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 
 /** A form field: label, control, hint and error (wired with aria-describedby by the caller's ids). */
 export function Field({
@@ -51,39 +51,39 @@ interface FieldText {
   error?: string | undefined;
 }
 
+/** The props of a wired control: what {@link Field} says around it, and the control's own (but its id). */
+type WiredProps<Tag extends 'input' | 'textarea'> = FieldText & Omit<ComponentProps<Tag>, 'id'>;
+
 /**
- * A {@link Field} with its one text input, wired to the label, the hint and the error (id, aria-invalid,
- * aria-describedby). Every other input prop passes through; `className` defaults to the form's `input`.
+ * A {@link Field} around one `tag` control wired to the label, the hint and the error (id, aria-invalid,
+ * aria-describedby). Every other prop of the control passes through; `className` defaults to the form's `input`.
  */
-export function InputField({
+function WiredField<Tag extends 'input' | 'textarea'>({
+  tag,
   id,
   label,
   hint,
   error,
   className = 'input',
-  ...input
-}: FieldText & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  ...control
+}: WiredProps<Tag> & { tag: Tag }) {
+  // The tag is one of the two the type allows; JSX cannot narrow a generic tag's props by itself.
+  const Control = tag as ElementType;
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <input {...fieldAria(id, error, Boolean(hint))} className={className} {...input} />
+      <Control {...fieldAria(id, error, Boolean(hint))} className={className} {...control} />
     </Field>
   );
 }
 
+/** A {@link Field} with its one text input, wired to the label, the hint and the error. */
+export function InputField(props: WiredProps<'input'>) {
+  return <WiredField tag="input" {...props} />;
+}
+
 /** {@link InputField}'s multi-line twin: a textarea wired the same way. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  className = 'input',
-  ...textarea
-}: FieldText & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <textarea {...fieldAria(id, error, Boolean(hint))} className={className} {...textarea} />
-    </Field>
-  );
+export function TextAreaField(props: WiredProps<'textarea'>) {
+  return <WiredField tag="textarea" {...props} />;
 }
 
 /** A form's failure, said at once to screen readers (role alert); nothing while there is none. */
