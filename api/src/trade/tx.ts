@@ -14,16 +14,19 @@ import {
   lamports,
   partiallySignTransactionMessageWithSigners,
   pipe,
+  type ReadonlyUint8Array,
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_CANNOT_PAY_FEES,
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_MUST_NOT_BE_WRITABLE,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   type TransactionSigner,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+import { getTransferSolInstruction, getTransferSolInstructionDataEncoder } from '@solana-program/system';
 import {
   getCreateAssociatedTokenIdempotentInstruction,
+  getCreateAssociatedTokenIdempotentInstructionDataEncoder,
   getTransferCheckedInstruction,
+  getTransferCheckedInstructionDataEncoder,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
@@ -43,7 +46,7 @@ export function memoInstruction(text: string): Instruction {
 
 const ataCache = new Map<string, Address>();
 /** The Token-2022 associated token account of `owner` for `mint` (computed without WebCrypto: chain/pda.ts). */
-export async function ataOf(owner: Address, mint: Address): Promise<Address> {
+export function tokenAccountOf(owner: Address, mint: Address): Address {
   const key = `${owner}/${mint}`;
   let ata = ataCache.get(key);
   if (!ata) {
@@ -52,6 +55,11 @@ export async function ataOf(owner: Address, mint: Address): Promise<Address> {
     ataCache.set(key, ata);
   }
   return ata;
+}
+
+/** {@link tokenAccountOf} as a promise (for callers that gather it with the chain's answers). */
+export async function ataOf(owner: Address, mint: Address): Promise<Address> {
+  return tokenAccountOf(owner, mint);
 }
 
 /** A blockhash with the last block height at which it is still valid. */
@@ -143,77 +151,106 @@ export interface TradeLegs {
 }
 
 /**
- * The instructions of a trade. Buy: the user's token account is created if missing (the user pays its
- * rent), the user pays the venue and the fee, the venue sends the tokens with transferChecked. Sell: the user
- * sends the tokens, the venue pays the user and the treasury. The venue signs; the user is the fee payer.
+ * One instruction of a trade before it is built: what it does, over which accounts, moving how much. A quote's
+ * versions are the same steps with other amounts, so only the first is built with kit ({@link stepInstruction});
+ * the others need only their data ({@link stepData}).
  */
-export async function tradeInstructions(legs: TradeLegs): Promise<Instruction[]> {
+export type TradeStep =
+  | { kind: 'createAta'; payer: TransactionSigner; ata: Address; owner: Address; mint: Address }
+  | { kind: 'transferSol'; source: TransactionSigner; destination: Address; amount: bigint }
+  | {
+      kind: 'transferChecked';
+      source: Address;
+      mint: Address;
+      destination: Address;
+      authority: TransactionSigner;
+      amount: bigint;
+    }
+  | { kind: 'memo'; text: string };
+
+/**
+ * The steps of a trade, in order. Buy: the user's token account is created if missing (the user pays its rent),
+ * the user pays the venue and the fee, the venue sends the tokens with transferChecked. Sell: the user sends the
+ * tokens, the venue pays the user and the treasury. The venue signs; the user is the fee payer.
+ */
+export function tradeSteps(legs: TradeLegs): TradeStep[] {
   const user = createNoopSigner(legs.user);
-  const [userAta, venueAta] = await Promise.all([
-    ataOf(legs.user, legs.mint),
-    ataOf(legs.venue.address, legs.mint),
-  ]);
-  const ixs: Instruction[] = [];
-  if (legs.side === 'buy') {
-    ixs.push(
-      getCreateAssociatedTokenIdempotentInstruction({
-        payer: user,
-        ata: userAta,
-        owner: legs.user,
-        mint: legs.mint,
+  const userAta = tokenAccountOf(legs.user, legs.mint);
+  const venueAta = tokenAccountOf(legs.venue.address, legs.mint);
+  const fee = (source: TransactionSigner): TradeStep[] =>
+    legs.treasuryFee > 0n
+      ? [{ kind: 'transferSol', source, destination: legs.treasury, amount: legs.treasuryFee }]
+      : [];
+  const tokens = (source: Address, destination: Address, authority: TransactionSigner): TradeStep => ({
+    kind: 'transferChecked',
+    source,
+    mint: legs.mint,
+    destination,
+    authority,
+    amount: legs.tokens,
+  });
+  const memo: TradeStep = { kind: 'memo', text: legs.memo };
+  if (legs.side === 'buy')
+    return [
+      { kind: 'createAta', payer: user, ata: userAta, owner: legs.user, mint: legs.mint },
+      { kind: 'transferSol', source: user, destination: legs.venue.address, amount: legs.venueSol },
+      ...fee(user),
+      tokens(venueAta, userAta, legs.venue),
+      memo,
+    ];
+  return [
+    tokens(userAta, venueAta, user),
+    { kind: 'transferSol', source: legs.venue, destination: legs.user, amount: legs.userSol },
+    ...fee(legs.venue),
+    memo,
+  ];
+}
+
+/** A step's instruction, built by its program's kit client. */
+export function stepInstruction(step: TradeStep): Instruction {
+  switch (step.kind) {
+    case 'createAta':
+      return getCreateAssociatedTokenIdempotentInstruction({
+        ...step,
         tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-      }),
-      getTransferSolInstruction({
-        source: user,
-        destination: legs.venue.address,
-        amount: lamports(legs.venueSol),
-      }),
-    );
-    if (legs.treasuryFee > 0n)
-      ixs.push(
-        getTransferSolInstruction({
-          source: user,
-          destination: legs.treasury,
-          amount: lamports(legs.treasuryFee),
-        }),
-      );
-    ixs.push(
-      getTransferCheckedInstruction({
-        source: venueAta,
-        mint: legs.mint,
-        destination: userAta,
-        authority: legs.venue,
-        amount: legs.tokens,
-        decimals: TOKEN_DECIMALS,
-      }),
-    );
-  } else {
-    ixs.push(
-      getTransferCheckedInstruction({
-        source: userAta,
-        mint: legs.mint,
-        destination: venueAta,
-        authority: user,
-        amount: legs.tokens,
-        decimals: TOKEN_DECIMALS,
-      }),
-      getTransferSolInstruction({
-        source: legs.venue,
-        destination: legs.user,
-        amount: lamports(legs.userSol),
-      }),
-    );
-    if (legs.treasuryFee > 0n)
-      ixs.push(
-        getTransferSolInstruction({
-          source: legs.venue,
-          destination: legs.treasury,
-          amount: lamports(legs.treasuryFee),
-        }),
-      );
+      });
+    case 'transferSol':
+      return getTransferSolInstruction({ ...step, amount: lamports(step.amount) });
+    case 'transferChecked':
+      return getTransferCheckedInstruction({ ...step, decimals: TOKEN_DECIMALS });
+    case 'memo':
+      return memoInstruction(step.text);
+    default:
+      return step satisfies never;
   }
-  ixs.push(memoInstruction(legs.memo));
-  return ixs;
+}
+
+/** The instruction data encoders, made once (the kit clients make them anew on every call). */
+const stepEncoders = {
+  createAta: getCreateAssociatedTokenIdempotentInstructionDataEncoder(),
+  transferSol: getTransferSolInstructionDataEncoder(),
+  transferChecked: getTransferCheckedInstructionDataEncoder(),
+};
+
+/** A step's instruction data alone: the same bytes as {@link stepInstruction}'s (quote-versions.test.ts checks). */
+export function stepData(step: TradeStep): ReadonlyUint8Array {
+  switch (step.kind) {
+    case 'createAta':
+      return stepEncoders.createAta.encode({});
+    case 'transferSol':
+      return stepEncoders.transferSol.encode({ amount: step.amount });
+    case 'transferChecked':
+      return stepEncoders.transferChecked.encode({ amount: step.amount, decimals: TOKEN_DECIMALS });
+    case 'memo':
+      return new TextEncoder().encode(step.text);
+    default:
+      return step satisfies never;
+  }
+}
+
+/** The instructions of a trade ({@link tradeSteps}), built with kit. */
+export async function tradeInstructions(legs: TradeLegs): Promise<Instruction[]> {
+  return tradeSteps(legs).map(stepInstruction);
 }
 
 /** A transaction as it landed on chain. */
