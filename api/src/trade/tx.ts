@@ -227,22 +227,26 @@ export function stepInstruction(step: TradeStep): Instruction {
 
 /** The instruction data encoders, made once (the kit clients make them anew on every call). */
 const stepEncoders = {
-  createAta: getCreateAssociatedTokenIdempotentInstructionDataEncoder(),
   transferSol: getTransferSolInstructionDataEncoder(),
   transferChecked: getTransferCheckedInstructionDataEncoder(),
 };
+/** The idempotent create's data: the same bytes for every trade. */
+const CREATE_ATA_DATA = getCreateAssociatedTokenIdempotentInstructionDataEncoder().encode({});
+/** The last memo's bytes: a quote's versions carry one memo. */
+let lastMemo: [string, ReadonlyUint8Array] = ['', new Uint8Array()];
 
 /** A step's instruction data alone: the same bytes as {@link stepInstruction}'s (quote-versions.test.ts checks). */
 export function stepData(step: TradeStep): ReadonlyUint8Array {
   switch (step.kind) {
     case 'createAta':
-      return stepEncoders.createAta.encode({});
+      return CREATE_ATA_DATA;
     case 'transferSol':
       return stepEncoders.transferSol.encode({ amount: step.amount });
     case 'transferChecked':
       return stepEncoders.transferChecked.encode({ amount: step.amount, decimals: TOKEN_DECIMALS });
     case 'memo':
-      return new TextEncoder().encode(step.text);
+      if (lastMemo[0] !== step.text) lastMemo = [step.text, new TextEncoder().encode(step.text)];
+      return lastMemo[1];
     default:
       return step satisfies never;
   }
