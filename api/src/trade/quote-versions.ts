@@ -4,7 +4,6 @@ import {
   type Address,
   createNoopSigner,
   getBase58Encoder,
-  getTransactionDecoder,
   type ReadonlyUint8Array,
   type TransactionSigner,
 } from '@solana/kit';
@@ -12,9 +11,9 @@ import type { FeeDestination, QuotedTrade, SlippageBound, TradeQuote } from '@so
 import type { StoredQuoteVersion } from '../db/schema';
 import type { QuoteRow } from './records';
 import {
+  compileUnsigned,
   hashMessage,
   type Lifetime,
-  prepareTransaction,
   stepData,
   stepInstruction,
   type TradeLegs,
@@ -171,21 +170,19 @@ function patchedVersion(
  * kept one (the same accounts in the same order: only the data and the blockhash differ). A message whose
  * instructions' data cannot be located (not a legacy one) is returned compiled as it is, to be used alone.
  */
-async function fairTemplate(
+function fairTemplate(
   args: VersionArgs,
   steps: TradeStep[],
   data: ReadonlyUint8Array[],
-): Promise<Template | PreparedFair> {
+): Template | PreparedFair {
   const key = `${args.wallet}|${args.mint}|${args.venue}|${args.venueAddress}|${args.treasury}|${steps.length}`;
   const kept = templates.get(key);
   if (kept && fitsTemplate(kept, steps, data)) return kept;
-  const first = await compiled(args, steps);
-  const wire = Buffer.from(first.wire, 'base64');
-  const message = new Uint8Array(getTransactionDecoder().decode(wire).messageBytes);
+  const { wire, message } = compiledBytes(args, steps);
   const spans = instructionDataSpans(message);
-  if (!spans) return first;
+  if (!spans) return preparedOf(wire, message);
   const [accounts, afterAccounts] = shortVec(message, 3);
-  const signatures = new Uint8Array(wire.subarray(0, wire.length - message.length));
+  const signatures = wire.slice(0, wire.length - message.length);
   const t = { steps, signatures, message, spans, blockhashAt: afterAccounts + 32 * accounts };
   templates.delete(key);
   templates.set(key, t);
@@ -208,16 +205,15 @@ interface PreparedFair {
  * compiling and encoding them, cost about a millisecond of CPU. One whose instructions differ in shape or data
  * length is compiled in full.
  */
-export async function buildQuoteVersions(args: VersionArgs): Promise<BuiltVersion[]> {
+export function buildQuoteVersions(args: VersionArgs): BuiltVersion[] {
   const [fair, ...rest] = args.versions;
   if (!fair) throw new Error('a quote without versions');
   const venue = createNoopSigner(args.venueAddress);
   const fairSteps = tradeSteps(legsOf(args, fair, venue));
-  const t = await fairTemplate(args, fairSteps, fairSteps.map(stepData));
+  const t = fairTemplate(args, fairSteps, fairSteps.map(stepData));
   if (!('spans' in t)) {
     const built: BuiltVersion[] = [{ quote: fair, ...t }];
-    for (const v of rest)
-      built.push({ quote: v, ...(await compiled(args, tradeSteps(legsOf(args, v, venue)))) });
+    for (const v of rest) built.push({ quote: v, ...compiled(args, tradeSteps(legsOf(args, v, venue))) });
     return built;
   }
   const blockhash = blockhashBytes(args.lifetime.blockhash);
@@ -228,20 +224,23 @@ export async function buildQuoteVersions(args: VersionArgs): Promise<BuiltVersio
     built.push(
       fitsTemplate(t, steps, data)
         ? patchedVersion(t, v, blockhash, data)
-        : { quote: v, ...(await compiled(args, steps)) },
+        : { quote: v, ...compiled(args, steps) },
     );
   }
   return built;
 }
 
-/** Steps compiled in full with kit. */
-async function compiled(args: VersionArgs, steps: TradeStep[]): Promise<PreparedFair> {
-  const { wire, messageHash } = await prepareTransaction(
-    createNoopSigner(args.wallet),
-    args.lifetime,
-    steps.map(stepInstruction),
-  );
-  return { wire, messageHash };
+/** Steps compiled in full with kit: the wire bytes, every signature slot empty, and the message within them. */
+const compiledBytes = (args: VersionArgs, steps: TradeStep[]) =>
+  compileUnsigned(createNoopSigner(args.wallet), args.lifetime, steps.map(stepInstruction));
+const preparedOf = (wire: Uint8Array, message: Uint8Array): PreparedFair => ({
+  wire: Buffer.from(wire).toString('base64'),
+  messageHash: hashMessage(message),
+});
+/** Steps compiled in full, as a version of their own. */
+function compiled(args: VersionArgs, steps: TradeStep[]): PreparedFair {
+  const { wire, message } = compiledBytes(args, steps);
+  return preparedOf(wire, message);
 }
 
 /** The versions as the quote row stores them. */

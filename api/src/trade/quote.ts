@@ -102,7 +102,7 @@ export function createQuote({
     assertAffordable(q, balance, tokensHeld, ataRentDue);
 
     const quoteId = randomUUID();
-    const versions = await buildQuoteVersions({
+    const versions = buildQuoteVersions({
       versions: quoteVersions(
         pricing,
         q,

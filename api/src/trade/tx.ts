@@ -5,10 +5,12 @@ import {
   address,
   appendTransactionMessageInstructions,
   blockhash,
+  compileTransaction,
   createNoopSigner,
   createTransactionMessage,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
+  getTransactionEncoder,
   type Instruction,
   isSolanaError,
   lamports,
@@ -19,6 +21,7 @@ import {
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_MUST_NOT_BE_WRITABLE,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
+  type Transaction,
   type TransactionSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction, getTransferSolInstructionDataEncoder } from '@solana-program/system';
@@ -102,16 +105,9 @@ export function hashMessage(messageBytes: Uint8Array): string {
   return createHash('sha256').update(messageBytes).digest('hex');
 }
 
-/**
- * Compiles `instructions` with `feePayer` and signs with every real signer among them (the platform's keys);
- * noop signers (the user, a client-held mint) are left for the wallet.
- */
-export async function prepareTransaction(
-  feePayer: TransactionSigner,
-  lifetime: Lifetime,
-  instructions: Instruction[],
-): Promise<PreparedTransaction> {
-  const message = pipe(
+/** The legacy message of `instructions` with `feePayer` and `lifetime`, before it is compiled. */
+function transactionMessage(feePayer: TransactionSigner, lifetime: Lifetime, instructions: Instruction[]) {
+  return pipe(
     createTransactionMessage({ version: 'legacy' }),
     (m) => setTransactionMessageFeePayerSigner(feePayer, m),
     (m) =>
@@ -121,6 +117,18 @@ export async function prepareTransaction(
       ),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
+}
+
+/**
+ * Compiles `instructions` with `feePayer` and signs with every real signer among them (the platform's keys);
+ * noop signers (the user, a client-held mint) are left for the wallet.
+ */
+export async function prepareTransaction(
+  feePayer: TransactionSigner,
+  lifetime: Lifetime,
+  instructions: Instruction[],
+): Promise<PreparedTransaction> {
+  const message = transactionMessage(feePayer, lifetime, instructions);
   const signed = await partiallySignTransactionMessageWithSigners(message).catch((e: unknown) => {
     throw programAddressRefusal(e);
   });
@@ -130,6 +138,26 @@ export async function prepareTransaction(
     messageHash: hashMessage(new Uint8Array(signed.messageBytes)),
     bytes: Buffer.byteLength(wire, 'base64'),
   };
+}
+
+/**
+ * What {@link prepareTransaction} gives when no real signer is among `instructions` (a quote's versions: the wallet
+ * and the venue both sign later), without the signers' round: the wire bytes, every signature slot empty, and the
+ * message within them.
+ */
+export function compileUnsigned(
+  feePayer: TransactionSigner,
+  lifetime: Lifetime,
+  instructions: Instruction[],
+): { wire: Uint8Array; message: Uint8Array } {
+  let tx: Transaction;
+  try {
+    tx = compileTransaction(transactionMessage(feePayer, lifetime, instructions));
+  } catch (e) {
+    throw programAddressRefusal(e);
+  }
+  const wire = new Uint8Array(getTransactionEncoder().encode(tx));
+  return { wire, message: wire.subarray(wire.length - tx.messageBytes.length) };
 }
 
 /** The two sides of a trade's transaction. */
