@@ -1,10 +1,12 @@
 // Where a quote's time goes under a launch rush: bench/trade.ts's load scenario (50 callers, each its own wallet,
 // quoting one token at once, 500 quotes a round; each wallet's first quote compiles its transaction) in one app,
 // a warm-up round then BENCH_ROUNDS measured rounds, each with 50 new wallets. Prints quotes/s, p50 / p99, the
-// process's CPU per quote (app and in-process client), the database statements per quote, and the top self time
-// of the measured rounds under V8's CPU profiler. Not a figure of bench/RESULTS.md: a tool to find what to cut.
+// process's CPU per quote (app and in-process client) and its main thread's, the database statements per quote,
+// and the top self time of the measured rounds under V8's CPU profiler. Not a figure of bench/RESULTS.md: a tool
+// to find what to cut.
 // Run: node --import tsx bench/quote-profile.ts   (BENCH_ROUNDS, BENCH_PROFILE=0 to time without the profiler,
 // BENCH_PROFILE_OUT=file.cpuprofile)
+import { readFileSync } from 'node:fs';
 import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { printSelfTime, startProfiler } from './lib/cpu-profile';
 import { median, quantile } from './lib/figures';
@@ -41,6 +43,22 @@ function countQueries(t: VenueTestApp) {
   return counter;
 }
 
+/**
+ * CPU time of this process's main thread so far, in ms (Linux: /proc; null elsewhere). The process's CPU time also
+ * counts V8's garbage-collector and libuv's threads, which run beside the main thread: a quote's throughput is
+ * bound by the main thread (the app, PGlite's WebAssembly, the localnet and the in-process client all run on it).
+ */
+function mainThreadMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of the line (11 and 12 after the command): clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** A round's 50 new wallets, funded, each calling from its own client address. */
 function callersOf(t: VenueTestApp, r: number) {
   const funder = venueClient(t);
@@ -57,6 +75,7 @@ async function round(mint: string, callers: Awaited<ReturnType<typeof callersOf>
   const latencies: number[] = [];
   let issued = 0;
   const cpu0 = process.cpuUsage();
+  const main0 = mainThreadMs();
   const t0 = performance.now();
   await Promise.all(
     callers.map(async ({ c, w }) => {
@@ -67,7 +86,9 @@ async function round(mint: string, callers: Awaited<ReturnType<typeof callersOf>
   );
   const wall = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
+  const main1 = mainThreadMs();
   return {
+    mainMs: main0 === null || main1 === null ? Number.NaN : (main1 - main0) / QUOTES,
     rps: QUOTES / (wall / 1000),
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
@@ -94,6 +115,7 @@ try {
   console.log(`quotes/s ${fmt(rounds.map((x) => x.rps))}`);
   console.log(`p50 ms ${fmt(rounds.map((x) => x.p50))}; p99 ms ${fmt(rounds.map((x) => x.p99))}`);
   console.log(`CPU ms per quote ${fmt(rounds.map((x) => x.cpuMs))}`);
+  console.log(`main thread CPU ms per quote ${fmt(rounds.map((x) => x.mainMs))}`);
   console.log(`database statements per quote ${(queries.n / (ROUNDS * QUOTES)).toFixed(2)}:`);
   for (const [sql, { n, ms }] of [...queries.bySql].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8))
     console.log(`  ${n} × ${(ms / n).toFixed(2)} ms (wall, queued included)  ${sql}`);
