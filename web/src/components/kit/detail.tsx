@@ -1,30 +1,49 @@
 import { Fragment, type ReactNode } from 'react';
 
 /**
- * A card section of a detail screen, named `label` for assistive tech; its title (the label unless given, none
- * with `title={null}`) heads it as an h2. With `titleId` the h2 carries that id and names the section
- * (`aria-labelledby`).
+ * A titled section of a screen (a card unless `className` says otherwise), named `label` for assistive tech; its
+ * title (the label unless given, none with `title={null}`) heads it as an h2 (`level` for an h3). With `titleId`
+ * the heading carries that id and names the section (`aria-labelledby`). `aside` (a badge, a toggle, a count)
+ * stands on the heading's right, the two in a `headerClassName` row.
  */
 export function CardSection({
   label,
   title = label,
   titleId,
+  level: Heading = 'h2',
+  titleClassName = 'card-title',
   className = 'card flex flex-col gap-3 text-sm',
+  aside,
+  headerClassName = 'flex flex-wrap items-center justify-between gap-2',
+  testId,
   children,
 }: {
   label: string;
   title?: ReactNode;
   titleId?: string;
+  level?: 'h2' | 'h3';
+  titleClassName?: string;
   className?: string;
+  aside?: ReactNode;
+  headerClassName?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   const named = titleId && title !== null ? { 'aria-labelledby': titleId } : { 'aria-label': label };
+  const heading = title !== null && (
+    <Heading id={titleId} className={titleClassName}>
+      {title}
+    </Heading>
+  );
   return (
-    <section {...named} className={className}>
-      {title !== null && (
-        <h2 id={titleId} className="card-title">
-          {title}
-        </h2>
+    <section {...named} className={className} data-testid={testId}>
+      {aside === undefined ? (
+        heading
+      ) : (
+        <div className={headerClassName}>
+          {heading}
+          {aside}
+        </div>
       )}
       {children}
     </section>

@@ -1,5 +1,6 @@
 import { COMING_SOON_COUNTDOWN_S } from '@solpad/core';
 import { useState } from 'react';
+import { CardSection } from '../../components/kit';
 import { CommunityLinks } from './CommunityLinks';
 import { ECOSYSTEM, UPCOMING_FEATURES, UPDATE_LOGS } from './content';
 import { formatCountdown, progressPercent, remainingSeconds, splitDuration } from './countdown';
@@ -23,10 +24,12 @@ export function ComingSoonPage() {
 
       <DevelopmentProgress />
 
-      <section aria-labelledby="features-heading" className="flex flex-col gap-4">
-        <h2 id="features-heading" className="font-semibold text-xl">
-          What is coming
-        </h2>
+      <CardSection
+        label="What is coming"
+        titleId="features-heading"
+        titleClassName="font-semibold text-xl"
+        className="flex flex-col gap-4"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {UPCOMING_FEATURES.map((f) => (
             <li key={f.title} className="card flex flex-col gap-2" data-testid="feature-card">
@@ -44,13 +47,15 @@ export function ComingSoonPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
 
       <div className="grid gap-6 lg:grid-cols-5">
-        <section aria-labelledby="updates-heading" className="card flex flex-col gap-4 lg:col-span-3">
-          <h2 id="updates-heading" className="font-semibold text-xl">
-            Latest updates
-          </h2>
+        <CardSection
+          label="Latest updates"
+          titleId="updates-heading"
+          titleClassName="font-semibold text-xl"
+          className="card flex flex-col gap-4 lg:col-span-3"
+        >
           <ol className="flex flex-col gap-4">
             {UPDATE_LOGS.map((log) => (
               <li key={log.title} className="border-accent/50 border-l-2 pl-4" data-testid="update-log">
@@ -71,15 +76,17 @@ export function ComingSoonPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </CardSection>
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <section aria-labelledby="notify-heading" className="card flex flex-col gap-3">
-            <h2 id="notify-heading" className="font-semibold text-xl">
-              Stay Updated
-            </h2>
+          <CardSection
+            label="Stay Updated"
+            titleId="notify-heading"
+            titleClassName="font-semibold text-xl"
+            className="card flex flex-col gap-3"
+          >
             <p className="text-muted text-sm">One email when a feature on this page ships. No spam.</p>
             <NotifyForm />
-          </section>
+          </CardSection>
           <CommunityLinks />
         </div>
       </div>
@@ -122,13 +129,14 @@ function DevelopmentProgress() {
     { label: 'Seconds', value: seconds },
   ];
   return (
-    <section aria-labelledby="progress-heading" className="card flex flex-col gap-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="progress-heading" className="font-semibold text-xl">
-          Development Progress
-        </h2>
-        <span className="text-muted text-sm">Next release window</span>
-      </div>
+    <CardSection
+      label="Development Progress"
+      titleId="progress-heading"
+      titleClassName="font-semibold text-xl"
+      className="card flex flex-col gap-5"
+      headerClassName="flex flex-wrap items-baseline justify-between gap-2"
+      aside={<span className="text-muted text-sm">Next release window</span>}
+    >
       <div
         role="timer"
         aria-label={`Time remaining ${formatCountdown(remaining)}`}
@@ -171,6 +179,6 @@ function DevelopmentProgress() {
           />
         </div>
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -1,4 +1,5 @@
 import { LAUNCH_DESCRIPTION_MAX, LAUNCH_NAME_MAX, LAUNCH_SYMBOL_MAX } from '@solpad/core/launch';
+import { CardSection } from '../../components/kit';
 import { CostSummary } from './CostSummary';
 import { describedBy, Field } from './Field';
 import { ImageField } from './ImageField';
@@ -17,10 +18,12 @@ const STEP_TEXT: Record<LaunchStep, string> = {
 /** Token details: name, symbol, description and image. */
 export function TokenDetailsSection({ form }: { form: LaunchForm }) {
   return (
-    <section className="card flex flex-col gap-4" aria-labelledby="launch-details">
-      <h2 id="launch-details" className="font-semibold">
-        Token details
-      </h2>
+    <CardSection
+      label="Token details"
+      titleId="launch-details"
+      titleClassName="font-semibold"
+      className="card flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Field
           id="launch-name"
@@ -81,17 +84,24 @@ export function TokenDetailsSection({ form }: { form: LaunchForm }) {
         onError={(message) => form.setErrors((e) => ({ ...e, image: message }))}
         disabled={form.busy}
       />
-    </section>
+    </CardSection>
   );
 }
 
 /** The optional links: website, X and Telegram. */
 export function LinksSection({ form }: { form: LaunchForm }) {
   return (
-    <section className="card flex flex-col gap-4" aria-labelledby="launch-links">
-      <h2 id="launch-links" className="font-semibold">
-        Links <span className="font-normal text-sm text-subtle">(optional)</span>
-      </h2>
+    <CardSection
+      label="Links (optional)"
+      title={
+        <>
+          Links <span className="font-normal text-sm text-subtle">(optional)</span>
+        </>
+      }
+      titleId="launch-links"
+      titleClassName="font-semibold"
+      className="card flex flex-col gap-4"
+    >
       <div className="grid gap-4 md:grid-cols-3">
         {(
           [
@@ -116,7 +126,7 @@ export function LinksSection({ form }: { form: LaunchForm }) {
           </Field>
         ))}
       </div>
-    </section>
+    </CardSection>
   );
 }
 
@@ -136,10 +146,12 @@ export function PlatformSection({ form }: { form: LaunchForm }) {
 /** Options: the initial buy and the vanity mint address. */
 export function OptionsSection({ form }: { form: LaunchForm }) {
   return (
-    <section className="card flex flex-col gap-5" aria-labelledby="launch-options">
-      <h2 id="launch-options" className="font-semibold">
-        Options
-      </h2>
+    <CardSection
+      label="Options"
+      titleId="launch-options"
+      titleClassName="font-semibold"
+      className="card flex flex-col gap-5"
+    >
       <Field
         id="launch-buy"
         label={
@@ -175,7 +187,7 @@ export function OptionsSection({ form }: { form: LaunchForm }) {
         error={form.errors.vanitySuffix}
         disabled={form.busy}
       />
-    </section>
+    </CardSection>
   );
 }
 

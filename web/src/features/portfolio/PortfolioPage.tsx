@@ -3,7 +3,7 @@ import { formatTokenAmount } from '@solpad/core/token-tools';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { type Column, ColumnHeads } from '../../components/kit';
+import { CardSection, type Column, ColumnHeads } from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -210,16 +210,18 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Holdings view={view} usd={usd} quoting={quoting} />
-        <section className="card flex flex-col gap-4" aria-labelledby="allocation-title">
-          <h2 id="allocation-title" className="font-semibold">
-            Allocation
-          </h2>
+        <CardSection
+          label="Allocation"
+          titleId="allocation-title"
+          titleClassName="font-semibold"
+          className="card flex flex-col gap-4"
+        >
           {view.allocation.length ? (
             <AllocationChart slices={view.allocation} format={(l) => sol(l)} />
           ) : (
             <p className="text-muted text-sm">Nothing priced in this wallet yet.</p>
           )}
-        </section>
+        </CardSection>
       </div>
 
       <Launched tokens={launched} quoting={quoting} />
@@ -270,10 +272,12 @@ const HOLDING_COLUMNS: readonly Column[] = [
 
 function Holdings({ view, usd, quoting }: { view: PortfolioView; usd(l: bigint): string; quoting: Quoting }) {
   return (
-    <section className="card flex min-w-0 flex-col gap-3" aria-labelledby="holdings-title">
-      <h2 id="holdings-title" className="font-semibold">
-        Holdings
-      </h2>
+    <CardSection
+      label="Holdings"
+      titleId="holdings-title"
+      titleClassName="font-semibold"
+      className="card flex min-w-0 flex-col gap-3"
+    >
       <ul className="flex flex-col divide-y divide-line md:hidden" aria-label="Holdings">
         <li className="flex items-center justify-between gap-3 py-3" data-holding-card="SOL">
           <SolBadge />
@@ -314,7 +318,7 @@ function Holdings({ view, usd, quoting }: { view: PortfolioView; usd(l: bigint):
         </table>
       </div>
       {view.holdings.length === 0 && <p className="text-muted text-sm">No tokens in this wallet yet.</p>}
-    </section>
+    </CardSection>
   );
 }
 

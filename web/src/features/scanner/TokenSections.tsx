@@ -2,7 +2,7 @@ import { shortenAddress } from '@solpad/core';
 import { formatChangePct } from '@solpad/core/format';
 import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
-import { type Column, ColumnHeads } from '../../components/kit';
+import { CardSection, type Column, ColumnHeads } from '../../components/kit';
 import { QuoteToggle, useQuote } from '../quote';
 import { Fact, ReportAddress } from './Fact';
 import { dateTime, num, percent, tokenAmount, UNKNOWN, usd, usdPrice } from './format';
@@ -58,13 +58,13 @@ function QuotedFacts({ m }: { m: TokenReport['market'] }) {
 function TokenInformation({ report }: { report: TokenReport }) {
   const m = report.market;
   return (
-    <section aria-labelledby="token-information" className="card flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="token-information" className="card-title">
-          Token Information
-        </h3>
-        <QuoteToggle />
-      </div>
+    <CardSection
+      label="Token Information"
+      titleId="token-information"
+      level="h3"
+      className="card flex flex-col gap-4"
+      aside={<QuoteToggle />}
+    >
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Name" value={report.name ?? UNKNOWN} testId="token-name" />
         <Fact label="Symbol" value={report.symbol ?? UNKNOWN} testId="token-symbol" />
@@ -95,7 +95,7 @@ function TokenInformation({ report }: { report: TokenReport }) {
         />
       </dl>
       <ReportAddress address={report.address} what="token" testId="token-address" />
-    </section>
+    </CardSection>
   );
 }
 
@@ -137,10 +137,12 @@ function HoldersTable({ report }: { report: TokenReport }) {
 function TradingMetrics({ report }: { report: TokenReport }) {
   const m = report.market;
   return (
-    <section aria-labelledby="trading-metrics" className="card flex flex-col gap-4">
-      <h3 id="trading-metrics" className="card-title">
-        Trading Metrics
-      </h3>
+    <CardSection
+      label="Trading Metrics"
+      titleId="trading-metrics"
+      level="h3"
+      className="card flex flex-col gap-4"
+    >
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Holders" value={num(report.holders.count, 0)} testId="metric-holders" />
         <Fact
@@ -184,7 +186,7 @@ function TradingMetrics({ report }: { report: TokenReport }) {
         />
       </dl>
       {report.holders.top.length > 0 && <HoldersTable report={report} />}
-    </section>
+    </CardSection>
   );
 }
 
@@ -193,10 +195,12 @@ function TechnicalAnalysis({ report }: { report: TokenReport }) {
   const m = report.market;
   const t = report.technical;
   return (
-    <section aria-labelledby="technical-analysis" className="card flex flex-col gap-4">
-      <h3 id="technical-analysis" className="card-title">
-        Technical Analysis
-      </h3>
+    <CardSection
+      label="Technical Analysis"
+      titleId="technical-analysis"
+      level="h3"
+      className="card flex flex-col gap-4"
+    >
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Fact label="RSI (14)" value={num(t.rsi, 1)} testId="ta-rsi" />
         <Fact label="MACD" value={t.macd ? num(t.macd.macd, 8) : UNKNOWN} testId="ta-macd" />
@@ -208,7 +212,7 @@ function TechnicalAnalysis({ report }: { report: TokenReport }) {
           ? `Computed from ${t.points} trade prices (${m.source ?? 'market source'}).`
           : 'No price history for this token: indicators are unknown.'}
       </p>
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { REWARD_TIERS } from '@solpad/core';
+import { CardSection } from '../../../components/kit';
 import { formatTierRange, rewardTierFor } from './liquidity';
 
 function SampleBadge() {
@@ -13,10 +14,12 @@ function SampleBadge() {
 export function RewardsSystemCard({ amountA }: { amountA: number | null }) {
   const current = amountA === null ? null : rewardTierFor(amountA);
   return (
-    <section aria-labelledby="rewards-heading" className="card flex flex-col gap-3">
-      <h2 id="rewards-heading" className="font-semibold">
-        Rewards System
-      </h2>
+    <CardSection
+      label="Rewards System"
+      titleId="rewards-heading"
+      titleClassName="font-semibold"
+      className="card flex flex-col gap-3"
+    >
       <p className="text-muted text-sm">
         Larger deposits (Amount A, in SOL) earn a higher reward multiplier.
       </p>
@@ -40,7 +43,7 @@ export function RewardsSystemCard({ amountA }: { amountA: number | null }) {
           );
         })}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
@@ -54,13 +57,14 @@ const SAMPLE_STATS = [
 /** Pool statistics: the spec's static sample figures, labelled as such. */
 export function StatisticsCard() {
   return (
-    <section aria-labelledby="stats-heading" className="card flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="stats-heading" className="font-semibold">
-          Statistics
-        </h2>
-        <SampleBadge />
-      </div>
+    <CardSection
+      label="Statistics"
+      titleId="stats-heading"
+      titleClassName="font-semibold"
+      className="card flex flex-col gap-3"
+      headerClassName="flex items-center justify-between gap-2"
+      aside={<SampleBadge />}
+    >
       <dl className="grid grid-cols-2 gap-3">
         {SAMPLE_STATS.map((s) => (
           <div key={s.label} className="rounded-lg bg-surface-2 px-3 py-2">
@@ -69,7 +73,7 @@ export function StatisticsCard() {
           </div>
         ))}
       </dl>
-    </section>
+    </CardSection>
   );
 }
 
@@ -83,13 +87,14 @@ const SAMPLE_ACTIVITY = [
 /** Recent liquidity events: static sample rows, labelled as such. */
 export function RecentActivityCard() {
   return (
-    <section aria-labelledby="activity-heading" className="card flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="activity-heading" className="font-semibold">
-          Recent Activity
-        </h2>
-        <SampleBadge />
-      </div>
+    <CardSection
+      label="Recent Activity"
+      titleId="activity-heading"
+      titleClassName="font-semibold"
+      className="card flex flex-col gap-3"
+      headerClassName="flex items-center justify-between gap-2"
+      aside={<SampleBadge />}
+    >
       <ul className="flex flex-col divide-y divide-line">
         {SAMPLE_ACTIVITY.map((a) => (
           <li key={`${a.pair}-${a.ago}`} className="flex items-center justify-between gap-2 py-2 text-sm">
@@ -114,6 +119,6 @@ export function RecentActivityCard() {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
+import { CardSection } from '../../../components/kit';
 import { TagBadge } from '../common/StatusBadge';
 import {
   BUILDER_ROADMAP,
@@ -104,10 +105,12 @@ function BuildPanels() {
 /** The builder's Coming Soon roadmap. */
 function BuilderRoadmap() {
   return (
-    <section aria-labelledby="builder-soon" className="flex flex-col gap-3">
-      <h2 id="builder-soon" className="font-semibold text-lg">
-        Coming Soon
-      </h2>
+    <CardSection
+      label="Coming Soon"
+      titleId="builder-soon"
+      titleClassName="font-semibold text-lg"
+      className="flex flex-col gap-3"
+    >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {BUILDER_ROADMAP.map((item) => (
           <li key={item.name} className="card flex flex-col gap-2" data-testid="builder-roadmap">
@@ -117,7 +120,7 @@ function BuilderRoadmap() {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 

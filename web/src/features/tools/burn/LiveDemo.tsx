@@ -5,6 +5,7 @@ import { Field } from '../../../components/kit';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
 import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
+import { ToolCard } from '../common/ToolCard';
 import { CopyButton } from './CopyButton';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
@@ -24,15 +25,15 @@ export function LiveDemo() {
   const after = BURN_DEMO_SUPPLY - amount;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="font-semibold text-lg">
-          Burn Simulation
-        </h2>
+    <ToolCard
+      title="Burn Simulation"
+      titleId={`${id}-title`}
+      aside={
         <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
           Demo
         </span>
-      </div>
+      }
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <Field id={`${id}-token`} label="Token Contract Address">
           <input
@@ -114,6 +115,6 @@ export function LiveDemo() {
           Connect Wallet for Demo
         </button>
       )}
-    </section>
+    </ToolCard>
   );
 }

@@ -2,6 +2,7 @@ import { SECURITY_SCORE_THRESHOLDS } from '@solpad/core';
 import { createApiMarketSource, createScannerRpc, SCORE_CAP_NOT_LOW, scanToken } from '@solpad/core/scanner';
 import type { MintFacts } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
+import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import type { DemoToken } from './content';
 
@@ -67,17 +68,14 @@ export function SecurityStatus({
   });
   const score = mint ? (scan.data?.score ?? null) : (demo?.securityScore ?? null);
   return (
-    <section
+    <CardSection
+      label="Security Status"
+      titleId="security-status-title"
       className="card flex flex-col gap-3"
-      aria-labelledby="security-status-title"
-      data-testid="security-status"
+      headerClassName="flex items-center justify-between gap-2"
+      testId="security-status"
+      aside={!mint && demo && <span className="badge bg-surface-2 text-muted">Demo</span>}
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="security-status-title" className="card-title">
-          Security Status
-        </h2>
-        {!mint && demo && <span className="badge bg-surface-2 text-muted">Demo</span>}
-      </div>
       {score !== null ? (
         <p className={`font-bold text-3xl tabular-nums ${scoreClass(score)}`} data-testid="security-score">
           {score}/100
@@ -122,6 +120,6 @@ export function SecurityStatus({
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -5,6 +5,7 @@ import { type RefObject, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system';
 import { toolsRpc } from '../../wallet';
+import { ToolCard } from '../common/ToolCard';
 import { AddressCard, ProgramDetailsCard, TokenCard, TransactionCard } from './Reports';
 
 /** The explorer's query types, in the spec's order (default Address). */
@@ -188,13 +189,11 @@ export function Explorer({ submitted, onSubmit, onSettled, inputRef, type, onTyp
   const id = useId();
   const { health, valid, lookup } = useExplorerLookup(submitted, onSettled);
   return (
-    <section aria-labelledby={`${id}-title`} className="card flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="font-semibold text-lg">
-          Program Explorer
-        </h2>
-        <span className="badge bg-surface-2 text-muted">Mainnet &amp; Devnet</span>
-      </div>
+    <ToolCard
+      title="Program Explorer"
+      titleId={`${id}-title`}
+      aside={<span className="badge bg-surface-2 text-muted">Mainnet &amp; Devnet</span>}
+    >
       <ExplorerForm
         id={id}
         submitted={submitted}
@@ -222,7 +221,7 @@ export function Explorer({ submitted, onSubmit, onSettled, inputRef, type, onTyp
         </p>
       )}
       {lookup.data && <ReportView report={lookup.data} cluster={health?.chain.cluster} />}
-    </section>
+    </ToolCard>
   );
 }
 

@@ -1,4 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { CardSection } from '../../../components/kit';
+import { TabBar } from '../../../components/ui/TabBar';
 import {
   COMING_SOON_FEATURES,
   DEVELOPER_TOOLS,
@@ -7,16 +9,15 @@ import {
   PROGRAM_CHAINS,
 } from './content';
 
-const TAB_TRIGGER =
-  'shrink-0 rounded-lg px-3 py-2 font-medium text-muted text-sm transition hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
-
 /** Blockchain: Solana (active) and the chains coming soon, with what they will bring. */
 export function ChainsSection() {
   return (
-    <section aria-labelledby="chains-title" className="flex flex-col gap-3">
-      <h2 id="chains-title" className="font-semibold text-lg">
-        Blockchain
-      </h2>
+    <CardSection
+      label="Blockchain"
+      titleId="chains-title"
+      titleClassName="font-semibold text-lg"
+      className="flex flex-col gap-3"
+    >
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
         <legend className="sr-only">Blockchain</legend>
         {PROGRAM_CHAINS.map((c) => (
@@ -62,28 +63,24 @@ export function ChainsSection() {
           Notify Me When Available
         </button>
       </div>
-    </section>
+    </CardSection>
   );
 }
 
 /** Development Hub: recipes by topic, each with its difficulty, time and link. */
 export function DevelopmentHub() {
   return (
-    <section aria-labelledby="hub-title" className="flex flex-col gap-3">
-      <h2 id="hub-title" className="font-semibold text-lg">
-        Development Hub
-      </h2>
+    <CardSection
+      label="Development Hub"
+      titleId="hub-title"
+      titleClassName="font-semibold text-lg"
+      className="flex flex-col gap-3"
+    >
       <Tabs.Root defaultValue={HUB_TABS[0]?.id} className="flex flex-col gap-3">
-        <Tabs.List
-          aria-label="Development Hub topics"
-          className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface-2 p-1"
-        >
-          {HUB_TABS.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} className={TAB_TRIGGER}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabBar
+          label="Development Hub topics"
+          tabs={Object.fromEntries(HUB_TABS.map((t) => [t.id, t.label]))}
+        />
         {HUB_TABS.map((t) => (
           <Tabs.Content key={t.id} value={t.id} className="grid gap-3 md:grid-cols-3">
             {t.recipes.map((r) => (
@@ -113,17 +110,19 @@ export function DevelopmentHub() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </section>
+    </CardSection>
   );
 }
 
 /** Essential Developer Tools: each with its category, description and link. */
 export function DeveloperTools() {
   return (
-    <section aria-labelledby="tools-title" className="flex flex-col gap-3">
-      <h2 id="tools-title" className="font-semibold text-lg">
-        Essential Developer Tools
-      </h2>
+    <CardSection
+      label="Essential Developer Tools"
+      titleId="tools-title"
+      titleClassName="font-semibold text-lg"
+      className="flex flex-col gap-3"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         {DEVELOPER_TOOLS.map((t) => (
           <article key={t.name} className="card flex flex-col gap-2" data-testid="developer-tool">
@@ -139,6 +138,6 @@ export function DeveloperTools() {
           </article>
         ))}
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -150,15 +150,13 @@ export function NetworkStatusCard() {
   });
   const ok = status.isSuccess && !status.isError;
   return (
-    <section
+    <CardSection
+      label="Network Status"
+      titleId="network-status-title"
       className="card flex flex-col gap-3"
-      aria-labelledby="network-status-title"
-      data-testid="network-status"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="network-status-title" className="card-title">
-          Network Status
-        </h2>
+      headerClassName="flex items-center justify-between gap-2"
+      testId="network-status"
+      aside={
         <span className="flex items-center gap-1.5 text-muted text-xs">
           <span
             className={`size-2 rounded-full ${ok ? 'bg-emerald-500' : status.isError ? 'bg-red-500' : 'bg-amber-500'}`}
@@ -166,7 +164,8 @@ export function NetworkStatusCard() {
           />
           {health?.chain.cluster ?? '…'} · {ok ? 'online' : status.isError ? 'unreachable' : 'connecting'}
         </span>
-      </div>
+      }
+    >
       <dl className="grid grid-cols-2 gap-3">
         <div>
           <dt className="stat-label">Slot</dt>
@@ -202,6 +201,6 @@ export function NetworkStatusCard() {
         RPC {ok ? 'healthy' : status.isError ? `error: ${errorMessage(status.error)}` : 'checking…'} ·{' '}
         {health?.chain.mode === 'localnet' ? 'embedded localnet' : 'remote cluster'}
       </p>
-    </section>
+    </CardSection>
   );
 }
