@@ -1,10 +1,10 @@
 import { COMING_SOON_COUNTDOWN_S } from '@solpad/core';
 import { useState } from 'react';
-import { CardSection } from '../../components/kit';
 import { CommunityLinks } from './CommunityLinks';
 import { ECOSYSTEM, UPCOMING_FEATURES, UPDATE_LOGS } from './content';
 import { formatCountdown, progressPercent, remainingSeconds, splitDuration } from './countdown';
 import { NotifyForm } from './NotifyForm';
+import { SoonSection } from './SoonSection';
 import { useNow } from './useNow';
 
 /** The spec's Coming Soon landing page (section 2): progress, features, update log, Notify Me, community. */
@@ -24,12 +24,7 @@ export function ComingSoonPage() {
 
       <DevelopmentProgress />
 
-      <CardSection
-        label="What is coming"
-        titleId="features-heading"
-        titleClassName="font-semibold text-xl"
-        className="flex flex-col gap-4"
-      >
+      <SoonSection title="What is coming" titleId="features-heading" className="flex flex-col gap-4">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {UPCOMING_FEATURES.map((f) => (
             <li key={f.title} className="card flex flex-col gap-2" data-testid="feature-card">
@@ -47,13 +42,12 @@ export function ComingSoonPage() {
             </li>
           ))}
         </ul>
-      </CardSection>
+      </SoonSection>
 
       <div className="grid gap-6 lg:grid-cols-5">
-        <CardSection
-          label="Latest updates"
+        <SoonSection
+          title="Latest updates"
           titleId="updates-heading"
-          titleClassName="font-semibold text-xl"
           className="card flex flex-col gap-4 lg:col-span-3"
         >
           <ol className="flex flex-col gap-4">
@@ -76,17 +70,12 @@ export function ComingSoonPage() {
               </li>
             ))}
           </ol>
-        </CardSection>
+        </SoonSection>
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <CardSection
-            label="Stay Updated"
-            titleId="notify-heading"
-            titleClassName="font-semibold text-xl"
-            className="card flex flex-col gap-3"
-          >
+          <SoonSection title="Stay Updated" titleId="notify-heading" className="card flex flex-col gap-3">
             <p className="text-muted text-sm">One email when a feature on this page ships. No spam.</p>
             <NotifyForm />
-          </CardSection>
+          </SoonSection>
           <CommunityLinks />
         </div>
       </div>
@@ -129,10 +118,9 @@ function DevelopmentProgress() {
     { label: 'Seconds', value: seconds },
   ];
   return (
-    <CardSection
-      label="Development Progress"
+    <SoonSection
+      title="Development Progress"
       titleId="progress-heading"
-      titleClassName="font-semibold text-xl"
       className="card flex flex-col gap-5"
       headerClassName="flex flex-wrap items-baseline justify-between gap-2"
       aside={<span className="text-muted text-sm">Next release window</span>}
@@ -179,6 +167,6 @@ function DevelopmentProgress() {
           />
         </div>
       </div>
-    </CardSection>
+    </SoonSection>
   );
 }

@@ -1,15 +1,10 @@
-import { CardSection } from '../../components/kit';
 import { COMMUNITY_LINKS } from './content';
+import { SoonSection } from './SoonSection';
 
 /** Links to the messaging community, the social feed and the code repository (spec §2). */
 export function CommunityLinks() {
   return (
-    <CardSection
-      label="Join the community"
-      titleId="community-heading"
-      titleClassName="font-semibold text-xl"
-      className="card flex flex-col gap-3"
-    >
+    <SoonSection title="Join the community" titleId="community-heading" className="card flex flex-col gap-3">
       <ul className="flex flex-col gap-2">
         {COMMUNITY_LINKS.map((link) => (
           <li key={link.href}>
@@ -31,6 +26,6 @@ export function CommunityLinks() {
           </li>
         ))}
       </ul>
-    </CardSection>
+    </SoonSection>
   );
 }

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { CardSection } from '../../../components/kit';
 import { TagBadge } from '../common/StatusBadge';
+import { ToolSection } from '../common/ToolSection';
 import { AddLiquidityForm } from './AddLiquidityForm';
 import { DEX_PLATFORMS, type DexName, formatApy } from './liquidity';
 import { RecentActivityCard, RewardsSystemCard, StatisticsCard } from './SideCards';
@@ -127,12 +127,7 @@ export function AddLiquidityPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <CardSection
-            label="Choose a DEX"
-            titleId="dex-heading"
-            titleClassName="font-semibold text-lg"
-            className="flex flex-col gap-3"
-          >
+          <ToolSection title="Choose a DEX" titleId="dex-heading" look="band">
             <div className="grid gap-3 sm:grid-cols-3">
               {DEX_PLATFORMS.map((p) => (
                 <DexCard
@@ -144,7 +139,7 @@ export function AddLiquidityPage() {
               ))}
             </div>
             {!dex && <p className="text-muted text-sm">Select a DEX to add or remove liquidity.</p>}
-          </CardSection>
+          </ToolSection>
 
           {dex && <LiquidityTabs dex={dex} onAmountAChange={setAmountA} />}
         </div>

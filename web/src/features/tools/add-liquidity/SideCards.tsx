@@ -1,12 +1,24 @@
 import { REWARD_TIERS } from '@solpad/core';
+import type { ReactNode } from 'react';
 import { CardSection } from '../../../components/kit';
 import { formatTierRange, rewardTierFor } from './liquidity';
 
-function SampleBadge() {
+/** A side card of the spec's static figures, its title beside the badge that says they are a sample. */
+function SampleCard({ title, titleId, children }: { title: string; titleId: string; children: ReactNode }) {
   return (
-    <span className="badge bg-surface-2 text-subtle" title="Illustrative figures, not live data">
-      Sample data
-    </span>
+    <CardSection
+      label={title}
+      titleId={titleId}
+      titleClassName="font-semibold"
+      className="card flex flex-col gap-3"
+      aside={
+        <span className="badge bg-surface-2 text-subtle" title="Illustrative figures, not live data">
+          Sample data
+        </span>
+      }
+    >
+      {children}
+    </CardSection>
   );
 }
 
@@ -57,14 +69,7 @@ const SAMPLE_STATS = [
 /** Pool statistics: the spec's static sample figures, labelled as such. */
 export function StatisticsCard() {
   return (
-    <CardSection
-      label="Statistics"
-      titleId="stats-heading"
-      titleClassName="font-semibold"
-      className="card flex flex-col gap-3"
-      headerClassName="flex items-center justify-between gap-2"
-      aside={<SampleBadge />}
-    >
+    <SampleCard title="Statistics" titleId="stats-heading">
       <dl className="grid grid-cols-2 gap-3">
         {SAMPLE_STATS.map((s) => (
           <div key={s.label} className="rounded-lg bg-surface-2 px-3 py-2">
@@ -73,7 +78,7 @@ export function StatisticsCard() {
           </div>
         ))}
       </dl>
-    </CardSection>
+    </SampleCard>
   );
 }
 
@@ -87,14 +92,7 @@ const SAMPLE_ACTIVITY = [
 /** Recent liquidity events: static sample rows, labelled as such. */
 export function RecentActivityCard() {
   return (
-    <CardSection
-      label="Recent Activity"
-      titleId="activity-heading"
-      titleClassName="font-semibold"
-      className="card flex flex-col gap-3"
-      headerClassName="flex items-center justify-between gap-2"
-      aside={<SampleBadge />}
-    >
+    <SampleCard title="Recent Activity" titleId="activity-heading">
       <ul className="flex flex-col divide-y divide-line">
         {SAMPLE_ACTIVITY.map((a) => (
           <li key={`${a.pair}-${a.ago}`} className="flex items-center justify-between gap-2 py-2 text-sm">
@@ -119,6 +117,6 @@ export function RecentActivityCard() {
           </li>
         ))}
       </ul>
-    </CardSection>
+    </SampleCard>
   );
 }

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
-import { CardSection } from '../../../components/kit';
 import { TagBadge } from '../common/StatusBadge';
+import { ToolSection } from '../common/ToolSection';
 import {
   BUILDER_ROADMAP,
   PROJECT_FILES,
@@ -105,12 +105,7 @@ function BuildPanels() {
 /** The builder's Coming Soon roadmap. */
 function BuilderRoadmap() {
   return (
-    <CardSection
-      label="Coming Soon"
-      titleId="builder-soon"
-      titleClassName="font-semibold text-lg"
-      className="flex flex-col gap-3"
-    >
+    <ToolSection title="Coming Soon" titleId="builder-soon" look="band">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {BUILDER_ROADMAP.map((item) => (
           <li key={item.name} className="card flex flex-col gap-2" data-testid="builder-roadmap">
@@ -120,7 +115,7 @@ function BuilderRoadmap() {
           </li>
         ))}
       </ul>
-    </CardSection>
+    </ToolSection>
   );
 }
 

@@ -5,7 +5,7 @@ import { Field } from '../../../components/kit';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
 import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
-import { ToolCard } from '../common/ToolCard';
+import { ToolSection } from '../common/ToolSection';
 import { CopyButton } from './CopyButton';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
@@ -25,7 +25,7 @@ export function LiveDemo() {
   const after = BURN_DEMO_SUPPLY - amount;
 
   return (
-    <ToolCard
+    <ToolSection
       title="Burn Simulation"
       titleId={`${id}-title`}
       aside={
@@ -115,6 +115,6 @@ export function LiveDemo() {
           Connect Wallet for Demo
         </button>
       )}
-    </ToolCard>
+    </ToolSection>
   );
 }

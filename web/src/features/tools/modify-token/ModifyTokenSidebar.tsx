@@ -1,12 +1,13 @@
 import { shortenAddress } from '@solpad/core';
 import type { MintFacts } from '@solpad/core/token-tools';
-import { CardSection } from '../../../components/kit';
+import { DiamondList } from '../common/DiamondList';
+import { ToolSection } from '../common/ToolSection';
 import { type ActivityEntry, DEMO_ACTIVITY, type DemoToken, PRO_TIPS, QUICK_START } from './content';
 import { SecurityStatus } from './SecurityStatus';
 
 function QuickStartGuide({ id }: { id: string }) {
   return (
-    <CardSection label="Quick Start Guide" titleId={`${id}-guide`} className="card flex flex-col gap-3">
+    <ToolSection title="Quick Start Guide" titleId={`${id}-guide`} look="side">
       <ol className="flex flex-col gap-2 text-sm">
         {QUICK_START.map((step, i) => (
           <li key={step} className="flex gap-2">
@@ -17,7 +18,7 @@ function QuickStartGuide({ id }: { id: string }) {
           </li>
         ))}
       </ol>
-    </CardSection>
+    </ToolSection>
   );
 }
 
@@ -35,11 +36,10 @@ function RecentActivity({
     ? DEMO_ACTIVITY.map((a, i) => ({ ...a, timestamp: 0, key: `demo-${i}` }))
     : activity.map((a) => ({ ...a, key: a.txHash }));
   return (
-    <CardSection
-      label="Recent Activity"
+    <ToolSection
+      title="Recent Activity"
       titleId={`${id}-activity`}
-      className="card flex flex-col gap-3"
-      headerClassName="flex items-center justify-between gap-2"
+      look="side"
       aside={demoMode && <span className="badge bg-surface-2 text-muted">Demo</span>}
     >
       <ul className="flex flex-col gap-2 text-sm" data-testid="recent-activity">
@@ -59,24 +59,15 @@ function RecentActivity({
           <li className="text-muted">Your changes in this session appear here.</li>
         )}
       </ul>
-    </CardSection>
+    </ToolSection>
   );
 }
 
 function ProTips({ id }: { id: string }) {
   return (
-    <CardSection label="Pro Tips" titleId={`${id}-tips`} className="card flex flex-col gap-3">
-      <ul className="flex flex-col gap-2 text-muted text-sm">
-        {PRO_TIPS.map((tip) => (
-          <li key={tip} className="flex gap-2">
-            <span aria-hidden="true" className="text-accent">
-              ◆
-            </span>
-            {tip}
-          </li>
-        ))}
-      </ul>
-    </CardSection>
+    <ToolSection title="Pro Tips" titleId={`${id}-tips`} look="side">
+      <DiamondList items={PRO_TIPS} className="flex flex-col gap-2 text-muted text-sm" />
+    </ToolSection>
   );
 }
 

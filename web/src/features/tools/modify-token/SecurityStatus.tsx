@@ -2,8 +2,8 @@ import { SECURITY_SCORE_THRESHOLDS } from '@solpad/core';
 import { createApiMarketSource, createScannerRpc, SCORE_CAP_NOT_LOW, scanToken } from '@solpad/core/scanner';
 import type { MintFacts } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
-import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
+import { ToolSection } from '../common/ToolSection';
 import type { DemoToken } from './content';
 
 /** Score colours of spec §9: 80+ green, 60–79 yellow, below 60 red. */
@@ -68,11 +68,10 @@ export function SecurityStatus({
   });
   const score = mint ? (scan.data?.score ?? null) : (demo?.securityScore ?? null);
   return (
-    <CardSection
-      label="Security Status"
+    <ToolSection
+      title="Security Status"
       titleId="security-status-title"
-      className="card flex flex-col gap-3"
-      headerClassName="flex items-center justify-between gap-2"
+      look="side"
       testId="security-status"
       aside={!mint && demo && <span className="badge bg-surface-2 text-muted">Demo</span>}
     >
@@ -120,6 +119,6 @@ export function SecurityStatus({
           ))}
         </ul>
       )}
-    </CardSection>
+    </ToolSection>
   );
 }

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useSetAtom } from '../../../lib/store';
 import { walletDialogOpenAtom } from '../../wallet';
 import { CopyButton } from '../burn/CopyButton';
-import { ToolCard } from '../common/ToolCard';
+import { ToolSection } from '../common/ToolSection';
 import { DEMO_TOKENS } from './content';
 import type { ModifyTokenState } from './useModifyToken';
 
@@ -201,7 +201,7 @@ function SelectedMintFacts({ facts }: { facts: MintFacts }) {
 export function SelectTokenSection({ id, state }: { id: string; state: ModifyTokenState }) {
   const { connection, demoMode, facts } = state;
   return (
-    <ToolCard
+    <ToolSection
       title="Select Token"
       titleId={`${id}-select`}
       aside={
@@ -222,6 +222,6 @@ export function SelectTokenSection({ id, state }: { id: string; state: ModifyTok
       {demoMode && <DemoTokenPicker state={state} />}
       {!demoMode && <LiveMintPicker id={id} state={state} />}
       {facts && <SelectedMintFacts facts={facts} />}
-    </ToolCard>
+    </ToolSection>
   );
 }

@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system';
 import { toolsRpc } from '../../wallet';
-import { ToolCard } from '../common/ToolCard';
+import { ToolSection } from '../common/ToolSection';
 import { AddressCard, ProgramDetailsCard, TokenCard, TransactionCard } from './Reports';
 
 /** The explorer's query types, in the spec's order (default Address). */
@@ -189,7 +189,7 @@ export function Explorer({ submitted, onSubmit, onSettled, inputRef, type, onTyp
   const id = useId();
   const { health, valid, lookup } = useExplorerLookup(submitted, onSettled);
   return (
-    <ToolCard
+    <ToolSection
       title="Program Explorer"
       titleId={`${id}-title`}
       aside={<span className="badge bg-surface-2 text-muted">Mainnet &amp; Devnet</span>}
@@ -221,7 +221,7 @@ export function Explorer({ submitted, onSubmit, onSettled, inputRef, type, onTyp
         </p>
       )}
       {lookup.data && <ReportView report={lookup.data} cluster={health?.chain.cluster} />}
-    </ToolCard>
+    </ToolSection>
   );
 }
 

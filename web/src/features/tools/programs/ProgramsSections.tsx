@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CardSection } from '../../../components/kit';
 import { TabBar } from '../../../components/ui/TabBar';
+import { DiamondList } from '../common/DiamondList';
+import { ToolSection } from '../common/ToolSection';
 import {
   COMING_SOON_FEATURES,
   DEVELOPER_TOOLS,
@@ -12,12 +13,7 @@ import {
 /** Blockchain: Solana (active) and the chains coming soon, with what they will bring. */
 export function ChainsSection() {
   return (
-    <CardSection
-      label="Blockchain"
-      titleId="chains-title"
-      titleClassName="font-semibold text-lg"
-      className="flex flex-col gap-3"
-    >
+    <ToolSection title="Blockchain" titleId="chains-title" look="band">
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
         <legend className="sr-only">Blockchain</legend>
         {PROGRAM_CHAINS.map((c) => (
@@ -48,34 +44,23 @@ export function ChainsSection() {
           </h3>
           <span className="badge border-accent/40 bg-accent/10 text-accent">Soon</span>
         </div>
-        <ul className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          {COMING_SOON_FEATURES.map((f) => (
-            <li key={f} className="flex items-center gap-2 text-muted">
-              <span aria-hidden="true" className="text-accent">
-                ◆
-              </span>
-              {f}
-            </li>
-          ))}
-        </ul>
+        <DiamondList
+          items={COMING_SOON_FEATURES}
+          className="grid gap-2 text-muted text-sm sm:grid-cols-2 lg:grid-cols-3"
+        />
         {/* The spec's button does nothing: there is no notification list yet. */}
         <button type="button" className="btn-secondary self-start">
           Notify Me When Available
         </button>
       </div>
-    </CardSection>
+    </ToolSection>
   );
 }
 
 /** Development Hub: recipes by topic, each with its difficulty, time and link. */
 export function DevelopmentHub() {
   return (
-    <CardSection
-      label="Development Hub"
-      titleId="hub-title"
-      titleClassName="font-semibold text-lg"
-      className="flex flex-col gap-3"
-    >
+    <ToolSection title="Development Hub" titleId="hub-title" look="band">
       <Tabs.Root defaultValue={HUB_TABS[0]?.id} className="flex flex-col gap-3">
         <TabBar
           label="Development Hub topics"
@@ -110,19 +95,14 @@ export function DevelopmentHub() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </CardSection>
+    </ToolSection>
   );
 }
 
 /** Essential Developer Tools: each with its category, description and link. */
 export function DeveloperTools() {
   return (
-    <CardSection
-      label="Essential Developer Tools"
-      titleId="tools-title"
-      titleClassName="font-semibold text-lg"
-      className="flex flex-col gap-3"
-    >
+    <ToolSection title="Essential Developer Tools" titleId="tools-title" look="band">
       <div className="grid gap-3 sm:grid-cols-2">
         {DEVELOPER_TOOLS.map((t) => (
           <article key={t.name} className="card flex flex-col gap-2" data-testid="developer-tool">
@@ -138,6 +118,6 @@ export function DeveloperTools() {
           </article>
         ))}
       </div>
-    </CardSection>
+    </ToolSection>
   );
 }

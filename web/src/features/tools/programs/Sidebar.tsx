@@ -3,10 +3,10 @@ import type { ExplorerQueryType, RecentQuery } from '@solpad/core/schemas';
 import { fetchNetworkStatus, KNOWN_PROGRAMS } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system';
 import { toolsRpc } from '../../wallet';
+import { ToolSection } from '../common/ToolSection';
 
 /** How often Network Status re-reads the chain. */
 export const NETWORK_STATUS_REFRESH_MS = 5000;
@@ -41,7 +41,7 @@ export function ProgramsSidebar({
 }) {
   return (
     <aside className="flex flex-col gap-6" aria-label="Programs sidebar">
-      <CardSection label="Quick Actions" titleId="quick-actions-title" className="card flex flex-col gap-3">
+      <ToolSection title="Quick Actions" titleId="quick-actions-title" look="side">
         <div className="grid grid-cols-2 gap-2">
           <button
             type="button"
@@ -76,9 +76,9 @@ export function ProgramsSidebar({
             Analytics
           </a>
         </div>
-      </CardSection>
+      </ToolSection>
 
-      <CardSection label="Recent Queries" titleId="recent-queries-title" className="card flex flex-col gap-3">
+      <ToolSection title="Recent Queries" titleId="recent-queries-title" look="side">
         {recent.length === 0 ? (
           <p className="text-muted text-sm">Your searches appear here (kept in this browser).</p>
         ) : (
@@ -109,13 +109,9 @@ export function ProgramsSidebar({
             ))}
           </ul>
         )}
-      </CardSection>
+      </ToolSection>
 
-      <CardSection
-        label="Popular Programs"
-        titleId="popular-programs-title"
-        className="card flex flex-col gap-3"
-      >
+      <ToolSection title="Popular Programs" titleId="popular-programs-title" look="side">
         <ul className="flex flex-col gap-1">
           {POPULAR_PROGRAMS.map((p) => (
             <li key={p.address}>
@@ -133,7 +129,7 @@ export function ProgramsSidebar({
             </li>
           ))}
         </ul>
-      </CardSection>
+      </ToolSection>
 
       <NetworkStatusCard />
     </aside>
@@ -150,11 +146,10 @@ export function NetworkStatusCard() {
   });
   const ok = status.isSuccess && !status.isError;
   return (
-    <CardSection
-      label="Network Status"
+    <ToolSection
+      title="Network Status"
       titleId="network-status-title"
-      className="card flex flex-col gap-3"
-      headerClassName="flex items-center justify-between gap-2"
+      look="side"
       testId="network-status"
       aside={
         <span className="flex items-center gap-1.5 text-muted text-xs">
@@ -201,6 +196,6 @@ export function NetworkStatusCard() {
         RPC {ok ? 'healthy' : status.isError ? `error: ${errorMessage(status.error)}` : 'checking…'} ·{' '}
         {health?.chain.mode === 'localnet' ? 'embedded localnet' : 'remote cluster'}
       </p>
-    </CardSection>
+    </ToolSection>
   );
 }
