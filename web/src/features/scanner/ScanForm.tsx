@@ -7,14 +7,12 @@ import {
   ScannerChainIdSchema,
   type ScanType,
 } from '@solpad/core/schemas';
+import { Chips } from '../../components/kit';
 import { SELECT_ITEM_CLASS, SelectShell } from '../../components/ui/SelectShell';
 import type { ScanState } from './useScan';
 
-const TYPES: { value: ScanType; label: string }[] = [
-  { value: 'token', label: 'Token' },
-  { value: 'wallet', label: 'Wallet' },
-  { value: 'contract', label: 'Contract' },
-];
+const TYPE_LABEL: Record<ScanType, string> = { token: 'Token', wallet: 'Wallet', contract: 'Contract' };
+const TYPES: readonly ScanType[] = ['token', 'wallet', 'contract'];
 
 function ChainSelect({ value, onChange }: { value: ScannerChainId; onChange: (v: ScannerChainId) => void }) {
   const current = SCANNER_CHAINS.find((c) => c.value === value);
@@ -119,17 +117,7 @@ export function NewScanSection({
     <section aria-label="New scan" className="card flex flex-col gap-4">
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Scan type</legend>
-        {TYPES.map((t) => (
-          <button
-            key={t.value}
-            type="button"
-            aria-pressed={type === t.value}
-            onClick={() => setType(t.value)}
-            className={type === t.value ? 'btn-primary' : 'btn-secondary'}
-          >
-            {t.label}
-          </button>
-        ))}
+        <Chips options={TYPES} value={type} onChange={setType} label={(t) => TYPE_LABEL[t]} />
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end">
         <div className="flex flex-col gap-1">
@@ -140,7 +128,7 @@ export function NewScanSection({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="scanner-query" className="text-muted text-xs">
-            {TYPES.find((t) => t.value === type)?.label} address or symbol
+            {TYPE_LABEL[type]} address or symbol
           </label>
           <input
             id="scanner-query"

@@ -1,5 +1,6 @@
 import { MAX_SLIPPAGE_BPS } from '@solpad/core/schemas';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
+import { Segmented } from '../../components/ui/Segmented';
 import {
   bpsLabel,
   formatUnits,
@@ -10,6 +11,9 @@ import {
 } from './amount';
 import type { TradePreview } from './preview';
 import type { TradeForm } from './useTradeForm';
+
+/** What an amount is entered in: SOL or the token. */
+const AMOUNT_UNITS = ['sol', 'token'] as const;
 
 /** Quick amounts of a buy, in SOL. */
 const BUY_PRESETS = ['0.1', '0.5', '1'] as const;
@@ -59,20 +63,13 @@ export function AmountField({ form, symbol, ids }: { form: TradeForm; symbol: st
         <label htmlFor={`${ids}-amount`} className="font-medium text-sm">
           Amount ({unitLabel})
         </label>
-        <fieldset className="flex gap-1 rounded-lg bg-surface-2 p-0.5 text-xs">
-          <legend className="sr-only">Enter the amount in</legend>
-          {(['sol', 'token'] as const).map((u) => (
-            <button
-              key={u}
-              type="button"
-              aria-pressed={unit === u}
-              onClick={() => chooseUnit(u)}
-              className={`rounded-md px-2 py-1 font-medium ${unit === u ? 'bg-surface text-fg shadow-sm' : 'text-muted'}`}
-            >
-              {u === 'sol' ? 'SOL' : symbol}
-            </button>
-          ))}
-        </fieldset>
+        <Segmented
+          legend="Enter the amount in"
+          options={AMOUNT_UNITS}
+          value={unit}
+          onChange={chooseUnit}
+          label={(u) => (u === 'sol' ? 'SOL' : symbol)}
+        />
       </div>
       <input
         id={`${ids}-amount`}
