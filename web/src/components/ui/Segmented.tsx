@@ -1,30 +1,32 @@
 import type { ReactNode } from 'react';
 
 /**
- * A small segmented switch (the quote currency, an amount's unit): a fieldset named `legend` holding one button
- * per option, the chosen one pressed (aria-pressed) and raised.
+ * A small segmented switch (the quote currency, an amount's unit, a chart's interval): a fieldset named `legend`
+ * holding one button per option, the chosen one pressed (aria-pressed) and raised. `options` lists the values
+ * (each its own label) or maps each value to its label, in order.
  */
 export function Segmented<T extends string>({
   legend,
   options,
   value,
   onChange,
-  label,
   className = 'flex gap-1 rounded-lg bg-surface-2 p-0.5 text-xs',
   testId,
 }: {
   legend: string;
-  options: readonly T[];
+  options: readonly T[] | Readonly<Record<T, ReactNode>>;
   value: T;
   onChange: (value: T) => void;
-  label: (option: T) => ReactNode;
   className?: string;
   testId?: string;
 }) {
+  const entries: [T, ReactNode][] = Array.isArray(options)
+    ? options.map((o) => [o, o])
+    : (Object.entries(options) as [T, ReactNode][]);
   return (
     <fieldset data-testid={testId} className={className}>
       <legend className="sr-only">{legend}</legend>
-      {options.map((o) => (
+      {entries.map(([o, label]) => (
         <button
           key={o}
           type="button"
@@ -32,7 +34,7 @@ export function Segmented<T extends string>({
           onClick={() => onChange(o)}
           className={`rounded-md px-2 py-1 font-medium ${value === o ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
         >
-          {label(o)}
+          {label}
         </button>
       ))}
     </fieldset>

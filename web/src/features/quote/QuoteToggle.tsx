@@ -1,8 +1,9 @@
-import { QUOTE_CURRENCIES } from '@solpad/core';
+import type { QuoteCurrency } from '@solpad/core';
 import { Segmented } from '../../components/ui/Segmented';
 import { useQuote } from './quote';
 
-const LABEL = { usd: 'USD', sol: 'SOL' } as const;
+/** The currencies in QUOTE_CURRENCIES' order, each with its label. */
+const LABEL: Record<QuoteCurrency, string> = { usd: 'USD', sol: 'SOL' };
 
 /** The USD / SOL switch of prices and market caps (one choice for every page). */
 export function QuoteToggle({ className = '' }: { className?: string }) {
@@ -10,10 +11,9 @@ export function QuoteToggle({ className = '' }: { className?: string }) {
   return (
     <Segmented
       legend="Show prices in"
-      options={QUOTE_CURRENCIES}
+      options={LABEL}
       value={quote}
       onChange={setQuote}
-      label={(q) => LABEL[q]}
       className={`flex shrink-0 gap-0.5 rounded-lg bg-surface-2 p-0.5 text-xs ${className}`}
       testId="quote-toggle"
     />

@@ -12,9 +12,6 @@ import {
 import type { TradePreview } from './preview';
 import type { TradeForm } from './useTradeForm';
 
-/** What an amount is entered in: SOL or the token. */
-const AMOUNT_UNITS = ['sol', 'token'] as const;
-
 /** Quick amounts of a buy, in SOL. */
 const BUY_PRESETS = ['0.1', '0.5', '1'] as const;
 /** Quick shares of the balance for a sell, percent. */
@@ -65,10 +62,9 @@ export function AmountField({ form, symbol, ids }: { form: TradeForm; symbol: st
         </label>
         <Segmented
           legend="Enter the amount in"
-          options={AMOUNT_UNITS}
+          options={{ sol: 'SOL', token: symbol }}
           value={unit}
           onChange={chooseUnit}
-          label={(u) => (u === 'sol' ? 'SOL' : symbol)}
         />
       </div>
       <input
