@@ -1,6 +1,7 @@
 import { SCANNER_RISK_ICON_THRESHOLDS } from '../constants';
 import type { RiskLevel } from '../schemas/scanner';
 import { knownProgramLabel } from './known-programs';
+import { addMissingAccount, findingList } from './market-findings';
 import type { CheckResult, ContractReport, Finding, ScanChecks, WalletReport } from './types';
 import { NEW_WALLET_MS, WEIGHTS } from './weights';
 
@@ -33,17 +34,10 @@ type WalletFacts = Omit<WalletReport, Scored>;
 
 /** Findings of a wallet report. */
 export function walletFindings(r: WalletFacts, now: number): Finding[] {
-  const f: Finding[] = [];
-  const add = (type: Finding['type'], code: string, message: string, evidence: string, weight = 0) =>
-    f.push({ type, code, message, evidence, weight });
+  const { findings: f, add } = findingList();
   if (!r.exists) {
-    add(
-      'danger',
-      'WALLET_NOT_FOUND',
-      'No account exists at this address (never funded)',
-      `getMultipleAccounts(${r.address}): null`,
-      WEIGHTS.walletNotFound,
-    );
+    const message = 'No account exists at this address (never funded)';
+    addMissingAccount(add, 'WALLET_NOT_FOUND', message, r.address, WEIGHTS.walletNotFound);
     return f;
   }
   if (r.owner && r.owner !== '11111111111111111111111111111111')
@@ -135,17 +129,10 @@ type ContractFacts = Omit<ContractReport, Scored>;
 
 /** Findings of a program report. */
 export function contractFindings(r: ContractFacts): Finding[] {
-  const f: Finding[] = [];
-  const add = (type: Finding['type'], code: string, message: string, evidence: string, weight = 0) =>
-    f.push({ type, code, message, evidence, weight });
+  const { findings: f, add } = findingList();
   if (!r.exists) {
-    add(
-      'danger',
-      'PROGRAM_NOT_FOUND',
-      'No account exists at this address',
-      `getMultipleAccounts(${r.address}): null`,
-      WEIGHTS.programNotExecutable,
-    );
+    const message = 'No account exists at this address';
+    addMissingAccount(add, 'PROGRAM_NOT_FOUND', message, r.address, WEIGHTS.programNotExecutable);
     return f;
   }
   if (!r.executable) {

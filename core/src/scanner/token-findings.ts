@@ -1,5 +1,5 @@
 import { knownProgramLabel } from './known-programs';
-import { type AddFinding, actorFindings, levelCapsOf, marketFindings } from './market-findings';
+import { type AddFinding, actorFindings, findingList, levelCapsOf, marketFindings } from './market-findings';
 import { check, riskLevelOf, scoreOf } from './score';
 import type { Finding, ScanChecks, TokenFacts, TokenReport } from './types';
 import {
@@ -246,9 +246,7 @@ function creatorFindings(r: TokenFacts, add: AddFinding): void {
  * report is the static part and the actor part is still being read — its activity is not missing, only not in yet.
  */
 export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOptions = {}): Finding[] {
-  const f: Finding[] = [];
-  const add: AddFinding = (type, code, message, evidence, weight = 0) =>
-    f.push({ type, code, message, evidence, weight });
+  const { findings: f, add } = findingList();
   authorityFindings(r, add);
   extensionFindings(r, add);
   metadataFindings(r, add);
