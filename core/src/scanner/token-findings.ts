@@ -1,6 +1,6 @@
 import { knownProgramLabel } from './known-programs';
 import { type AddFinding, actorFindings, findingList, levelCapsOf, marketFindings } from './market-findings';
-import { check, riskLevelOf, scoreOf } from './score';
+import { check, riskLevelOf, scoreOf, splitFindings } from './score';
 import type { Finding, ScanChecks, TokenFacts, TokenReport } from './types';
 import {
   CONCENTRATION,
@@ -345,8 +345,7 @@ export function scoreTokenFacts(
     score,
     riskLevel: riskLevelOf(score),
     checks: tokenChecks(facts),
-    risks: findings.filter((f) => f.type !== 'positive'),
-    opportunities: findings.filter((f) => f.type === 'positive'),
+    ...splitFindings(findings),
     levelCaps,
   };
 }
