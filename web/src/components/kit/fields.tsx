@@ -1,24 +1,39 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
-/** A form field: label, control, hint and error (wired with aria-describedby by the caller's ids). */
+/**
+ * A form field: label (with a `counter` such as "12/32" beside it), control, hint and error (wired with
+ * aria-describedby by the caller's ids: {@link fieldAria}).
+ */
 export function Field({
   id,
   label,
   hint,
   error,
+  counter,
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  counter?: string;
   children: ReactNode;
 }) {
+  const labelNode = (
+    <label htmlFor={id} className="font-medium text-sm">
+      {label}
+    </label>
+  );
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium text-sm">
-        {label}
-      </label>
+      {counter === undefined ? (
+        labelNode
+      ) : (
+        <div className="flex items-baseline justify-between gap-2">
+          {labelNode}
+          <span className="text-subtle text-xs tabular-nums">{counter}</span>
+        </div>
+      )}
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-muted text-xs">
@@ -46,9 +61,10 @@ export function fieldAria(id: string, error: string | undefined, hasHint = false
 /** What a labelled control of a form says around it: its label, a hint and its error. */
 interface FieldText {
   id: string;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  counter?: string;
 }
 
 /**
@@ -60,11 +76,12 @@ export function InputField({
   label,
   hint,
   error,
+  counter,
   className = 'input',
   ...input
 }: FieldText & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={error} counter={counter}>
       <input {...fieldAria(id, error, Boolean(hint))} className={className} {...input} />
     </Field>
   );
@@ -76,11 +93,12 @@ export function TextAreaField({
   label,
   hint,
   error,
+  counter,
   className = 'input',
   ...textarea
 }: FieldText & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={error} counter={counter}>
       <textarea {...fieldAria(id, error, Boolean(hint))} className={className} {...textarea} />
     </Field>
   );
