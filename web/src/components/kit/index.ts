@@ -7,6 +7,7 @@ export { ConfirmAction } from './ConfirmAction';
 export { AmountRow, CardSection, DetailList, DetailRow, Headline, ScrollList } from './detail';
 export { ConfirmDialog, Toggle } from './dialogs';
 export { Field, FormError, FormSection, fieldAria, InputField, SubmitRow, TextAreaField } from './fields';
+export { FigureCard } from './figure';
 export { Chips, FilterCard, SearchField, SelectField } from './filter-card';
 export { checkForm, fieldErrors, focusFirstError } from './form-check';
 export { MutationButton } from './MutationButton';

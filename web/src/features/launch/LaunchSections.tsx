@@ -1,5 +1,5 @@
 import { LAUNCH_DESCRIPTION_MAX, LAUNCH_NAME_MAX, LAUNCH_SYMBOL_MAX } from '@solpad/core/launch';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { CardSection, InputField, TextAreaField } from '../../components/kit';
 import { CostSummary } from './CostSummary';
 import { ImageField } from './ImageField';
@@ -32,15 +32,37 @@ function draftField(form: LaunchForm, key: TextKey, max?: number) {
   };
 }
 
+/** A card of the launch form, named by its h2 (`title` when it says more than `label`). */
+function LaunchCard({
+  label,
+  title,
+  titleId,
+  className = 'card flex flex-col gap-4',
+  children,
+}: {
+  label: string;
+  title?: ReactNode;
+  titleId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <CardSection
+      label={label}
+      title={title}
+      titleId={titleId}
+      titleClassName="font-semibold"
+      className={className}
+    >
+      {children}
+    </CardSection>
+  );
+}
+
 /** Token details: name, symbol, description and image. */
 export function TokenDetailsSection({ form }: { form: LaunchForm }) {
   return (
-    <CardSection
-      label="Token details"
-      titleId="launch-details"
-      titleClassName="font-semibold"
-      className="card flex flex-col gap-4"
-    >
+    <LaunchCard label="Token details" titleId="launch-details">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <InputField
           id="launch-name"
@@ -73,14 +95,14 @@ export function TokenDetailsSection({ form }: { form: LaunchForm }) {
         onError={(message) => form.setErrors((e) => ({ ...e, image: message }))}
         disabled={form.busy}
       />
-    </CardSection>
+    </LaunchCard>
   );
 }
 
 /** The optional links: website, X and Telegram. */
 export function LinksSection({ form }: { form: LaunchForm }) {
   return (
-    <CardSection
+    <LaunchCard
       label="Links (optional)"
       title={
         <>
@@ -88,8 +110,6 @@ export function LinksSection({ form }: { form: LaunchForm }) {
         </>
       }
       titleId="launch-links"
-      titleClassName="font-semibold"
-      className="card flex flex-col gap-4"
     >
       <div className="grid gap-4 md:grid-cols-3">
         {(
@@ -111,7 +131,7 @@ export function LinksSection({ form }: { form: LaunchForm }) {
           />
         ))}
       </div>
-    </CardSection>
+    </LaunchCard>
   );
 }
 
@@ -131,12 +151,7 @@ export function PlatformSection({ form }: { form: LaunchForm }) {
 /** Options: the initial buy and the vanity mint address. */
 export function OptionsSection({ form }: { form: LaunchForm }) {
   return (
-    <CardSection
-      label="Options"
-      titleId="launch-options"
-      titleClassName="font-semibold"
-      className="card flex flex-col gap-5"
-    >
+    <LaunchCard label="Options" titleId="launch-options" className="card flex flex-col gap-5">
       <InputField
         id="launch-buy"
         label={
@@ -164,7 +179,7 @@ export function OptionsSection({ form }: { form: LaunchForm }) {
         error={form.errors.vanitySuffix}
         disabled={form.busy}
       />
-    </CardSection>
+    </LaunchCard>
   );
 }
 

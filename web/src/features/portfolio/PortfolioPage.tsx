@@ -2,8 +2,7 @@ import { formatChangePct, formatCompact, formatQuotedPrice, shortenAddress } fro
 import { formatTokenAmount } from '@solpad/core/token-tools';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { CardSection, type Column, ColumnHeads } from '../../components/kit';
+import { CardSection, type Column, ColumnHeads, FigureCard } from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -124,32 +123,41 @@ function usePortfolioData(owner: string) {
   return { balance, accounts, platform, metadata, refresh };
 }
 
+/** How the summary's figures look: a little smaller than a card's default, so four fit on a phone. */
+const FIGURE = 'truncate font-bold text-lg tabular-nums sm:text-xl';
+
 /** Total value (with its 24 h change), SOL, unrealized and realized PnL. */
 function SummaryStats({ view, usd }: { view: PortfolioView; usd(l: bigint): string }) {
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Stat
+      <FigureCard
         label="Total value"
         value={sol(view.totalLamports)}
         sub={usd(view.totalLamports)}
+        valueClassName={FIGURE}
         testId="total-value"
       >
         {view.change24hBps !== null && (
           <span className={`text-xs ${tone(view.change24hBps)}`}>{formatBps(view.change24hBps)} 24 h</span>
         )}
-      </Stat>
-      <Stat label="SOL" value={sol(view.solLamports)} sub={usd(view.solLamports)} />
-      <Stat
+      </FigureCard>
+      <FigureCard
+        label="SOL"
+        value={sol(view.solLamports)}
+        sub={usd(view.solLamports)}
+        valueClassName={FIGURE}
+      />
+      <FigureCard
         label="Unrealized PnL"
         value={sol(view.unrealizedLamports, true)}
         sub={`on ${sol(view.costBasisLamports)} cost`}
-        valueClass={tone(view.unrealizedLamports)}
+        valueClassName={`${FIGURE} ${tone(view.unrealizedLamports)}`}
       />
-      <Stat
+      <FigureCard
         label="Realized PnL"
         value={sol(view.realizedLamports, true)}
         sub={usd(view.realizedLamports)}
-        valueClass={tone(view.realizedLamports)}
+        valueClassName={`${FIGURE} ${tone(view.realizedLamports)}`}
       />
     </section>
   );
@@ -232,31 +240,6 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
         nextBefore={platform.data.nextBefore}
         tokens={symbols}
       />
-    </div>
-  );
-}
-
-function Stat({
-  label,
-  value,
-  sub,
-  valueClass = '',
-  testId,
-  children,
-}: {
-  label: string;
-  value: string;
-  sub: string;
-  valueClass?: string;
-  testId?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="card flex min-w-0 flex-col gap-1" data-testid={testId}>
-      <span className="stat-label">{label}</span>
-      <span className={`truncate font-bold text-lg tabular-nums sm:text-xl ${valueClass}`}>{value}</span>
-      <span className="truncate text-muted text-xs tabular-nums">{sub}</span>
-      {children}
     </div>
   );
 }

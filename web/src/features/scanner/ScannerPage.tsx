@@ -8,6 +8,7 @@ import {
   type ScanType,
 } from '@solpad/core/schemas';
 import { useEffect, useMemo, useState } from 'react';
+import { FigureCard } from '../../components/kit';
 import { FiltersCard } from './FiltersCard';
 import { HowScoreWorks } from './HowScoreWorks';
 import { ReportView } from './ReportView';
@@ -15,17 +16,6 @@ import { useRecentScans } from './recent-store';
 import { NewScanSection } from './ScanForm';
 import { ScannerSidebar } from './ScannerSidebar';
 import { useScan } from './useScan';
-
-function Tile({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <div className="card flex flex-col gap-1">
-      <span className="stat-label">{label}</span>
-      <span data-testid={testId} className="font-bold text-2xl tabular-nums">
-        {value}
-      </span>
-    </div>
-  );
-}
 
 /** The Advanced Security Scanner page (spec §2), running core's real scanner. */
 export function ScannerPage({ search }: { search: ScannerSearch }) {
@@ -80,10 +70,10 @@ export function ScannerPage({ search }: { search: ScannerSearch }) {
       </header>
 
       <section aria-label="Scan statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile label="Scans Today" value={tiles.scansToday} testId="tile-scans-today" />
-        <Tile label="High Risk" value={tiles.highRisk} testId="tile-high-risk" />
-        <Tile label="Safe Tokens" value={tiles.safeTokens} testId="tile-safe-tokens" />
-        <Tile label="Your Scans" value={tiles.yourScans} testId="tile-your-scans" />
+        <FigureCard label="Scans Today" value={tiles.scansToday} valueTestId="tile-scans-today" />
+        <FigureCard label="High Risk" value={tiles.highRisk} valueTestId="tile-high-risk" />
+        <FigureCard label="Safe Tokens" value={tiles.safeTokens} valueTestId="tile-safe-tokens" />
+        <FigureCard label="Your Scans" value={tiles.yourScans} valueTestId="tile-your-scans" />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
