@@ -1,6 +1,6 @@
 import { REWARD_TIERS } from '@solpad/core';
 import type { ReactNode } from 'react';
-import { CardSection } from '../../../components/kit';
+import { CardSection, Stat } from '../../../components/kit';
 import { formatTierRange, rewardTierFor } from './liquidity';
 
 /** A side card of the spec's static figures, its title beside the badge that says they are a sample. */
@@ -72,10 +72,7 @@ export function StatisticsCard() {
     <SampleCard title="Statistics" titleId="stats-heading">
       <dl className="grid grid-cols-2 gap-3">
         {SAMPLE_STATS.map((s) => (
-          <div key={s.label} className="rounded-lg bg-surface-2 px-3 py-2">
-            <dt className="stat-label">{s.label}</dt>
-            <dd className="font-semibold tabular-nums">{s.value}</dd>
-          </div>
+          <Stat key={s.label} label={s.label} value={s.value} />
         ))}
       </dl>
     </SampleCard>

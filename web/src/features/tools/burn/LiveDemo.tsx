@@ -10,6 +10,28 @@ import { CopyButton } from './CopyButton';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
+/** One figure of the simulation's impact (`tone` colours it). */
+function ImpactFigure({
+  label,
+  value,
+  testId,
+  tone = '',
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  tone?: string;
+}) {
+  return (
+    <div>
+      <dt className="text-muted text-xs">{label}</dt>
+      <dd className={`font-semibold text-lg tabular-nums ${tone}`} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The spec's Live Demo: a simulation on a sample supply of one billion (supply after = one billion minus the
  * amount entered) and the demo toast. Nothing is sent; the real burn is the panel below it.
@@ -68,24 +90,13 @@ export function LiveDemo() {
       <div className="rounded-xl border border-line bg-surface-2 p-4" data-testid="burn-simulation">
         <h3 className="stat-label">Burn Impact Simulation</h3>
         <dl className="mt-2 grid gap-3 sm:grid-cols-3">
-          <div>
-            <dt className="text-muted text-xs">Supply before</dt>
-            <dd className="font-semibold text-lg tabular-nums" data-testid="supply-before">
-              {fmt(BURN_DEMO_SUPPLY)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted text-xs">Supply after</dt>
-            <dd className="font-semibold text-lg tabular-nums" data-testid="supply-after">
-              {fmt(after)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted text-xs">Supply reduction</dt>
-            <dd className="font-semibold text-lg text-orange-600 tabular-nums dark:text-orange-400">
-              {fmt((amount / BURN_DEMO_SUPPLY) * 100)} %
-            </dd>
-          </div>
+          <ImpactFigure label="Supply before" value={fmt(BURN_DEMO_SUPPLY)} testId="supply-before" />
+          <ImpactFigure label="Supply after" value={fmt(after)} testId="supply-after" />
+          <ImpactFigure
+            label="Supply reduction"
+            value={`${fmt((amount / BURN_DEMO_SUPPLY) * 100)} %`}
+            tone="text-orange-600 dark:text-orange-400"
+          />
         </dl>
       </div>
 
