@@ -10,6 +10,7 @@ import {
 import { Chips } from '../../components/kit';
 import { SELECT_ITEM_CLASS, SelectShell } from '../../components/ui/SelectShell';
 import type { ScanState } from './useScan';
+import type { ScanFormState } from './useScanForm';
 
 const TYPE_LABEL: Record<ScanType, string> = { token: 'Token', wallet: 'Wallet', contract: 'Contract' };
 const TYPES: readonly ScanType[] = ['token', 'wallet', 'contract'];
@@ -90,27 +91,8 @@ function ScanProgress({ progress }: { progress: ScanProgressValue }) {
 }
 
 /** The "New scan" card: type, chain and query, Search, then the scan's progress or error. */
-export function NewScanSection({
-  type,
-  setType,
-  chain,
-  setChain,
-  query,
-  setQuery,
-  start,
-  scannable,
-  state,
-}: {
-  type: ScanType;
-  setType: (t: ScanType) => void;
-  chain: ScannerChainId;
-  setChain: (c: ScannerChainId) => void;
-  query: string;
-  setQuery: (q: string) => void;
-  start: () => void;
-  scannable: boolean;
-  state: ScanState;
-}) {
+export function NewScanSection({ form, state }: { form: ScanFormState; state: ScanState }) {
+  const { type, setType, chain, setChain, query, setQuery, start, scannable } = form;
   const scanning = state.status === 'scanning';
   const progress = state.status === 'scanning' ? state.progress : null;
   return (
