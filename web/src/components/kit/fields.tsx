@@ -68,38 +68,40 @@ interface FieldText {
 }
 
 /**
- * A {@link Field} with its one text input, wired to the label, the hint and the error (id, aria-invalid,
- * aria-describedby). Every other input prop passes through; `className` defaults to the form's `input`.
+ * Splits a field's props into what {@link Field} says around its control and the control's own props, wired to
+ * it (id, aria-invalid, aria-describedby); `className` defaults to the form's `input`.
  */
-export function InputField({
+function wireField<C extends { className?: string }>({
   id,
   label,
   hint,
   error,
   counter,
   className = 'input',
-  ...input
-}: FieldText & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  ...control
+}: FieldText & C) {
+  return {
+    text: { id, label, hint, error, counter },
+    control: { ...fieldAria(id, error, Boolean(hint)), className, ...control },
+  };
+}
+
+/** A {@link Field} with its one text input, wired to it; every other input prop passes through. */
+export function InputField(props: FieldText & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const { text, control } = wireField(props);
   return (
-    <Field id={id} label={label} hint={hint} error={error} counter={counter}>
-      <input {...fieldAria(id, error, Boolean(hint))} className={className} {...input} />
+    <Field {...text}>
+      <input {...control} />
     </Field>
   );
 }
 
 /** {@link InputField}'s multi-line twin: a textarea wired the same way. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  counter,
-  className = 'input',
-  ...textarea
-}: FieldText & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField(props: FieldText & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  const { text, control } = wireField(props);
   return (
-    <Field id={id} label={label} hint={hint} error={error} counter={counter}>
-      <textarea {...fieldAria(id, error, Boolean(hint))} className={className} {...textarea} />
+    <Field {...text}>
+      <textarea {...control} />
     </Field>
   );
 }

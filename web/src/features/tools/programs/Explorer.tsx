@@ -185,8 +185,9 @@ function ExplorerForm({
  * The Program Explorer: query type, input, Enter or Search. The submitted query lives in the URL
  * (`?type=…&q=…`), so results are links and Back works; each lookup is a real read of the chain.
  */
-export function Explorer({ submitted, onSubmit, onSettled, inputRef, type, onTypeChange }: ExplorerProps) {
+export function Explorer({ onSettled, ...form }: ExplorerProps) {
   const id = useId();
+  const { submitted } = form;
   const { health, valid, lookup } = useExplorerLookup(submitted, onSettled);
   return (
     <ToolSection
@@ -194,14 +195,7 @@ export function Explorer({ submitted, onSubmit, onSettled, inputRef, type, onTyp
       titleId={`${id}-title`}
       aside={<span className="badge bg-surface-2 text-muted">Mainnet &amp; Devnet</span>}
     >
-      <ExplorerForm
-        id={id}
-        submitted={submitted}
-        onSubmit={onSubmit}
-        inputRef={inputRef}
-        type={type}
-        onTypeChange={onTypeChange}
-      />
+      <ExplorerForm id={id} {...form} />
       {submitted && valid?.success === false && (
         <p role="alert" className="text-red-600 text-sm dark:text-red-400">
           {valid.error.issues[0]?.message}
