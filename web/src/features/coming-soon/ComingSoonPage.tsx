@@ -1,5 +1,6 @@
 import { COMING_SOON_COUNTDOWN_S } from '@solpad/core';
 import { useState } from 'react';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { CommunityLinks } from './CommunityLinks';
 import { ECOSYSTEM, UPCOMING_FEATURES, UPDATE_LOGS } from './content';
 import { formatCountdown, progressPercent, remainingSeconds, splitDuration } from './countdown';
@@ -153,19 +154,12 @@ function DevelopmentProgress() {
             {progress.toFixed(1)}%
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-labelledby="progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="h-3 overflow-hidden rounded-full bg-surface-2"
-        >
-          <div
-            className="h-full rounded-full bg-gradient-to-r from-violet-500 to-emerald-400 transition-[width] duration-700"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
+        <ProgressBar
+          percent={progress}
+          labelledBy="progress-label"
+          className="h-3"
+          fill="bg-gradient-to-r from-violet-500 to-emerald-400 transition-[width] duration-700"
+        />
       </div>
     </SoonSection>
   );

@@ -8,6 +8,7 @@ import {
   type ScanType,
 } from '@solpad/core/schemas';
 import { Chips } from '../../components/kit';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SELECT_ITEM_CLASS, SelectShell } from '../../components/ui/SelectShell';
 import type { ScanState } from './useScan';
 import type { ScanFormState } from './useScanForm';
@@ -72,20 +73,12 @@ function ScanProgress({ progress }: { progress: ScanProgressValue }) {
           {progress?.percent ?? 0}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Scan progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress?.percent ?? 0}
-        aria-valuetext={progress ? `${progress.percent}% — ${progress.message}` : 'Starting scan'}
-        className="h-2 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div
-          className="h-full rounded-full bg-accent transition-[width]"
-          style={{ width: `${progress?.percent ?? 0}%` }}
-        />
-      </div>
+      <ProgressBar
+        percent={progress?.percent ?? 0}
+        label="Scan progress"
+        text={progress ? `${progress.percent}% — ${progress.message}` : 'Starting scan'}
+        fill="bg-accent transition-[width]"
+      />
     </div>
   );
 }
