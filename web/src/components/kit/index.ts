@@ -5,7 +5,16 @@
 
 export * from '../lists';
 export { ConfirmAction } from './ConfirmAction';
-export { AmountRow, CardSection, DetailList, DetailRow, Headline, ScrollList } from './detail';
+export {
+  AmountRow,
+  CardSection,
+  type CardSectionProps,
+  DetailList,
+  DetailRow,
+  Headline,
+  ScrollList,
+  type SectionLook,
+} from './detail';
 export { ConfirmDialog, Toggle } from './dialogs';
 export { Field, FormError, FormSection, fieldAria, InputField, SubmitRow, TextAreaField } from './fields';
 export { FigureCard } from './figure';

@@ -1,11 +1,12 @@
 import { COMING_SOON_COUNTDOWN_S } from '@solpad/core';
 import { useState } from 'react';
+import { CardSection } from '../../components/kit';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { CommunityLinks } from './CommunityLinks';
 import { ECOSYSTEM, UPCOMING_FEATURES, UPDATE_LOGS } from './content';
 import { formatCountdown, progressPercent, remainingSeconds, splitDuration } from './countdown';
 import { NotifyForm } from './NotifyForm';
-import { SoonSection } from './SoonSection';
+import { SOON_SECTION } from './section-look';
 import { useNow } from './useNow';
 
 /** The spec's Coming Soon landing page (section 2): progress, features, update log, Notify Me, community. */
@@ -25,7 +26,7 @@ export function ComingSoonPage() {
 
       <DevelopmentProgress />
 
-      <SoonSection title="What is coming" titleId="features-heading" className="flex flex-col gap-4">
+      <CardSection look={SOON_SECTION.band} label="What is coming" titleId="features-heading">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {UPCOMING_FEATURES.map((f) => (
             <li key={f.title} className="card flex flex-col gap-2" data-testid="feature-card">
@@ -43,11 +44,12 @@ export function ComingSoonPage() {
             </li>
           ))}
         </ul>
-      </SoonSection>
+      </CardSection>
 
       <div className="grid gap-6 lg:grid-cols-5">
-        <SoonSection
-          title="Latest updates"
+        <CardSection
+          look={SOON_SECTION.card}
+          label="Latest updates"
           titleId="updates-heading"
           className="card flex flex-col gap-4 lg:col-span-3"
         >
@@ -71,12 +73,12 @@ export function ComingSoonPage() {
               </li>
             ))}
           </ol>
-        </SoonSection>
+        </CardSection>
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <SoonSection title="Stay Updated" titleId="notify-heading" className="card flex flex-col gap-3">
+          <CardSection look={SOON_SECTION.card} label="Stay Updated" titleId="notify-heading">
             <p className="text-muted text-sm">One email when a feature on this page ships. No spam.</p>
             <NotifyForm />
-          </SoonSection>
+          </CardSection>
           <CommunityLinks />
         </div>
       </div>
@@ -119,8 +121,9 @@ function DevelopmentProgress() {
     { label: 'Seconds', value: seconds },
   ];
   return (
-    <SoonSection
-      title="Development Progress"
+    <CardSection
+      look={SOON_SECTION.card}
+      label="Development Progress"
       titleId="progress-heading"
       className="card flex flex-col gap-5"
       headerClassName="flex flex-wrap items-baseline justify-between gap-2"
@@ -161,6 +164,6 @@ function DevelopmentProgress() {
           fill="bg-gradient-to-r from-violet-500 to-emerald-400 transition-[width] duration-700"
         />
       </div>
-    </SoonSection>
+    </CardSection>
   );
 }

@@ -1,10 +1,11 @@
+import { CardSection } from '../../components/kit';
 import { COMMUNITY_LINKS } from './content';
-import { SoonSection } from './SoonSection';
+import { SOON_SECTION } from './section-look';
 
 /** Links to the messaging community, the social feed and the code repository (spec §2). */
 export function CommunityLinks() {
   return (
-    <SoonSection title="Join the community" titleId="community-heading" className="card flex flex-col gap-3">
+    <CardSection look={SOON_SECTION.card} label="Join the community" titleId="community-heading">
       <ul className="flex flex-col gap-2">
         {COMMUNITY_LINKS.map((link) => (
           <li key={link.href}>
@@ -26,6 +27,6 @@ export function CommunityLinks() {
           </li>
         ))}
       </ul>
-    </SoonSection>
+    </CardSection>
   );
 }

@@ -1,6 +1,6 @@
 import { LAUNCH_DESCRIPTION_MAX, LAUNCH_NAME_MAX, LAUNCH_SYMBOL_MAX } from '@solpad/core/launch';
-import type { ChangeEvent, ReactNode } from 'react';
-import { CardSection, InputField, TextAreaField } from '../../components/kit';
+import type { ChangeEvent } from 'react';
+import { CardSection, InputField, type SectionLook, TextAreaField } from '../../components/kit';
 import { CostSummary } from './CostSummary';
 import { ImageField } from './ImageField';
 import type { LaunchStep } from './launch-flow';
@@ -32,37 +32,13 @@ function draftField(form: LaunchForm, key: TextKey, max?: number) {
   };
 }
 
-/** A card of the launch form, named by its h2 (`title` when it says more than `label`). */
-function LaunchCard({
-  label,
-  title,
-  titleId,
-  className = 'card flex flex-col gap-4',
-  children,
-}: {
-  label: string;
-  title?: ReactNode;
-  titleId: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <CardSection
-      label={label}
-      title={title}
-      titleId={titleId}
-      titleClassName="font-semibold"
-      className={className}
-    >
-      {children}
-    </CardSection>
-  );
-}
+/** The launch form's cards, each named by its h2. */
+const LAUNCH_CARD: SectionLook = { titleClassName: 'font-semibold', className: 'card flex flex-col gap-4' };
 
 /** Token details: name, symbol, description and image. */
 export function TokenDetailsSection({ form }: { form: LaunchForm }) {
   return (
-    <LaunchCard label="Token details" titleId="launch-details">
+    <CardSection look={LAUNCH_CARD} label="Token details" titleId="launch-details">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <InputField
           id="launch-name"
@@ -95,14 +71,15 @@ export function TokenDetailsSection({ form }: { form: LaunchForm }) {
         onError={(message) => form.setErrors((e) => ({ ...e, image: message }))}
         disabled={form.busy}
       />
-    </LaunchCard>
+    </CardSection>
   );
 }
 
 /** The optional links: website, X and Telegram. */
 export function LinksSection({ form }: { form: LaunchForm }) {
   return (
-    <LaunchCard
+    <CardSection
+      look={LAUNCH_CARD}
       label="Links (optional)"
       title={
         <>
@@ -131,7 +108,7 @@ export function LinksSection({ form }: { form: LaunchForm }) {
           />
         ))}
       </div>
-    </LaunchCard>
+    </CardSection>
   );
 }
 
@@ -151,7 +128,12 @@ export function PlatformSection({ form }: { form: LaunchForm }) {
 /** Options: the initial buy and the vanity mint address. */
 export function OptionsSection({ form }: { form: LaunchForm }) {
   return (
-    <LaunchCard label="Options" titleId="launch-options" className="card flex flex-col gap-5">
+    <CardSection
+      look={LAUNCH_CARD}
+      label="Options"
+      titleId="launch-options"
+      className="card flex flex-col gap-5"
+    >
       <InputField
         id="launch-buy"
         label={
@@ -179,7 +161,7 @@ export function OptionsSection({ form }: { form: LaunchForm }) {
         error={form.errors.vanitySuffix}
         disabled={form.busy}
       />
-    </LaunchCard>
+    </CardSection>
   );
 }
 

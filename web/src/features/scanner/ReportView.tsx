@@ -4,7 +4,7 @@ import { reportToJson } from '@solpad/core/scanner';
 import { CardSection } from '../../components/kit';
 import { copyWithToast } from '../../lib/clipboard';
 import { ActorsSection } from './ActorsSection';
-import { Fact, ReportAddress } from './Fact';
+import { Fact, REPORT_SECTION, ReportAddress } from './Fact';
 import { dateTime, tokenAmount, UNKNOWN } from './format';
 import { RiskAssessment } from './RiskAssessment';
 import { TokenSections } from './TokenSections';
@@ -12,12 +12,7 @@ import { TokenSections } from './TokenSections';
 function WalletSections({ report }: { report: WalletReport }) {
   const a = report.activity;
   return (
-    <CardSection
-      label="Wallet Information"
-      titleId="wallet-information"
-      level="h3"
-      className="card flex flex-col gap-4"
-    >
+    <CardSection look={REPORT_SECTION} label="Wallet Information" titleId="wallet-information">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact
           label="SOL Balance"
@@ -64,12 +59,7 @@ function WalletSections({ report }: { report: WalletReport }) {
 
 function ContractSections({ report }: { report: ContractReport }) {
   return (
-    <CardSection
-      label="Program Information"
-      titleId="program-information"
-      level="h3"
-      className="card flex flex-col gap-4"
-    >
+    <CardSection look={REPORT_SECTION} label="Program Information" titleId="program-information">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Known As" value={report.knownAs ?? 'Not in the known list'} testId="program-known" />
         <Fact

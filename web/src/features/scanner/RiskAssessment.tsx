@@ -2,6 +2,7 @@ import type { CheckResult, Finding, ScanReport } from '@solpad/core/scanner';
 import { RISK_LEVEL_TEXT } from '@solpad/core/scanner';
 import { CardSection } from '../../components/kit';
 import { CHECK_KEYS, checkState, checkTitle, STATE_TEXT } from './checks';
+import { REPORT_SECTION } from './Fact';
 import { riskIcon, scoreColor } from './format';
 
 const LEVEL_BADGE = {
@@ -105,10 +106,9 @@ export function RiskAssessment({ report, pending = false }: { report: ScanReport
   const level = LEVEL_BADGE[report.riskLevel];
   return (
     <CardSection
+      look={REPORT_SECTION}
       label="Risk Assessment"
       titleId="risk-assessment"
-      level="h3"
-      className="card flex flex-col gap-4"
       headerClassName="flex flex-wrap items-center justify-between gap-3"
       aside={
         <span

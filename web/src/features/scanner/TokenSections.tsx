@@ -4,7 +4,7 @@ import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
 import { CardSection, type Column, ColumnHeads } from '../../components/kit';
 import { QuoteToggle, useQuote } from '../quote';
-import { Fact, ReportAddress } from './Fact';
+import { Fact, REPORT_SECTION, ReportAddress } from './Fact';
 import { dateTime, num, percent, tokenAmount, UNKNOWN, usd, usdPrice } from './format';
 
 const VENUE_TEXT = { curve: 'Bonding curve', pool: 'Pool' } as const;
@@ -59,10 +59,9 @@ function TokenInformation({ report }: { report: TokenReport }) {
   const m = report.market;
   return (
     <CardSection
+      look={REPORT_SECTION}
       label="Token Information"
       titleId="token-information"
-      level="h3"
-      className="card flex flex-col gap-4"
       aside={<QuoteToggle />}
     >
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -137,12 +136,7 @@ function HoldersTable({ report }: { report: TokenReport }) {
 function TradingMetrics({ report }: { report: TokenReport }) {
   const m = report.market;
   return (
-    <CardSection
-      label="Trading Metrics"
-      titleId="trading-metrics"
-      level="h3"
-      className="card flex flex-col gap-4"
-    >
+    <CardSection look={REPORT_SECTION} label="Trading Metrics" titleId="trading-metrics">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Holders" value={num(report.holders.count, 0)} testId="metric-holders" />
         <Fact
@@ -195,12 +189,7 @@ function TechnicalAnalysis({ report }: { report: TokenReport }) {
   const m = report.market;
   const t = report.technical;
   return (
-    <CardSection
-      label="Technical Analysis"
-      titleId="technical-analysis"
-      level="h3"
-      className="card flex flex-col gap-4"
-    >
+    <CardSection look={REPORT_SECTION} label="Technical Analysis" titleId="technical-analysis">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Fact label="RSI (14)" value={num(t.rsi, 1)} testId="ta-rsi" />
         <Fact label="MACD" value={t.macd ? num(t.macd.macd, 8) : UNKNOWN} testId="ta-macd" />

@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { CardSection } from '../../../components/kit';
 import { TagBadge } from '../common/StatusBadge';
-import { ToolSection } from '../common/ToolSection';
+import { TOOL_SECTION } from '../common/section-looks';
 import { AddLiquidityForm } from './AddLiquidityForm';
 import { DEX_PLATFORMS, type DexName, formatApy } from './liquidity';
 import { RecentActivityCard, RewardsSystemCard, StatisticsCard } from './SideCards';
@@ -127,7 +128,7 @@ export function AddLiquidityPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <ToolSection title="Choose a DEX" titleId="dex-heading" look="band">
+          <CardSection look={TOOL_SECTION.band} label="Choose a DEX" titleId="dex-heading">
             <div className="grid gap-3 sm:grid-cols-3">
               {DEX_PLATFORMS.map((p) => (
                 <DexCard
@@ -139,7 +140,7 @@ export function AddLiquidityPage() {
               ))}
             </div>
             {!dex && <p className="text-muted text-sm">Select a DEX to add or remove liquidity.</p>}
-          </ToolSection>
+          </CardSection>
 
           {dex && <LiquidityTabs dex={dex} onAmountAChange={setAmountA} />}
         </div>

@@ -1,24 +1,24 @@
 import { REWARD_TIERS } from '@solpad/core';
 import type { ReactNode } from 'react';
-import { CardSection, Stat } from '../../../components/kit';
+import { CardSection, type SectionLook, Stat } from '../../../components/kit';
 import { formatTierRange, rewardTierFor } from './liquidity';
 
+/** The page's side cards, each named by its h2. */
+const SIDE_CARD: SectionLook = { titleClassName: 'font-semibold', className: 'card flex flex-col gap-3' };
+
 /** A side card of the spec's static figures, its title beside the badge that says they are a sample. */
-function SampleCard({ title, titleId, children }: { title: string; titleId: string; children: ReactNode }) {
+function SampleCard({ title, ...props }: { title: string; titleId: string; children: ReactNode }) {
   return (
     <CardSection
+      look={SIDE_CARD}
       label={title}
-      titleId={titleId}
-      titleClassName="font-semibold"
-      className="card flex flex-col gap-3"
+      {...props}
       aside={
         <span className="badge bg-surface-2 text-subtle" title="Illustrative figures, not live data">
           Sample data
         </span>
       }
-    >
-      {children}
-    </CardSection>
+    />
   );
 }
 
@@ -26,12 +26,7 @@ function SampleCard({ title, titleId, children }: { title: string; titleId: stri
 export function RewardsSystemCard({ amountA }: { amountA: number | null }) {
   const current = amountA === null ? null : rewardTierFor(amountA);
   return (
-    <CardSection
-      label="Rewards System"
-      titleId="rewards-heading"
-      titleClassName="font-semibold"
-      className="card flex flex-col gap-3"
-    >
+    <CardSection look={SIDE_CARD} label="Rewards System" titleId="rewards-heading">
       <p className="text-muted text-sm">
         Larger deposits (Amount A, in SOL) earn a higher reward multiplier.
       </p>

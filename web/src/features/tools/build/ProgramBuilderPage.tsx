@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
+import { CardSection } from '../../../components/kit';
 import { TagBadge } from '../common/StatusBadge';
-import { ToolSection } from '../common/ToolSection';
+import { TOOL_SECTION } from '../common/section-looks';
 import {
   BUILDER_ROADMAP,
   PROJECT_FILES,
@@ -105,7 +106,7 @@ function BuildPanels() {
 /** The builder's Coming Soon roadmap. */
 function BuilderRoadmap() {
   return (
-    <ToolSection title="Coming Soon" titleId="builder-soon" look="band">
+    <CardSection look={TOOL_SECTION.band} label="Coming Soon" titleId="builder-soon">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {BUILDER_ROADMAP.map((item) => (
           <li key={item.name} className="card flex flex-col gap-2" data-testid="builder-roadmap">
@@ -115,7 +116,7 @@ function BuilderRoadmap() {
           </li>
         ))}
       </ul>
-    </ToolSection>
+    </CardSection>
   );
 }
 

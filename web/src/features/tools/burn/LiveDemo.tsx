@@ -1,11 +1,11 @@
 import { BURN_DEMO_SUPPLY, TOASTS } from '@solpad/core';
 import { DemoBurnAmountSchema } from '@solpad/core/schemas';
 import { useId, useState } from 'react';
-import { Field } from '../../../components/kit';
+import { CardSection, Field } from '../../../components/kit';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
 import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
-import { ToolSection } from '../common/ToolSection';
+import { TOOL_SECTION } from '../common/section-looks';
 import { CopyButton } from './CopyButton';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
@@ -47,8 +47,9 @@ export function LiveDemo() {
   const after = BURN_DEMO_SUPPLY - amount;
 
   return (
-    <ToolSection
-      title="Burn Simulation"
+    <CardSection
+      look={TOOL_SECTION.card}
+      label="Burn Simulation"
       titleId={`${id}-title`}
       aside={
         <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
@@ -126,6 +127,6 @@ export function LiveDemo() {
           Connect Wallet for Demo
         </button>
       )}
-    </ToolSection>
+    </CardSection>
   );
 }

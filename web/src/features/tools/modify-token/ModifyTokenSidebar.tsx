@@ -1,13 +1,14 @@
 import { shortenAddress } from '@solpad/core';
 import type { MintFacts } from '@solpad/core/token-tools';
+import { CardSection } from '../../../components/kit';
 import { DiamondList } from '../common/DiamondList';
-import { ToolSection } from '../common/ToolSection';
+import { TOOL_SECTION } from '../common/section-looks';
 import { type ActivityEntry, DEMO_ACTIVITY, type DemoToken, PRO_TIPS, QUICK_START } from './content';
 import { SecurityStatus } from './SecurityStatus';
 
 function QuickStartGuide({ id }: { id: string }) {
   return (
-    <ToolSection title="Quick Start Guide" titleId={`${id}-guide`} look="side">
+    <CardSection look={TOOL_SECTION.side} label="Quick Start Guide" titleId={`${id}-guide`}>
       <ol className="flex flex-col gap-2 text-sm">
         {QUICK_START.map((step, i) => (
           <li key={step} className="flex gap-2">
@@ -18,7 +19,7 @@ function QuickStartGuide({ id }: { id: string }) {
           </li>
         ))}
       </ol>
-    </ToolSection>
+    </CardSection>
   );
 }
 
@@ -36,10 +37,10 @@ function RecentActivity({
     ? DEMO_ACTIVITY.map((a, i) => ({ ...a, timestamp: 0, key: `demo-${i}` }))
     : activity.map((a) => ({ ...a, key: a.txHash }));
   return (
-    <ToolSection
-      title="Recent Activity"
+    <CardSection
+      look={TOOL_SECTION.side}
+      label="Recent Activity"
       titleId={`${id}-activity`}
-      look="side"
       aside={demoMode && <span className="badge bg-surface-2 text-muted">Demo</span>}
     >
       <ul className="flex flex-col gap-2 text-sm" data-testid="recent-activity">
@@ -59,15 +60,15 @@ function RecentActivity({
           <li className="text-muted">Your changes in this session appear here.</li>
         )}
       </ul>
-    </ToolSection>
+    </CardSection>
   );
 }
 
 function ProTips({ id }: { id: string }) {
   return (
-    <ToolSection title="Pro Tips" titleId={`${id}-tips`} look="side">
+    <CardSection look={TOOL_SECTION.side} label="Pro Tips" titleId={`${id}-tips`}>
       <DiamondList items={PRO_TIPS} className="flex flex-col gap-2 text-muted text-sm" />
-    </ToolSection>
+    </CardSection>
   );
 }
 

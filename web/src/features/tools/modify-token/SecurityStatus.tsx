@@ -2,8 +2,9 @@ import { SECURITY_SCORE_THRESHOLDS } from '@solpad/core';
 import { createApiMarketSource, createScannerRpc, SCORE_CAP_NOT_LOW, scanToken } from '@solpad/core/scanner';
 import type { MintFacts } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
+import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
-import { ToolSection } from '../common/ToolSection';
+import { TOOL_SECTION } from '../common/section-looks';
 import type { DemoToken } from './content';
 
 /** Score colours of spec §9: 80+ green, 60–79 yellow, below 60 red. */
@@ -68,10 +69,10 @@ export function SecurityStatus({
   });
   const score = mint ? (scan.data?.score ?? null) : (demo?.securityScore ?? null);
   return (
-    <ToolSection
-      title="Security Status"
+    <CardSection
+      look={TOOL_SECTION.side}
+      label="Security Status"
       titleId="security-status-title"
-      look="side"
       testId="security-status"
       aside={!mint && demo && <span className="badge bg-surface-2 text-muted">Demo</span>}
     >
@@ -119,6 +120,6 @@ export function SecurityStatus({
           ))}
         </ul>
       )}
-    </ToolSection>
+    </CardSection>
   );
 }

@@ -2,11 +2,12 @@ import type { Address } from '@solana/kit';
 import { formatCompact, shortenAddress } from '@solpad/core';
 import { AddressInputSchema } from '@solpad/core/schemas';
 import type { MintFacts } from '@solpad/core/token-tools';
+import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { useSetAtom } from '../../../lib/store';
 import { walletDialogOpenAtom } from '../../wallet';
 import { CopyButton } from '../burn/CopyButton';
-import { ToolSection } from '../common/ToolSection';
+import { TOOL_SECTION } from '../common/section-looks';
 import { DEMO_TOKENS } from './content';
 import type { ModifyTokenState } from './useModifyToken';
 
@@ -201,8 +202,9 @@ function SelectedMintFacts({ facts }: { facts: MintFacts }) {
 export function SelectTokenSection({ id, state }: { id: string; state: ModifyTokenState }) {
   const { connection, demoMode, facts } = state;
   return (
-    <ToolSection
-      title="Select Token"
+    <CardSection
+      look={TOOL_SECTION.card}
+      label="Select Token"
       titleId={`${id}-select`}
       aside={
         connection && (
@@ -222,6 +224,6 @@ export function SelectTokenSection({ id, state }: { id: string; state: ModifyTok
       {demoMode && <DemoTokenPicker state={state} />}
       {!demoMode && <LiveMintPicker id={id} state={state} />}
       {facts && <SelectedMintFacts facts={facts} />}
-    </ToolSection>
+    </CardSection>
   );
 }

@@ -2,10 +2,11 @@ import { ExplorerQuerySchema, type ExplorerQueryType, type RecentQuery } from '@
 import { type ExplorerReport, explore } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useState } from 'react';
+import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system';
 import { toolsRpc } from '../../wallet';
-import { ToolSection } from '../common/ToolSection';
+import { TOOL_SECTION } from '../common/section-looks';
 import { AddressCard, ProgramDetailsCard, TokenCard, TransactionCard } from './Reports';
 
 /** The explorer's query types, in the spec's order (default Address). */
@@ -190,8 +191,9 @@ export function Explorer({ onSettled, ...form }: ExplorerProps) {
   const { submitted } = form;
   const { health, valid, lookup } = useExplorerLookup(submitted, onSettled);
   return (
-    <ToolSection
-      title="Program Explorer"
+    <CardSection
+      look={TOOL_SECTION.card}
+      label="Program Explorer"
       titleId={`${id}-title`}
       aside={<span className="badge bg-surface-2 text-muted">Mainnet &amp; Devnet</span>}
     >
@@ -215,7 +217,7 @@ export function Explorer({ onSettled, ...form }: ExplorerProps) {
         </p>
       )}
       {lookup.data && <ReportView report={lookup.data} cluster={health?.chain.cluster} />}
-    </ToolSection>
+    </CardSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { CardSection } from '../../../components/kit';
 import { TabBar } from '../../../components/ui/TabBar';
 import { DiamondList } from '../common/DiamondList';
-import { ToolSection } from '../common/ToolSection';
+import { TOOL_SECTION } from '../common/section-looks';
 import {
   COMING_SOON_FEATURES,
   DEVELOPER_TOOLS,
@@ -13,7 +14,7 @@ import {
 /** Blockchain: Solana (active) and the chains coming soon, with what they will bring. */
 export function ChainsSection() {
   return (
-    <ToolSection title="Blockchain" titleId="chains-title" look="band">
+    <CardSection look={TOOL_SECTION.band} label="Blockchain" titleId="chains-title">
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
         <legend className="sr-only">Blockchain</legend>
         {PROGRAM_CHAINS.map((c) => (
@@ -53,14 +54,14 @@ export function ChainsSection() {
           Notify Me When Available
         </button>
       </div>
-    </ToolSection>
+    </CardSection>
   );
 }
 
 /** Development Hub: recipes by topic, each with its difficulty, time and link. */
 export function DevelopmentHub() {
   return (
-    <ToolSection title="Development Hub" titleId="hub-title" look="band">
+    <CardSection look={TOOL_SECTION.band} label="Development Hub" titleId="hub-title">
       <Tabs.Root defaultValue={HUB_TABS[0]?.id} className="flex flex-col gap-3">
         <TabBar
           label="Development Hub topics"
@@ -95,14 +96,14 @@ export function DevelopmentHub() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </ToolSection>
+    </CardSection>
   );
 }
 
 /** Essential Developer Tools: each with its category, description and link. */
 export function DeveloperTools() {
   return (
-    <ToolSection title="Essential Developer Tools" titleId="tools-title" look="band">
+    <CardSection look={TOOL_SECTION.band} label="Essential Developer Tools" titleId="tools-title">
       <div className="grid gap-3 sm:grid-cols-2">
         {DEVELOPER_TOOLS.map((t) => (
           <article key={t.name} className="card flex flex-col gap-2" data-testid="developer-tool">
@@ -118,6 +119,6 @@ export function DeveloperTools() {
           </article>
         ))}
       </div>
-    </ToolSection>
+    </CardSection>
   );
 }

@@ -3,10 +3,11 @@ import type { ExplorerQueryType, RecentQuery } from '@solpad/core/schemas';
 import { fetchNetworkStatus, KNOWN_PROGRAMS } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system';
 import { toolsRpc } from '../../wallet';
-import { ToolSection } from '../common/ToolSection';
+import { TOOL_SECTION } from '../common/section-looks';
 
 /** How often Network Status re-reads the chain. */
 export const NETWORK_STATUS_REFRESH_MS = 5000;
@@ -41,7 +42,7 @@ export function ProgramsSidebar({
 }) {
   return (
     <aside className="flex flex-col gap-6" aria-label="Programs sidebar">
-      <ToolSection title="Quick Actions" titleId="quick-actions-title" look="side">
+      <CardSection look={TOOL_SECTION.side} label="Quick Actions" titleId="quick-actions-title">
         <div className="grid grid-cols-2 gap-2">
           <button
             type="button"
@@ -76,9 +77,9 @@ export function ProgramsSidebar({
             Analytics
           </a>
         </div>
-      </ToolSection>
+      </CardSection>
 
-      <ToolSection title="Recent Queries" titleId="recent-queries-title" look="side">
+      <CardSection look={TOOL_SECTION.side} label="Recent Queries" titleId="recent-queries-title">
         {recent.length === 0 ? (
           <p className="text-muted text-sm">Your searches appear here (kept in this browser).</p>
         ) : (
@@ -109,9 +110,9 @@ export function ProgramsSidebar({
             ))}
           </ul>
         )}
-      </ToolSection>
+      </CardSection>
 
-      <ToolSection title="Popular Programs" titleId="popular-programs-title" look="side">
+      <CardSection look={TOOL_SECTION.side} label="Popular Programs" titleId="popular-programs-title">
         <ul className="flex flex-col gap-1">
           {POPULAR_PROGRAMS.map((p) => (
             <li key={p.address}>
@@ -129,7 +130,7 @@ export function ProgramsSidebar({
             </li>
           ))}
         </ul>
-      </ToolSection>
+      </CardSection>
 
       <NetworkStatusCard />
     </aside>
@@ -146,10 +147,10 @@ export function NetworkStatusCard() {
   });
   const ok = status.isSuccess && !status.isError;
   return (
-    <ToolSection
-      title="Network Status"
+    <CardSection
+      look={TOOL_SECTION.side}
+      label="Network Status"
       titleId="network-status-title"
-      look="side"
       testId="network-status"
       aside={
         <span className="flex items-center gap-1.5 text-muted text-xs">
@@ -196,6 +197,6 @@ export function NetworkStatusCard() {
         RPC {ok ? 'healthy' : status.isError ? `error: ${errorMessage(status.error)}` : 'checking…'} ·{' '}
         {health?.chain.mode === 'localnet' ? 'embedded localnet' : 'remote cluster'}
       </p>
-    </ToolSection>
+    </CardSection>
   );
 }
