@@ -20,3 +20,8 @@ export function fieldRow(
 ): [HTMLElement, HTMLElement] {
   return [h('dt', {}, label), h('dd', { 'data-field': label, ...props }, value)];
 }
+
+/** A section named by its h2 (`id` is the heading's, which labels the section), then its `children`. */
+export function titledSection(id: string, title: string, ...children: (Node | string)[]): HTMLElement {
+  return h('section', { 'aria-labelledby': id }, h('h2', { id }, title), ...children);
+}

@@ -1,7 +1,7 @@
 import { formatCompactSignificant, formatSol, shortenAddress, shortenAddressesIn } from '@solpad/core/format';
 import { RISK_LEVEL_TEXT } from '@solpad/core/scanner';
 import { ask } from './client';
-import { fieldRow, h } from './dom';
+import { fieldRow, h, titledSection } from './dom';
 import type { PortfolioEntry, PortfolioReply, ScanSummary } from './messages';
 import { changeText, usdRow, usdValue } from './money';
 import { fullReport, summaryTop } from './report';
@@ -138,13 +138,7 @@ export function scannerSection(onScanned: () => void, panel = false): HTMLElemen
       if (reply.ok) onScanned();
     });
   });
-  return h(
-    'section',
-    { 'aria-labelledby': 'scanner-title' },
-    h('h2', { id: 'scanner-title' }, 'Quick scanner'),
-    form,
-    out,
-  );
+  return titledSection('scanner-title', 'Quick scanner', form, out);
 }
 
 /** The recent scans list, refreshed after each scan. */
@@ -171,12 +165,7 @@ export function recentSection(): { section: HTMLElement; refresh: () => Promise<
     }
   };
   return {
-    section: h(
-      'section',
-      { 'aria-labelledby': 'recent-title' },
-      h('h2', { id: 'recent-title' }, 'Recent scans'),
-      list,
-    ),
+    section: titledSection('recent-title', 'Recent scans', list),
     refresh,
   };
 }
@@ -239,13 +228,7 @@ export function portfolioSection(): { section: HTMLElement; refresh: () => Promi
     });
   });
   return {
-    section: h(
-      'section',
-      { 'aria-labelledby': 'portfolio-title' },
-      h('h2', { id: 'portfolio-title' }, 'Watch-only portfolio'),
-      form,
-      list,
-    ),
+    section: titledSection('portfolio-title', 'Watch-only portfolio', form, list),
     refresh: async () => render(await ask({ kind: 'portfolio' })),
   };
 }
