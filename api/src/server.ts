@@ -28,6 +28,7 @@ import { openReplica, type Replica } from './lib/replica';
 import { incomingHeader, pathOf } from './lib/request-header';
 import { inlineHashes, overTls, securityHeaderSet } from './lib/security-headers';
 import { livingServerPid, writeServerPid } from './lib/server-pid';
+import { tokenPage } from './lib/token-page';
 import { createWsHub } from './ws/hub';
 
 /** How long an idle keep-alive HTTP connection stays open (longer than clients and proxies keep theirs). */
@@ -182,7 +183,22 @@ function mountSite(app: Hono, indexHtml: string | null, config: AppConfig, logge
     app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
     // A file under /assets/ that is not there is a stale or mistyped name: 404, never the page, never cached.
     app.all('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
-    app.get('*', pageFallback(indexHtml));
+    const fallback = pageFallback(indexHtml);
+    // A token's page carries the token's detail as the API answers it (lib/token-page.ts).
+    app.get(
+      '/tokens/:chain/:dex/:mint',
+      tokenPage({
+        html: indexHtml,
+        fallback,
+        detail: async (mint, pageUrl) => {
+          const res = await app.request(
+            new URL(`/api/tokens/${encodeURIComponent(mint)}`, pageUrl).toString(),
+          );
+          return res.status === 200 ? res.text() : null;
+        },
+      }),
+    );
+    app.get('*', fallback);
   } else {
     logger.warn({ WEB_DIST }, 'web/dist is missing: serving the API only (run `npm run build`)');
   }

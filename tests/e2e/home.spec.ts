@@ -1,3 +1,4 @@
+import { layoutShift, livePage, regionLayout, staticPage } from './support/first-paint';
 import { expect, test } from './support/test';
 
 test.describe('home', () => {
@@ -55,50 +56,27 @@ test.describe('home', () => {
   test('the static hero in index.html is the one React renders, at the same place (no layout shift)', async ({
     browser,
   }) => {
-    const heroOf = async (page: import('@playwright/test').Page) => {
-      const hero = page.locator('section[aria-labelledby="hero-title"]');
-      await expect(hero).toBeVisible();
-      return hero.evaluate((el) => {
-        const box = (sel: string) => {
-          const r = el.querySelector(sel)?.getBoundingClientRect();
-          return r && { x: r.x, y: r.y, w: r.width, h: r.height };
-        };
-        return {
-          text: el.textContent,
-          h1: box('h1'),
-          lead: box('p.text-muted'),
-          links: box('a'),
-        };
+    const heroOf = (page: import('@playwright/test').Page) =>
+      regionLayout(page.locator('section[aria-labelledby="hero-title"]'), {
+        boxes: { h1: 'h1', lead: 'p.text-muted', links: 'a' },
       });
-    };
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
       // The page as it is before the app's scripts run (index.html's inline scripts still do).
-      const context = await browser.newContext({ viewport });
-      await context.route('**/assets/*.js', (route) => route.abort());
-      const page = await context.newPage();
+      const { page, context } = await staticPage(browser, viewport);
       await page.goto('/');
       const staticHero = await heroOf(page);
       await page.goto('/tokens');
       await expect(page.locator('#hero-title')).toHaveCount(0);
       await context.close();
 
-      const live = await browser.newContext({ viewport });
-      await live.addInitScript(() => {
-        localStorage.setItem('wallet_connect_dismissed', 'true');
-        (window as unknown as { __cls: number }).__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[])
-            (window as unknown as { __cls: number }).__cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const app = await live.newPage();
+      const { page: app, context: live } = await livePage(browser, viewport);
       await app.goto('/');
       await expect(app.getByTestId('stats')).toBeVisible();
       expect(await heroOf(app)).toEqual(staticHero);
-      expect(await app.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+      expect(await layoutShift(app)).toBeLessThan(0.05);
       await live.close();
     }
   });
@@ -106,32 +84,21 @@ test.describe('home', () => {
   test('the static token-list and scanner headers in index.html are the ones React renders, at the same place', async ({
     browser,
   }) => {
-    const headerOf = async (page: import('@playwright/test').Page) => {
-      const header = page.locator('main#main header').first();
-      await expect(header).toBeVisible();
-      return header.evaluate((el) => {
-        const box = (sel: string) => {
-          const r = el.querySelector(sel)?.getBoundingClientRect();
-          return r && { x: r.x, y: r.y, w: r.width, h: r.height };
-        };
-        return { text: el.textContent, where: box('div'), h1: box('h1'), lead: box('p') };
+    const headerOf = (page: import('@playwright/test').Page) =>
+      regionLayout(page.locator('main#main header').first(), {
+        boxes: { where: 'div', h1: 'h1', lead: 'p' },
       });
-    };
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
       for (const path of ['/tokens', '/tokens/solana/raydium', '/tools/scanner']) {
-        const context = await browser.newContext({ viewport });
-        await context.route('**/assets/*.js', (route) => route.abort());
-        const page = await context.newPage();
+        const { page, context } = await staticPage(browser, viewport);
         await page.goto(path);
         const staticHeader = await headerOf(page);
         await context.close();
 
-        const live = await browser.newContext({ viewport });
-        await live.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
-        const app = await live.newPage();
+        const { page: app, context: live } = await livePage(browser, viewport);
         await app.goto(path);
         await expect(
           path === '/tools/scanner'

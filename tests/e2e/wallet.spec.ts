@@ -201,9 +201,15 @@ for (const viewport of VIEWPORTS) {
         expect(times.welcome - times.load).toBeGreaterThanOrEqual(990);
         expect(times.welcome - times.load).toBeLessThan(2500);
 
-        await expect(dialog).toContainText(
-          'Connect your Solana wallet to unlock trading, portfolio tracking, token launching and marketing campaigns.',
-        );
+        // Spec §3: it explains that a wallet unlocks trading, portfolio tracking, token launching and marketing
+        // campaigns — a short line and the four, named once, as the dialog's accessible description.
+        await expect(dialog).toContainText('Connect your Solana wallet to unlock:');
+        const described = await dialog.evaluate((el) => {
+          const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+          return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+        });
+        for (const unlock of ['Trading', 'Portfolio tracking', 'Token launching', 'Marketing campaigns'])
+          expect(described).toContain(unlock);
         await expect(dialog.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
         await expect(dialog.getByRole('button', { name: 'Skip for now' })).toBeVisible();
         await expect(dialog).toContainText('You can connect your wallet later from the sidebar or header.');

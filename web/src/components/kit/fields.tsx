@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 
 /**
  * A form field: label (with a `counter` such as "12/32" beside it), control, hint and error (wired with
@@ -67,11 +67,15 @@ interface FieldText {
   counter?: string;
 }
 
+/** The props of a wired control: what {@link Field} says around it, and the control's own (but its id). */
+type WiredProps<Tag extends 'input' | 'textarea'> = FieldText & Omit<ComponentProps<Tag>, 'id'>;
+
 /**
- * Splits a field's props into what {@link Field} says around its control and the control's own props, wired to
- * it (id, aria-invalid, aria-describedby); `className` defaults to the form's `input`.
+ * A {@link Field} around one `tag` control wired to the label, the hint and the error (id, aria-invalid,
+ * aria-describedby). Every other prop of the control passes through; `className` defaults to the form's `input`.
  */
-function wireField<C extends { className?: string }>({
+function WiredField<Tag extends 'input' | 'textarea'>({
+  tag,
   id,
   label,
   hint,
@@ -79,31 +83,24 @@ function wireField<C extends { className?: string }>({
   counter,
   className = 'input',
   ...control
-}: FieldText & C) {
-  return {
-    text: { id, label, hint, error, counter },
-    control: { ...fieldAria(id, error, Boolean(hint)), className, ...control },
-  };
-}
-
-/** A {@link Field} with its one text input, wired to it; every other input prop passes through. */
-export function InputField(props: FieldText & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  const { text, control } = wireField(props);
+}: WiredProps<Tag> & { tag: Tag }) {
+  // The tag is one of the two the type allows; JSX cannot narrow a generic tag's props by itself.
+  const Control = tag as ElementType;
   return (
-    <Field {...text}>
-      <input {...control} />
+    <Field id={id} label={label} hint={hint} error={error} counter={counter}>
+      <Control {...fieldAria(id, error, Boolean(hint))} className={className} {...control} />
     </Field>
   );
+}
+
+/** A {@link Field} with its one text input, wired to the label, the hint and the error. */
+export function InputField(props: WiredProps<'input'>) {
+  return <WiredField tag="input" {...props} />;
 }
 
 /** {@link InputField}'s multi-line twin: a textarea wired the same way. */
-export function TextAreaField(props: FieldText & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  const { text, control } = wireField(props);
-  return (
-    <Field {...text}>
-      <textarea {...control} />
-    </Field>
-  );
+export function TextAreaField(props: WiredProps<'textarea'>) {
+  return <WiredField tag="textarea" {...props} />;
 }
 
 /** A form's failure, said at once to screen readers (role alert); nothing while there is none. */

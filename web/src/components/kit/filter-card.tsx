@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from './fields';
+import { Field, fieldAria } from './fields';
 
 /** The filters above a list: a card named "Filters" whose grid holds them; `columns` sets the grid's columns. */
 export function FilterCard({
@@ -48,6 +48,8 @@ export function SearchField({
 type SelectFieldProps<T extends string> = {
   id: string;
   label: string;
+  /** A form's error about the choice (wired as {@link Field} does). */
+  error?: string | undefined;
   /** The choices in the order shown (by default the keys of `labels`). */
   options?: readonly T[];
   labels: Readonly<Record<T, string>>;
@@ -61,14 +63,17 @@ type SelectFieldProps<T extends string> = {
   | { all?: undefined; value: NoInfer<T>; onChange: (value: NoInfer<T>) => void }
 );
 
-/** A labelled select of a {@link FilterCard} over a union of string values, optionally led by an "all" option. */
+/**
+ * A labelled select over a union of string values, optionally led by an "all" option: a filter of a
+ * {@link FilterCard}, or a form's choice (with its `error`).
+ */
 export function SelectField<T extends string>(props: SelectFieldProps<T>) {
-  const { id, label, labels } = props;
+  const { id, label, labels, error } = props;
   const options = props.options ?? (Object.keys(labels) as T[]);
   return (
-    <Field id={id} label={label}>
+    <Field id={id} label={label} error={error}>
       <select
-        id={id}
+        {...fieldAria(id, error)}
         className="input"
         value={props.value}
         // The DOM hands back a string: one of the values rendered below ('' being the "all" option).

@@ -9,7 +9,7 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 }
 
 /** What a form's check reads of a zod `safeParse` answer. */
-type Parsed<T> =
+export type Parsed<T> =
   | { success: true; data: T }
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 

@@ -25,3 +25,4 @@ export { Panel } from './Panel';
 export { PageHeader, type PageHeaderProps, Stat, StatusBadge, type Tone } from './page';
 export { Empty, LoadError, Loading, type QueryLike, QueryState, shownData } from './states';
 export { type Column, ColumnHeads } from './table';
+export { type FieldWiring, useFormFields } from './useFormFields';

@@ -9,19 +9,23 @@ const DENSITY = {
   roomy: { cell: 'py-2 font-medium', gap: 'pr-3' },
   compact: { cell: 'py-1', gap: 'pr-2' },
   list: { cell: 'pb-2 font-medium', gap: '' },
+  wide: { cell: 'px-4 py-3', gap: '' },
 } as const;
 
 /** A table's header row: a `th scope="col"` for each column, the last one without the gap to a next. */
 export function ColumnHeads({
   columns,
   density = 'roomy',
+  className,
 }: {
   columns: readonly Column[];
   density?: keyof typeof DENSITY;
+  /** The row's own classes (a rule under it). */
+  className?: string;
 }) {
   const { cell, gap } = DENSITY[density];
   return (
-    <tr>
+    <tr className={className}>
       {columns.map((column, i) => (
         <th
           key={column.label}

@@ -42,3 +42,27 @@ export function RowLink({ href, children }: { href: string; children: ReactNode 
     </a>
   );
 }
+
+/**
+ * A row's button between two actions that undo each other (Hide / Unhide, Ban / Unban): it says the one that
+ * applies (`actions[1]` while `on`), and its accessible name adds what it acts on (`name`).
+ */
+export function RowToggle({
+  on,
+  actions: [off, undo],
+  name,
+  onClick,
+}: {
+  on: boolean;
+  /** The action while off, then the one while on. */
+  actions: readonly [string, string];
+  name: string;
+  onClick: () => void;
+}) {
+  const action = on ? undo : off;
+  return (
+    <button type="button" className="btn-secondary" aria-label={`${action} ${name}`} onClick={onClick}>
+      {action}
+    </button>
+  );
+}

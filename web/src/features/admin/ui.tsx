@@ -1,8 +1,8 @@
 import { formatSol } from '@solpad/core/format';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { noItems, PagedItems } from '../../components/kit';
+import { Fragment, type ReactNode, useEffect } from 'react';
+import { FilterBar, noItems, PagedItems, Panel } from '../../components/kit';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { AUTH_SESSION_KEY } from '../auth';
@@ -74,19 +74,8 @@ export function QueryView<T>({
   return <>{children(query.data)}</>;
 }
 
-/**
- * A cursor-paged list of the console in its {@link QueryView}: the loaded pages' items (each `children`), "Load
- * more", and `empty` when no page has an item.
- */
-export function PagedView<P, T>({
-  query,
-  label,
-  empty,
-  items,
-  itemKey,
-  listLabel,
-  children,
-}: {
+/** What a {@link PagedView} shows: a cursor-paged list's read, its texts, and each item's row. */
+interface PagedViewProps<P, T> {
   query: UseInfiniteQueryResult<InfiniteData<P>>;
   /** Said while loading and on an error: "Loading {label}…". */
   label: string;
@@ -96,13 +85,75 @@ export function PagedView<P, T>({
   /** The list's accessible name. */
   listLabel?: string;
   children: (item: T) => ReactNode;
-}) {
+}
+
+/**
+ * A cursor-paged list of the console in its {@link QueryView}: the loaded pages' items (each `children`), "Load
+ * more", and `empty` when no page has an item.
+ */
+function PagedView<P, T>({ query, label, empty, items, itemKey, listLabel, children }: PagedViewProps<P, T>) {
   return (
     <QueryView query={query} label={label} isEmpty={noItems(items)} empty={empty}>
       {(d) => (
         <PagedItems query={query} pages={d.pages} items={items} itemKey={itemKey} label={listLabel}>
           {children}
         </PagedItems>
+      )}
+    </QueryView>
+  );
+}
+
+/**
+ * A console panel over a cursor-paged list: its `filters` in a bar on the panel's right, the loaded pages (a
+ * {@link PagedView}), then `after` (the dialogs its rows open).
+ */
+export function PagedPanel<P, T>({
+  title,
+  filters,
+  after,
+  ...list
+}: PagedViewProps<P, T> & { title: string; filters: ReactNode; after?: ReactNode }) {
+  return (
+    <Panel title={title} actions={<FilterBar>{filters}</FilterBar>}>
+      <PagedView {...list} />
+      {after}
+    </Panel>
+  );
+}
+
+/**
+ * A list read in one answer, in its {@link QueryView}: `items` of the answer as a divided list (each `children`),
+ * `empty` when there are none, and `footer` below the list.
+ */
+export function ListView<D, T>({
+  query,
+  label,
+  empty,
+  items,
+  itemKey,
+  footer,
+  children,
+}: {
+  query: UseQueryResult<D>;
+  /** Said while loading and on an error: "Loading {label}…". */
+  label: string;
+  empty: string;
+  items: (data: D) => readonly T[];
+  itemKey: (item: T) => string;
+  footer?: (data: D) => ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <QueryView query={query} label={label} isEmpty={(d) => items(d).length === 0} empty={empty}>
+      {(d) => (
+        <>
+          <ul className="flex flex-col divide-y divide-line">
+            {items(d).map((item) => (
+              <Fragment key={itemKey(item)}>{children(item)}</Fragment>
+            ))}
+          </ul>
+          {footer?.(d)}
+        </>
       )}
     </QueryView>
   );

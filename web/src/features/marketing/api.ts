@@ -29,7 +29,7 @@ import {
   TrendingResponseSchema,
 } from '@solpad/core/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, queryString } from '../../lib/api';
+import { apiRequest, queryString, type ReplyParser } from '../../lib/api';
 
 /**
  * The marketing API (`/api/marketing/*`, api/src/routes/marketing.ts) as the screens call it. Every reply is
@@ -41,55 +41,38 @@ const BASE = '/api/marketing';
 /** Query key root of every marketing read (invalidated after each write). */
 export const MARKETING_KEY = ['marketing'] as const;
 
+/** A marketing read: `GET {BASE}{path}` checked by `schema`, cached under the marketing key and then `key`. */
+const read = <T>(key: readonly unknown[], path: string, schema: ReplyParser<T>) =>
+  queryOptions({
+    queryKey: [...MARKETING_KEY, ...key],
+    queryFn: ({ signal }) => apiRequest(`${BASE}${path}`, schema, { signal }),
+  });
+
 type ListFilters<T> = Partial<Omit<T, 'limit' | 'cursor'>> & { limit?: number };
 
 /** `GET /campaigns` with filters. */
 export const campaignListQuery = (filters: ListFilters<CampaignListQuery>) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'campaigns', filters],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/campaigns${queryString(filters)}`, CampaignListResponseSchema, { signal }),
-  });
+  read(['campaigns', filters], `/campaigns${queryString(filters)}`, CampaignListResponseSchema);
 
 /** `GET /campaigns/{id}`. */
 export const campaignQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'campaign', id],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/campaigns/${encodeURIComponent(id)}`, CampaignResponseSchema, { signal }),
-  });
+  read(['campaign', id], `/campaigns/${encodeURIComponent(id)}`, CampaignResponseSchema);
 
 /** `GET /presales` with filters. */
 export const presaleListQuery = (filters: ListFilters<PresaleListQuery>) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'presales', filters],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/presales${queryString(filters)}`, PresaleListResponseSchema, { signal }),
-  });
+  read(['presales', filters], `/presales${queryString(filters)}`, PresaleListResponseSchema);
 
 /** `GET /presales/{id}`. */
 export const presaleQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'presale', id],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/presales/${encodeURIComponent(id)}`, PresaleResponseSchema, { signal }),
-  });
+  read(['presale', id], `/presales/${encodeURIComponent(id)}`, PresaleResponseSchema);
 
 /** `GET /cto` (open takeovers for the overview). */
 export const ctoListQuery = (status?: 'open' | 'succeeded' | 'expired' | 'cancelled', limit = 20) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'cto', status ?? 'all', limit],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/cto${queryString({ status, limit })}`, CtoListResponseSchema, { signal }),
-  });
+  read(['cto', status ?? 'all', limit], `/cto${queryString({ status, limit })}`, CtoListResponseSchema);
 
 /** `GET /cto/{mint}`: the mint's latest CTO campaign with its pledges (404 when it never had one). */
 export const ctoQuery = (mint: string) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'cto-detail', mint],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/cto/${encodeURIComponent(mint)}`, CtoResponseSchema, { signal }),
-  });
+  read(['cto-detail', mint], `/cto/${encodeURIComponent(mint)}`, CtoResponseSchema);
 
 /** `GET /kols` with search, niche, owner and sort. */
 export const kolListQuery = (filters: {
@@ -99,59 +82,41 @@ export const kolListQuery = (filters: {
   owner?: string | undefined;
   sort?: 'followers' | 'price' | 'new' | 'hires';
   limit?: number;
-}) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'kols', filters],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/kols${queryString(filters)}`, KolListResponseSchema, { signal }),
-  });
+}) => read(['kols', filters], `/kols${queryString(filters)}`, KolListResponseSchema);
 
 /** `GET /kols/{id}`. */
 export const kolQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'kol', id],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/kols/${encodeURIComponent(id)}`, KolProfileResponseSchema, { signal }),
-  });
+  read(['kol', id], `/kols/${encodeURIComponent(id)}`, KolProfileResponseSchema);
 
 /** `GET /kols/{id}/hires`: the profile's completed (paid) hires, public. */
 export const kolPastHiresQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'kol-hires', id],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/kols/${encodeURIComponent(id)}/hires`, KolHireListResponseSchema, { signal }),
-  });
+  read(['kol-hires', id], `/kols/${encodeURIComponent(id)}/hires`, KolHireListResponseSchema);
 
 /** `GET /hires?role=…`: the signed-in wallet's hires (`wallet` only keys the cache per session). */
 export const hireListQuery = (role: 'client' | 'kol', wallet: string) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'hires', role, wallet],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/hires${queryString({ role })}`, KolHireListResponseSchema, { signal }),
-  });
+  read(['hires', role, wallet], `/hires${queryString({ role })}`, KolHireListResponseSchema);
 
 /** `GET /trending`. */
 export const trendingQuery = (window: '5m' | '1h' | '24h', limit = 25) =>
   queryOptions({
-    queryKey: [...MARKETING_KEY, 'trending', window, limit],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/trending${queryString({ window, limit })}`, TrendingResponseSchema, { signal }),
+    ...read(
+      ['trending', window, limit],
+      `/trending${queryString({ window, limit })}`,
+      TrendingResponseSchema,
+    ),
     refetchInterval: 30_000,
   });
 
 /** `GET /analytics`. */
 export const analyticsQuery = (days: number, mint?: string) =>
-  queryOptions({
-    queryKey: [...MARKETING_KEY, 'analytics', days, mint ?? null],
-    queryFn: ({ signal }) =>
-      apiRequest(`${BASE}/analytics${queryString({ days, mint })}`, AnalyticsResponseSchema, { signal }),
-  });
+  read(
+    ['analytics', days, mint ?? null],
+    `/analytics${queryString({ days, mint })}`,
+    AnalyticsResponseSchema,
+  );
 
-const post = <T>(
-  path: string,
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
-  body?: unknown,
-) => apiRequest(`${BASE}${path}`, schema, { method: 'POST', body: body ?? {} });
+const post = <T>(path: string, schema: ReplyParser<T>, body?: unknown) =>
+  apiRequest(`${BASE}${path}`, schema, { method: 'POST', body: body ?? {} });
 
 /** The API calls behind each write (signed in). */
 export const marketingApi = {

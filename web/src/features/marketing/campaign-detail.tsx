@@ -5,7 +5,7 @@ import {
   CampaignUpdateRequestSchema,
 } from '@solpad/core/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   AmountRow,
   CardSection,
@@ -21,11 +21,11 @@ import {
   Stat,
   StatusBadge,
   TextAreaField,
+  useFormFields,
 } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { campaignQuery, MARKETING_KEY, marketingApi } from './api';
 import { GOAL_LABEL, goalValueText } from './campaigns';
 import {
@@ -42,7 +42,7 @@ import { usePayPrepared, useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Progress, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenRow } from './ui';
 
 // A campaign's own page: its goals and progress, participants, KOL hires and payouts, and the owner's edit.
 
@@ -51,12 +51,11 @@ import { AccessNotice, Progress, TokenLabel } from './ui';
 /** `/marketing/campaigns/{id}` and `/campaign/{id}`: progress, participants, and the owner's controls. */
 export function CampaignDetailView({ id }: { id: string }) {
   const q = useQuery({ ...campaignQuery(id), refetchInterval: 15_000 });
-  const name = q.data?.campaign.name;
-  useDocumentTitle(name ? `${name} · Campaign` : 'Campaign');
   return (
     <DetailScreen
       query={q}
       header={{ eyebrow: 'Marketing · Campaign', title: 'Campaign' }}
+      documentTitle={(d) => `${d.campaign.name} · Campaign`}
       what="the campaign"
     >
       {(d) => <CampaignDetailBody c={d.campaign} />}
@@ -260,10 +259,7 @@ function CampaignDetails({ c, me, isOwner }: { c: CampaignDetail; me: string | n
   return (
     <CardSection label="Details">
       <DetailList>
-        <DetailRow label="Token" className="flex min-w-0 flex-wrap items-center gap-2">
-          <TokenLabel token={c.token} />
-          <CopyButton text={c.token.mint} label="Copy token mint" />
-        </DetailRow>
+        <TokenRow token={c.token} />
         <DetailRow label="Owner" className="font-mono">
           {shortenAddress(c.owner)}
         </DetailRow>
@@ -370,11 +366,11 @@ function OwnerControls({
 
 function CampaignEdit({ c, onDone }: { c: CampaignDetail; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const uid = useId();
-  const [name, setName] = useState(c.name);
-  const [description, setDescription] = useState(c.description);
-  const [endsAt, setEndsAt] = useState(toLocalInput(Date.parse(c.endsAt)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, field } = useFormFields(() => ({
+    name: c.name,
+    description: c.description,
+    endsAt: toLocalInput(Date.parse(c.endsAt)),
+  }));
   const save = useWrite({
     mutationFn: (patch: CampaignUpdateRequest) => marketingApi.updateCampaign(c.id, patch),
     onSuccess: ({ campaign }) => {
@@ -390,10 +386,10 @@ function CampaignEdit({ c, onDone }: { c: CampaignDetail; onDone: () => void }) 
     // description and goals with their defaults ('' and []) and requires startsAt, so a partial patch would
     // wipe them (reported to the back end's owner). An unchanged start is accepted after the start.
     const parsed = CampaignUpdateRequestSchema.safeParse({
-      name,
-      description,
+      name: values.name,
+      description: values.description,
       startsAt: c.startsAt,
-      endsAt: localInputToIso(endsAt) ?? '',
+      endsAt: localInputToIso(values.endsAt) ?? '',
       goals: c.goals.map((g) => ({
         metric: g.metric,
         target: g.target,
@@ -407,32 +403,11 @@ function CampaignEdit({ c, onDone }: { c: CampaignDetail; onDone: () => void }) 
     setErrors({});
     save.mutate(parsed.data);
   };
-  const id = (f: string) => `${uid}-${f}`;
   return (
     <form noValidate onSubmit={submit} aria-label="Edit campaign" className="flex flex-col gap-3">
-      <InputField
-        id={id('name')}
-        label="Campaign name"
-        error={errors.name}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <TextAreaField
-        id={id('description')}
-        label="Description"
-        error={errors.description}
-        className="input min-h-20"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
-      <InputField
-        id={id('endsAt')}
-        label="Ends"
-        error={errors.endsAt}
-        type="datetime-local"
-        value={endsAt}
-        onChange={(e) => setEndsAt(e.target.value)}
-      />
+      <InputField label="Campaign name" {...field('name')} />
+      <TextAreaField label="Description" className="input min-h-20" {...field('description')} />
+      <InputField label="Ends" type="datetime-local" {...field('endsAt')} />
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save changes'}

@@ -10,22 +10,17 @@ import {
 } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
-  checkForm,
-  Field,
   FilterCard,
-  fieldAria,
-  focusFirstError,
   InputField,
-  PageHeader,
   SearchField,
   SelectField,
   SubmitRow,
   TextAreaField,
+  useFormFields,
 } from '../../components/kit';
 import { toast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { campaignListQuery, marketingApi } from './api';
 import {
   CAMPAIGN_STATUS_LABEL,
@@ -37,11 +32,12 @@ import {
   toLocalInput,
 } from './format';
 import { useWriteAccess } from './session';
+import { CreateScreen } from './shared/CreateScreen';
 import { Crumb } from './shared/Crumb';
 import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
 import { useCreateAndPay } from './shared/useCreateAndPay';
-import { AccessNotice, TokenLabel } from './ui';
+import { TokenLabel } from './ui';
 
 export const GOAL_LABEL: Record<CampaignGoal['metric'], string> = {
   participants: 'Participants',
@@ -66,7 +62,6 @@ export function goalValueText(metric: CampaignGoal['metric'], value: string): st
 
 /** `/marketing/campaigns`: every campaign with filters; `?new=true` opens the create form. */
 export function CampaignsScreen({ starting }: { starting: boolean }) {
-  useDocumentTitle(starting ? 'Start a Campaign' : 'Campaigns');
   if (starting) return <CampaignCreate />;
   return <CampaignList />;
 }
@@ -249,26 +244,13 @@ function GoalsFieldset({
       <legend className="mb-1 font-medium text-sm">Goals (optional, measured from real activity)</legend>
       {goals.map((g, i) => (
         <div key={g.key} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
-          <Field id={id(`goal-metric-${g.key}`)} label={`Goal ${i + 1} metric`}>
-            <select
-              id={id(`goal-metric-${g.key}`)}
-              className="input"
-              value={g.metric}
-              onChange={(e) =>
-                setGoals(
-                  goals.map((x) =>
-                    x.key === g.key ? { ...x, metric: e.target.value as GoalRow['metric'] } : x,
-                  ),
-                )
-              }
-            >
-              {Object.entries(GOAL_LABEL).map(([k, v]) => (
-                <option key={k} value={k}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id={id(`goal-metric-${g.key}`)}
+            label={`Goal ${i + 1} metric`}
+            labels={GOAL_LABEL}
+            value={g.metric}
+            onChange={(metric) => setGoals(goals.map((x) => (x.key === g.key ? { ...x, metric } : x)))}
+          />
           <InputField
             id={id(`goals.${i}.target`)}
             label={`Goal ${i + 1} target`}
@@ -323,115 +305,81 @@ function useCreateCampaign(budget: string) {
 
 function CampaignCreate() {
   const access = useWriteAccess();
-  const now = Date.now();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
   const [type, setType] = useState<CampaignType>('raid');
-  const [mint, setMint] = useState('');
-  const [budget, setBudget] = useState('');
-  const [startsAt, setStartsAt] = useState(() => toLocalInput(now));
-  const [endsAt, setEndsAt] = useState(() => toLocalInput(now + 7 * DAY));
   const [goals, setGoals] = useState<GoalRow[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const uid = useId();
+  const { id, values, errors, field, check } = useFormFields(() => {
+    const now = Date.now();
+    return {
+      name: '',
+      description: '',
+      mint: '',
+      budget: '',
+      startsAt: toLocalInput(now),
+      endsAt: toLocalInput(now + 7 * DAY),
+    };
+  });
 
-  const { mutation: create, stepText, failure } = useCreateCampaign(budget);
+  const { mutation: create, stepText, failure } = useCreateCampaign(values.budget);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const { body, local } = campaignBody({ name, description, type, mint, budget, startsAt, endsAt }, goals);
-    const parsed = CampaignCreateRequestSchema.safeParse(body);
-    const { errors: all, data } = checkForm(parsed, local);
-    setErrors(all);
+    const { body, local } = campaignBody({ ...values, type }, goals);
+    const data = check(CampaignCreateRequestSchema.safeParse(body), local, (k) => k.split('.')[0] ?? k);
     if (data) create.mutate(data);
-    else focusFirstError(uid, all, (k) => k.split('.')[0] ?? k);
   };
 
-  const id = (f: string) => `${uid}-${f}`;
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow={<Crumb to="/marketing/campaigns">Marketing · Campaigns</Crumb>}
-        title="Start a Campaign"
-        description="Set up a campaign for your token. Its budget is paid on chain into the campaign's own escrow; cancelling refunds what was not spent."
-      />
-      <AccessNotice access={access} action="start a campaign" />
-      <form noValidate onSubmit={submit} aria-label="New campaign" className="card flex flex-col gap-4">
-        <div className="grid gap-4 md:grid-cols-2">
-          <InputField
-            id={id('name')}
-            label="Campaign name"
-            error={errors.name}
-            value={name}
-            maxLength={80}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <Field id={id('type')} label="Type" error={errors.type}>
-            <select
-              {...fieldAria(id('type'), errors.type)}
-              className="input"
-              value={type}
-              onChange={(e) => setType(e.target.value as CampaignType)}
-            >
-              {CAMPAIGN_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {CAMPAIGN_TYPE_LABEL[t]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <InputField
-            id={id('mint')}
-            label="Linked token (mint address)"
-            hint="The token this campaign promotes: any mint on the chain."
-            error={errors.mint}
-            className="input font-mono"
-            value={mint}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(e) => setMint(e.target.value)}
-          />
-          <InputField
-            id={id('budgetLamports')}
-            label="Budget (SOL)"
-            hint="Paid now into the campaign's escrow (at least 0.01 SOL), plus the escrow's small rent reserve that comes back with the last refund."
-            error={errors.budgetLamports}
-            inputMode="decimal"
-            placeholder="1.5"
-            value={budget}
-            onChange={(e) => setBudget(e.target.value)}
-          />
-          <InputField
-            id={id('startsAt')}
-            label="Starts"
-            error={errors.startsAt}
-            type="datetime-local"
-            value={startsAt}
-            onChange={(e) => setStartsAt(e.target.value)}
-          />
-          <InputField
-            id={id('endsAt')}
-            label="Ends"
-            error={errors.endsAt}
-            type="datetime-local"
-            value={endsAt}
-            onChange={(e) => setEndsAt(e.target.value)}
-          />
-        </div>
-        <TextAreaField
-          id={id('description')}
-          label="Description"
-          error={errors.description}
-          className="input min-h-24"
-          maxLength={2000}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
+    <CreateScreen
+      header={{
+        eyebrow: <Crumb to="/marketing/campaigns">Marketing · Campaigns</Crumb>,
+        title: 'Start a Campaign',
+        description:
+          "Set up a campaign for your token. Its budget is paid on chain into the campaign's own escrow; cancelling refunds what was not spent.",
+      }}
+      access={access}
+      action="start a campaign"
+      label="New campaign"
+      onSubmit={submit}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField label="Campaign name" maxLength={80} {...field('name')} />
+        <SelectField
+          id={id('type')}
+          label="Type"
+          error={errors.type}
+          options={CAMPAIGN_TYPES}
+          labels={CAMPAIGN_TYPE_LABEL}
+          value={type}
+          onChange={setType}
         />
-        <GoalsFieldset goals={goals} setGoals={setGoals} errors={errors} id={id} />
-        <SubmitRow disabled={create.isPending} failure={failure}>
-          {stepText ?? (access.state === 'ready' ? 'Create and pay budget' : 'Sign in and create')}
-        </SubmitRow>
-      </form>
-    </div>
+        <InputField
+          label="Linked token (mint address)"
+          hint="The token this campaign promotes: any mint on the chain."
+          className="input font-mono"
+          spellCheck={false}
+          autoComplete="off"
+          {...field('mint')}
+        />
+        <InputField
+          label="Budget (SOL)"
+          hint="Paid now into the campaign's escrow (at least 0.01 SOL), plus the escrow's small rent reserve that comes back with the last refund."
+          inputMode="decimal"
+          placeholder="1.5"
+          {...field('budget', 'budgetLamports')}
+        />
+        <InputField label="Starts" type="datetime-local" {...field('startsAt')} />
+        <InputField label="Ends" type="datetime-local" {...field('endsAt')} />
+      </div>
+      <TextAreaField
+        label="Description"
+        className="input min-h-24"
+        maxLength={2000}
+        {...field('description')}
+      />
+      <GoalsFieldset goals={goals} setGoals={setGoals} errors={errors} id={id} />
+      <SubmitRow disabled={create.isPending} failure={failure}>
+        {stepText ?? (access.state === 'ready' ? 'Create and pay budget' : 'Sign in and create')}
+      </SubmitRow>
+    </CreateScreen>
   );
 }

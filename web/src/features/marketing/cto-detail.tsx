@@ -19,7 +19,6 @@ import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { walletTokenAccountsQuery } from '../wallet';
 import { ctoQuery, marketingApi } from './api';
 import { type CtoDetail, thresholdProgressBps } from './cto';
@@ -29,7 +28,7 @@ import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
 import { LinkRows } from './shared/ExternalLinks';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Progress, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenRow } from './ui';
 
 const symbolOf = (token: Cto['token']) => token.symbol ?? 'tokens';
 
@@ -47,11 +46,11 @@ export function CtoDetailView({ mint }: { mint: string }) {
     // A token without a takeover is an answer, not a failure to retry.
     retry: (n, e) => !isNotFound(e) && !(e instanceof ApiError && e.status === 400) && n < 3,
   });
-  useDocumentTitle(q.data ? `${q.data.cto.title} · CTO` : 'CTO Campaign');
   return (
     <DetailScreen
       query={q}
       header={{ eyebrow: <Crumb to="/marketing/cto">Marketing · CTO</Crumb>, title: 'CTO Campaign' }}
+      documentTitle={(d) => `${d.cto.title} · CTO`}
       what="the CTO campaign"
       before={
         <section aria-label="Contract address" className="card flex flex-wrap items-center gap-3">
@@ -133,12 +132,7 @@ function CtoBody({ c }: { c: CtoDetail }) {
         <CardSection label="Plan">
           <p className="whitespace-pre-wrap break-words">{c.pitch}</p>
           <DetailList>
-            <DetailRow label="Token" className="flex min-w-0 flex-wrap items-center gap-2">
-              <Link to="/token/$id" params={{ id: c.token.mint }} className="hover:underline">
-                <TokenLabel token={c.token} />
-              </Link>
-              <CopyButton text={c.token.mint} label="Copy contract address" />
-            </DetailRow>
+            <TokenRow token={c.token} linked copyLabel="Copy contract address" />
             <DetailRow label="Proposer" className="font-mono">
               {shortenAddress(c.proposer)}
             </DetailRow>

@@ -9,21 +9,19 @@ import { isSolanaAddressText } from '@solpad/core/navigation';
 import { type Cto, type CtoCreateRequest, CtoCreateRequestSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
-  checkForm,
+  type FieldWiring,
   FilterCard,
-  focusFirstError,
   InputField,
-  PageHeader,
   SelectField,
   SubmitRow,
   TextAreaField,
+  useFormFields,
 } from '../../components/kit';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { toolsRpc } from '../wallet';
 import { ctoListQuery, marketingApi } from './api';
 import {
@@ -37,12 +35,13 @@ import {
   toLocalInput,
 } from './format';
 import { useWriteAccess } from './session';
+import { CreateScreen } from './shared/CreateScreen';
 import { Crumb } from './shared/Crumb';
-import { LINKS } from './shared/ExternalLinks';
-import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
+import { LINKS, LinkFields } from './shared/ExternalLinks';
+import { CARD_LINK_CLASS, CardHead, CardProgress } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Progress, TokenLabel } from './ui';
+import { TokenLabel } from './ui';
 
 type CtoStatus = Cto['status'];
 /** A takeover with its pledges, as the API's detail reply carries it (core's CtoDetailSchema). */
@@ -54,7 +53,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** `/marketing/cto`: community takeover proposals with a status filter. */
 export function CtoListView() {
-  useDocumentTitle('CTO Campaigns');
   const [status, setStatus] = useState<CtoStatus | ''>('');
   const list = useQuery(ctoListQuery(status || undefined, 50));
   return (
@@ -106,22 +104,16 @@ export function CtoCard({ c }: { c: Cto }) {
     >
       <CardHead title={c.title} tone={ctoTone(c.status)} status={CTO_STATUS_LABEL[c.status]} />
       <TokenLabel token={c.token} />
-      <div className="mt-auto flex flex-col gap-1 text-sm">
-        <div className="flex flex-wrap justify-between gap-2">
-          <span className="tabular-nums">
-            {bpsText(c.pledgedBps)} of {bpsText(c.thresholdBps)} pledged
-          </span>
-          <span className="text-muted">
-            {c.pledgers} {c.pledgers === 1 ? 'holder' : 'holders'}
-          </span>
-        </div>
-        <Progress label={`${c.title} pledged`} bps={thresholdProgressBps(c)} />
-        <span className="text-muted text-xs">
-          {c.status === 'succeeded' && c.succeededAt
+      <CardProgress
+        figure={`${bpsText(c.pledgedBps)} of ${bpsText(c.thresholdBps)} pledged`}
+        count={`${c.pledgers} ${c.pledgers === 1 ? 'holder' : 'holders'}`}
+        progress={{ label: `${c.title} pledged`, bps: thresholdProgressBps(c) }}
+        note={
+          c.status === 'succeeded' && c.succeededAt
             ? `Succeeded ${dateText(c.succeededAt)}`
-            : `Ends ${dateText(c.endsAt)}`}
-        </span>
-      </div>
+            : `Ends ${dateText(c.endsAt)}`
+        }
+      />
     </Link>
   );
 }
@@ -152,16 +144,10 @@ function percentToBps(text: string): number | null {
 
 /** `/marketing/cto/create`: propose a takeover of a token (`mint` prefills the token). */
 /** The new takeover form's text, field by field. */
-interface CtoForm {
-  mint: string;
-  title: string;
-  pitch: string;
-  threshold: string;
-  endsAt: string;
-  website: string;
-  x: string;
-  telegram: string;
-}
+type CtoForm = Record<
+  'mint' | 'title' | 'pitch' | 'threshold' | 'endsAt' | 'website' | 'x' | 'telegram',
+  string
+>;
 
 /** The create request from the form's text, and the errors the schema cannot word well (or cannot know). */
 function ctoRequest(f: CtoForm, supplyData: { amount: bigint } | null | undefined) {
@@ -175,8 +161,9 @@ function ctoRequest(f: CtoForm, supplyData: { amount: bigint } | null | undefine
   else if (Date.parse(endsAt) <= Date.now()) local.endsAt = 'must be in the future';
   else if (Date.parse(endsAt) - Date.now() > MARKETING_MAX_DURATION_MS)
     local.endsAt = 'may be at most 90 days from now';
-  if (isSolanaAddressText(mintText) && supplyData === null)
-    local.mint = 'No token mint exists at this address';
+  // The schema's own text for a malformed address reads like a developer's: say what to enter.
+  if (!isSolanaAddressText(mintText)) local.mint = 'Enter a token mint address (base58)';
+  else if (supplyData === null) local.mint = 'No token mint exists at this address';
   else if (supplyData?.amount === 0n) local.mint = 'This token has no supply to pledge';
   const links = Object.fromEntries(
     LINKS.map(([k]) => [k, f[k].trim()]).filter(([, v]) => v !== ''),
@@ -195,15 +182,11 @@ function ctoRequest(f: CtoForm, supplyData: { amount: bigint } | null | undefine
 /** The token, title, threshold and end of a new takeover; the hints say the token's supply and the weight needed. */
 function CtoTokenFields({
   f,
-  set,
-  errors,
-  id,
+  field,
   supply,
 }: {
   f: CtoForm;
-  set: (k: keyof CtoForm, errorKey?: string) => (e: { target: { value: string } }) => void;
-  errors: Record<string, string>;
-  id: (k: string) => string;
+  field: (k: keyof CtoForm, errorKey?: string) => FieldWiring;
   supply: { amount: bigint; decimals: number } | null | undefined;
 }) {
   const bps = percentToBps(f.threshold);
@@ -214,49 +197,33 @@ function CtoTokenFields({
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <InputField
-        id={id('mint')}
         label="Token (contract address)"
         hint={
           supply
             ? `Token found: supply ${tokenText(supply.amount, supply.decimals, 0)}.`
             : 'The mint address of any token on this chain.'
         }
-        error={errors.mint}
         className="input font-mono"
-        value={f.mint}
         spellCheck={false}
         autoComplete="off"
-        onChange={set('mint')}
+        {...field('mint')}
       />
+      <InputField label="Title" maxLength={80} {...field('title')} />
       <InputField
-        id={id('title')}
-        label="Title"
-        error={errors.title}
-        maxLength={80}
-        value={f.title}
-        onChange={set('title')}
-      />
-      <InputField
-        id={id('thresholdBps')}
         label="Threshold (% of supply)"
         hint={
           needed !== null && supply
             ? `Succeeds when holders of ${tokenText(needed, supply.decimals)} tokens have pledged.`
             : `Share of the supply the pledges must reach: ${bpsText(CTO_MIN_THRESHOLD_BPS)} to ${bpsText(CTO_MAX_THRESHOLD_BPS)}.`
         }
-        error={errors.thresholdBps}
         inputMode="decimal"
-        value={f.threshold}
-        onChange={set('threshold', 'thresholdBps')}
+        {...field('threshold', 'thresholdBps')}
       />
       <InputField
-        id={id('endsAt')}
         label="Pledging ends"
         hint="At most 90 days from now."
-        error={errors.endsAt}
         type="datetime-local"
-        value={f.endsAt}
-        onChange={set('endsAt')}
+        {...field('endsAt')}
       />
     </div>
   );
@@ -282,27 +249,25 @@ function useCreateCto(setFailure: (failure: { message: string; existing?: string
 }
 
 export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined }) {
-  useDocumentTitle('Create a CTO Campaign');
   const access = useWriteAccess();
-  const uid = useId();
-  const [f, setF] = useState<CtoForm>(() => ({
-    mint: initialMint ?? '',
-    title: '',
-    pitch: '',
-    threshold: String(CTO_DEFAULT_THRESHOLD_BPS / 100),
-    endsAt: toLocalInput(Date.now() + 7 * DAY),
-    website: '',
-    x: '',
-    telegram: '',
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Editing a field clears its error (the error's key is the request's path, e.g. thresholdBps, links.x).
-  const set =
-    (k: keyof CtoForm, errorKey: string = k) =>
-    (e: { target: { value: string } }) => {
-      setF((prev) => ({ ...prev, [k]: e.target.value }));
-      setErrors(({ [errorKey]: _, ...rest }) => rest);
-    };
+  const {
+    values: f,
+    field,
+    check,
+  } = useFormFields<CtoForm>(
+    () => ({
+      mint: initialMint ?? '',
+      title: '',
+      pitch: '',
+      threshold: String(CTO_DEFAULT_THRESHOLD_BPS / 100),
+      endsAt: toLocalInput(Date.now() + 7 * DAY),
+      website: '',
+      x: '',
+      telegram: '',
+    }),
+    // Editing a field clears its error (the error's key is the request's path, e.g. thresholdBps, links.x).
+    { clearOnEdit: true },
+  );
   const [failure, setFailure] = useState<{ message: string; existing?: string } | null>(null);
 
   const mintText = f.mint.trim();
@@ -318,77 +283,60 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const { parsed, local } = ctoRequest(f, supply.data);
-    const { errors: all, data } = checkForm(parsed, local);
-    if (all.mint && !isSolanaAddressText(mintText)) all.mint = 'Enter a token mint address (base58)';
-    setErrors(all);
+    const data = check(parsed, local);
     if (data) create.mutate(data);
-    else focusFirstError(uid, all);
   };
 
-  const id = (k: string) => `${uid}-${k}`;
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow={<Crumb to="/marketing/cto">Marketing · CTO</Crumb>}
-        title="Create a CTO Campaign"
-        description="Propose a community takeover of a token: say who takes over and what the plan is. Holders back it by pledging; each pledge weighs the holder's token balance read from the chain."
+    <CreateScreen
+      header={{
+        eyebrow: <Crumb to="/marketing/cto">Marketing · CTO</Crumb>,
+        title: 'Create a CTO Campaign',
+        description:
+          "Propose a community takeover of a token: say who takes over and what the plan is. Holders back it by pledging; each pledge weighs the holder's token balance read from the chain.",
+      }}
+      access={access}
+      action="propose a takeover"
+      label="New CTO campaign"
+      onSubmit={submit}
+    >
+      <CtoTokenFields f={f} field={field} supply={supply.data} />
+      <TextAreaField
+        label="Plan"
+        hint="Who takes over, what they will do, how holders can reach them."
+        className="input min-h-32"
+        maxLength={4000}
+        {...field('pitch')}
       />
-      <AccessNotice access={access} action="propose a takeover" />
-      <form noValidate onSubmit={submit} aria-label="New CTO campaign" className="card flex flex-col gap-4">
-        <CtoTokenFields f={f} set={set} errors={errors} id={id} supply={supply.data} />
-        <TextAreaField
-          id={id('pitch')}
-          label="Plan"
-          hint="Who takes over, what they will do, how holders can reach them."
-          error={errors.pitch}
-          className="input min-h-32"
-          maxLength={4000}
-          value={f.pitch}
-          onChange={set('pitch')}
-        />
-        <div className="grid gap-4 md:grid-cols-3">
-          {LINKS.map(([k, label]) => (
-            <InputField
-              key={k}
-              id={id(`links.${k}`)}
-              label={`${label} (optional)`}
-              error={errors[`links.${k}`]}
-              type="url"
-              placeholder="https://"
-              value={f[k]}
-              onChange={set(k, `links.${k}`)}
-            />
-          ))}
-        </div>
-        <SubmitRow
-          disabled={create.isPending}
-          failure={
-            failure && (
-              <>
-                {failure.message}
-                {failure.existing && (
-                  <>
-                    {' '}
-                    <Link
-                      to="/marketing/cto/$contractAddress"
-                      params={{ contractAddress: failure.existing }}
-                      className="text-accent underline"
-                    >
-                      Open it
-                    </Link>
-                  </>
-                )}
-              </>
-            )
-          }
-        >
-          {create.isPending
-            ? 'Proposing…'
-            : access.state === 'ready'
-              ? 'Propose takeover'
-              : 'Sign in and propose'}
-        </SubmitRow>
-      </form>
-    </div>
+      <LinkFields wire={(k) => field(k, `links.${k}`)} placeholder="https://" />
+      <SubmitRow
+        disabled={create.isPending}
+        failure={
+          failure && (
+            <>
+              {failure.message}
+              {failure.existing && (
+                <>
+                  {' '}
+                  <Link
+                    to="/marketing/cto/$contractAddress"
+                    params={{ contractAddress: failure.existing }}
+                    className="text-accent underline"
+                  >
+                    Open it
+                  </Link>
+                </>
+              )}
+            </>
+          )
+        }
+      >
+        {create.isPending
+          ? 'Proposing…'
+          : access.state === 'ready'
+            ? 'Propose takeover'
+            : 'Sign in and propose'}
+      </SubmitRow>
+    </CreateScreen>
   );
 }

@@ -4,7 +4,17 @@ import type { AnalyticsResponse, TrendingTokenSchema } from '@solpad/core/schema
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
-import { Chips, Empty, PageHeader, type QueryLike, QueryState, Stat } from '../../components/kit';
+import {
+  CardSection,
+  Chips,
+  type Column,
+  ColumnHeads,
+  Empty,
+  PageHeader,
+  type QueryLike,
+  QueryState,
+  Stat,
+} from '../../components/kit';
 import { MARKETING_NAV } from '../../components/shell/nav';
 import { ShellLink } from '../../components/shell/ShellLink';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -29,10 +39,7 @@ const RANGES = [7, 30, 90] as const;
 function MarketingTotals() {
   const totals = useQuery(analyticsQuery(30));
   return (
-    <section aria-labelledby="mk-totals" className="flex flex-col gap-3">
-      <h2 id="mk-totals" className="card-title">
-        Last 30 days
-      </h2>
+    <CardSection label="Last 30 days" titleId="mk-totals" className="flex flex-col gap-3">
       <QueryState query={totals} what="totals">
         {({ totals: t }) => (
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
@@ -45,7 +52,7 @@ function MarketingTotals() {
           </dl>
         )}
       </QueryState>
-    </section>
+    </CardSection>
   );
 }
 
@@ -53,15 +60,16 @@ function MarketingTotals() {
 function TrendingTeaser() {
   const trending = useQuery(trendingQuery('1h', 5));
   return (
-    <section aria-labelledby="mk-trending" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="mk-trending" className="card-title">
-          Trending (1h)
-        </h2>
+    <CardSection
+      label="Trending (1h)"
+      titleId="mk-trending"
+      className="flex flex-col gap-3"
+      aside={
         <Link to="/marketing/trending" className="text-accent text-sm hover:underline">
           All trending
         </Link>
-      </div>
+      }
+    >
       <QueryState
         query={trending}
         what="trending tokens"
@@ -86,7 +94,7 @@ function TrendingTeaser() {
           </ol>
         )}
       </QueryState>
-    </section>
+    </CardSection>
   );
 }
 
@@ -182,15 +190,16 @@ function OverviewList<D, T extends { id: string }>({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={id} className="card-title">
-          {title}
-        </h2>
+    <CardSection
+      label={title}
+      titleId={id}
+      className="flex flex-col gap-3"
+      aside={
         <Link to={more} className="text-accent text-sm hover:underline">
           See all
         </Link>
-      </div>
+      }
+    >
       <QueryState
         query={q}
         what={title.toLowerCase()}
@@ -203,7 +212,7 @@ function OverviewList<D, T extends { id: string }>({
           </CardGrid>
         )}
       </QueryState>
-    </section>
+    </CardSection>
   );
 }
 
@@ -246,18 +255,18 @@ function scoreParts(t: {
 type TrendingToken = ReturnType<typeof TrendingTokenSchema.parse>;
 
 /** The trending table's columns: each a heading, and whether its figures align right. */
-const TRENDING_COLUMNS: readonly (readonly [string, boolean])[] = [
-  ['#', false],
-  ['Token', false],
-  ['Score', false],
-  ['Price', true],
-  ['Market cap', true],
-  ['Volume', true],
-  ['Trades', true],
-  ['Traders', true],
-  ['New holders', true],
-  ['Change', true],
-  ['Boost', true],
+const TRENDING_COLUMNS: readonly Column[] = [
+  { label: '#' },
+  { label: 'Token' },
+  { label: 'Score' },
+  { label: 'Price', end: true },
+  { label: 'Market cap', end: true },
+  { label: 'Volume', end: true },
+  { label: 'Trades', end: true },
+  { label: 'Traders', end: true },
+  { label: 'New holders', end: true },
+  { label: 'Change', end: true },
+  { label: 'Boost', end: true },
 ];
 
 /** One token of the trending table: its rank, score (with its parts as a bar), price, reach and boost. */
@@ -344,13 +353,7 @@ export function TrendingView() {
             <table className="w-full min-w-[880px] text-sm">
               <caption className="sr-only">Trending tokens over {window}</caption>
               <thead className="text-left text-subtle text-xs uppercase tracking-wide">
-                <tr className="border-line border-b">
-                  {TRENDING_COLUMNS.map(([label, right]) => (
-                    <th key={label} scope="col" className={right ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
+                <ColumnHeads density="wide" className="border-line border-b" columns={TRENDING_COLUMNS} />
               </thead>
               <tbody>
                 {d.tokens.map((t) => (

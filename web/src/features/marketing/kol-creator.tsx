@@ -3,6 +3,7 @@ import { type KolProfile, type KolProfileRequest, KolProfileRequestSchema } from
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import {
+  type FieldWiring,
   FormError,
   FormSection,
   InputField,
@@ -29,6 +30,8 @@ import { AccessNotice } from './ui';
 // ─── /kols-creator ───────────────────────────────────────────────────────────────────────────────────────
 
 type HandleKey = (typeof HANDLE_SITES)[number][0];
+/** The form's plain text values (the handles and the price rows have their own edits). */
+type TextKey = 'name' | 'bio' | 'avatarUrl' | 'followers' | 'niches' | 'languages';
 
 interface PriceRow {
   key: number;
@@ -230,12 +233,10 @@ function formEditors(setF: (update: (prev: FormState) => FormState) => void, set
       return next;
     });
   return {
-    set:
-      (k: 'name' | 'bio' | 'avatarUrl' | 'followers' | 'niches' | 'languages', errorKey: string) =>
-      (e: { target: { value: string } }) => {
-        setF((prev) => ({ ...prev, [k]: e.target.value }));
-        clear(errorKey);
-      },
+    set: (k: TextKey, errorKey: string) => (e: { target: { value: string } }) => {
+      setF((prev) => ({ ...prev, [k]: e.target.value }));
+      clear(errorKey);
+    },
     setHandle: (k: HandleKey) => (e: { target: { value: string } }) => {
       setF((prev) => ({ ...prev, handles: { ...prev.handles, [k]: e.target.value } }));
       clear(`handles.${k}`, 'handles');
@@ -258,12 +259,38 @@ function formEditors(setF: (update: (prev: FormState) => FormState) => void, set
   };
 }
 
-/** What each section of the form is handed: the values, their errors, the ids and the edits. */
+/** The wiring of each text control of the form (id, error, value and edit), by the value it edits. */
+function formWiring(
+  f: FormState,
+  errors: Record<string, string>,
+  id: (k: string) => string,
+  edit: ReturnType<typeof formEditors>,
+) {
+  const wire = (key: string, value: string, onChange: FieldWiring['onChange']): FieldWiring => ({
+    id: id(key),
+    error: errors[key],
+    value,
+    onChange,
+  });
+  return {
+    field: (k: TextKey, errorKey: string = k) => wire(errorKey, f[k], edit.set(k, errorKey)),
+    handle: (k: HandleKey) => wire(`handles.${k}`, f.handles[k], edit.setHandle(k)),
+    row: (i: number, k: 'service' | 'price' | 'description') =>
+      wire(
+        `priceList.${i}.${k === 'price' ? 'priceLamports' : k}`,
+        f.prices[i]?.[k] ?? '',
+        edit.setRow(i, k),
+      ),
+  };
+}
+
+/** What each section of the form is handed: the values, their errors, the ids, the edits and the wiring. */
 interface SectionProps {
   f: FormState;
   errors: Record<string, string>;
   id: (k: string) => string;
   edit: ReturnType<typeof formEditors>;
+  wire: ReturnType<typeof formWiring>;
 }
 
 function KolForm({ editing }: { editing: KolProfile | null }) {
@@ -306,7 +333,7 @@ function KolForm({ editing }: { editing: KolProfile | null }) {
     save.mutate({ body, clearAvatar: !!editing?.avatarUrl && f.avatarUrl.trim() === '' });
   };
   const errorCount = Object.keys(errors).length;
-  const section = { f, errors, id, edit };
+  const section = { f, errors, id, edit, wire: formWiring(f, errors, id, edit) };
 
   return (
     <form
@@ -347,46 +374,32 @@ function submitText(editing: boolean, busy: boolean, ready: boolean): string {
   return editing ? 'Sign in and save changes' : 'Sign in and publish profile';
 }
 
-function ProfileSection({ f, errors, id, edit }: SectionProps) {
+function ProfileSection({ wire }: SectionProps) {
   return (
     <FormSection legend="Profile">
       <div className="grid gap-4 md:grid-cols-2">
+        <InputField label="Name" maxLength={80} autoComplete="nickname" {...wire.field('name')} />
         <InputField
-          id={id('name')}
-          label="Name"
-          error={errors.name}
-          maxLength={80}
-          autoComplete="nickname"
-          value={f.name}
-          onChange={edit.set('name', 'name')}
-        />
-        <InputField
-          id={id('avatarUrl')}
           label="Avatar URL (optional)"
           hint="An https:// link to a square picture; your initials are shown without one."
-          error={errors.avatarUrl}
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={f.avatarUrl}
-          onChange={edit.set('avatarUrl', 'avatarUrl')}
+          {...wire.field('avatarUrl')}
         />
       </div>
       <TextAreaField
-        id={id('bio')}
         label="Bio (optional)"
         hint="Who you are, what you cover, what a campaign gets."
-        error={errors.bio}
         className="input min-h-24"
         maxLength={1000}
-        value={f.bio}
-        onChange={edit.set('bio', 'bio')}
+        {...wire.field('bio')}
       />
     </FormSection>
   );
 }
 
-function ChannelsSection({ f, errors, id, edit }: SectionProps) {
+function ChannelsSection({ errors, id, wire }: SectionProps) {
   return (
     <FormSection legend="Channels" describedBy={errors.handles ? id('handles-error') : undefined}>
       <p className="clear-both text-muted text-sm">Your handle on each channel you post on; at least one.</p>
@@ -396,69 +409,54 @@ function ChannelsSection({ f, errors, id, edit }: SectionProps) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {HANDLE_SITES.map(([k, label]) => {
-          const key = `handles.${k}`;
-          return (
-            <InputField
-              key={k}
-              id={id(key)}
-              label={label}
-              error={errors[key]}
-              // The first handle takes the "at least one" error's focus.
-              {...(k === 'x' && errors.handles
-                ? { 'aria-invalid': true, 'aria-describedby': id('handles-error') }
-                : {})}
-              placeholder="@handle"
-              autoComplete="off"
-              spellCheck={false}
-              value={f.handles[k]}
-              onChange={edit.setHandle(k)}
-            />
-          );
-        })}
+        {HANDLE_SITES.map(([k, label]) => (
+          <InputField
+            key={k}
+            label={label}
+            // The first handle takes the "at least one" error's focus.
+            {...(k === 'x' && errors.handles
+              ? { 'aria-invalid': true, 'aria-describedby': id('handles-error') }
+              : {})}
+            placeholder="@handle"
+            autoComplete="off"
+            spellCheck={false}
+            {...wire.handle(k)}
+          />
+        ))}
       </div>
     </FormSection>
   );
 }
 
-function AudienceSection({ f, errors, id, edit }: SectionProps) {
+function AudienceSection({ wire }: SectionProps) {
   return (
     <FormSection legend="Audience">
       <div className="clear-both grid gap-4 md:grid-cols-3">
         <InputField
-          id={id('audience.followers')}
           label="Followers"
           hint="Your total reach across these channels."
-          error={errors['audience.followers']}
           inputMode="numeric"
           placeholder="125000"
-          value={f.followers}
-          onChange={edit.set('followers', 'audience.followers')}
+          {...wire.field('followers', 'audience.followers')}
         />
         <InputField
-          id={id('audience.niches')}
           label="Niches (optional)"
           hint={`Comma-separated, up to ${KOL_MAX_NICHES}: memes, defi, nft…`}
-          error={errors['audience.niches']}
           placeholder="memes, defi"
-          value={f.niches}
-          onChange={edit.set('niches', 'audience.niches')}
+          {...wire.field('niches', 'audience.niches')}
         />
         <InputField
-          id={id('audience.languages')}
           label="Languages (optional)"
           hint="Comma-separated: en, es…"
-          error={errors['audience.languages']}
           placeholder="en"
-          value={f.languages}
-          onChange={edit.set('languages', 'audience.languages')}
+          {...wire.field('languages', 'audience.languages')}
         />
       </div>
     </FormSection>
   );
 }
 
-function PriceListSection({ f, errors, id, edit }: SectionProps) {
+function PriceListSection({ f, errors, id, edit, wire }: SectionProps) {
   return (
     <FormSection legend="Price list">
       <p className="clear-both text-muted text-sm">
@@ -471,15 +469,7 @@ function PriceListSection({ f, errors, id, edit }: SectionProps) {
       )}
       <ol className="flex flex-col gap-4">
         {f.prices.map((r, i) => (
-          <PriceRowFields
-            key={r.key}
-            row={r}
-            i={i}
-            only={f.prices.length === 1}
-            errors={errors}
-            id={id}
-            edit={edit}
-          />
+          <PriceRowFields key={r.key} i={i} only={f.prices.length === 1} edit={edit} wire={wire} />
         ))}
       </ol>
       <div>
@@ -497,43 +487,26 @@ function PriceListSection({ f, errors, id, edit }: SectionProps) {
 }
 
 function PriceRowFields({
-  row: r,
   i,
   only,
-  errors,
-  id,
   edit,
-}: Omit<SectionProps, 'f'> & { row: PriceRow; i: number; only: boolean }) {
-  const k = (x: string) => `priceList.${i}.${x}`;
+  wire,
+}: Pick<SectionProps, 'edit' | 'wire'> & { i: number; only: boolean }) {
   return (
     <li className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_10rem] lg:grid-cols-[1fr_10rem_1.5fr_auto] lg:items-start">
+      <InputField label={`Service ${i + 1}`} maxLength={60} placeholder="Tweet" {...wire.row(i, 'service')} />
       <InputField
-        id={id(k('service'))}
-        label={`Service ${i + 1}`}
-        error={errors[k('service')]}
-        maxLength={60}
-        placeholder="Tweet"
-        value={r.service}
-        onChange={edit.setRow(i, 'service')}
-      />
-      <InputField
-        id={id(k('priceLamports'))}
         label={`Price ${i + 1} (SOL)`}
-        error={errors[k('priceLamports')]}
         className="input tabular-nums"
         inputMode="decimal"
         placeholder="0.5"
-        value={r.price}
-        onChange={edit.setRow(i, 'price')}
+        {...wire.row(i, 'price')}
       />
       <InputField
-        id={id(k('description'))}
         label={`Details ${i + 1} (optional)`}
-        error={errors[k('description')]}
         maxLength={300}
         placeholder="One post, pinned 24 h"
-        value={r.description}
-        onChange={edit.setRow(i, 'description')}
+        {...wire.row(i, 'description')}
       />
       <div className="flex lg:pt-6">
         <button

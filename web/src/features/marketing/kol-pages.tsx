@@ -14,7 +14,6 @@ import {
 } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { kolListQuery, kolPastHiresQuery, kolQuery } from './api';
 import { dateText, solText } from './format';
 import { Avatar, HANDLE_SITES, HireCampaignLink, HireDialog, KolPriceRows, KolsView } from './kols';
@@ -85,12 +84,11 @@ export function KolProfileView({ id }: { id: string }) {
     // An unknown or malformed id is an answer, not a failure to retry.
     retry: (n, e) => !isUnknownId(e) && n < 3,
   });
-  const kol = q.data?.kol;
-  useDocumentTitle(kol ? kol.name : 'KOL Profile');
   return (
     <DetailScreen
       query={q}
       header={{ eyebrow: <Crumb to="/kols">KOLs</Crumb>, title: 'KOL Profile' }}
+      documentTitle={(d) => d.kol.name}
       what="the profile"
       // The profile stays on screen when a later refetch fails.
       keepDataOnError
@@ -107,6 +105,29 @@ export function KolProfileView({ id }: { id: string }) {
     >
       {(d) => <KolProfileBody kol={d.kol} />}
     </DetailScreen>
+  );
+}
+
+/** A labelled row of badges in a details list (`dl`), one `dd` each; nothing when there are none. */
+function BadgeRow({
+  label,
+  items,
+  className = 'badge',
+}: {
+  label: string;
+  items: readonly string[];
+  className?: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <dt className="mr-1 text-muted">{label}</dt>
+      {items.map((item) => (
+        <dd key={item} className={className}>
+          {item}
+        </dd>
+      ))}
+    </div>
   );
 }
 
@@ -140,26 +161,12 @@ function KolAbout({ kol }: { kol: KolProfile }) {
       )}
       {(kol.audience.niches.length > 0 || kol.audience.languages.length > 0) && (
         <dl className="flex flex-col gap-2 text-sm">
-          {kol.audience.niches.length > 0 && (
-            <div className="flex flex-wrap items-center gap-1.5">
-              <dt className="mr-1 text-muted">Niches</dt>
-              {kol.audience.niches.map((n) => (
-                <dd key={n} className="badge">
-                  {n}
-                </dd>
-              ))}
-            </div>
-          )}
-          {kol.audience.languages.length > 0 && (
-            <div className="flex flex-wrap items-center gap-1.5">
-              <dt className="mr-1 text-muted">Languages</dt>
-              {kol.audience.languages.map((l) => (
-                <dd key={l} className="badge border-sky-500/40 text-sky-700 dark:text-sky-300">
-                  {l}
-                </dd>
-              ))}
-            </div>
-          )}
+          <BadgeRow label="Niches" items={kol.audience.niches} />
+          <BadgeRow
+            label="Languages"
+            items={kol.audience.languages}
+            className="badge border-sky-500/40 text-sky-700 dark:text-sky-300"
+          />
         </dl>
       )}
     </section>

@@ -5,22 +5,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import {
+  CardSection,
   Chips,
-  checkForm,
   Field,
   FilterCard,
   FormError,
   fieldAria,
-  focusFirstError,
   QueryState,
   SearchField,
   SelectField,
   StatusBadge,
   TextAreaField,
+  useFormFields,
 } from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { campaignListQuery, hireListQuery, kolListQuery, marketingApi } from './api';
 import { dateText, HIRE_STATUS_LABEL, hireTone, solText } from './format';
 import { useWriteAccess } from './session';
@@ -58,7 +57,6 @@ export function KolsView({
   eyebrow?: ReactNode;
   actions?: ReactNode;
 } = {}) {
-  useDocumentTitle('KOLs');
   const [search, setSearch] = useState('');
   const [niche, setNiche] = useState('');
   const [sort, setSort] = useState<Sort>('followers');
@@ -317,7 +315,6 @@ function CampaignChoice({
 
 function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
   const access = useWriteAccess();
-  const uid = useId();
   const me = access.connection?.address;
   const campaigns = useQuery({
     ...campaignListQuery({ owner: me ?? '', sort: 'new', limit: 100 }),
@@ -329,8 +326,7 @@ function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
   );
   const [campaignId, setCampaignId] = useState('');
   const [service, setService] = useState(kol.priceList[0]?.service ?? '');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { id, values, errors, setErrors, field, check } = useFormFields({ message: '' });
   const chosen = eligible.find((c) => c.id === campaignId) ?? eligible[0];
   const item = kol.priceList.find((p) => p.service === service);
 
@@ -354,14 +350,11 @@ function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
     if (!chosen) local.campaignId = 'Choose one of your funded campaigns';
     else if (item && BigInt(item.priceLamports) > BigInt(chosen.availableLamports))
       local.service = `The hire's price exceeds the campaign's available budget (${solText(chosen.availableLamports)} left)`;
-    const parsed = KolHireRequestSchema.safeParse({ campaignId: chosen?.id ?? '', service, message });
-    const { errors: all, data } = checkForm(parsed, local);
-    setErrors(all);
+    const parsed = KolHireRequestSchema.safeParse({ campaignId: chosen?.id ?? '', service, ...values });
+    const data = check(parsed, local);
     if (data) hire.mutate(data);
-    else focusFirstError(uid, all);
   };
 
-  const id = (k: string) => `${uid}-${k}`;
   return (
     <>
       <Dialog.Title className="font-semibold text-lg">Hire {kol.name}</Dialog.Title>
@@ -380,29 +373,24 @@ function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
           error={errors.campaignId}
           onChange={setCampaignId}
         />
-        <Field id={id('service')} label="Service" error={errors.service}>
-          <select
-            {...fieldAria(id('service'), errors.service)}
-            className="input"
-            value={service}
-            onChange={(e) => setService(e.target.value)}
-          >
-            {kol.priceList.map((p) => (
-              <option key={p.service} value={p.service}>
-                {p.service}: {solText(p.priceLamports)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={id('service')}
+          label="Service"
+          error={errors.service}
+          // In the price list's order (an object's integer-like keys would come first).
+          options={kol.priceList.map((p) => p.service)}
+          labels={Object.fromEntries(
+            kol.priceList.map((p) => [p.service, `${p.service}: ${solText(p.priceLamports)}`]),
+          )}
+          value={service}
+          onChange={setService}
+        />
         <TextAreaField
-          id={id('message')}
           label="Message (optional)"
           hint="What to post, when, and where to find the campaign's details."
-          error={errors.message}
           className="input min-h-24"
           maxLength={1000}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          {...field('message')}
         />
         <FormError>{errors.form}</FormError>
         <div className="flex flex-wrap justify-end gap-2">
@@ -440,17 +428,18 @@ function HiresSection() {
     enabled: access.state === 'ready',
   });
   return (
-    <section aria-labelledby="kol-hires" className="card flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="kol-hires" className="card-title">
-          Your hires
-        </h2>
-        {access.state === 'ready' && (
+    <CardSection
+      label="Your hires"
+      titleId="kol-hires"
+      className="card flex flex-col gap-3"
+      aside={
+        access.state === 'ready' && (
           <fieldset aria-label="Hires as" className="flex gap-1">
             <Chips options={ROLES} value={role} onChange={setRole} label={(r) => ROLE_LABEL[r]} />
           </fieldset>
-        )}
-      </div>
+        )
+      }
+    >
       {access.state !== 'ready' ? (
         <AccessNotice access={access} action="see the KOLs you hired and the hires you received" />
       ) : (
@@ -475,7 +464,7 @@ function HiresSection() {
           )}
         </QueryState>
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -16,7 +16,6 @@ import {
 import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { marketingApi, presaleQuery } from './api';
 import { bpsText, dateText, PRESALE_STATUS_LABEL, solText, statusTone, tokenText } from './format';
 import { PresaleContribute } from './presale-contribute';
@@ -25,7 +24,7 @@ import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
 import { LinkRows } from './shared/ExternalLinks';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Progress, TokenLabel } from './ui';
+import { AccessNotice, Progress, TokenRow } from './ui';
 
 // A presale's own page: the raise, taking part, and the end of the presale (finalize or refund).
 
@@ -34,10 +33,13 @@ import { AccessNotice, Progress, TokenLabel } from './ui';
 /** `/marketing/presales/{id}`: the raise, contributing, and the end of the presale (finalize or refund). */
 export function PresaleDetailView({ id }: { id: string }) {
   const q = useQuery({ ...presaleQuery(id), refetchInterval: 10_000 });
-  const name = q.data?.presale.name;
-  useDocumentTitle(name ? `${name} · Presale` : 'Presale');
   return (
-    <DetailScreen query={q} header={{ eyebrow: 'Marketing · Presale', title: 'Presale' }} what="the presale">
+    <DetailScreen
+      query={q}
+      header={{ eyebrow: 'Marketing · Presale', title: 'Presale' }}
+      documentTitle={(d) => `${d.presale.name} · Presale`}
+      what="the presale"
+    >
       {(d) => <PresaleBody p={d.presale} />}
     </DetailScreen>
   );
@@ -68,10 +70,7 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
       <div className="grid gap-5 lg:grid-cols-2">
         <CardSection label="Details">
           <DetailList>
-            <DetailRow label="Token" className="flex min-w-0 flex-wrap items-center gap-2">
-              <TokenLabel token={p.token} />
-              <CopyButton text={p.token.mint} label="Copy token mint" />
-            </DetailRow>
+            <TokenRow token={p.token} />
             <DetailRow label="Creator" className="font-mono">
               {shortenAddress(p.owner)}
             </DetailRow>

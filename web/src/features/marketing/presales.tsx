@@ -9,20 +9,17 @@ import {
 } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
-  checkForm,
   FilterCard,
-  focusFirstError,
   InputField,
-  PageHeader,
   SearchField,
   SelectField,
   SubmitRow,
   TextAreaField,
+  useFormFields,
 } from '../../components/kit';
 import { toast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { parseAmount } from '../trade';
 import { toolsRpc } from '../wallet';
 import { marketingApi, presaleListQuery } from './api';
@@ -36,11 +33,13 @@ import {
   toLocalInput,
 } from './format';
 import { useWriteAccess } from './session';
+import { CreateScreen } from './shared/CreateScreen';
 import { Crumb } from './shared/Crumb';
-import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
+import { LinkFields } from './shared/ExternalLinks';
+import { CARD_LINK_CLASS, CardHead, CardProgress } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
 import { useCreateAndPay } from './shared/useCreateAndPay';
-import { AccessNotice, Progress, TokenLabel } from './ui';
+import { TokenLabel } from './ui';
 
 const STATUSES: PresaleStatus[] = [
   'live',
@@ -59,7 +58,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** `/marketing/presales`: presales with a status filter and sort. */
 export function PresaleListView() {
-  useDocumentTitle('Presales');
   const [status, setStatus] = useState<PresaleStatus | ''>('');
   const [sort, setSort] = useState<Sort>('new');
   const [search, setSearch] = useState('');
@@ -132,16 +130,12 @@ export function PresaleCard({
     >
       <CardHead title={p.name} tone={statusTone(p.status)} status={PRESALE_STATUS_LABEL[p.status]} />
       <TokenLabel token={p.token} />
-      <div className="mt-auto flex flex-col gap-1 text-sm">
-        <div className="flex justify-between gap-2">
-          <span className="tabular-nums">
-            {solText(p.raisedLamports, 2)} / {solText(p.hardCapLamports, 2)}
-          </span>
-          <span className="text-muted">{p.contributors} contributors</span>
-        </div>
-        <Progress label={`${p.name} raised`} bps={p.progressBps} marker={softBps} />
-        <span className="text-muted text-xs">Ends {dateText(p.endsAt)}</span>
-      </div>
+      <CardProgress
+        figure={`${solText(p.raisedLamports, 2)} / ${solText(p.hardCapLamports, 2)}`}
+        count={`${p.contributors} contributors`}
+        progress={{ label: `${p.name} raised`, bps: p.progressBps, marker: softBps }}
+        note={`Ends ${dateText(p.endsAt)}`}
+      />
     </Link>
   );
 }
@@ -250,14 +244,8 @@ function emptyPresaleForm(): PresaleForm {
 }
 
 export function PresaleCreateView() {
-  useDocumentTitle('Create a Presale');
   const access = useWriteAccess();
-  const uid = useId();
-  const [f, setF] = useState(emptyPresaleForm);
-
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
-    setF({ ...f, [k]: e.target.value });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: f, field, check } = useFormFields(emptyPresaleForm);
   const [checking, setChecking] = useState(false);
 
   const { mutation: create, stepText, failure } = useCreatePresale();
@@ -267,92 +255,71 @@ export function PresaleCreateView() {
     setChecking(true);
     const { body, local } = await presaleRequest(f);
     setChecking(false);
-    const parsed = PresaleCreateRequestSchema.safeParse(body);
-    const { errors: all, data } = checkForm(parsed, local);
-    setErrors(all);
+    const data = check(PresaleCreateRequestSchema.safeParse(body), local);
     if (data) create.mutate(data);
-    else focusFirstError(uid, all);
   };
 
   const hard = solToLamports(f.hardCap);
-  const id = (k: string) => `${uid}-${k}`;
-  const text = (
-    k: keyof typeof f,
-    key: string,
-    label: string,
-    opts: { hint?: string; mode?: 'decimal'; type?: string; mono?: boolean } = {},
-  ) => (
-    <InputField
-      id={id(key)}
-      label={label}
-      hint={opts.hint}
-      error={errors[key]}
-      className={`input ${opts.mono ? 'font-mono' : ''}`}
-      type={opts.type ?? 'text'}
-      inputMode={opts.mode}
-      value={f[k]}
-      onChange={set(k)}
-    />
-  );
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow={<Crumb to="/marketing/presales">Marketing · Presales</Crumb>}
-        title="Create a Presale"
-        description="Sell a share of your token for SOL. You deposit the tokens for the hard cap into the presale's escrow; after the end it is finalized (soft cap reached) or every contributor can claim a refund."
-      />
-      <AccessNotice access={access} action="create a presale" />
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        aria-label="New presale"
-        className="card flex flex-col gap-4"
-      >
-        <div className="grid gap-4 md:grid-cols-2">
-          {text('mint', 'mint', 'Token (mint address)', {
-            hint: 'You must hold the tokens you put on sale.',
-            mono: true,
-          })}
-          {text('name', 'name', 'Presale name')}
-          {text('softCap', 'softCapLamports', 'Soft cap (SOL)', {
-            mode: 'decimal',
-            hint: 'Below it, the presale fails and contributions are refunded.',
-          })}
-          {text('hardCap', 'hardCapLamports', 'Hard cap (SOL)', { mode: 'decimal' })}
-          {text('price', 'tokensPerSol', 'Tokens per SOL', {
-            mode: 'decimal',
-            hint: 'How many tokens one SOL buys.',
-          })}
-          <div className="grid grid-cols-2 gap-3">
-            {text('min', 'minContributionLamports', 'Min per wallet (SOL)', { mode: 'decimal' })}
-            {text('max', 'maxContributionLamports', 'Max per wallet (SOL)', { mode: 'decimal' })}
-          </div>
-          {text('startsAt', 'startsAt', 'Starts', { type: 'datetime-local' })}
-          {text('endsAt', 'endsAt', 'Ends', { type: 'datetime-local' })}
-        </div>
-        <TextAreaField
-          id={id('description')}
-          label="Description"
-          error={errors.description}
-          className="input min-h-24"
-          value={f.description}
-          onChange={set('description')}
+    <CreateScreen
+      header={{
+        eyebrow: <Crumb to="/marketing/presales">Marketing · Presales</Crumb>,
+        title: 'Create a Presale',
+        description:
+          "Sell a share of your token for SOL. You deposit the tokens for the hard cap into the presale's escrow; after the end it is finalized (soft cap reached) or every contributor can claim a refund.",
+      }}
+      access={access}
+      action="create a presale"
+      label="New presale"
+      onSubmit={(e) => void submit(e)}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField
+          label="Token (mint address)"
+          hint="You must hold the tokens you put on sale."
+          className="input font-mono"
+          {...field('mint')}
         />
-        <div className="grid gap-4 md:grid-cols-3">
-          {text('website', 'website', 'Website (optional)', { type: 'url' })}
-          {text('x', 'x', 'X (optional)', { type: 'url' })}
-          {text('telegram', 'telegram', 'Telegram (optional)', { type: 'url' })}
+        <InputField label="Presale name" {...field('name')} />
+        <InputField
+          label="Soft cap (SOL)"
+          hint="Below it, the presale fails and contributions are refunded."
+          inputMode="decimal"
+          {...field('softCap', 'softCapLamports')}
+        />
+        <InputField label="Hard cap (SOL)" inputMode="decimal" {...field('hardCap', 'hardCapLamports')} />
+        <InputField
+          label="Tokens per SOL"
+          hint="How many tokens one SOL buys."
+          inputMode="decimal"
+          {...field('price', 'tokensPerSol')}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <InputField
+            label="Min per wallet (SOL)"
+            inputMode="decimal"
+            {...field('min', 'minContributionLamports')}
+          />
+          <InputField
+            label="Max per wallet (SOL)"
+            inputMode="decimal"
+            {...field('max', 'maxContributionLamports')}
+          />
         </div>
-        {hard !== null && hard > 0n && f.price && (
-          <p className="text-muted text-sm">
-            Deposit at creation: the tokens for the hard cap ({f.hardCap} SOL × {f.price} tokens per SOL). A{' '}
-            {bpsText(Number(PRESALE_PLATFORM_FEE_BPS))} platform fee is taken from the SOL raised on success.
-          </p>
-        )}
-        <SubmitRow disabled={create.isPending || checking} failure={failure}>
-          {stepText ?? (access.state === 'ready' ? 'Create and deposit tokens' : 'Sign in and create')}
-        </SubmitRow>
-      </form>
-    </div>
+        <InputField label="Starts" type="datetime-local" {...field('startsAt')} />
+        <InputField label="Ends" type="datetime-local" {...field('endsAt')} />
+      </div>
+      <TextAreaField label="Description" className="input min-h-24" {...field('description')} />
+      <LinkFields wire={(k) => field(k)} />
+      {hard !== null && hard > 0n && f.price && (
+        <p className="text-muted text-sm">
+          Deposit at creation: the tokens for the hard cap ({f.hardCap} SOL × {f.price} tokens per SOL). A{' '}
+          {bpsText(Number(PRESALE_PLATFORM_FEE_BPS))} platform fee is taken from the SOL raised on success.
+        </p>
+      )}
+      <SubmitRow disabled={create.isPending || checking} failure={failure}>
+        {stepText ?? (access.state === 'ready' ? 'Create and deposit tokens' : 'Sign in and create')}
+      </SubmitRow>
+    </CreateScreen>
   );
 }

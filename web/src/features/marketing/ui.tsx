@@ -1,4 +1,7 @@
 import { shortenAddress } from '@solpad/core/format';
+import { Link } from '@tanstack/react-router';
+import { DetailRow } from '../../components/kit';
+import { CopyButton } from '../../components/ui/CopyButton';
 import { bpsText } from './format';
 import type { useWriteAccess } from './session';
 
@@ -67,12 +70,11 @@ export function AccessNotice({
   );
 }
 
+/** What a marketing record says of its token. */
+type TokenRef = { mint: string; name: string | null; symbol: string | null };
+
 /** A token's name and symbol, or its shortened mint. */
-export function TokenLabel({
-  token,
-}: {
-  token: { mint: string; name: string | null; symbol: string | null };
-}) {
+export function TokenLabel({ token }: { token: TokenRef }) {
   return (
     <span className="min-w-0">
       {token.name ? (
@@ -84,5 +86,29 @@ export function TokenLabel({
         <span className="font-mono">{shortenAddress(token.mint)}</span>
       )}
     </span>
+  );
+}
+
+/** A details list's Token row: the token (`linked` to its page) and a button that copies its mint. */
+export function TokenRow({
+  token,
+  linked = false,
+  copyLabel = 'Copy token mint',
+}: {
+  token: TokenRef;
+  linked?: boolean;
+  copyLabel?: string;
+}) {
+  return (
+    <DetailRow label="Token" className="flex min-w-0 flex-wrap items-center gap-2">
+      {linked ? (
+        <Link to="/token/$id" params={{ id: token.mint }} className="hover:underline">
+          <TokenLabel token={token} />
+        </Link>
+      ) : (
+        <TokenLabel token={token} />
+      )}
+      <CopyButton text={token.mint} label={copyLabel} />
+    </DetailRow>
   );
 }

@@ -247,6 +247,8 @@ function PriceChart({ candles, label, mode, usdPerSol, spotSol, seconds = false 
   const bars = useMemo(() => chartBars(candles, mode, usdPerSol), [candles, mode, usdPerSol]);
   const byTime = useMemo(() => new Map(bars.map((b) => [b.time, b])), [bars]);
   const [hovered, setHovered] = useState<ChartBar | null>(null);
+  // The series exist (made a task after the chart, see the first effect).
+  const [ready, setReady] = useState(false);
   // The formatters are set once; they read the current mode and last close through this ref.
   const spot = spotSol === null ? null : spotSol * chartScale(mode, usdPerSol);
   const tagAt = spot ?? bars.at(-1)?.close ?? null;
@@ -270,12 +272,18 @@ function PriceChart({ candles, label, mode, usdPerSol, spotSol, seconds = false 
       timeScale: { timeVisible: true, secondsVisible: false, maxBarSpacing: 24, rightOffset: 3 },
       crosshair: { mode: CrosshairMode.Normal },
     });
-    const f = chartFormats(el, live, series, chart);
-    formats.current = f;
-    const { price, volume } = addSeries(c, f);
     chart.current = c;
-    series.current = { price, volume };
+    // The series and their bars come in a task of their own: made with the chart and drawn at once, the chart's
+    // start was one task of ~160 ms on a phone (4× CPU), the page's longest; in two the main thread answers a tap
+    // in between.
+    const later = setTimeout(() => {
+      const f = chartFormats(el, live, series, chart);
+      formats.current = f;
+      series.current = addSeries(c, f);
+      setReady(true);
+    }, 0);
     return () => {
+      clearTimeout(later);
       c.remove();
       chart.current = null;
       series.current = null;
@@ -311,15 +319,15 @@ function PriceChart({ candles, label, mode, usdPerSol, spotSol, seconds = false 
   useEffect(() => {
     const s = series.current;
     const f = formats.current;
-    if (!s || !f || !chart.current) return;
+    if (!ready || !s || !f || !chart.current) return;
     drawn.current = draw(chart.current, s, f, drawn.current, bars);
-  }, [bars]);
+  }, [bars, ready]);
 
   useEffect(() => {
     const s = series.current;
-    if (!s) return;
+    if (!s || !ready) return;
     syncSpotLine(s.price, spotLine, spot);
-  }, [spot]);
+  }, [spot, ready]);
 
   return (
     <div>

@@ -61,11 +61,35 @@ export async function fetchTokenDetail(mint: string, signal?: AbortSignal): Prom
 /** Query key of a token's detail; invalidate it after a trade. */
 export const tokenDetailKey = (mint: string) => ['tokens', 'detail', mint] as const;
 
-/** A token's detail (reserves, vault, pool, holders). */
+let booted: TokenDetail | null | undefined;
+
+/**
+ * The detail the server put in a token's page as the API answered it then (api/src/lib/token-page.ts: the page's
+ * header is painted from it before the scripts load), checked like any answer; for `mint` only, else undefined.
+ */
+export function bootTokenDetail(mint: string): TokenDetail | undefined {
+  if (booted === undefined) {
+    booted = null;
+    const text = typeof document === 'undefined' ? null : document.getElementById('token-boot')?.textContent;
+    if (text) {
+      try {
+        booted = TokenDetailSchema.safeParse(JSON.parse(text)).data ?? null;
+      } catch {
+        booted = null;
+      }
+    }
+  }
+  return booted?.address === mint ? booted : undefined;
+}
+
+/** A token's detail (reserves, vault, pool, holders); on a token's own page, first the one it came with. */
 export const tokenDetailQuery = (mint: string) =>
   queryOptions({
     queryKey: tokenDetailKey(mint),
     queryFn: ({ signal }) => fetchTokenDetail(mint, signal),
+    // As old as the page: the query asks again at once (the live feed keeps it current from there).
+    initialData: () => bootTokenDetail(mint),
+    initialDataUpdatedAt: () => performance.timeOrigin,
     // A 404 is an answer (not on the platform), and a retry would not change it.
     retry: (count, e) => count < 3 && !(e instanceof Error && /HTTP 4/.test(e.message)),
   });

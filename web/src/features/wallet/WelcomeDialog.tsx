@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { WALLET_DIALOG_DELAY_MS } from '@solpad/core';
 import { dismissWelcome, listSolanaWallets, welcomeConnectAction } from '@solpad/core/wallet';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { appStore, useAtom, useAtomValue, useSetAtom } from '../../lib/store';
 import { connectWalletAtom, walletConnectionAtom, walletSessionStateAtom } from './atoms';
 import { walletDialogOpenAtom, welcomeDialogOpenAtom } from './dialog-atoms';
@@ -70,6 +70,7 @@ export function WelcomeDialog() {
   const connect = useSetAtom(connectWalletAtom);
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus();
+  const connectButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (connection) setOpen(false);
@@ -102,7 +103,19 @@ export function WelcomeDialog() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
-        <Dialog.Content className={DIALOG_CONTENT_CLASS} data-testid="welcome-dialog" {...returnFocus}>
+        <Dialog.Content
+          className={DIALOG_CONTENT_CLASS}
+          data-testid="welcome-dialog"
+          {...returnFocus}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            // Connect Wallet takes focus after the dialog's first frame: Radix's own search for the first
+            // focusable element reads the styles of the whole page it just covered, in the task that opens it
+            // (on a token page on a phone that task took 100–170 ms).
+            event.preventDefault();
+            requestAnimationFrame(() => setTimeout(() => connectButton.current?.focus(), 0));
+          }}
+        >
           <div className="flex flex-col gap-5 overflow-y-auto p-6">
             <div className="flex flex-col items-center gap-3 text-center">
               <span
@@ -123,21 +136,25 @@ export function WelcomeDialog() {
                 </svg>
               </span>
               <Dialog.Title className="font-bold text-xl">Welcome to the Platform</Dialog.Title>
-              <Dialog.Description className="text-muted text-sm">
-                Connect your Solana wallet to unlock trading, portfolio tracking, token launching and
-                marketing campaigns.
-              </Dialog.Description>
             </div>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {UNLOCKS.map((u) => (
-                <li key={u.title} className="rounded-xl border border-line bg-surface-2 px-3 py-2.5">
-                  <p className="font-medium text-sm">{u.title}</p>
-                  <p className="text-muted text-xs">{u.text}</p>
-                </li>
-              ))}
-            </ul>
+            {/* The description is the short line and the list under it together (one accessible description):
+                the list names what a wallet unlocks, so the line does not repeat it. */}
+            <Dialog.Description asChild>
+              <div className="flex flex-col gap-3">
+                <p className="text-center text-muted text-sm">Connect your Solana wallet to unlock:</p>
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {UNLOCKS.map((u) => (
+                    <li key={u.title} className="rounded-xl border border-line bg-surface-2 px-3 py-2.5">
+                      <p className="font-medium text-sm">{u.title}</p>
+                      <p className="text-muted text-xs">{u.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </Dialog.Description>
             <div className="flex flex-col gap-2">
               <button
+                ref={connectButton}
                 type="button"
                 onClick={() => void onConnect()}
                 disabled={busy}

@@ -1,20 +1,27 @@
 import { AdminApiMetricsSchema, type ApiRouteMetrics } from '@solpad/core/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { Panel } from '../../../components/kit';
-import { apiRequest } from '../../../lib/api';
+import { type Column, ColumnHeads, Panel } from '../../../components/kit';
+import { useAdminRead } from '../data';
 import { ms, QueryView, Stat, when } from '../ui';
 
 function pct(rate: number): string {
   return `${(rate * 100).toFixed(2)}%`;
 }
 
+const ROUTE_COLUMNS: readonly Column[] = [
+  'Route',
+  'Req 15m',
+  'Req/min',
+  '5xx',
+  '4xx',
+  'Error rate',
+  'p50',
+  'p95',
+  'p99',
+].map((label) => ({ label }));
+
 /** API: request rate, error rate and latency percentiles, overall and per route, from the server's metrics. */
 export function ApiSection() {
-  const query = useQuery({
-    queryKey: ['admin', 'api-metrics'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/api-metrics', AdminApiMetricsSchema, { signal }),
-    refetchInterval: 15_000,
-  });
+  const query = useAdminRead('api-metrics', AdminApiMetricsSchema, { refetchInterval: 15_000 });
   return (
     <Panel title="API traffic">
       <QueryView query={query} label="API metrics">
@@ -39,17 +46,7 @@ export function ApiSection() {
                     Requests per route over {d.windowSeconds / 60} minutes
                   </caption>
                   <thead className="text-left text-muted text-xs">
-                    <tr>
-                      <th className="py-1">Route</th>
-                      <th>Req 15m</th>
-                      <th>Req/min</th>
-                      <th>5xx</th>
-                      <th>4xx</th>
-                      <th>Error rate</th>
-                      <th>p50</th>
-                      <th>p95</th>
-                      <th>p99</th>
-                    </tr>
+                    <ColumnHeads density="compact" columns={ROUTE_COLUMNS} />
                   </thead>
                   <tbody>
                     {d.routes.map((r: ApiRouteMetrics) => (

@@ -1,17 +1,12 @@
 import { AdminBlockchainSchema, AdminSnapshotResponseSchema } from '@solpad/core/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { Panel } from '../../../components/kit';
+import { MutationButton, Panel } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
+import { useAdminRead, useAdminWrite } from '../data';
 import { bytes, ms, QueryView, Stat, when } from '../ui';
-import { useAdminWrite } from './system';
 
 /** Blockchain: chain mode, cluster, slot, RPC latency, localnet state and a snapshot button. */
 export function BlockchainSection() {
-  const query = useQuery({
-    queryKey: ['admin', 'blockchain'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/blockchain', AdminBlockchainSchema, { signal }),
-    refetchInterval: 10_000,
-  });
+  const query = useAdminRead('blockchain', AdminBlockchainSchema, { refetchInterval: 10_000 });
   const snapshot = useAdminWrite(
     () => apiRequest('/api/admin/blockchain/snapshot', AdminSnapshotResponseSchema, { method: 'POST' }),
     (r) => `Snapshot written in ${r.ms.toFixed(0)} ms (${bytes(r.localnet.snapshotBytes)})`,
@@ -43,14 +38,9 @@ export function BlockchainSection() {
         title="Localnet state"
         actions={
           query.data?.localnet ? (
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={snapshot.isPending}
-              onClick={() => snapshot.mutate(undefined)}
-            >
-              {snapshot.isPending ? 'Snapshotting…' : 'Snapshot now'}
-            </button>
+            <MutationButton mutation={snapshot} className="btn-primary" busy="Snapshotting…">
+              Snapshot now
+            </MutationButton>
           ) : null
         }
       >

@@ -1,17 +1,13 @@
 import { TelegramBotSettingsSchema, TelegramBotUpdateSchema } from '@solpad/core/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Panel, Toggle } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
+import { useAdminRead, useAdminWrite } from '../data';
 import { QueryView, when } from '../ui';
-import { useAdminWrite } from './system';
 
 /** Bots: the Telegram bot settings. The token is write-only: the API only says whether one is set. */
 export function BotsSection() {
-  const query = useQuery({
-    queryKey: ['admin', 'bots', 'telegram'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/bots/telegram', TelegramBotSettingsSchema, { signal }),
-  });
+  const query = useAdminRead('bots/telegram', TelegramBotSettingsSchema);
   return (
     <Panel title="Telegram bot">
       <QueryView query={query} label="the bot settings">

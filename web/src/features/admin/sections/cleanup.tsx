@@ -4,12 +4,11 @@ import {
   CleanupPreviewSchema,
   CleanupResultSchema,
 } from '@solpad/core/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog, Panel } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
+import { useAdminRead, useAdminWrite } from '../data';
 import { QueryView, when } from '../ui';
-import { useAdminWrite } from './system';
 
 const LABELS: Record<CleanupCategory, string> = {
   clientErrors: 'Client errors',
@@ -29,11 +28,7 @@ function total(counts: CleanupCounts): number {
 export function CleanupSection() {
   const [days, setDays] = useState(30);
   const [confirming, setConfirming] = useState(false);
-  const preview = useQuery({
-    queryKey: ['admin', 'cleanup', days],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/cleanup/preview?olderThanDays=${days}`, CleanupPreviewSchema, { signal }),
-  });
+  const preview = useAdminRead('cleanup/preview', CleanupPreviewSchema, { params: { olderThanDays: days } });
   const run = useAdminWrite(
     (body: { olderThanDays: number; confirmCounts: CleanupCounts }) =>
       apiRequest('/api/admin/cleanup', CleanupResultSchema, { method: 'POST', body }),

@@ -1,9 +1,8 @@
 import { formatSol } from '@solpad/core/format';
 import { AdminAnalysisSchema, AdminDashboardSchema } from '@solpad/core/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Panel } from '../../../components/kit';
-import { apiRequest } from '../../../lib/api';
+import { type Column, ColumnHeads, Panel } from '../../../components/kit';
+import { useAdminRead } from '../data';
 import { BarChart, QueryView, Stat, sol, when } from '../ui';
 import { AuditLog } from './audit';
 
@@ -14,10 +13,7 @@ function solNumber(lamports: string): number {
 
 /** Dashboard: platform counts and the 14-day series, plus the newest audit rows. */
 export function DashboardSection() {
-  const query = useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/dashboard', AdminDashboardSchema, { signal }),
-  });
+  const query = useAdminRead('dashboard', AdminDashboardSchema);
   return (
     <div className="grid gap-4">
       <Panel title="Platform">
@@ -61,13 +57,14 @@ export function DashboardSection() {
   );
 }
 
+const DAY_COLUMNS: readonly Column[] = ['Day', 'Trades', 'Traders', 'Volume', 'Fees'].map((label) => ({
+  label,
+}));
+
 /** Analysis: volume and fees over a chosen number of days. */
 export function AnalysisSection() {
   const [days, setDays] = useState(30);
-  const query = useQuery({
-    queryKey: ['admin', 'analysis', days],
-    queryFn: ({ signal }) => apiRequest(`/api/admin/analysis?days=${days}`, AdminAnalysisSchema, { signal }),
-  });
+  const query = useAdminRead('analysis', AdminAnalysisSchema, { params: { days } });
   return (
     <Panel
       title="Volume and fees"
@@ -109,13 +106,7 @@ export function AnalysisSection() {
               <div className="mt-4 overflow-x-auto">
                 <table className="w-full text-sm [&_td]:pr-3 [&_th]:pr-3">
                   <thead className="text-left text-muted text-xs">
-                    <tr>
-                      <th className="py-1">Day</th>
-                      <th>Trades</th>
-                      <th>Traders</th>
-                      <th>Volume</th>
-                      <th>Fees</th>
-                    </tr>
+                    <ColumnHeads density="compact" columns={DAY_COLUMNS} />
                   </thead>
                   <tbody>
                     {d.daily

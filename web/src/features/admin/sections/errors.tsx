@@ -1,15 +1,7 @@
 import { AdminErrorPageSchema } from '@solpad/core/schemas';
 import { useDeferredValue, useState } from 'react';
-import {
-  FilterBar,
-  LoadMore,
-  noItems,
-  Panel,
-  SearchFilter,
-  SelectFilter,
-  usePagedList,
-} from '../../../components/kit';
-import { QueryView, when } from '../ui';
+import { SearchFilter, SelectFilter, usePagedList } from '../../../components/kit';
+import { PagedPanel, when } from '../ui';
 
 const KINDS = [
   { value: 'client', label: 'Client' },
@@ -23,10 +15,10 @@ export function ErrorsSection() {
   const q = useDeferredValue(text.trim());
   const query = usePagedList(['admin', 'errors'], '/api/admin/errors', { kind, q }, AdminErrorPageSchema);
   return (
-    <Panel
+    <PagedPanel
       title="Error log"
-      actions={
-        <FilterBar>
+      filters={
+        <>
           <SelectFilter label="Kind" value={kind} options={KINDS} onChange={(v) => setKind(v || 'client')} />
           <SearchFilter
             label="Filter errors by text"
@@ -35,48 +27,38 @@ export function ErrorsSection() {
             value={text}
             onChange={setText}
           />
-        </FilterBar>
+        </>
       }
+      query={query}
+      label="the error log"
+      empty={q ? `No ${kind} errors match “${q}”.` : `No ${kind} errors logged.`}
+      items={(p) => p.errors}
+      itemKey={(e) => e.id}
+      listLabel={`${kind} errors`}
     >
-      <QueryView
-        query={query}
-        label="the error log"
-        isEmpty={noItems((p) => p.errors)}
-        empty={q ? `No ${kind} errors match “${q}”.` : `No ${kind} errors logged.`}
-      >
-        {(d) => (
-          <>
-            <ul className="flex flex-col divide-y divide-line" aria-label={`${kind} errors`}>
-              {d.pages
-                .flatMap((p) => p.errors)
-                .map((e) => (
-                  <li key={e.id} className="py-2 text-sm">
-                    <p className="flex flex-wrap items-baseline gap-x-2">
-                      <span className="badge">{e.kind}</span>
-                      {e.status !== null && <span className="badge">{e.status}</span>}
-                      <span className="break-all text-fg">{e.message}</span>
-                    </p>
-                    <p className="break-all text-muted text-xs">
-                      {when(e.at)} · {e.method ? `${e.method} ` : ''}
-                      {e.where}
-                      {e.requestId ? ` · request ${e.requestId}` : ''}
-                    </p>
-                    {e.hint && <p className="text-muted text-xs">Hint: {e.hint}</p>}
-                    {e.stack && (
-                      <details className="mt-1">
-                        <summary className="cursor-pointer text-muted text-xs">Stack</summary>
-                        <pre className="overflow-x-auto whitespace-pre-wrap break-all text-[11px] text-muted">
-                          {e.stack}
-                        </pre>
-                      </details>
-                    )}
-                  </li>
-                ))}
-            </ul>
-            <LoadMore query={query} />
-          </>
-        )}
-      </QueryView>
-    </Panel>
+      {(e) => (
+        <li className="py-2 text-sm">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="badge">{e.kind}</span>
+            {e.status !== null && <span className="badge">{e.status}</span>}
+            <span className="break-all text-fg">{e.message}</span>
+          </p>
+          <p className="break-all text-muted text-xs">
+            {when(e.at)} · {e.method ? `${e.method} ` : ''}
+            {e.where}
+            {e.requestId ? ` · request ${e.requestId}` : ''}
+          </p>
+          {e.hint && <p className="text-muted text-xs">Hint: {e.hint}</p>}
+          {e.stack && (
+            <details className="mt-1">
+              <summary className="cursor-pointer text-muted text-xs">Stack</summary>
+              <pre className="overflow-x-auto whitespace-pre-wrap break-all text-[11px] text-muted">
+                {e.stack}
+              </pre>
+            </details>
+          )}
+        </li>
+      )}
+    </PagedPanel>
   );
 }

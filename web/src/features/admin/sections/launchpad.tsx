@@ -1,18 +1,17 @@
 import { type AdminToken, AdminTokenListSchema, AdminTokenSchema } from '@solpad/core/schemas';
 import { useDeferredValue, useState } from 'react';
 import {
-  FilterBar,
   ListRow,
-  Panel,
   RowDetail,
+  RowToggle,
   SearchFilter,
   SelectFilter,
   usePagedList,
 } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
+import { useAdminWrite } from '../data';
 import { ReasonDialog } from '../ReasonDialog';
-import { PagedView, sol, when } from '../ui';
-import { useAdminWrite } from './system';
+import { PagedPanel, sol, when } from '../ui';
 
 const STATUSES = [
   { value: 'active', label: 'On curve' },
@@ -29,10 +28,10 @@ export function LaunchpadSection() {
   const query = usePagedList(['admin', 'tokens'], '/api/admin/tokens', { q, status }, AdminTokenListSchema);
   const [change, setChange] = useState<Change | null>(null);
   return (
-    <Panel
+    <PagedPanel
       title="Launched tokens"
-      actions={
-        <FilterBar>
+      filters={
+        <>
           <SearchFilter
             label="Search tokens by name, symbol or mint"
             placeholder="Name, symbol or mint"
@@ -40,63 +39,56 @@ export function LaunchpadSection() {
             onChange={setText}
           />
           <SelectFilter label="Status" all="All" value={status} options={STATUSES} onChange={setStatus} />
-        </FilterBar>
+        </>
       }
+      query={query}
+      label="the tokens"
+      empty="No launched tokens match."
+      items={(p) => p.tokens}
+      itemKey={(t) => t.address}
+      after={change && <ModerateDialog change={change} onClose={() => setChange(null)} />}
     >
-      <PagedView
-        query={query}
-        label="the tokens"
-        empty="No launched tokens match."
-        items={(p) => p.tokens}
-        itemKey={(t) => t.address}
-      >
-        {(t) => (
-          <ListRow
-            title={
-              <span className="font-medium text-fg">
-                {t.name} <span className="text-muted">({t.symbol})</span>
-              </span>
-            }
-            badges={
-              <>
-                <span className="badge">{t.status === 'graduated' ? 'graduated' : 'on curve'}</span>
-                {t.isDemo && <span className="badge">demo</span>}
-                {t.hidden && <span className="badge text-amber-500">hidden</span>}
-                {t.flagged && <span className="badge text-red-500">flagged</span>}
-              </>
-            }
-            actions={
-              <>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  aria-label={`${t.hidden ? 'Unhide' : 'Hide'} ${t.symbol}`}
-                  onClick={() => setChange({ token: t, hidden: !t.hidden })}
-                >
-                  {t.hidden ? 'Unhide' : 'Hide'}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  aria-label={`${t.flagged ? 'Unflag' : 'Flag'} ${t.symbol}`}
-                  onClick={() => setChange({ token: t, flagged: !t.flagged })}
-                >
-                  {t.flagged ? 'Unflag' : 'Flag'}
-                </button>
-              </>
-            }
-          >
-            <p className="break-all font-mono text-muted text-xs">{t.address}</p>
-            <RowDetail>
-              {t.trades} trades · {sol(t.volumeLamports, 2)} · created {when(t.createdAt)}
-              {t.poolAddress ? ` · pool ${t.poolAddress}` : ''}
-            </RowDetail>
-            {t.moderationReason && <RowDetail>Reason: {t.moderationReason}</RowDetail>}
-          </ListRow>
-        )}
-      </PagedView>
-      {change && <ModerateDialog change={change} onClose={() => setChange(null)} />}
-    </Panel>
+      {(t) => (
+        <ListRow
+          title={
+            <span className="font-medium text-fg">
+              {t.name} <span className="text-muted">({t.symbol})</span>
+            </span>
+          }
+          badges={
+            <>
+              <span className="badge">{t.status === 'graduated' ? 'graduated' : 'on curve'}</span>
+              {t.isDemo && <span className="badge">demo</span>}
+              {t.hidden && <span className="badge text-amber-500">hidden</span>}
+              {t.flagged && <span className="badge text-red-500">flagged</span>}
+            </>
+          }
+          actions={
+            <>
+              <RowToggle
+                on={t.hidden}
+                actions={['Hide', 'Unhide']}
+                name={t.symbol}
+                onClick={() => setChange({ token: t, hidden: !t.hidden })}
+              />
+              <RowToggle
+                on={t.flagged}
+                actions={['Flag', 'Unflag']}
+                name={t.symbol}
+                onClick={() => setChange({ token: t, flagged: !t.flagged })}
+              />
+            </>
+          }
+        >
+          <p className="break-all font-mono text-muted text-xs">{t.address}</p>
+          <RowDetail>
+            {t.trades} trades · {sol(t.volumeLamports, 2)} · created {when(t.createdAt)}
+            {t.poolAddress ? ` · pool ${t.poolAddress}` : ''}
+          </RowDetail>
+          {t.moderationReason && <RowDetail>Reason: {t.moderationReason}</RowDetail>}
+        </ListRow>
+      )}
+    </PagedPanel>
   );
 }
 

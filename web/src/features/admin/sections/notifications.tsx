@@ -5,13 +5,12 @@ import {
   BannerLevelSchema,
   BannerUpdateRequestSchema,
 } from '@solpad/core/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { ConfirmDialog, Panel, Toggle } from '../../../components/kit';
 import { apiRequest, NO_CONTENT } from '../../../lib/api';
-import { QueryView, when } from '../ui';
-import { useAdminWrite } from './system';
+import { useAdminRead, useAdminWrite } from '../data';
+import { ListView, when } from '../ui';
 
 const BannerSchema = AdminBannerListSchema.shape.banners.element;
 type Banner = z.infer<typeof BannerSchema>;
@@ -41,6 +40,29 @@ interface Fields {
   level: Level;
   startsAt: string;
   endsAt: string;
+}
+
+/** One of a banner's dates: a labelled datetime-local input. */
+function DateInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      {label}
+      <input
+        type="datetime-local"
+        className="input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
 }
 
 /** Text, level and the two dates of a banner (the create form and the edit dialog). */
@@ -74,24 +96,16 @@ function BannerFields({ value, onChange }: { value: Fields; onChange: (next: Fie
             <option value="critical">Critical</option>
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Starts (optional)
-          <input
-            type="datetime-local"
-            className="input"
-            value={value.startsAt}
-            onChange={(e) => onChange({ ...value, startsAt: e.target.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Ends (optional)
-          <input
-            type="datetime-local"
-            className="input"
-            value={value.endsAt}
-            onChange={(e) => onChange({ ...value, endsAt: e.target.value })}
-          />
-        </label>
+        <DateInput
+          label="Starts (optional)"
+          value={value.startsAt}
+          onChange={(startsAt) => onChange({ ...value, startsAt })}
+        />
+        <DateInput
+          label="Ends (optional)"
+          value={value.endsAt}
+          onChange={(endsAt) => onChange({ ...value, endsAt })}
+        />
       </div>
     </>
   );
@@ -99,10 +113,7 @@ function BannerFields({ value, onChange }: { value: Fields; onChange: (next: Fie
 
 /** Notifications: the site banners (create, edit, switch on and off, delete). */
 export function NotificationsSection() {
-  const query = useQuery({
-    queryKey: ['admin', 'banners'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/banners', AdminBannerListSchema, { signal }),
-  });
+  const query = useAdminRead('banners', AdminBannerListSchema);
   const [editing, setEditing] = useState<Banner | null>(null);
   const remove = useAdminWrite(
     (id: string) => apiRequest(`/api/admin/banners/${id}`, NO_CONTENT, { method: 'DELETE' }),
@@ -117,73 +128,69 @@ export function NotificationsSection() {
     <div className="grid gap-4 lg:grid-cols-2">
       <NewBanner />
       <Panel title="Banners">
-        <QueryView
+        <ListView
           query={query}
           label="the banners"
-          isEmpty={(d) => d.banners.length === 0}
           empty="No banners yet."
+          items={(d) => d.banners}
+          itemKey={(b) => b.id}
         >
-          {(d) => (
-            <ul className="flex flex-col divide-y divide-line">
-              {d.banners.map((b) => (
-                <li
-                  key={b.id}
-                  className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm"
-                  data-testid="admin-banner"
+          {(b) => (
+            <li
+              className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm"
+              data-testid="admin-banner"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline gap-2">
+                  <span className="badge">{b.level}</span>
+                  <span className={`badge ${b.active ? 'text-emerald-500' : ''}`}>
+                    {b.active ? 'showing' : b.enabled ? 'not showing' : 'switched off'}
+                  </span>
+                </p>
+                <p className="mt-1 break-words text-fg">{b.text}</p>
+                <p className="text-muted text-xs">
+                  From {when(b.startsAt)} until {b.endsAt ? when(b.endsAt) : 'removed'}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <Toggle
+                  label={`Show banner “${b.text.slice(0, 40)}”`}
+                  checked={b.enabled}
+                  disabled={update.isPending}
+                  onChange={(enabled) =>
+                    update.mutate({
+                      id: b.id,
+                      body: {
+                        text: b.text,
+                        level: b.level,
+                        startsAt: b.startsAt,
+                        endsAt: b.endsAt,
+                        enabled,
+                      },
+                    })
+                  }
+                />
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-label={`Edit banner “${b.text.slice(0, 40)}”`}
+                  onClick={() => setEditing(b)}
                 >
-                  <div className="min-w-0 flex-1">
-                    <p className="flex flex-wrap items-baseline gap-2">
-                      <span className="badge">{b.level}</span>
-                      <span className={`badge ${b.active ? 'text-emerald-500' : ''}`}>
-                        {b.active ? 'showing' : b.enabled ? 'not showing' : 'switched off'}
-                      </span>
-                    </p>
-                    <p className="mt-1 break-words text-fg">{b.text}</p>
-                    <p className="text-muted text-xs">
-                      From {when(b.startsAt)} until {b.endsAt ? when(b.endsAt) : 'removed'}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Toggle
-                      label={`Show banner “${b.text.slice(0, 40)}”`}
-                      checked={b.enabled}
-                      disabled={update.isPending}
-                      onChange={(enabled) =>
-                        update.mutate({
-                          id: b.id,
-                          body: {
-                            text: b.text,
-                            level: b.level,
-                            startsAt: b.startsAt,
-                            endsAt: b.endsAt,
-                            enabled,
-                          },
-                        })
-                      }
-                    />
-                    <button
-                      type="button"
-                      className="btn-secondary"
-                      aria-label={`Edit banner “${b.text.slice(0, 40)}”`}
-                      onClick={() => setEditing(b)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-secondary"
-                      aria-label={`Delete banner “${b.text.slice(0, 40)}”`}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(b.id)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-label={`Delete banner “${b.text.slice(0, 40)}”`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(b.id)}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
           )}
-        </QueryView>
+        </ListView>
       </Panel>
       {editing && (
         <EditBanner

@@ -5,28 +5,13 @@ import {
   MaintenanceStatusSchema,
   SitePathSchema,
 } from '@solpad/core/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { Panel, Toggle } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { bytes, errorMessage, QueryView, Stat } from '../ui';
+import { useAdminRead, useAdminWrite } from '../data';
+import { bytes, QueryView, Stat } from '../ui';
 import { AuditLog } from './audit';
-
-/** Runs an admin write, then refreshes every admin read (the audit log included). */
-export function useAdminWrite<V, R>(write: (v: V) => Promise<R>, done?: (r: R) => string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (r) => {
-      const title = done?.(r);
-      if (title) toast({ title });
-    },
-    onError: (e) =>
-      toast({ title: 'The change failed', description: errorMessage(e), variant: 'destructive' }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
-}
 
 function uptime(s: number): string {
   const d = Math.floor(s / 86400);
@@ -37,10 +22,7 @@ function uptime(s: number): string {
 
 /** System: maintenance (global and per path), feature flags, the server process, and the audit log. */
 export function SystemSection() {
-  const system = useQuery({
-    queryKey: ['admin', 'system'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/system', AdminSystemSchema, { signal }),
-  });
+  const system = useAdminRead('system', AdminSystemSchema);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Panel title="Maintenance">
@@ -72,8 +54,6 @@ export function SystemSection() {
 }
 
 function Maintenance({ enabled, paths }: { enabled: boolean; paths: Record<string, boolean> }) {
-  const [newPath, setNewPath] = useState('');
-  const [pathError, setPathError] = useState<string | null>(null);
   const global = useAdminWrite(
     (on: boolean) =>
       apiRequest('/api/admin/maintenance-mode', MaintenanceStatusSchema, {
@@ -124,51 +104,25 @@ function Maintenance({ enabled, paths }: { enabled: boolean; paths: Record<strin
             ))}
           </ul>
         )}
-        <form
+        <AddNameForm
           className="mt-3 flex flex-wrap items-start gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const parsed = SitePathSchema.safeParse(newPath.trim());
-            if (!parsed.success) {
-              setPathError(parsed.error.issues[0]?.message ?? 'Not a path');
-              return;
-            }
-            setPathError(null);
-            perPath.mutate({ path: parsed.data, enabled: true }, { onSuccess: () => setNewPath('') });
-          }}
-        >
-          <label className="min-w-0 flex-1">
-            <span className="sr-only">Path to put under maintenance</span>
-            <input
-              className="input font-mono"
-              placeholder="/tokens"
-              value={newPath}
-              onChange={(e) => setNewPath(e.target.value)}
-              aria-invalid={pathError !== null}
-              aria-describedby={pathError ? 'path-error' : undefined}
-            />
-          </label>
-          <button type="submit" className="btn-primary" disabled={perPath.isPending}>
-            Add path
-          </button>
-          {pathError && (
-            <p id="path-error" role="alert" className="w-full text-red-600 text-xs dark:text-red-400">
-              Path {pathError}
-            </p>
-          )}
-        </form>
+          schema={SitePathSchema}
+          what="Path"
+          fallback="Not a path"
+          label="Path to put under maintenance"
+          placeholder="/tokens"
+          button="Add path"
+          buttonClass="btn-primary"
+          busy={perPath.isPending}
+          onAdd={(path, done) => perPath.mutate({ path, enabled: true }, { onSuccess: done })}
+        />
       </div>
     </div>
   );
 }
 
 function FeatureFlags() {
-  const query = useQuery({
-    queryKey: ['admin', 'feature-flags'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/feature-flags', FeatureFlagsResponseSchema, { signal }),
-  });
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const query = useAdminRead('feature-flags', FeatureFlagsResponseSchema);
   const save = useAdminWrite(
     (flags: Record<string, boolean>) =>
       apiRequest('/api/admin/feature-flags', FeatureFlagsResponseSchema, {
@@ -215,41 +169,91 @@ function FeatureFlags() {
                   ))}
                 </ul>
               )}
-              <form
+              <AddNameForm
                 className="flex flex-wrap items-start gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  const parsed = FeatureFlagNameSchema.safeParse(name.trim());
-                  if (!parsed.success) {
-                    setNameError(parsed.error.issues[0]?.message ?? 'Not a flag name');
-                    return;
-                  }
-                  setNameError(null);
-                  save.mutate({ ...d.flags, [parsed.data]: false }, { onSuccess: () => setName('') });
-                }}
-              >
-                <label className="min-w-0 flex-1">
-                  <span className="sr-only">New flag name</span>
-                  <input
-                    className="input font-mono"
-                    placeholder="new-flag"
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                  />
-                </label>
-                <button type="submit" className="btn-secondary" disabled={save.isPending}>
-                  Add flag
-                </button>
-                {nameError && (
-                  <p role="alert" className="w-full text-red-600 text-xs dark:text-red-400">
-                    Flag name {nameError}
-                  </p>
-                )}
-              </form>
+                schema={FeatureFlagNameSchema}
+                what="Flag name"
+                fallback="Not a flag name"
+                label="New flag name"
+                placeholder="new-flag"
+                button="Add flag"
+                buttonClass="btn-secondary"
+                busy={save.isPending}
+                onAdd={(name, done) => save.mutate({ ...d.flags, [name]: false }, { onSuccess: done })}
+              />
             </div>
           );
         }}
       </QueryView>
     </Panel>
+  );
+}
+
+/**
+ * A one-field form that adds a name `schema` accepts (a path, a flag): what is wrong with it is said below as
+ * "`what` {message}", and the field empties once `onAdd` calls `done`.
+ */
+function AddNameForm({
+  className,
+  schema,
+  what,
+  fallback,
+  label,
+  placeholder,
+  button,
+  buttonClass,
+  busy,
+  onAdd,
+}: {
+  className: string;
+  schema: z.ZodType<string>;
+  what: string;
+  /** The error when the schema gives no message. */
+  fallback: string;
+  /** The field's accessible name. */
+  label: string;
+  placeholder: string;
+  button: string;
+  buttonClass: string;
+  busy: boolean;
+  onAdd: (name: string, done: () => void) => void;
+}) {
+  const errorId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = schema.safeParse(text.trim());
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? fallback);
+          return;
+        }
+        setError(null);
+        onAdd(parsed.data, () => setText(''));
+      }}
+    >
+      <label className="min-w-0 flex-1">
+        <span className="sr-only">{label}</span>
+        <input
+          className="input font-mono"
+          placeholder={placeholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </label>
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {button}
+      </button>
+      {error && (
+        <p id={errorId} role="alert" className="w-full text-red-600 text-xs dark:text-red-400">
+          {what} {error}
+        </p>
+      )}
+    </form>
   );
 }

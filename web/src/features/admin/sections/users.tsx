@@ -1,10 +1,10 @@
 import { AdminBanResponseSchema, type AdminUser, AdminUserListSchema } from '@solpad/core/schemas';
 import { useDeferredValue, useState } from 'react';
-import { FilterBar, ListRow, Panel, RowDetail, SearchFilter, usePagedList } from '../../../components/kit';
+import { ListRow, RowDetail, RowToggle, SearchFilter, usePagedList } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
+import { useAdminWrite } from '../data';
 import { ReasonDialog } from '../ReasonDialog';
-import { PagedView, when } from '../ui';
-import { useAdminWrite } from './system';
+import { PagedPanel, when } from '../ui';
 
 /** Users: wallets seen, their sessions, and bans (with a reason, confirmed in a dialog). */
 export function UsersSection() {
@@ -19,10 +19,10 @@ export function UsersSection() {
   );
   const [target, setTarget] = useState<AdminUser | null>(null);
   return (
-    <Panel
+    <PagedPanel
       title="Wallets"
-      actions={
-        <FilterBar>
+      filters={
+        <>
           <SearchFilter
             label="Filter by the start of an address"
             placeholder="Address starts with"
@@ -34,53 +34,48 @@ export function UsersSection() {
             <input type="checkbox" checked={bannedOnly} onChange={(e) => setBannedOnly(e.target.checked)} />
             Banned only
           </label>
-        </FilterBar>
+        </>
       }
+      query={query}
+      label="the wallets"
+      empty="No wallets match."
+      items={(p) => p.users}
+      itemKey={(u) => u.address}
+      after={target && <BanDialog user={target} onClose={() => setTarget(null)} />}
     >
-      <PagedView
-        query={query}
-        label="the wallets"
-        empty="No wallets match."
-        items={(p) => p.users}
-        itemKey={(u) => u.address}
-      >
-        {(u) => (
-          <ListRow
-            title={<span className="break-all font-mono text-fg text-xs">{u.address}</span>}
-            badges={
-              <>
-                {u.isAdmin && <span className="badge">admin</span>}
-                {u.banned && <span className="badge text-red-500">banned</span>}
-              </>
-            }
-            actions={
-              // Admin wallets cannot be banned (the API refuses it), so no button invites it.
-              (u.banned || !u.isAdmin) && (
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  aria-label={`${u.banned ? 'Unban' : 'Ban'} ${u.address}`}
-                  onClick={() => setTarget(u)}
-                >
-                  {u.banned ? 'Unban' : 'Ban'}
-                </button>
-              )
-            }
-          >
+      {(u) => (
+        <ListRow
+          title={<span className="break-all font-mono text-fg text-xs">{u.address}</span>}
+          badges={
+            <>
+              {u.isAdmin && <span className="badge">admin</span>}
+              {u.banned && <span className="badge text-red-500">banned</span>}
+            </>
+          }
+          actions={
+            // Admin wallets cannot be banned (the API refuses it), so no button invites it.
+            (u.banned || !u.isAdmin) && (
+              <RowToggle
+                on={u.banned}
+                actions={['Ban', 'Unban']}
+                name={u.address}
+                onClick={() => setTarget(u)}
+              />
+            )
+          }
+        >
+          <RowDetail>
+            First seen {when(u.firstSeenAt)} · last seen {when(u.lastSeenAt)} · {u.transactions} transactions
+            · sessions {u.activeSessions}/{u.sessions} active
+          </RowDetail>
+          {u.banned && u.banReason && (
             <RowDetail>
-              First seen {when(u.firstSeenAt)} · last seen {when(u.lastSeenAt)} · {u.transactions}{' '}
-              transactions · sessions {u.activeSessions}/{u.sessions} active
+              Ban reason: {u.banReason} ({when(u.bannedAt)})
             </RowDetail>
-            {u.banned && u.banReason && (
-              <RowDetail>
-                Ban reason: {u.banReason} ({when(u.bannedAt)})
-              </RowDetail>
-            )}
-          </ListRow>
-        )}
-      </PagedView>
-      {target && <BanDialog user={target} onClose={() => setTarget(null)} />}
-    </Panel>
+          )}
+        </ListRow>
+      )}
+    </PagedPanel>
   );
 }
 

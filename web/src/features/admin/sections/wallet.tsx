@@ -6,50 +6,38 @@ import {
   TreasuryWithdrawRequestSchema,
   TreasuryWithdrawResponseSchema,
 } from '@solpad/core/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog, Panel } from '../../../components/kit';
 import { apiRequest } from '../../../lib/api';
-import { QueryView, sol } from '../ui';
-import { useAdminWrite } from './system';
+import { useAdminRead, useAdminWrite } from '../data';
+import { ListView, QueryView, sol } from '../ui';
 
 /** Wallet: the platform's accounts and their balances, read on chain, and withdrawing from the treasury. */
 export function WalletSection() {
-  const query = useQuery({
-    queryKey: ['admin', 'treasury'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/treasury', AdminTreasurySchema, { signal }),
-  });
+  const query = useAdminRead('treasury', AdminTreasurySchema);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Panel title="Treasury">
-        <QueryView
+        <ListView
           query={query}
           label="the treasury"
-          isEmpty={(d) => d.accounts.length === 0}
           empty="No platform accounts are configured."
+          items={(d) => d.accounts}
+          itemKey={(a) => `${a.role}-${a.address}`}
+          footer={(d) => <p className="mt-3 font-semibold text-fg text-sm">Total: {sol(d.totalLamports)}</p>}
         >
-          {(d) => (
-            <>
-              <ul className="flex flex-col divide-y divide-line">
-                {d.accounts.map((a) => (
-                  <li
-                    key={`${a.role}-${a.address}`}
-                    className="flex flex-wrap justify-between gap-2 py-2 text-sm"
-                  >
-                    <span className="min-w-0">
-                      <span className="font-medium text-fg">{a.role}</span>{' '}
-                      <span className="break-all font-mono text-muted text-xs">{a.address}</span>
-                    </span>
-                    <span className="font-semibold tabular-nums" data-testid={`balance-${a.role}`}>
-                      {sol(a.lamports)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-3 font-semibold text-fg text-sm">Total: {sol(d.totalLamports)}</p>
-            </>
+          {(a) => (
+            <li className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="font-medium text-fg">{a.role}</span>{' '}
+                <span className="break-all font-mono text-muted text-xs">{a.address}</span>
+              </span>
+              <span className="font-semibold tabular-nums" data-testid={`balance-${a.role}`}>
+                {sol(a.lamports)}
+              </span>
+            </li>
           )}
-        </QueryView>
+        </ListView>
       </Panel>
       <Panel title="Withdraw from the treasury">
         <QueryView query={query} label="the treasury">

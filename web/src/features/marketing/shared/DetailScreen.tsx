@@ -6,14 +6,17 @@ import {
   QueryState,
   shownData,
 } from '../../../components/kit';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /**
  * A detail screen: until its record is read, a placeholder header, `before`, and the read's state (`notFound`'s
- * answer for a missing record); then `children` render the whole screen with the record.
+ * answer for a missing record); then `children` render the whole screen with the record. The tab is titled
+ * `documentTitle` of the record once read, the placeholder's title until then.
  */
 export function DetailScreen<D>({
   query,
   header,
+  documentTitle,
   what,
   before,
   notFound,
@@ -22,6 +25,7 @@ export function DetailScreen<D>({
 }: {
   query: QueryLike<D>;
   header: PageHeaderProps;
+  documentTitle: (data: D) => string;
   /** Said while loading: "Loading {what}…". */
   what: string;
   before?: ReactNode;
@@ -31,6 +35,7 @@ export function DetailScreen<D>({
   keepDataOnError?: boolean;
   children: (data: D) => ReactNode;
 }) {
+  useDocumentTitle(query.data === undefined ? header.title : documentTitle(query.data));
   const data = shownData(query, keepDataOnError);
   if (data !== undefined) return children(data);
   return (

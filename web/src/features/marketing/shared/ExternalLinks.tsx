@@ -1,3 +1,5 @@
+import { type FieldWiring, InputField } from '../../../components/kit';
+
 /** The project links a presale or a takeover may carry, in the order shown. */
 export const LINKS = [
   ['website', 'Website'],
@@ -26,4 +28,21 @@ export function LinkRows({ links }: { links: Partial<Record<LinkKey, string | un
       </div>
     ) : null;
   });
+}
+
+/** A create form's optional link fields, one a link; `wire` wires each to the form (id, error, value, edit). */
+export function LinkFields({
+  wire,
+  placeholder,
+}: {
+  wire: (k: LinkKey) => FieldWiring;
+  placeholder?: string;
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {LINKS.map(([k, label]) => (
+        <InputField key={k} label={`${label} (optional)`} type="url" placeholder={placeholder} {...wire(k)} />
+      ))}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Empty, PageHeader, type PageHeaderProps, type QueryLike, QueryState } from '../../../components/kit';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** Cards in the marketing grid (one column, two from md, three from xl): one keyed `li` per item. */
 export function CardGrid<T extends { id: string }>({
@@ -28,7 +29,8 @@ export function CardGrid<T extends { id: string }>({
 
 /**
  * A list screen: header, filters, then the list's read (loading, error with Retry, the `empty` card, or the
- * cards in a {@link CardGrid} named `label`); `children` (the screen's own sections) follow the list.
+ * cards in a {@link CardGrid} named `label`); `children` (the screen's own sections) follow the list. The tab is
+ * titled as the header.
  */
 export function ListScreen<D, T extends { id: string }>({
   header,
@@ -54,6 +56,7 @@ export function ListScreen<D, T extends { id: string }>({
   renderItem: (item: T) => ReactNode;
   children?: ReactNode;
 }) {
+  useDocumentTitle(header.title);
   return (
     <div className="flex flex-col gap-5">
       <PageHeader {...header} />

@@ -1,14 +1,7 @@
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import {
-  FilterBar,
-  type FilterOption,
-  Panel,
-  SearchFilter,
-  SelectFilter,
-  usePagedList,
-} from '../../../../components/kit';
+import { type FilterOption, SearchFilter, SelectFilter, usePagedList } from '../../../../components/kit';
 import type { ReplyParser } from '../../../../lib/api';
-import { PagedView } from '../../ui';
+import { PagedPanel } from '../../ui';
 import { VISIBILITY, type Visibility } from './shared';
 
 /** A select of a {@link ModeratedList} beside the visibility filter: the query parameter and its options. */
@@ -53,10 +46,10 @@ export function ModeratedList<P extends { nextCursor?: string | null }, T>({
   const q = useDeferredValue(text.trim());
   const query = usePagedList(['admin', 'marketing', path], path, { q, ...chosen, hidden, limit: 20 }, schema);
   return (
-    <Panel
+    <PagedPanel
       title={title}
-      actions={
-        <FilterBar>
+      filters={
+        <>
           <SearchFilter label={searchLabel} placeholder="Name or address" value={text} onChange={setText} />
           {filters.map((f) => (
             <SelectFilter
@@ -75,20 +68,17 @@ export function ModeratedList<P extends { nextCursor?: string | null }, T>({
             options={VISIBILITY}
             onChange={setHidden}
           />
-        </FilterBar>
+        </>
       }
+      query={query}
+      label={`the ${what}`}
+      empty={`No ${what} match.`}
+      items={items}
+      itemKey={itemKey}
+      listLabel={title}
+      after={dialogs}
     >
-      <PagedView
-        query={query}
-        label={`the ${what}`}
-        empty={`No ${what} match.`}
-        items={items}
-        itemKey={itemKey}
-        listLabel={title}
-      >
-        {children}
-      </PagedView>
-      {dialogs}
-    </Panel>
+      {children}
+    </PagedPanel>
   );
 }

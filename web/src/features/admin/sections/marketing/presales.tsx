@@ -9,9 +9,9 @@ import {
 import { useState } from 'react';
 import { ListRow, RowDetail, RowLink } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
+import { useAdminWrite } from '../../data';
 import { ReasonDialog } from '../../ReasonDialog';
 import { sol, when } from '../../ui';
-import { useAdminWrite } from '../system';
 import { type ListFilter, ModeratedList } from './moderated-list';
 import { HideShowButton, label, ModerationBadges, ModerationNote, tokenText } from './shared';
 

@@ -1,5 +1,5 @@
 import { shortenAddress } from '@solpad/core/format';
-import type { FilterOption } from '../../../../components/kit';
+import { type FilterOption, RowToggle } from '../../../../components/kit';
 
 // What the marketing panels share: labels, the visibility filter, moderation badges and the hide/show button (the reason dialog is
 // ../../ReasonDialog, shared with the launchpad and users sections).
@@ -41,14 +41,5 @@ export function HideShowButton({
   name: string;
   onClick: () => void;
 }) {
-  return (
-    <button
-      type="button"
-      className="btn-secondary"
-      aria-label={`${hidden ? 'Show' : 'Hide'} ${name}`}
-      onClick={onClick}
-    >
-      {hidden ? 'Show' : 'Hide'}
-    </button>
-  );
+  return <RowToggle on={hidden} actions={['Hide', 'Show']} name={name} onClick={onClick} />;
 }
