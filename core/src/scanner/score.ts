@@ -1,7 +1,16 @@
 import { SCANNER_RISK_ICON_THRESHOLDS } from '../constants';
 import type { RiskLevel } from '../schemas/scanner';
 import { knownProgramLabel } from './known-programs';
-import type { CheckResult, ContractReport, Finding, ScanChecks, WalletReport } from './types';
+import { addMissingAccount, findingList } from './market-findings';
+import type {
+  CheckResult,
+  ContractReport,
+  Finding,
+  LevelCap,
+  ScanChecks,
+  TokenReport,
+  WalletReport,
+} from './types';
 import { NEW_WALLET_MS, WEIGHTS } from './weights';
 
 /** Score → risk level: above 70 low, above 40 medium, else high (the spec's risk-icon thresholds, §9). */
@@ -28,22 +37,33 @@ export function scoreOf(findings: readonly Finding[]): number {
 
 export const check = (passed: boolean | null, reason: string): CheckResult => ({ passed, reason });
 
+/** A report's findings split into its risks (dangers, warnings, unknowns) and its opportunities (positives). */
+export function splitFindings(findings: readonly Finding[]): Pick<TokenReport, 'risks' | 'opportunities'> {
+  return {
+    risks: findings.filter((f) => f.type !== 'positive'),
+    opportunities: findings.filter((f) => f.type === 'positive'),
+  };
+}
+
+/**
+ * A wallet's or a program's report: its facts, the score and level of its findings, its checks and its findings
+ * split. No level caps: those hold tokens only.
+ */
+export function scoredReport<F extends object>(facts: F, findings: readonly Finding[], checks: ScanChecks) {
+  const score = scoreOf(findings);
+  const levelCaps: LevelCap[] = [];
+  return { ...facts, score, riskLevel: riskLevelOf(score), checks, ...splitFindings(findings), levelCaps };
+}
+
 type Scored = 'score' | 'riskLevel' | 'checks' | 'risks' | 'opportunities' | 'levelCaps';
 type WalletFacts = Omit<WalletReport, Scored>;
 
 /** Findings of a wallet report. */
 export function walletFindings(r: WalletFacts, now: number): Finding[] {
-  const f: Finding[] = [];
-  const add = (type: Finding['type'], code: string, message: string, evidence: string, weight = 0) =>
-    f.push({ type, code, message, evidence, weight });
+  const { findings: f, add } = findingList();
   if (!r.exists) {
-    add(
-      'danger',
-      'WALLET_NOT_FOUND',
-      'No account exists at this address (never funded)',
-      `getMultipleAccounts(${r.address}): null`,
-      WEIGHTS.walletNotFound,
-    );
+    const message = 'No account exists at this address (never funded)';
+    addMissingAccount(add, 'WALLET_NOT_FOUND', message, r.address, WEIGHTS.walletNotFound);
     return f;
   }
   if (r.owner && r.owner !== '11111111111111111111111111111111')
@@ -135,17 +155,10 @@ type ContractFacts = Omit<ContractReport, Scored>;
 
 /** Findings of a program report. */
 export function contractFindings(r: ContractFacts): Finding[] {
-  const f: Finding[] = [];
-  const add = (type: Finding['type'], code: string, message: string, evidence: string, weight = 0) =>
-    f.push({ type, code, message, evidence, weight });
+  const { findings: f, add } = findingList();
   if (!r.exists) {
-    add(
-      'danger',
-      'PROGRAM_NOT_FOUND',
-      'No account exists at this address',
-      `getMultipleAccounts(${r.address}): null`,
-      WEIGHTS.programNotExecutable,
-    );
+    const message = 'No account exists at this address';
+    addMissingAccount(add, 'PROGRAM_NOT_FOUND', message, r.address, WEIGHTS.programNotExecutable);
     return f;
   }
   if (!r.executable) {

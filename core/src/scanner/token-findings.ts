@@ -1,6 +1,6 @@
 import { knownProgramLabel } from './known-programs';
-import { type AddFinding, actorFindings, levelCapsOf, marketFindings } from './market-findings';
-import { check, riskLevelOf, scoreOf } from './score';
+import { type AddFinding, actorFindings, findingList, levelCapsOf, marketFindings } from './market-findings';
+import { check, riskLevelOf, scoreOf, splitFindings } from './score';
 import type { Finding, ScanChecks, TokenFacts, TokenReport } from './types';
 import {
   CONCENTRATION,
@@ -246,9 +246,7 @@ function creatorFindings(r: TokenFacts, add: AddFinding): void {
  * report is the static part and the actor part is still being read — its activity is not missing, only not in yet.
  */
 export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOptions = {}): Finding[] {
-  const f: Finding[] = [];
-  const add: AddFinding = (type, code, message, evidence, weight = 0) =>
-    f.push({ type, code, message, evidence, weight });
+  const { findings: f, add } = findingList();
   authorityFindings(r, add);
   extensionFindings(r, add);
   metadataFindings(r, add);
@@ -347,8 +345,7 @@ export function scoreTokenFacts(
     score,
     riskLevel: riskLevelOf(score),
     checks: tokenChecks(facts),
-    risks: findings.filter((f) => f.type !== 'positive'),
-    opportunities: findings.filter((f) => f.type === 'positive'),
+    ...splitFindings(findings),
     levelCaps,
   };
 }
