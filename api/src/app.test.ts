@@ -167,4 +167,12 @@ describe('unknown API routes', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
+
+  it('answer the same to /api in other letter cases (never a page of the site)', async () => {
+    for (const path of ['/API/ADMIN/DASHBOARD', '/Api/tokens', '/API']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
 });

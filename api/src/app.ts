@@ -83,6 +83,9 @@ function requestLog(logger: AppDeps['logger']): MiddlewareHandler {
   };
 }
 
+/** `/api` and what is under it, in any letter case. */
+const API_SPELLING = /^\/api(?:\/|$)/i;
+
 /** Builds the API as a Hono app. Everything under `/api`; anything else is left to the caller (static site). */
 export function createApp(appDeps: AppDeps) {
   const metrics = appDeps.metrics ?? createMetricsRecorder();
@@ -197,12 +200,20 @@ export function createApp(appDeps: AppDeps) {
   // The security headers wrap everything this app answers and, mounted at '/', the static site the server adds
   // after it (a middleware of a mounted app runs for every path of its parent). A body refused before it was
   // read is read and dropped before the answer goes out (lib/drain-body.ts).
-  return new Hono()
-    .use('*', drainUnreadBody())
-    .use('*', securityHeaders({ publicUrl: deps.config.publicUrl, inline: deps.siteInline }))
-    .route('/api', api)
-    .all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`))
-    .onError(onError);
+  return (
+    new Hono()
+      .use('*', drainUnreadBody())
+      .use('*', securityHeaders({ publicUrl: deps.config.publicUrl, inline: deps.siteInline }))
+      .route('/api', api)
+      .all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`))
+      // Routes are case-sensitive: `/API/ADMIN/…` is no API route, and it is no page of the site either (the site
+      // would answer its not-found page with a 200). The API's 404 for every spelling of /api.
+      .all('*', async (c, next) => {
+        if (!API_SPELLING.test(c.req.path)) return next();
+        return errorResponse(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`);
+      })
+      .onError(onError)
+  );
 }
 
 export type App = ReturnType<typeof createApp>;
