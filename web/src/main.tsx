@@ -7,6 +7,7 @@ import { AppErrorBoundary } from './features/errors/AppErrorBoundary';
 import { installGlobalErrorHandlers } from './features/errors/global-handlers';
 import { RouteError } from './features/errors/RouteError';
 import { maintenanceStatusQueryOptions } from './features/maintenance/queries';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { appStore, StoreProvider } from './lib/store';
 import { routeTree } from './routeTree.gen';
@@ -45,7 +46,7 @@ if (!rootElement) throw new Error('index.html lacks #root');
 async function firstRender(container: HTMLElement): Promise<void> {
   // The route's chunks are asked for in a task of their own: in the one that evaluated this chunk, adding their
   // preload links made it the page's longest (~175 ms on a phone, 4× CPU).
-  await new Promise((next) => setTimeout(next, 0));
+  await nextTask();
   await Promise.all([
     router.load().catch(() => undefined),
     Promise.race([maintenanceStatus, new Promise((later) => setTimeout(later, 400))]),
