@@ -3,21 +3,15 @@ import { createHash } from 'node:crypto';
 import {
   type Address,
   address,
-  appendTransactionMessageInstructions,
-  blockhash,
   createNoopSigner,
-  createTransactionMessage,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   type Instruction,
   isSolanaError,
   lamports,
   partiallySignTransactionMessageWithSigners,
-  pipe,
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_CANNOT_PAY_FEES,
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_MUST_NOT_BE_WRITABLE,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   type TransactionSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
@@ -27,6 +21,7 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
+import { fetchConfirmed, legacyMessage } from '../chain/legacy-message';
 import { associatedTokenAddressSync } from '../chain/pda';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
@@ -103,16 +98,7 @@ export async function prepareTransaction(
   lifetime: Lifetime,
   instructions: Instruction[],
 ): Promise<PreparedTransaction> {
-  const message = pipe(
-    createTransactionMessage({ version: 'legacy' }),
-    (m) => setTransactionMessageFeePayerSigner(feePayer, m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        { blockhash: blockhash(lifetime.blockhash), lastValidBlockHeight: lifetime.lastValidBlockHeight },
-        m,
-      ),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
+  const message = legacyMessage(feePayer, lifetime, instructions);
   const signed = await partiallySignTransactionMessageWithSigners(message).catch((e: unknown) => {
     throw programAddressRefusal(e);
   });
@@ -229,14 +215,7 @@ export interface LandedTransaction {
 
 /** Reads a landed transaction back from the chain; null when the chain does not know it (yet). */
 export async function fetchLanded(rpc: ChainRpc, signature: string): Promise<LandedTransaction | null> {
-  const tx = await rpc
-    // biome-ignore lint/suspicious/noExplicitAny: kit's Signature brand; the value was validated as base58.
-    .getTransaction(signature as any, {
-      encoding: 'base64',
-      maxSupportedTransactionVersion: 0,
-      commitment: 'confirmed',
-    })
-    .send();
+  const tx = await fetchConfirmed(rpc, signature);
   if (!tx) return null;
   const decoded = getTransactionDecoder().decode(Buffer.from(tx.transaction[0], 'base64'));
   const feePayer = Object.keys(decoded.signatures)[0] ?? '';
