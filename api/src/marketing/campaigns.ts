@@ -32,20 +32,11 @@ import { hiresOf } from './hires';
 import { confirmPayment, prepareIntent, requireBalance } from './payins';
 import { payoutsOf, refundCampaign } from './releases';
 import { campaignStatusIs } from './status-sql';
-import { tokenInfo, tokenOf } from './tokens';
+import { statsAndTokens, tokenOf } from './tokens';
 
 export async function toCampaigns(ctx: MarketingContext, rows: CampaignRow[]): Promise<Campaign[]> {
   const { now } = ctx;
-  const [stats, info] = await Promise.all([
-    campaignStats(
-      ctx,
-      rows.map((r) => r.id),
-    ),
-    tokenInfo(
-      ctx,
-      rows.map((r) => r.mint),
-    ),
-  ]);
+  const [stats, info] = await statsAndTokens(ctx, rows, campaignStats);
   const t = now();
   return rows.map((r) => {
     const s = stats.get(r.id) ?? { spent: 0n, refunded: 0n, committed: 0n, participants: 0 };

@@ -39,7 +39,7 @@ import {
 import { confirmPayment, prepareIntent, requireBalance } from './payins';
 import { payoutsOf } from './releases';
 import { presaleRaisedSql, presaleStatusIs } from './status-sql';
-import { tokenInfo, tokenOf } from './tokens';
+import { statsAndTokens, tokenOf } from './tokens';
 
 export async function raisedOf(ctx: MarketingContext, ids: string[]) {
   const { db } = ctx;
@@ -60,16 +60,7 @@ export async function raisedOf(ctx: MarketingContext, ids: string[]) {
 
 export async function toPresales(ctx: MarketingContext, rows: PresaleRow[]): Promise<Presale[]> {
   const { now } = ctx;
-  const [raised, info] = await Promise.all([
-    raisedOf(
-      ctx,
-      rows.map((r) => r.id),
-    ),
-    tokenInfo(
-      ctx,
-      rows.map((r) => r.mint),
-    ),
-  ]);
+  const [raised, info] = await statsAndTokens(ctx, rows, raisedOf);
   const t = now();
   return rows.map((r) => {
     const s = raised.get(r.id) ?? { raised: 0n, contributors: 0 };
