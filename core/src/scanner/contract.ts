@@ -2,7 +2,7 @@ import { address } from '@solana/kit';
 import { AppError } from '../errors';
 import { decodeUpgradeableLoaderState, PROGRAM_DATA_HEADER } from './decode';
 import { knownProgramLabel, LOADERS } from './known-programs';
-import { contractChecks, contractFindings, riskLevelOf, scoreOf } from './score';
+import { contractChecks, contractFindings, scoredPart } from './score';
 import { dataOf, type ScanDeps, settle } from './token';
 import type { ContractReport, ScanProgress } from './types';
 
@@ -77,16 +77,7 @@ export async function scanContract(
     lamports: account ? account.lamports : 0n,
   };
   const findings = contractFindings(facts);
-  const score = scoreOf(findings);
-  const report: ContractReport = {
-    ...facts,
-    score,
-    riskLevel: riskLevelOf(score),
-    checks: contractChecks(facts),
-    risks: findings.filter((f) => f.type !== 'positive'),
-    opportunities: findings.filter((f) => f.type === 'positive'),
-    levelCaps: [],
-  };
+  const report: ContractReport = { ...facts, ...scoredPart(findings, contractChecks(facts)) };
   progress({ step: 5, percent: 100, message: 'Generating report' });
   return report;
 }

@@ -1,8 +1,9 @@
 import { SCANNER_RISK_ICON_THRESHOLDS } from '../constants';
 import type { RiskLevel } from '../schemas/scanner';
 import { knownProgramLabel } from './known-programs';
-import type { CheckResult, ContractReport, Finding, ScanChecks, WalletReport } from './types';
-import { NEW_WALLET_MS, WEIGHTS } from './weights';
+import type { AddFinding } from './market-findings';
+import type { CheckResult, ContractReport, Finding, LevelCap, ScanChecks, WalletReport } from './types';
+import { NEW_WALLET_MS, SCORE_CAP_NOT_LOW, WEIGHTS } from './weights';
 
 /** Score → risk level: above 70 low, above 40 medium, else high (the spec's risk-icon thresholds, §9). */
 export function riskLevelOf(score: number): RiskLevel {
@@ -28,24 +29,51 @@ export function scoreOf(findings: readonly Finding[]): number {
 
 export const check = (passed: boolean | null, reason: string): CheckResult => ({ passed, reason });
 
+/** An empty list of a report's findings and the {@link AddFinding} that appends to it. */
+export function findingList(): { findings: Finding[]; add: AddFinding } {
+  const findings: Finding[] = [];
+  const add: AddFinding = (type, code, message, evidence, weight = 0) => {
+    findings.push({ type, code, message, evidence, weight });
+  };
+  return { findings, add };
+}
+
+/** The one finding of a scan whose address holds no account: a danger weighing `weight`. */
+const noAccount = (address: string, code: string, message: string, weight: number): Finding[] => [
+  { type: 'danger', code, message, evidence: `getMultipleAccounts(${address}): null`, weight },
+];
+
+/**
+ * The scored part of a report: the score of its findings (held at the top of "medium" when a level cap applies,
+ * so the number and the level always agree), the risk level, the checks, and the findings split into risks and
+ * opportunities.
+ */
+export function scoredPart(findings: Finding[], checks: ScanChecks, levelCaps: LevelCap[] = []) {
+  const raw = scoreOf(findings);
+  const score = levelCaps.length ? Math.min(raw, SCORE_CAP_NOT_LOW) : raw;
+  return {
+    score,
+    riskLevel: riskLevelOf(score),
+    checks,
+    risks: findings.filter((f) => f.type !== 'positive'),
+    opportunities: findings.filter((f) => f.type === 'positive'),
+    levelCaps,
+  };
+}
+
 type Scored = 'score' | 'riskLevel' | 'checks' | 'risks' | 'opportunities' | 'levelCaps';
 type WalletFacts = Omit<WalletReport, Scored>;
 
 /** Findings of a wallet report. */
 export function walletFindings(r: WalletFacts, now: number): Finding[] {
-  const f: Finding[] = [];
-  const add = (type: Finding['type'], code: string, message: string, evidence: string, weight = 0) =>
-    f.push({ type, code, message, evidence, weight });
-  if (!r.exists) {
-    add(
-      'danger',
+  if (!r.exists)
+    return noAccount(
+      r.address,
       'WALLET_NOT_FOUND',
       'No account exists at this address (never funded)',
-      `getMultipleAccounts(${r.address}): null`,
       WEIGHTS.walletNotFound,
     );
-    return f;
-  }
+  const { findings, add } = findingList();
   if (r.owner && r.owner !== '11111111111111111111111111111111')
     add(
       'info',
@@ -107,7 +135,7 @@ export function walletFindings(r: WalletFacts, now: number): Finding[] {
       `Holds ${r.holdings.length} token account${r.holdings.length === 1 ? '' : 's'}`,
       `getTokenAccountsByOwner(${r.address}) for SPL Token and Token-2022`,
     );
-  return f;
+  return findings;
 }
 
 /**
@@ -135,19 +163,14 @@ type ContractFacts = Omit<ContractReport, Scored>;
 
 /** Findings of a program report. */
 export function contractFindings(r: ContractFacts): Finding[] {
-  const f: Finding[] = [];
-  const add = (type: Finding['type'], code: string, message: string, evidence: string, weight = 0) =>
-    f.push({ type, code, message, evidence, weight });
-  if (!r.exists) {
-    add(
-      'danger',
+  if (!r.exists)
+    return noAccount(
+      r.address,
       'PROGRAM_NOT_FOUND',
       'No account exists at this address',
-      `getMultipleAccounts(${r.address}): null`,
       WEIGHTS.programNotExecutable,
     );
-    return f;
-  }
+  const { findings: f, add } = findingList();
   if (!r.executable) {
     add(
       'danger',

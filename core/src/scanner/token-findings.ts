@@ -1,6 +1,6 @@
 import { knownProgramLabel } from './known-programs';
 import { type AddFinding, actorFindings, levelCapsOf, marketFindings } from './market-findings';
-import { check, riskLevelOf, scoreOf } from './score';
+import { check, findingList, scoredPart } from './score';
 import type { Finding, ScanChecks, TokenFacts, TokenReport } from './types';
 import {
   CONCENTRATION,
@@ -9,7 +9,6 @@ import {
   INSIDER_SHARE_CAP_PCT,
   LIQUIDITY_FLOOR_USD,
   RUG_HISTORY_MIN_DEAD,
-  SCORE_CAP_NOT_LOW,
   WEIGHTS,
 } from './weights';
 
@@ -246,9 +245,7 @@ function creatorFindings(r: TokenFacts, add: AddFinding): void {
  * report is the static part and the actor part is still being read — its activity is not missing, only not in yet.
  */
 export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOptions = {}): Finding[] {
-  const f: Finding[] = [];
-  const add: AddFinding = (type, code, message, evidence, weight = 0) =>
-    f.push({ type, code, message, evidence, weight });
+  const { findings, add } = findingList();
   authorityFindings(r, add);
   extensionFindings(r, add);
   metadataFindings(r, add);
@@ -256,7 +253,7 @@ export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOpt
   creatorFindings(r, add);
   marketFindings(r, add);
   actorFindings(r, add, actorsPending);
-  return f;
+  return findings;
 }
 
 /**
@@ -338,17 +335,5 @@ export function scoreTokenFacts(
   options: ScoreOptions = {},
 ): TokenReport {
   const findings = [...tokenFindings(facts, options), ...extra];
-  const levelCaps = levelCapsOf(facts);
-  const raw = scoreOf(findings);
-  // A capped token is held at the top of "medium", so the number and the level always agree.
-  const score = levelCaps.length ? Math.min(raw, SCORE_CAP_NOT_LOW) : raw;
-  return {
-    ...facts,
-    score,
-    riskLevel: riskLevelOf(score),
-    checks: tokenChecks(facts),
-    risks: findings.filter((f) => f.type !== 'positive'),
-    opportunities: findings.filter((f) => f.type === 'positive'),
-    levelCaps,
-  };
+  return { ...facts, ...scoredPart(findings, tokenChecks(facts), levelCapsOf(facts)) };
 }

@@ -1,7 +1,7 @@
 import { address } from '@solana/kit';
 import { AppError } from '../errors';
 import { decodeBaseMint, decodeTokenAccount } from './decode';
-import { riskLevelOf, scoreOf, walletChecks, walletFindings } from './score';
+import { scoredPart, walletChecks, walletFindings } from './score';
 import { dataOf, HISTORY_PAGE, type ScanDeps, settle, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token';
 import type { ScanProgress, WalletReport } from './types';
 
@@ -104,16 +104,7 @@ export async function scanWallet(
     launches: launches ? launches.map((t) => ({ address: t.address, name: t.name, symbol: t.symbol })) : null,
   };
   const findings = walletFindings(facts, now);
-  const score = scoreOf(findings);
-  const report: WalletReport = {
-    ...facts,
-    score,
-    riskLevel: riskLevelOf(score),
-    checks: walletChecks(facts),
-    risks: findings.filter((f) => f.type !== 'positive'),
-    opportunities: findings.filter((f) => f.type === 'positive'),
-    levelCaps: [],
-  };
+  const report: WalletReport = { ...facts, ...scoredPart(findings, walletChecks(facts)) };
   progress({ step: 5, percent: 100, message: 'Generating report' });
   return report;
 }
