@@ -93,3 +93,33 @@ export async function startMarketingTestApp() {
 
 /** The marketing test app's type. */
 export type MarketingTestApp = Awaited<ReturnType<typeof startMarketingTestApp>>;
+
+/** How a marketing test file's world is made ({@link startMarketingWorld}). */
+export interface MarketingWorldSpec<N extends readonly number[]> {
+  /** The wallets, each funded with this many SOL, in order. */
+  sol: N;
+  /** Which of them launches the token (the first unless said). */
+  launcher?: number;
+  /** SOL the launcher spends buying its own token, to have tokens to sell (none unless said). */
+  buySol?: bigint;
+  /** Runs once the wallets exist, before the launch (listing an admin in the database, say). */
+  prepare?: (t: MarketingTestApp, wallets: KeyPairSigner[]) => Promise<unknown>;
+}
+
+/**
+ * A marketing test file's world: the app, funded wallets, a token one of them launched, every wallet signed in
+ * (its cookie by address) and the rent-exempt minimum of an empty account.
+ */
+export async function startMarketingWorld<const N extends readonly number[]>(spec: MarketingWorldSpec<N>) {
+  const t = await startMarketingTestApp();
+  const wallets = await Promise.all(spec.sol.map((sol) => t.client.wallet(sol)));
+  await spec.prepare?.(t, wallets);
+  const launcher = wallets[spec.launcher ?? 0] as KeyPairSigner;
+  const { mint } = await t.client.launch(launcher);
+  if (spec.buySol !== undefined)
+    await t.client.trade(launcher, { mint, side: 'buy', amount: spec.buySol.toString(), amountIs: 'sol' });
+  const cookies: Record<string, string> = {};
+  for (const w of wallets) cookies[w.address] = await t.signIn(w);
+  const rent = BigInt(await t.client.rpc<number>('getMinimumBalanceForRentExemption', [0]));
+  return { t, wallets: wallets as { [K in keyof N]: KeyPairSigner }, mint, cookies, rent };
+}

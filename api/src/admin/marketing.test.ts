@@ -27,7 +27,7 @@ import {
   TrendingResponseSchema,
 } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MarketingTestApp, startMarketingTestApp } from '../../test/marketing-harness';
+import { type MarketingTestApp, startMarketingWorld } from '../../test/marketing-harness';
 import { schema } from '../db';
 
 const SOL = 1_000_000_000n;
@@ -39,19 +39,25 @@ let owner: KeyPairSigner;
 let stranger: KeyPairSigner;
 let mint: string;
 let rent: bigint;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 const as = (w: KeyPairSigner) => cookies[w.address];
 
 beforeAll(async () => {
-  t = await startMarketingTestApp();
-  [admin, owner, stranger] = await Promise.all([t.client.wallet(1), t.client.wallet(20), t.client.wallet(2)]);
-  // An admin listed in the database (as `npm run admin:add` does), beside ADMIN_WALLETS.
-  await t.database.db.insert(schema.admins).values({ address: admin.address });
-  ({ mint } = await t.client.launch(owner));
-  // The owner buys tokens to sell in a presale.
-  await t.client.trade(owner, { mint, side: 'buy', amount: (2n * SOL).toString(), amountIs: 'sol' });
-  for (const w of [admin, owner, stranger]) cookies[w.address] = await t.signIn(w);
-  rent = BigInt(await t.client.rpc<number>('getMinimumBalanceForRentExemption', [0]));
+  ({
+    t,
+    wallets: [admin, owner, stranger],
+    mint,
+    cookies,
+    rent,
+  } = await startMarketingWorld({
+    sol: [1, 20, 2],
+    // An admin listed in the database (as `npm run admin:add` does), beside ADMIN_WALLETS.
+    prepare: (app, [listed]) =>
+      app.database.db.insert(schema.admins).values({ address: (listed as KeyPairSigner).address }),
+    // The owner launches, and buys tokens to sell in a presale.
+    launcher: 1,
+    buySol: 2n * SOL,
+  }));
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -16,7 +16,7 @@ import {
 } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MarketingTestApp, startMarketingTestApp } from '../../test/marketing-harness';
+import { type MarketingTestApp, startMarketingWorld } from '../../test/marketing-harness';
 import { createFixture, sendInstructions } from '../../test/scanner-fixtures';
 import { schema } from '../db';
 import { createChainRpc } from '../lib/chain-rpc';
@@ -34,20 +34,16 @@ let alice: KeyPairSigner;
 let bob: KeyPairSigner;
 let carol: KeyPairSigner;
 let mint: string;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startMarketingTestApp();
-  [creator, alice, bob, carol] = await Promise.all([
-    t.client.wallet(20),
-    t.client.wallet(5),
-    t.client.wallet(5),
-    t.client.wallet(5),
-  ]);
-  ({ mint } = await t.client.launch(creator));
   // The creator buys the tokens it will sell.
-  await t.client.trade(creator, { mint, side: 'buy', amount: (2n * SOL).toString(), amountIs: 'sol' });
-  for (const w of [creator, alice, bob, carol]) cookies[w.address] = await t.signIn(w);
+  ({
+    t,
+    wallets: [creator, alice, bob, carol],
+    mint,
+    cookies,
+  } = await startMarketingWorld({ sol: [20, 5, 5, 5], buySol: 2n * SOL }));
 }, 120_000);
 afterAll(() => t?.close());
 
