@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { schema } from '../db';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';
@@ -100,7 +101,7 @@ const moderate =
     // reads and writes; drizzle's builders do not accept a union of tables, so one of them stands for the type.
     const table = k.table as typeof schema.campaigns;
     const row = await audited(db, actorOf(c), k.action, id, async (tx) => {
-      const [old] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+      const old = await lockedRow(tx, table, id);
       if (!old) throw new HttpError(404, k.notFound.code, k.notFound.message);
       const [updated] = await tx
         .update(table)

@@ -15,6 +15,7 @@ import type {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
 import { readMint } from './chain';
@@ -281,7 +282,7 @@ export async function updateCampaign(
 ) {
   const { db, now } = ctx;
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(schema.campaigns).where(eq(schema.campaigns.id, id)).for('update');
+    const row = await lockedRow(tx, schema.campaigns, id);
     if (!row) throw notFound('campaign');
     requireOwner(row, wallet, 'campaign');
     const t = now();
@@ -321,7 +322,7 @@ export async function updateCampaign(
 export async function cancelCampaign(ctx: MarketingContext, wallet: string, id: string) {
   const { db, now } = ctx;
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(schema.campaigns).where(eq(schema.campaigns.id, id)).for('update');
+    const row = await lockedRow(tx, schema.campaigns, id);
     if (!row) throw notFound('campaign');
     requireOwner(row, wallet, 'campaign');
     if (row.state === 'cancelled') return;

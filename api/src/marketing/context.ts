@@ -10,7 +10,7 @@ import { HttpError } from '../lib/errors';
 import type { MarketService } from '../trade/service';
 import { escrowKeys } from './chain';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../db/lock';
 export type CampaignRow = typeof schema.campaigns.$inferSelect;
 export type PresaleRow = typeof schema.presales.$inferSelect;
 export type IntentRow = typeof schema.marketingIntents.$inferSelect;

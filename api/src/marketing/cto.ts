@@ -7,6 +7,7 @@ import { address } from '@solana/kit';
 import type { Cto, CtoCreateRequest } from '@solpad/core/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '../db';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { readMint, tokenBalanceOf } from './chain';
 import type { CommunityDeps } from './community-deps';
@@ -163,11 +164,7 @@ export async function pledge(deps: CommunityDeps, wallet: string, mint: string) 
   const weight = await tokenBalanceOf(rpc, address(wallet), address(mint));
   if (weight === 0n) throw new HttpError(400, 'CTO__NOT_A_HOLDER', 'Only holders of this token can pledge');
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(schema.ctoCampaigns)
-      .where(eq(schema.ctoCampaigns.id, row.id))
-      .for('update');
+    const locked = await lockedRow(tx, schema.ctoCampaigns, row.id);
     if (!locked || ctoStatus(locked, now()) !== 'open')
       throw new HttpError(409, 'CTO__CLOSED', 'This CTO campaign is no longer collecting pledges');
     const inserted = await tx

@@ -15,6 +15,7 @@ import { and, asc, eq, not, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { pastGraceSql } from '../chain/prepared';
 import { type Db, schema } from '../db';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import {
   latestLifetime,
@@ -59,7 +60,7 @@ export async function prepareContribution(
   await reconcileIntents(ctx, id, row.escrow, lifetime.height);
   await requireBalance(ctx, contributor, amount + ONE_SIGNATURE_FEE);
   return db.transaction(async (tx) => {
-    const [p] = await tx.select().from(schema.presales).where(eq(schema.presales.id, id)).for('update');
+    const p = await lockedRow(tx, schema.presales, id);
     if (!p) throw notFound('presale');
     const open = and(
       eq(schema.marketingIntents.refId, id),
@@ -170,7 +171,7 @@ export async function finalizePresale(ctx: MarketingContext, id: string) {
         'Contributions are still being confirmed; try again in a minute',
       );
     await db.transaction(async (tx) => {
-      const [p] = await tx.select().from(schema.presales).where(eq(schema.presales.id, id)).for('update');
+      const p = await lockedRow(tx, schema.presales, id);
       if (p?.state !== 'open') return;
       const byWallet = await tx
         .select({
@@ -287,7 +288,7 @@ export async function cancelPresale(ctx: MarketingContext, wallet: string, id: s
   const { height } = await latestLifetime(ctx);
   await reconcileIntents(ctx, id, row.escrow, height);
   const returnTokens = await db.transaction(async (tx) => {
-    const [p] = await tx.select().from(schema.presales).where(eq(schema.presales.id, id)).for('update');
+    const p = await lockedRow(tx, schema.presales, id);
     if (!p) throw notFound('presale');
     if (p.state === 'cancelled') return false;
     if (p.state !== 'open' && p.state !== 'pending_deposit')

@@ -39,5 +39,6 @@ export function statsAndTokens<S>(
   statsOf: (ctx: MarketingContext, ids: string[]) => Promise<Map<string, S>>,
 ) {
   const ids = rows.map((r) => r.id);
-  return Promise.all([statsOf(ctx, ids), tokenInfo(ctx, rows.map((r) => r.mint))]);
+  const mints = rows.map((r) => r.mint);
+  return Promise.all([statsOf(ctx, ids), tokenInfo(ctx, mints)]);
 }
