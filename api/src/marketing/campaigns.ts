@@ -15,6 +15,7 @@ import type {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
+import { likeEscape, offsetPage } from '../db/listing';
 import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
@@ -159,7 +160,7 @@ export async function listCampaigns(ctx: MarketingContext, q: CampaignListQuery)
     q.type ? eq(c.type, q.type) : undefined,
     q.mint ? eq(c.mint, q.mint) : undefined,
     q.owner ? eq(c.owner, q.owner) : undefined,
-    q.search ? ilike(c.name, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
+    q.search ? ilike(c.name, `%${likeEscape(q.search)}%`) : undefined,
     q.status ? campaignStatusIs(q.status, new Date(now())) : undefined,
   );
   const order =
@@ -175,11 +176,8 @@ export async function listCampaigns(ctx: MarketingContext, q: CampaignListQuery)
     .orderBy(...order)
     .limit(q.limit + 1)
     .offset(q.cursor);
-  const page = rows.slice(0, q.limit);
-  return {
-    campaigns: await toCampaigns(ctx, page),
-    nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
-  };
+  const { page, nextCursor } = offsetPage(rows, q);
+  return { campaigns: await toCampaigns(ctx, page), nextCursor };
 }
 
 export async function createCampaign(ctx: MarketingContext, owner: string, req: CampaignCreateRequest) {

@@ -7,6 +7,7 @@ import { address } from '@solana/kit';
 import type { Cto, CtoCreateRequest } from '@solpad/core/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '../db';
+import { offsetPage } from '../db/listing';
 import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { readMint, tokenBalanceOf } from './chain';
@@ -117,10 +118,8 @@ export async function listCtos(
     .orderBy(desc(c.createdAt), desc(c.id))
     .limit(q.limit + 1)
     .offset(q.cursor);
-  return {
-    campaigns: await toCtos(deps, rows.slice(0, q.limit)),
-    nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
-  };
+  const { page, nextCursor } = offsetPage(rows, q);
+  return { campaigns: await toCtos(deps, page), nextCursor };
 }
 
 export async function createCto(deps: CommunityDeps, wallet: string, req: CtoCreateRequest) {

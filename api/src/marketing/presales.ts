@@ -23,6 +23,7 @@ import type {
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
+import { likeEscape, offsetPage } from '../db/listing';
 import { HttpError } from '../lib/errors';
 import { ataFor, ESCROW_UNSAFE_EXTENSIONS, readMint } from './chain';
 import {
@@ -155,7 +156,7 @@ export async function listPresales(ctx: MarketingContext, q: PresaleListQuery) {
     eq(p.hidden, false),
     q.mint ? eq(p.mint, q.mint) : undefined,
     q.owner ? eq(p.owner, q.owner) : undefined,
-    q.search ? ilike(p.name, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
+    q.search ? ilike(p.name, `%${likeEscape(q.search)}%`) : undefined,
     q.status ? presaleStatusIs(q.status, t) : undefined,
   );
   const order =
@@ -171,10 +172,8 @@ export async function listPresales(ctx: MarketingContext, q: PresaleListQuery) {
     .orderBy(...order)
     .limit(q.limit + 1)
     .offset(q.cursor);
-  return {
-    presales: await toPresales(ctx, rows.slice(0, q.limit)),
-    nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
-  };
+  const { page, nextCursor } = offsetPage(rows, q);
+  return { presales: await toPresales(ctx, page), nextCursor };
 }
 
 export async function depositPayment(
