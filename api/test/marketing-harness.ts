@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { KeyPairSigner } from '@solana/kit';
+import { PreparedPaymentSchema } from '@solpad/core/schemas';
 import { type App, createApp } from '../src/app';
 import { createLocalnet } from '../src/chain/localnet';
 import type { ChainBackend } from '../src/chain/types';
@@ -58,6 +59,29 @@ export async function startMarketingTestApp() {
     return { status: res.status, body: (await res.json()) as any };
   }
 
+  /**
+   * Signs and sends a prepared `transaction` as `signer`, then posts its signature to `confirmPath` as `cookie`'s
+   * wallet: the signature and the confirm reply.
+   */
+  async function confirmSent(
+    transaction: string,
+    signer: KeyPairSigner,
+    confirmPath: string,
+    cookie?: string,
+  ) {
+    const signature = await client.signAndSend(transaction, [signer]);
+    return { signature, confirmed: await call('POST', confirmPath, { signature }, cookie) };
+  }
+
+  /** A contribution of `lamports` from `w` to presale `id`, prepared, sent and confirmed: the prepare reply if refused. */
+  async function contribute(id: string, w: KeyPairSigner, lamports: bigint, cookie: string | undefined) {
+    const base = `/api/marketing/presales/${id}/contributions`;
+    const prepared = await call('POST', `${base}/prepare`, { lamports: lamports.toString() }, cookie);
+    if (prepared.status !== 200) return prepared;
+    const payment = PreparedPaymentSchema.parse(prepared.body);
+    return (await confirmSent(payment.transaction, w, `${base}/confirm`, cookie)).confirmed;
+  }
+
   /** The fee a landed transaction paid (lamports). */
   async function feeOf(signature: string): Promise<bigint> {
     const tx = await client.rpc<{ meta: { fee: number } }>('getTransaction', [
@@ -74,6 +98,8 @@ export async function startMarketingTestApp() {
     client,
     treasury,
     call,
+    confirmSent,
+    contribute,
     feeOf,
     now,
     jobs,

@@ -100,11 +100,10 @@ async function fundedCampaign(name: string, type: CampaignType = 'raid') {
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const created = CampaignCreateResponseSchema.parse(res.body);
-  const signature = await t.client.signAndSend(created.payment.transaction, [owner]);
-  const confirmed = await t.call(
-    'POST',
+  const { confirmed } = await t.confirmSent(
+    created.payment.transaction,
+    owner,
     `/api/marketing/campaigns/${created.campaign.id}/confirm`,
-    { signature },
     as(owner),
   );
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
@@ -131,11 +130,10 @@ async function depositedPresale(name: string) {
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const created = PresaleCreateResponseSchema.parse(res.body);
-  const signature = await t.client.signAndSend(created.deposit.transaction, [owner]);
-  const confirmed = await t.call(
-    'POST',
+  const { confirmed } = await t.confirmSent(
+    created.deposit.transaction,
+    owner,
     `/api/marketing/presales/${created.presale.id}/deposit/confirm`,
-    { signature },
     as(owner),
   );
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
@@ -276,20 +274,8 @@ describe('presale moderation', () => {
   beforeAll(async () => {
     id = (await depositedPresale('Quiet presale')).id;
     contributed = (await depositedPresale('Busy presale')).id;
-    const prepared = await t.call(
-      'POST',
-      `/api/marketing/presales/${contributed}/contributions/prepare`,
-      { lamports: (SOL / 5n).toString() },
-      as(stranger),
-    );
-    expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
-    const signature = await t.client.signAndSend(prepared.body.transaction, [stranger]);
-    const confirmed = await t.call(
-      'POST',
-      `/api/marketing/presales/${contributed}/contributions/confirm`,
-      { signature },
-      as(stranger),
-    );
+    // Prepared, sent and confirmed: a refused prepare or confirm is not a 200.
+    const confirmed = await t.contribute(contributed, stranger, SOL / 5n, as(stranger));
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   }, 60_000);
 
@@ -686,20 +672,7 @@ describe('hidden campaigns and presales in trending and analytics', () => {
   beforeAll(async () => {
     boostId = (await fundedCampaign('Boost me', 'trending_boost')).id;
     presaleId = (await depositedPresale('Counted presale')).id;
-    const prepared = await t.call(
-      'POST',
-      `/api/marketing/presales/${presaleId}/contributions/prepare`,
-      { lamports: CONTRIBUTION.toString() },
-      as(stranger),
-    );
-    expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
-    const signature = await t.client.signAndSend(prepared.body.transaction, [stranger]);
-    const confirmed = await t.call(
-      'POST',
-      `/api/marketing/presales/${presaleId}/contributions/confirm`,
-      { signature },
-      as(stranger),
-    );
+    const confirmed = await t.contribute(presaleId, stranger, CONTRIBUTION, as(stranger));
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   }, 60_000);
 

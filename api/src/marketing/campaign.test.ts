@@ -62,11 +62,10 @@ async function createFunded(w: KeyPairSigner, overrides: Record<string, unknown>
   const res = await t.call('POST', '/api/marketing/campaigns', campaignBody(overrides), cookies[w.address]);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const created = CampaignCreateResponseSchema.parse(res.body);
-  const signature = await t.client.signAndSend(created.payment.transaction, [w]);
-  const confirmed = await t.call(
-    'POST',
+  const { signature, confirmed } = await t.confirmSent(
+    created.payment.transaction,
+    w,
     `/api/marketing/campaigns/${created.campaign.id}/confirm`,
-    { signature },
     cookies[w.address],
   );
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
