@@ -74,28 +74,50 @@ const targets: Target[] = [
 ];
 const figures: Figure[] = [];
 let bare: { base: string; child: ChildProcess } | undefined;
+/** Bare Hono sending the real server's headers too (its security headers, ETag, caching): how much they cost. */
+let alike: { base: string; child: ChildProcess } | undefined;
+/** Headers made per answer (by Node or per request): not copied into the second floor. */
+const PER_ANSWER_HEADERS = [
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'x-request-id',
+];
 try {
   const bodies: Record<string, string> = {};
+  const sent: Record<string, Record<string, string>> = {};
   for (const t of targets) {
+    // Twice: the second answer is the one hot reads give (from memory, with its ETag).
+    await fetch(server.base + t.path).then((r) => r.arrayBuffer());
     const res = await fetch(server.base + t.path);
     if (!res.ok) throw new Error(`${t.path}: ${res.status} ${await res.text()}`);
     bodies[t.path] = await res.text();
+    sent[t.path] = Object.fromEntries(
+      [...res.headers].filter(([name]) => !PER_ANSWER_HEADERS.includes(name)),
+    );
   }
   bare = await startBareHono(bodies, dataDir);
+  alike = await startBareHono(bodies, dataDir, sent);
   const note = `${dbName}, ${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each, in turns with bare Hono`;
   const only = process.env.BENCH_TARGETS ? process.env.BENCH_TARGETS.split(',') : undefined;
   const loads: number[] = [];
   for (const t of targets.filter((x) => !only || only.includes(x.id))) {
     await load(bare.base + t.path, 2);
     await load(server.base + t.path, 2);
+    await load((alike as { base: string }).base + t.path, 2);
     const ratios: number[] = [];
     const p99s: number[] = [];
     const rps: number[] = [];
     const bareRps: number[] = [];
     const bareP99s: number[] = [];
+    const alikeRatios: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const b = await load(bare.base + t.path, DURATION_S);
       const r = await load(server.base + t.path, DURATION_S);
+      const a = await load((alike as { base: string }).base + t.path, DURATION_S);
+      alikeRatios.push(r.rps / a.rps);
       loads.push(loadavg()[0] as number);
       bareRps.push(b.rps);
       bareP99s.push(b.p99);
@@ -111,6 +133,16 @@ try {
         digits: 3,
         ...(t.ratio ? { budget: t.ratio } : {}),
       }),
+      figure(
+        `${id}.ratio-alike`,
+        `${name}: share of bare Hono sending the same headers`,
+        'ratio',
+        alikeRatios,
+        {
+          note: `${note}; the second floor sends this route's security, caching and ETag headers as the API does`,
+          digits: 3,
+        },
+      ),
       figure(`${id}.rps`, `${name} throughput`, 'req/s', rps, { note }),
       figure(`${id}.p99`, `${name} latency p99`, 'ms', p99s, {
         note: `${note}; bare Hono p99 ${median(bareP99s)} ms`,
@@ -126,6 +158,7 @@ try {
   );
 } finally {
   bare?.child.kill();
+  alike?.child.kill();
   await server.stop();
   await pg?.drop();
   rmSync(dataDir, { recursive: true, force: true });

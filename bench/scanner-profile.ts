@@ -4,13 +4,13 @@
 // back, relative to the report's start), the static and full p50, and the top self-time functions and files.
 // Not a figure of bench/RESULTS.md: a tool to find what to cut.
 // Run: node --import tsx bench/scanner-profile.ts   (BENCH_SCANS, BENCH_OTHER_ACCOUNTS, BENCH_PROFILE_OUT=file.cpuprofile)
-import { existsSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { KeyPairSigner } from '@solana/kit';
 import { createApiMarketSource, createScannerRpc, scan } from '@solpad/core/scanner';
 import { appRpc } from '../api/test/actor-fixtures';
 import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
+import { printSelfTime, startProfiler } from './lib/cpu-profile';
 import { quantile } from './lib/figures';
 import { growChain } from './lib/grown-chain';
 
@@ -77,36 +77,6 @@ async function report(t: VenueTestApp, mint: string, spans: Span[] | null) {
   return { fullMs: performance.now() - t0, staticMs };
 }
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-function top(profile: Profile, key: (n: ProfileNode) => string, count: number) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
-    total += dt;
-    const k = key(byId.get(id) as ProfileNode);
-    self.set(k, (self.get(k) ?? 0) + dt);
-  });
-  return { total, rows: [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count) };
-}
-
-const short = (url: string) =>
-  url
-    .replace(/^file:\/\//, '')
-    .replace(/.*\/node_modules\//, 'nm/')
-    .replace(/.*\/(core|api|bench)\/src\//, '$1/');
-
 const t = await startVenueTestApp({
   parentDir: existsSync('/dev/shm') ? '/dev/shm' : tmpdir(),
   env: { RPC_RATE_LIMIT_PER_MINUTE: '0' },
@@ -158,11 +128,7 @@ try {
     );
   });
 
-  const inspector = new Session();
-  inspector.connect();
-  await inspector.post('Profiler.enable');
-  await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
-  await inspector.post('Profiler.start');
+  const stopProfiler = await startProfiler();
   const full: number[] = [];
   const stat: number[] = [];
   const cpu0 = process.cpuUsage();
@@ -172,24 +138,11 @@ try {
     stat.push(r.staticMs);
   }
   const cpu = process.cpuUsage(cpu0);
-  const { profile } = (await inspector.post('Profiler.stop')) as unknown as { profile: Profile };
-  inspector.disconnect();
-  if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
+  const profile = await stopProfiler();
   console.log(
     `full p50 ${quantile(full, 0.5).toFixed(1)} ms, static p50 ${quantile(stat, 0.5).toFixed(1)} ms, CPU ${((cpu.user + cpu.system) / 1000 / SCANS).toFixed(1)} ms per report`,
   );
-  const perReport = (ms: number) => (ms / SCANS).toFixed(2).padStart(6);
-  const fns = top(
-    profile,
-    (n) =>
-      `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`,
-    30,
-  );
-  console.log(`top self time, ms per report (of ${perReport(fns.total)} sampled):`);
-  for (const [k, ms] of fns.rows) console.log(`  ${perReport(ms)}  ${k}`);
-  const files = top(profile, (n) => short(n.callFrame.url) || n.callFrame.functionName, 25);
-  console.log('by file, ms per report:');
-  for (const [k, ms] of files.rows) console.log(`  ${perReport(ms)}  ${k}`);
+  printSelfTime(profile, { units: SCANS, unit: 'report', functions: 30, files: 25, digits: 2 });
 } finally {
   await t.close();
 }

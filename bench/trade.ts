@@ -6,12 +6,14 @@
 // trade made stale before its submit (beyond the slippage) is quoted and signed again; the figure counts those
 // rounds too, and how far below the quote's fair amount the trades landed.
 // In-process like bench/localnet.ts: the real app through app.request, PGlite, LiteSVM with journal fsync.
-// Run: node --import tsx bench/trade.ts   (BENCH_QUOTES, BENCH_TRADES override the counts)
+// Run: node --import tsx bench/trade.ts   (BENCH_QUOTES, BENCH_TRADES override the counts; BENCH_TRADE_ONLY=quotes
+// runs the quote scenarios alone and prints their figures without recording them, for paired before/after runs)
 
 import { createTokenStatsIndexer } from '../api/src/indexer/token-stats';
 import { createLogger } from '../api/src/lib/logger';
 import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { figure, quantile, record, repeat } from './lib/figures';
+import { timedQuote } from './lib/timed-quote';
 
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 300);
 const TRADES = Number(process.env.BENCH_TRADES ?? 200);
@@ -19,6 +21,7 @@ const WALLETS = 20;
 const CONCURRENT = 50;
 const LOAD_QUOTES = 500;
 const TRADES_ALONE = 100;
+const QUOTES_ONLY = process.env.BENCH_TRADE_ONLY === 'quotes';
 
 /**
  * A fresh app per round: its rate limits (600 quotes a minute per client) and database start empty. With
@@ -45,24 +48,6 @@ async function withApp<T>(
     await indexer?.close();
     await t.close();
   }
-}
-
-/** Times one buy quote of `mint` for `trader` (its amount varied by `i`, so each quote is a new one); ms. */
-async function timedQuote(
-  c: ReturnType<typeof venueClient>,
-  trader: Parameters<ReturnType<typeof venueClient>['quote']>[0],
-  mint: string,
-  i: number,
-): Promise<number> {
-  const t0 = performance.now();
-  await c.quote(trader, {
-    mint,
-    side: 'buy',
-    amount: String(1_000_000 + i),
-    amountIs: 'sol',
-    slippageBps: 5000,
-  });
-  return performance.now() - t0;
 }
 
 {
@@ -180,28 +165,7 @@ async function timedQuote(
       stepMax: stepMax.slice(-3),
     };
   }
-  const busy = await busyToken(5000);
-  const busy5 = await busyToken(500);
-  const tpsAlone = await repeat(
-    () =>
-      withApp(
-        async (c) => {
-          const { mint } = await c.launch(await c.wallet(2));
-          const w = await c.wallet(20);
-          const t0 = performance.now();
-          for (let i = 0; i < TRADES_ALONE; i++)
-            await c.trade(
-              w,
-              { mint, side: 'buy', amount: '10000000', amountIs: 'sol', slippageBps: 5000 },
-              1,
-            );
-          return TRADES_ALONE / ((performance.now() - t0) / 1000);
-        },
-        { indexer: true },
-      ),
-    { warmup: 1, runs: 3 },
-  );
-  record('trade', [
+  const quoteFigures = [
     figure('trade.quote.p50', 'Quote latency p50 (POST /api/trade/quote)', 'ms', p50.slice(-3), {
       digits: 1,
       note: `${QUOTES} sequential buy quotes per run, each built and stored, none reserving`,
@@ -235,71 +199,98 @@ async function timedQuote(
         },
       },
     ),
-    ...(
-      [
-        ['', 5000, busy],
-        ['.5pct', 500, busy5],
-      ] as const
-    ).flatMap(([suffix, bps, b]) => [
-      figure(
-        `trade.settled.tps${suffix}`,
-        `Settled trades per second on one token, 20 wallets at once, ${bps / 100} % slippage`,
-        'trades/s',
-        b.tps,
-        {
-          digits: 1,
-          note: `${TRADES} buys of 0.01 SOL: quote, sign every version at once, submit (beyond the slippage: quoted and signed again); ${WALLETS} wallets in parallel; token-stats indexer on`,
-          budget: { op: '>=', value: 300, why: 'issue 21: settled trades/s on the localnet at least 300' },
-        },
-      ),
-      figure(
-        `trade.settled.rounds${suffix}`,
-        `Quote → sign → submit rounds per settled trade, 20 wallets at once, ${bps / 100} % slippage`,
-        'rounds',
-        b.rounds,
-        {
-          digits: 2,
-          note: 'a round after the first: every version was refused, the price moved beyond the slippage',
-        },
-      ),
-      figure(
-        `trade.settled.rounds.max${suffix}`,
-        `Most rounds one settled trade took, 20 wallets at once, ${bps / 100} % slippage`,
-        'rounds',
-        b.worst,
-        { digits: 0, note: `the unluckiest of ${TRADES} buys per run` },
-      ),
-      figure(
-        `trade.settled.fair${suffix}`,
-        `Settled trades landing at their quote's fair amount, 20 wallets at once, ${bps / 100} % slippage`,
-        '%',
-        b.fairShare,
-        { digits: 1, note: 'the others landed at a lower version: trades sent in between moved the price' },
-      ),
-      figure(
-        `trade.settled.shortfall${suffix}`,
-        `Tokens received below the quote's fair amount, mean, 20 wallets at once, ${bps / 100} % slippage`,
-        'bps',
-        b.shortfall,
-        {
-          digits: 1,
-          note: 'the price move since the quote plus the step to the version that fits (the difference stays in the curve)',
-        },
-      ),
-      figure(
-        `trade.settled.step${suffix}`,
-        `Of that, at most the step to the version that landed, mean, 20 wallets at once, ${bps / 100} % slippage`,
-        'bps',
-        b.stepMax,
-        {
-          digits: 1,
-          note: 'the gap to the version above it, which did not fit: the price had moved past it (the rest of the shortfall is the move)',
-        },
-      ),
-    ]),
-    figure('trade.settled.alone.tps', 'Settled trades per second, one wallet alone', 'trades/s', tpsAlone, {
-      digits: 1,
-      note: `${TRADES_ALONE} sequential buys: quote, sign, submit; token-stats indexer on`,
-    }),
-  ]);
+  ];
+  if (QUOTES_ONLY) for (const f of quoteFigures) console.log(JSON.stringify(f));
+  else {
+    const busy = await busyToken(5000);
+    const busy5 = await busyToken(500);
+    const tpsAlone = await repeat(
+      () =>
+        withApp(
+          async (c) => {
+            const { mint } = await c.launch(await c.wallet(2));
+            const w = await c.wallet(20);
+            const t0 = performance.now();
+            for (let i = 0; i < TRADES_ALONE; i++)
+              await c.trade(
+                w,
+                { mint, side: 'buy', amount: '10000000', amountIs: 'sol', slippageBps: 5000 },
+                1,
+              );
+            return TRADES_ALONE / ((performance.now() - t0) / 1000);
+          },
+          { indexer: true },
+        ),
+      { warmup: 1, runs: 3 },
+    );
+    record('trade', [
+      ...quoteFigures,
+      ...(
+        [
+          ['', 5000, busy],
+          ['.5pct', 500, busy5],
+        ] as const
+      ).flatMap(([suffix, bps, b]) => [
+        figure(
+          `trade.settled.tps${suffix}`,
+          `Settled trades per second on one token, 20 wallets at once, ${bps / 100} % slippage`,
+          'trades/s',
+          b.tps,
+          {
+            digits: 1,
+            note: `${TRADES} buys of 0.01 SOL: quote, sign every version at once, submit (beyond the slippage: quoted and signed again); ${WALLETS} wallets in parallel; token-stats indexer on`,
+            budget: { op: '>=', value: 300, why: 'issue 21: settled trades/s on the localnet at least 300' },
+          },
+        ),
+        figure(
+          `trade.settled.rounds${suffix}`,
+          `Quote → sign → submit rounds per settled trade, 20 wallets at once, ${bps / 100} % slippage`,
+          'rounds',
+          b.rounds,
+          {
+            digits: 2,
+            note: 'a round after the first: every version was refused, the price moved beyond the slippage',
+          },
+        ),
+        figure(
+          `trade.settled.rounds.max${suffix}`,
+          `Most rounds one settled trade took, 20 wallets at once, ${bps / 100} % slippage`,
+          'rounds',
+          b.worst,
+          { digits: 0, note: `the unluckiest of ${TRADES} buys per run` },
+        ),
+        figure(
+          `trade.settled.fair${suffix}`,
+          `Settled trades landing at their quote's fair amount, 20 wallets at once, ${bps / 100} % slippage`,
+          '%',
+          b.fairShare,
+          { digits: 1, note: 'the others landed at a lower version: trades sent in between moved the price' },
+        ),
+        figure(
+          `trade.settled.shortfall${suffix}`,
+          `Tokens received below the quote's fair amount, mean, 20 wallets at once, ${bps / 100} % slippage`,
+          'bps',
+          b.shortfall,
+          {
+            digits: 1,
+            note: 'the price move since the quote plus the step to the version that fits (the difference stays in the curve)',
+          },
+        ),
+        figure(
+          `trade.settled.step${suffix}`,
+          `Of that, at most the step to the version that landed, mean, 20 wallets at once, ${bps / 100} % slippage`,
+          'bps',
+          b.stepMax,
+          {
+            digits: 1,
+            note: 'the gap to the version above it, which did not fit: the price had moved past it (the rest of the shortfall is the move)',
+          },
+        ),
+      ]),
+      figure('trade.settled.alone.tps', 'Settled trades per second, one wallet alone', 'trades/s', tpsAlone, {
+        digits: 1,
+        note: `${TRADES_ALONE} sequential buys: quote, sign, submit; token-stats indexer on`,
+      }),
+    ]);
+  }
 }

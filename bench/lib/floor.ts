@@ -8,13 +8,18 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../server';
 
-/** Starts bare Hono serving `bodies` (path → body), its bodies file written in `dir`. */
+/**
+ * Starts bare Hono serving `bodies` (path → body), its bodies file written in `dir`. With `headers` (path → the
+ * headers the real server sent with that body) it sends those too: a second floor that tells how much of the gap
+ * to bare Hono is the headers themselves.
+ */
 export async function startBareHono(
   bodies: Record<string, string>,
   dir: string,
+  headers: Record<string, Record<string, string>> = {},
 ): Promise<{ base: string; child: ChildProcess }> {
-  const file = path.join(dir, 'bodies.json');
-  writeFileSync(file, JSON.stringify(bodies));
+  const file = path.join(dir, `bodies-${Object.keys(headers).length ? 'headers' : 'bare'}.json`);
+  writeFileSync(file, JSON.stringify({ bodies, headers }));
   const port = await freePort();
   const child = spawn(
     process.execPath,

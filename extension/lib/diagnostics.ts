@@ -1,7 +1,7 @@
 import type { Cluster } from '@solpad/core/schemas';
 import { browser } from 'wxt/browser';
 import { hostPermissionFor, isBuiltInHost } from './api-base';
-import { h } from './dom';
+import { h, titledSection } from './dom';
 import { fetchHealth, type HealthResult, healthHeadline, healthRows } from './health';
 import { networkMismatch } from './network';
 
@@ -72,10 +72,9 @@ export function diagnosticsSection(apiBase: string, network: Cluster): HTMLEleme
     );
   };
   void refresh();
-  return h(
-    'section',
-    { 'aria-labelledby': 'diagnostics-title' },
-    h('h2', { id: 'diagnostics-title' }, 'Diagnostics'),
+  return titledSection(
+    'diagnostics-title',
+    'Diagnostics',
     h('p', { class: 'muted', 'data-testid': 'api-base' }, `API: ${apiBase}`),
     body,
   );

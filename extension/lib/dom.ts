@@ -11,3 +11,17 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   node.append(...children);
   return node;
 }
+
+/** A row of a `dl.rows`: the label's dt, then its value's dd, which carries the label as `data-field`. */
+export function fieldRow(
+  label: string,
+  value: Node | string,
+  props: Partial<Record<string, string>> = {},
+): [HTMLElement, HTMLElement] {
+  return [h('dt', {}, label), h('dd', { 'data-field': label, ...props }, value)];
+}
+
+/** A section named by its h2 (`id` is the heading's, which labels the section), then its `children`. */
+export function titledSection(id: string, title: string, ...children: (Node | string)[]): HTMLElement {
+  return h('section', { 'aria-labelledby': id }, h('h2', { id }, title), ...children);
+}

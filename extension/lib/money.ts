@@ -1,4 +1,5 @@
 import {
+  formatChangePct,
   formatCompact,
   formatPrice,
   formatQuotedPrice,
@@ -68,6 +69,18 @@ export function usdFigure(
   if (value !== null) node.dataset.value = String(value);
   return node;
 }
+
+/** A row of a `dl.rows` whose value is a USD figure; the figure carries the label as `data-field`. */
+export function usdRow(
+  label: string,
+  value: number | null,
+  kind: 'price' | 'amount',
+): [HTMLElement, HTMLElement] {
+  return [h('dt', {}, label), h('dd', {}, usdFigure(value, kind, { 'data-field': label }))];
+}
+
+/** A 24 h change as text ("+12.5 %"), or "Unknown". */
+export const changeText = (pct: number | null) => (pct === null ? 'Unknown' : formatChangePct(pct));
 
 /** A price known in SOL per token, as a node that follows the currency switch. */
 export function solPriceFigure(

@@ -1,15 +1,9 @@
-import {
-  formatChangePct,
-  formatCompactSignificant,
-  formatSol,
-  shortenAddress,
-  shortenAddressesIn,
-} from '@solpad/core/format';
+import { formatCompactSignificant, formatSol, shortenAddress, shortenAddressesIn } from '@solpad/core/format';
 import { RISK_LEVEL_TEXT } from '@solpad/core/scanner';
 import { ask } from './client';
-import { h } from './dom';
+import { fieldRow, h, titledSection } from './dom';
 import type { PortfolioEntry, PortfolioReply, ScanSummary } from './messages';
-import { usdFigure, usdValue } from './money';
+import { changeText, usdRow, usdValue } from './money';
 import { fullReport, summaryTop } from './report';
 import { watchlistSection, watchStar } from './watchlist-ui';
 
@@ -94,18 +88,10 @@ export function summaryCard(summary: ScanSummary, extra: Node[] = []): HTMLEleme
     h(
       'dl',
       { class: 'rows' },
-      h('dt', {}, 'Price'),
-      h('dd', {}, usdFigure(summary.priceUsd, 'price', { 'data-field': 'Price' })),
-      h('dt', {}, 'Market cap'),
-      h('dd', {}, usdFigure(summary.marketCapUsd, 'amount', { 'data-field': 'Market cap' })),
-      h('dt', {}, '24h change'),
-      h(
-        'dd',
-        { 'data-field': '24h change' },
-        summary.change24hPct === null ? 'Unknown' : formatChangePct(summary.change24hPct),
-      ),
-      h('dt', {}, 'Liquidity'),
-      h('dd', {}, usdFigure(summary.liquidityUsd, 'amount', { 'data-field': 'Liquidity' })),
+      ...usdRow('Price', summary.priceUsd, 'price'),
+      ...usdRow('Market cap', summary.marketCapUsd, 'amount'),
+      ...fieldRow('24h change', changeText(summary.change24hPct)),
+      ...usdRow('Liquidity', summary.liquidityUsd, 'amount'),
     ),
     h('a', { href: summary.reportUrl, target: '_blank', rel: 'noopener' }, 'Full report →'),
   );
@@ -152,13 +138,7 @@ export function scannerSection(onScanned: () => void, panel = false): HTMLElemen
       if (reply.ok) onScanned();
     });
   });
-  return h(
-    'section',
-    { 'aria-labelledby': 'scanner-title' },
-    h('h2', { id: 'scanner-title' }, 'Quick scanner'),
-    form,
-    out,
-  );
+  return titledSection('scanner-title', 'Quick scanner', form, out);
 }
 
 /** The recent scans list, refreshed after each scan. */
@@ -185,12 +165,7 @@ export function recentSection(): { section: HTMLElement; refresh: () => Promise<
     }
   };
   return {
-    section: h(
-      'section',
-      { 'aria-labelledby': 'recent-title' },
-      h('h2', { id: 'recent-title' }, 'Recent scans'),
-      list,
-    ),
+    section: titledSection('recent-title', 'Recent scans', list),
     refresh,
   };
 }
@@ -253,13 +228,7 @@ export function portfolioSection(): { section: HTMLElement; refresh: () => Promi
     });
   });
   return {
-    section: h(
-      'section',
-      { 'aria-labelledby': 'portfolio-title' },
-      h('h2', { id: 'portfolio-title' }, 'Watch-only portfolio'),
-      form,
-      list,
-    ),
+    section: titledSection('portfolio-title', 'Watch-only portfolio', form, list),
     refresh: async () => render(await ask({ kind: 'portfolio' })),
   };
 }

@@ -1,5 +1,5 @@
 import { SCANNER_RISK_ICON_THRESHOLDS } from '@solpad/core/constants';
-import { formatChangePct, formatSol, shortenAddress, shortenAddressesIn } from '@solpad/core/format';
+import { formatSol, shortenAddress, shortenAddressesIn } from '@solpad/core/format';
 import {
   LEVEL_CAPS,
   RISK_LEVEL_TEXT,
@@ -9,9 +9,9 @@ import {
   type WeightRow,
 } from '@solpad/core/scanner';
 import type { DigestGroup, TokenDigest } from '@solpad/core/schemas';
-import { h } from './dom';
+import { fieldRow, h } from './dom';
 import type { ScanSummary } from './messages';
-import { usdFigure } from './money';
+import { changeText, usdRow } from './money';
 
 // The side panel's full report of a token: the same sections as the site's scanner page (level and score, every
 // finding with its evidence, the actors, the market, how the score works), compact, from the digest the
@@ -41,11 +41,11 @@ function groupRow(label: string, testId: string, group: DigestGroup, held = true
     if (held && group.heldPct !== null) parts.push(`hold ${shareText(group.heldPct)}`);
     text = parts.join(' · ');
   }
-  const dd = h('dd', { 'data-field': label, 'data-testid': testId }, text);
+  const row = fieldRow(label, text, { 'data-testid': testId });
   if (group && group.wallets.length > 0) {
-    dd.append(h('ul', { class: 'chips' }, ...group.wallets.map(walletChip)));
+    row[1].append(h('ul', { class: 'chips' }, ...group.wallets.map(walletChip)));
   }
-  return [h('dt', {}, label), dd];
+  return row;
 }
 
 function findingsPart(digest: TokenDigest): HTMLElement {
@@ -91,34 +91,25 @@ function actorsPart(digest: TokenDigest): HTMLElement {
     h(
       'dl',
       { class: 'rows' },
-      h('dt', {}, 'Creator'),
-      h(
-        'dd',
-        { 'data-field': 'Creator', class: 'mono', title: creator.address ?? '' },
-        creator.address ? shortenAddress(creator.address) : UNKNOWN,
-      ),
-      h('dt', {}, 'Creator holds'),
-      h('dd', { 'data-field': 'Creator holds' }, pct(creator.holdsPct)),
-      h('dt', {}, 'Creator sold'),
-      h(
-        'dd',
-        { 'data-field': 'Creator sold' },
+      ...fieldRow('Creator', creator.address ? shortenAddress(creator.address) : UNKNOWN, {
+        class: 'mono',
+        title: creator.address ?? '',
+      }),
+      ...fieldRow('Creator holds', pct(creator.holdsPct)),
+      ...fieldRow(
+        'Creator sold',
         creator.soldPct === null ? (a.source === null ? UNKNOWN : 'Bought none') : shareText(creator.soldPct),
       ),
-      h('dt', {}, 'SOL taken out'),
-      h(
-        'dd',
-        { 'data-field': 'SOL taken out' },
+      ...fieldRow(
+        'SOL taken out',
         creator.solOutLamports === null ? UNKNOWN : `${formatSol(BigInt(creator.solOutLamports))} SOL`,
       ),
       ...groupRow('Snipers', 'report-snipers', a.snipers),
       ...groupRow('Bundle', 'report-bundle', a.bundle),
       ...groupRow('Insiders', 'report-insiders', a.insiders, false),
       ...groupRow('Funding clusters', 'report-clusters', a.clusters),
-      h('dt', {}, 'Insider share'),
-      h('dd', { 'data-field': 'Insider share' }, pct(a.combinedHeldPct)),
-      h('dt', {}, 'Top 10 holders'),
-      h('dd', { 'data-field': 'Top 10 holders', 'data-testid': 'report-top10' }, pct(a.top10SharePct)),
+      ...fieldRow('Insider share', pct(a.combinedHeldPct)),
+      ...fieldRow('Top 10 holders', pct(a.top10SharePct), { 'data-testid': 'report-top10' }),
     ),
   );
 }
@@ -132,24 +123,13 @@ function marketPart(summary: ScanSummary, digest: TokenDigest): HTMLElement {
     h(
       'dl',
       { class: 'rows' },
-      h('dt', {}, 'Price'),
-      h('dd', {}, usdFigure(summary.priceUsd, 'price', { 'data-field': 'Price' })),
-      h('dt', {}, 'Market cap'),
-      h('dd', {}, usdFigure(summary.marketCapUsd, 'amount', { 'data-field': 'Market cap' })),
-      h('dt', {}, 'Liquidity'),
-      h('dd', {}, usdFigure(m.liquidityUsd, 'amount', { 'data-field': 'Liquidity' })),
-      h('dt', {}, 'Age'),
-      h('dd', { 'data-field': 'Age' }, m.age ?? UNKNOWN),
-      h('dt', {}, '24h change'),
-      h(
-        'dd',
-        { 'data-field': '24h change' },
-        m.change24hPct === null ? UNKNOWN : formatChangePct(m.change24hPct),
-      ),
-      h('dt', {}, '24h volume'),
-      h('dd', {}, usdFigure(m.volume24hUsd, 'amount', { 'data-field': '24h volume' })),
-      h('dt', {}, 'Holders'),
-      h('dd', { 'data-field': 'Holders' }, m.holders === null ? UNKNOWN : m.holders.toLocaleString('en-US')),
+      ...usdRow('Price', summary.priceUsd, 'price'),
+      ...usdRow('Market cap', summary.marketCapUsd, 'amount'),
+      ...usdRow('Liquidity', m.liquidityUsd, 'amount'),
+      ...fieldRow('Age', m.age ?? UNKNOWN),
+      ...fieldRow('24h change', changeText(m.change24hPct)),
+      ...usdRow('24h volume', m.volume24hUsd, 'amount'),
+      ...fieldRow('Holders', m.holders === null ? UNKNOWN : m.holders.toLocaleString('en-US')),
     ),
   );
 }

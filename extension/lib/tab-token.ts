@@ -1,6 +1,6 @@
 import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
 import { ask } from './client';
-import { h } from './dom';
+import { h, titledSection } from './dom';
 import { usdFigure } from './money';
 import { scannedCard } from './panel';
 
@@ -54,5 +54,5 @@ export function tabTokenSection(apiBase: string): HTMLElement {
   };
   void poll();
   setInterval(() => void poll(), TAB_TOKEN_POLL_MS);
-  return h('section', { 'aria-labelledby': 'tab-title' }, h('h2', { id: 'tab-title' }, 'This tab'), out);
+  return titledSection('tab-title', 'This tab', out);
 }

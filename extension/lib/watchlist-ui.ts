@@ -1,6 +1,6 @@
 import { formatChangePct, shortenAddress } from '@solpad/core/format';
 import { ask } from './client';
-import { h } from './dom';
+import { h, titledSection } from './dom';
 import type { WatchedToken, WatchlistReply } from './messages';
 import { solPriceFigure } from './money';
 
@@ -109,14 +109,7 @@ export function watchlistSection(): { section: HTMLElement; refresh: () => Promi
   };
   listeners.add(render);
   return {
-    section: h(
-      'section',
-      { 'aria-labelledby': 'watchlist-title' },
-      h('h2', { id: 'watchlist-title' }, 'Watchlist'),
-      where,
-      list,
-      error,
-    ),
+    section: titledSection('watchlist-title', 'Watchlist', where, list, error),
     refresh: refreshWatchlist,
   };
 }

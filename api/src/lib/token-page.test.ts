@@ -79,7 +79,7 @@ describe('tokenPage', () => {
     expect(await (await failing.app.request(`/tokens/solana/pump/${MINT}`)).text()).toBe(html);
     const never = appWith(async () => JSON.stringify(token));
     for (const path of [
-      '/tokens/solana/nodex/' + MINT,
+      `/tokens/solana/nodex/${MINT}`,
       '/tokens/solana/pump/not-a-mint',
       `/tokens/eth/pump/${MINT}`,
     ])

@@ -79,20 +79,15 @@ export async function storeQuotes(db: Db, rows: QuoteInsert[]) {
     keys.map((k) => sql`(${k.wallet}, ${k.mint}, ${k.caller}, ${k.older}::int)`),
     sql`, `,
   );
-  // Each key's open quotes from the newest, numbered; those past the number it keeps go.
-  const beyond = sql`select r.id from (
-      select ${q.id} as id, ${q.wallet} as wallet, ${q.mint} as mint, ${q.caller} as caller,
-        row_number() over (partition by ${q.wallet}, ${q.mint}, ${q.caller}
-          order by ${q.createdAt} desc, ${q.id} desc) as n
-      from ${q}
-      where ${q.status} = 'open' and (${q.wallet}, ${q.mint}, ${q.caller}) in (
-        ${sql.join(
-          keys.map((k) => sql`(${k.wallet}, ${k.mint}, ${k.caller})`),
-          sql`, `,
-        )})
-    ) r join (values ${tuples}) as k(wallet, mint, caller, older)
-      on k.wallet = r.wallet and k.mint = r.mint and k.caller = r.caller
-    where r.n > k.older`;
+  // Each key's open quotes from the newest, past the number it keeps: looked up key by key on the wallet's index
+  // (not by scanning the token's open quotes, which a rush on one token makes thousands).
+  const beyond = sql`select old.id from (values ${tuples}) as k(wallet, mint, caller, older)
+    cross join lateral (
+      select o.id from ${q} o
+      where o.wallet = k.wallet and o.mint = k.mint and o.caller = k.caller and o.status = 'open'
+      order by o.created_at desc, o.id desc
+      offset k.older
+    ) old`;
   await db
     .with(inserted)
     .delete(q)

@@ -76,7 +76,7 @@ describe('buildQuoteVersions', () => {
           quoteId: round.quoteId,
           lifetime: round.lifetime,
         };
-        const built = await buildQuoteVersions(args);
+        const built = buildQuoteVersions(args);
         expect(built.map((b) => b.quote)).toEqual(versions);
         for (const b of built) {
           const full = await prepareTransaction(

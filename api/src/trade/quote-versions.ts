@@ -4,15 +4,22 @@ import {
   type Address,
   createNoopSigner,
   getBase58Encoder,
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  type Instruction,
-  type Transaction,
+  type ReadonlyUint8Array,
+  type TransactionSigner,
 } from '@solana/kit';
 import type { FeeDestination, QuotedTrade, SlippageBound, TradeQuote } from '@solpad/core/trade';
 import type { StoredQuoteVersion } from '../db/schema';
 import type { QuoteRow } from './records';
-import { hashMessage, type Lifetime, prepareTransaction, tradeInstructions } from './tx';
+import {
+  compileUnsigned,
+  hashMessage,
+  type Lifetime,
+  stepData,
+  stepInstruction,
+  type TradeLegs,
+  type TradeStep,
+  tradeSteps,
+} from './tx';
 
 /** One version of a quote, compiled: its amounts, its wire transaction (venue slot empty) and its message hash. */
 export interface BuiltVersion {
@@ -40,19 +47,20 @@ interface VersionArgs {
   lifetime: Lifetime;
 }
 
-function instructionsOf(args: VersionArgs, v: TradeQuote): Promise<Instruction[]> {
-  return tradeInstructions({
+/** The legs of one version's trade: the quote's accounts with the version's amounts. */
+function legsOf(args: VersionArgs, v: TradeQuote, venue: TransactionSigner): TradeLegs {
+  return {
     side: v.side,
     user: args.wallet,
     mint: args.mint,
-    venue: createNoopSigner(args.venueAddress),
+    venue,
     treasury: args.treasury,
     venueSol: v.venueSol,
     treasuryFee: args.feeTo === 'treasury' ? v.feeLamports : 0n,
     userSol: v.solAmount,
     tokens: v.tokenAmount,
     memo: `solpad ${args.venue} ${v.side} ${args.quoteId}`,
-  });
+  };
 }
 
 /** Reads a compact-u16 (shortvec) at `at`; returns the value and the offset after it. */
@@ -86,27 +94,43 @@ export function instructionDataSpans(message: Uint8Array): { offset: number; len
   return at === message.length ? spans : null;
 }
 
-/** Whether two instruction lists are the same instructions over the same accounts (their data aside). */
-function sameShape(a: Instruction[], b: Instruction[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((ix, k) => {
-      const other = b[k] as Instruction;
-      const accounts = ix.accounts ?? [];
-      const others = other.accounts ?? [];
+/** Whether two steps are the same instruction over the same accounts (their amount and memo text aside). */
+function sameStep(a: TradeStep, b: TradeStep): boolean {
+  switch (a.kind) {
+    case 'createAta':
       return (
-        ix.programAddress === other.programAddress &&
-        accounts.length === others.length &&
-        accounts.every((acc, j) => acc.address === others[j]?.address && acc.role === others[j]?.role)
+        b.kind === a.kind &&
+        b.payer.address === a.payer.address &&
+        b.ata === a.ata &&
+        b.owner === a.owner &&
+        b.mint === a.mint
       );
-    })
-  );
+    case 'transferSol':
+      return b.kind === a.kind && b.source.address === a.source.address && b.destination === a.destination;
+    case 'transferChecked':
+      return (
+        b.kind === a.kind &&
+        b.source === a.source &&
+        b.mint === a.mint &&
+        b.destination === a.destination &&
+        b.authority.address === a.authority.address
+      );
+    case 'memo':
+      return b.kind === a.kind;
+    default:
+      return a satisfies never;
+  }
 }
+
+/** Whether two step lists are the same instructions over the same accounts (their amounts and memo aside). */
+const sameShape = (a: TradeStep[], b: TradeStep[]) =>
+  a.length === b.length && a.every((step, k) => sameStep(step, b[k] as TradeStep));
 
 /** A compiled fair version kept per wallet, token, side and venue: the next quote of it patches its bytes. */
 interface Template {
-  ixs: Instruction[];
-  tx: Transaction;
+  steps: TradeStep[];
+  /** The wire transaction's signature section, before the message: every slot empty until the wallet signs. */
+  signatures: Uint8Array;
   message: Uint8Array;
   spans: { offset: number; length: number }[];
   /** Where the blockhash sits in the message. */
@@ -121,50 +145,51 @@ const blockhashBytes = (hash: string) => {
   return lastBlockhash[1];
 };
 
-/** Whether `ixs` can be written into `t`'s message by replacing the instructions' data alone. */
-const fitsTemplate = (t: Template, ixs: Instruction[]) =>
-  sameShape(t.ixs, ixs) && ixs.every((ix, k) => (ix.data?.length ?? 0) === t.spans[k]?.length);
+/** Whether steps whose instruction data is `data` can be written into `t`'s message by replacing that data. */
+const fitsTemplate = (t: Template, steps: TradeStep[], data: ReadonlyUint8Array[]) =>
+  sameShape(t.steps, steps) && data.every((d, k) => d.length === t.spans[k]?.length);
 
-/** `t`'s message with `ixs`' data and `blockhash` written in. */
-function patched(t: Template, ixs: Instruction[], blockhash?: Uint8Array): Uint8Array {
-  const bytes = t.message.slice();
-  if (blockhash) bytes.set(blockhash, t.blockhashAt);
-  for (const [k, ix] of ixs.entries())
-    if (ix.data) bytes.set(ix.data, (t.spans[k] as { offset: number }).offset);
-  return bytes;
+/** The version of `t`'s transaction with `blockhash` and the instructions' `data` written in. */
+function patchedVersion(
+  t: Template,
+  quote: TradeQuote,
+  blockhash: Uint8Array,
+  data: ReadonlyUint8Array[],
+): BuiltVersion {
+  const at = t.signatures.length;
+  const wire = Buffer.allocUnsafe(at + t.message.length);
+  wire.set(t.signatures, 0);
+  wire.set(t.message, at);
+  wire.set(blockhash, at + t.blockhashAt);
+  for (const [k, d] of data.entries()) wire.set(d, at + (t.spans[k] as { offset: number }).offset);
+  return { quote, wire: wire.toString('base64'), messageHash: hashMessage(wire.subarray(at)) };
 }
-const builtOf = (t: Template, quote: TradeQuote, bytes: Uint8Array): BuiltVersion => ({
-  quote,
-  wire: getBase64EncodedWireTransaction({
-    ...t.tx,
-    messageBytes: bytes as unknown as Transaction['messageBytes'],
-  }),
-  messageHash: hashMessage(bytes),
-});
 
 /**
  * The fair version's message, compiled (kit) the first time this wallet trades this side of this token, else the
- * kept one with this quote's blockhash and amounts written in (the same accounts in the same order: only the data
- * and the blockhash differ). A message whose instructions' data cannot be located (not a legacy one) is returned
- * compiled as it is, to be used alone.
+ * kept one (the same accounts in the same order: only the data and the blockhash differ). A message whose
+ * instructions' data cannot be located (not a legacy one) is returned compiled as it is, to be used alone.
  */
-async function fairTemplate(args: VersionArgs, ixs: Instruction[]): Promise<Template | PreparedFair> {
-  const key = `${args.wallet}|${args.mint}|${args.venue}|${args.venueAddress}|${args.treasury}|${ixs.length}`;
+function fairTemplate(
+  args: VersionArgs,
+  steps: TradeStep[],
+  data: ReadonlyUint8Array[],
+): Template | PreparedFair {
+  const key = `${args.wallet}|${args.mint}|${args.venue}|${args.venueAddress}|${args.treasury}|${steps.length}`;
   const kept = templates.get(key);
-  if (kept && fitsTemplate(kept, ixs)) return kept;
-  const first = await prepareTransaction(createNoopSigner(args.wallet), args.lifetime, ixs);
-  const tx = getTransactionDecoder().decode(Buffer.from(first.wire, 'base64'));
-  const message = new Uint8Array(tx.messageBytes);
+  if (kept && fitsTemplate(kept, steps, data)) return kept;
+  const { wire, message } = compiledBytes(args, steps);
   const spans = instructionDataSpans(message);
-  if (!spans) return { wire: first.wire, messageHash: first.messageHash };
+  if (!spans) return preparedOf(wire, message);
   const [accounts, afterAccounts] = shortVec(message, 3);
-  const t = { ixs, tx, message, spans, blockhashAt: afterAccounts + 32 * accounts };
+  const signatures = wire.slice(0, wire.length - message.length);
+  const t = { steps, signatures, message, spans, blockhashAt: afterAccounts + 32 * accounts };
   templates.delete(key);
   templates.set(key, t);
   if (templates.size > TEMPLATES_KEPT) templates.delete(templates.keys().next().value as string);
   return t;
 }
-/** A fair version compiled in full (its message's data could not be located for patching). */
+/** A version compiled in full (its message's data could not be located for patching). */
 interface PreparedFair {
   wire: string;
   messageHash: string;
@@ -175,41 +200,47 @@ interface PreparedFair {
  * the venue's signature slot stays empty until submission. The versions are the same instructions over the same
  * accounts with other amounts, and a wallet's quotes of one token differ from each other only in amounts and
  * blockhash: so a message is compiled once per wallet, token and side ({@link fairTemplate}) and each version is
- * that message with the blockhash and the instructions' data replaced (compiling and encoding one costs about a
- * millisecond of CPU); one whose instructions differ in shape or data length is compiled in full.
+ * that message with the blockhash and the instructions' data replaced. Only that data is made per version, with
+ * encoders made once ({@link stepData}): building a version's instructions with kit's program clients, and
+ * compiling and encoding them, cost about a millisecond of CPU. One whose instructions differ in shape or data
+ * length is compiled in full.
  */
-export async function buildQuoteVersions(args: VersionArgs): Promise<BuiltVersion[]> {
+export function buildQuoteVersions(args: VersionArgs): BuiltVersion[] {
   const [fair, ...rest] = args.versions;
   if (!fair) throw new Error('a quote without versions');
-  const fairIxs = await instructionsOf(args, fair);
-  const t = await fairTemplate(args, fairIxs);
+  const venue = createNoopSigner(args.venueAddress);
+  const fairSteps = tradeSteps(legsOf(args, fair, venue));
+  const t = fairTemplate(args, fairSteps, fairSteps.map(stepData));
   if (!('spans' in t)) {
     const built: BuiltVersion[] = [{ quote: fair, ...t }];
-    for (const v of rest) built.push({ quote: v, ...(await compiled(args, v)) });
+    for (const v of rest) built.push({ quote: v, ...compiled(args, tradeSteps(legsOf(args, v, venue))) });
     return built;
   }
-  // This quote's fair message; the other versions differ from it in their instructions' data alone.
-  const base: Template = { ...t, message: patched(t, fairIxs, blockhashBytes(args.lifetime.blockhash)) };
-  const built: BuiltVersion[] = [builtOf(base, fair, base.message)];
-  for (const v of rest) {
-    const ixs = await instructionsOf(args, v);
+  const blockhash = blockhashBytes(args.lifetime.blockhash);
+  const built: BuiltVersion[] = [];
+  for (const v of args.versions) {
+    const steps = v === fair ? fairSteps : tradeSteps(legsOf(args, v, venue));
+    const data = steps.map(stepData);
     built.push(
-      fitsTemplate(base, ixs)
-        ? builtOf(base, v, patched(base, ixs))
-        : { quote: v, ...(await compiled(args, v)) },
+      fitsTemplate(t, steps, data)
+        ? patchedVersion(t, v, blockhash, data)
+        : { quote: v, ...compiled(args, steps) },
     );
   }
   return built;
 }
 
-/** One version compiled in full. */
-async function compiled(args: VersionArgs, v: TradeQuote): Promise<PreparedFair> {
-  const { wire, messageHash } = await prepareTransaction(
-    createNoopSigner(args.wallet),
-    args.lifetime,
-    await instructionsOf(args, v),
-  );
-  return { wire, messageHash };
+/** Steps compiled in full with kit: the wire bytes, every signature slot empty, and the message within them. */
+const compiledBytes = (args: VersionArgs, steps: TradeStep[]) =>
+  compileUnsigned(createNoopSigner(args.wallet), args.lifetime, steps.map(stepInstruction));
+const preparedOf = (wire: Uint8Array, message: Uint8Array): PreparedFair => ({
+  wire: Buffer.from(wire).toString('base64'),
+  messageHash: hashMessage(message),
+});
+/** Steps compiled in full, as a version of their own. */
+function compiled(args: VersionArgs, steps: TradeStep[]): PreparedFair {
+  const { wire, message } = compiledBytes(args, steps);
+  return preparedOf(wire, message);
 }
 
 /** The versions as the quote row stores them. */

@@ -2,7 +2,8 @@
 // transactions built for the wallet to sign (quote-versions.ts), stored so that submit can recognise it. A quote
 // reserves nothing (service.ts says why that keeps a wallet from griefing a token).
 import { randomUUID } from 'node:crypto';
-import { type Address, address, type KeyPairSigner } from '@solana/kit';
+import type { Address, KeyPairSigner } from '@solana/kit';
+import { toAddress } from '@solpad/core/rpc';
 import type { TradeQuoteRequest, TradeQuoteResponse } from '@solpad/core/schemas';
 import { type Market, quoteVersions, reservesForQuote } from '@solpad/core/trade';
 import { SLOT_MS, TWO_SIGNATURE_FEE } from '../chain/constants';
@@ -11,6 +12,7 @@ import type { PlatformKeys } from '../keys';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
 import type { HotCache } from '../lib/hot-cache';
+import { createChainTip } from './chain-tip';
 import { assertAffordable, priceWithinTolerance } from './pricing';
 import { createQuoteStateCache } from './quote-state';
 import { createQuoteStore } from './quote-store';
@@ -23,7 +25,7 @@ import {
   type TokenRow,
   tokenAmountOf,
 } from './records';
-import { ataOf } from './tx';
+import { tokenAccountOf } from './tx';
 
 export { OPEN_QUOTES_PER_CALLER } from './quote-store';
 
@@ -54,6 +56,7 @@ export function createQuote({
 }: QuoteDeps) {
   const states = createQuoteStateCache({ read: (mint) => readQuoteState(db, mint), hot });
   const storeQuote = createQuoteStore(db);
+  const tip = createChainTip(rpc);
   /**
    * `POST /api/trade/quote`: prices and builds the trade's transaction for the wallet to sign; reserves nothing.
    * At most two database statements (the token, its venue and its trades in flight read at once, or kept from a
@@ -64,21 +67,19 @@ export function createQuote({
     const read = await states.read(req.mint);
     const token = assertTradable(read?.token);
     const state = read as QuoteState;
-    const mint = address(token.address);
-    const wallet = address(req.wallet);
+    const mint = toAddress(token.address);
+    const wallet = toAddress(req.wallet);
     const venue: 'curve' | 'pool' = token.status === 'graduated' ? 'pool' : 'curve';
     const [{ address: venueAddress }, treasury] = await Promise.all([venueSigner(token), keys().treasury()]);
     if (wallet === venueAddress || wallet === treasury.address)
       throw new HttpError(400, 'TRADE__INVALID_WALLET', 'This wallet cannot trade on the venue');
-    const userAta = await ataOf(wallet, mint);
-    const [{ value: latest }, height, { value: balance }, { value: userAtaInfo }, ataRent] =
-      await Promise.all([
-        rpc.getLatestBlockhash().send(),
-        rpc.getBlockHeight().send(),
-        rpc.getBalance(wallet).send(),
-        rpc.getAccountInfo(userAta, { encoding: 'base64' }).send(),
-        rentForTokenAccount(),
-      ]);
+    const userAta = tokenAccountOf(wallet, mint);
+    const [{ latest, height }, { value: balance }, { value: userAtaInfo }, ataRent] = await Promise.all([
+      tip(),
+      rpc.getBalance(wallet).send(),
+      rpc.getAccountInfo(userAta, { encoding: 'base64' }).send(),
+      rentForTokenAccount(),
+    ]);
     const amount = BigInt(req.amount);
     const tokensHeld = tokenAmountOf(userAtaInfo?.data[0]);
     // Known before pricing: selling more tokens than the wallet holds.
@@ -101,7 +102,7 @@ export function createQuote({
     assertAffordable(q, balance, tokensHeld, ataRentDue);
 
     const quoteId = randomUUID();
-    const versions = await buildQuoteVersions({
+    const versions = buildQuoteVersions({
       versions: quoteVersions(
         pricing,
         q,

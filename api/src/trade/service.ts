@@ -29,7 +29,7 @@
  * (after checking the chain for it).
  */
 import { createHash } from 'node:crypto';
-import { address } from '@solana/kit';
+import { toAddress } from '@solpad/core/rpc';
 import type { AppDeps } from '../deps';
 import { lazyPlatformKeys, type PlatformKeys } from '../keys';
 import { type ChainRpc, createChainRpc } from '../lib/chain-rpc';
@@ -69,7 +69,7 @@ export function marketService(deps: AppDeps): MarketService {
 /** The signer of a token's venue: its pool once graduated, else its curve's vault. */
 function venueSignerOf(keys: () => PlatformKeys) {
   return async (token: TokenRow) => {
-    const mint = address(token.address);
+    const mint = toAddress(token.address);
     return token.status === 'graduated' ? keys().pool(mint) : keys().vault(mint);
   };
 }

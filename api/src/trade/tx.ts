@@ -3,21 +3,27 @@ import { createHash } from 'node:crypto';
 import {
   type Address,
   address,
+  compileTransaction,
   createNoopSigner,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
+  getTransactionEncoder,
   type Instruction,
   isSolanaError,
   lamports,
   partiallySignTransactionMessageWithSigners,
+  type ReadonlyUint8Array,
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_CANNOT_PAY_FEES,
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_MUST_NOT_BE_WRITABLE,
+  type Transaction,
   type TransactionSigner,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+import { getTransferSolInstruction, getTransferSolInstructionDataEncoder } from '@solana-program/system';
 import {
   getCreateAssociatedTokenIdempotentInstruction,
+  getCreateAssociatedTokenIdempotentInstructionDataEncoder,
   getTransferCheckedInstruction,
+  getTransferCheckedInstructionDataEncoder,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
@@ -38,7 +44,7 @@ export function memoInstruction(text: string): Instruction {
 
 const ataCache = new Map<string, Address>();
 /** The Token-2022 associated token account of `owner` for `mint` (computed without WebCrypto: chain/pda.ts). */
-export async function ataOf(owner: Address, mint: Address): Promise<Address> {
+export function tokenAccountOf(owner: Address, mint: Address): Address {
   const key = `${owner}/${mint}`;
   let ata = ataCache.get(key);
   if (!ata) {
@@ -47,6 +53,11 @@ export async function ataOf(owner: Address, mint: Address): Promise<Address> {
     ataCache.set(key, ata);
   }
   return ata;
+}
+
+/** {@link tokenAccountOf} as a promise (for callers that gather it with the chain's answers). */
+export async function ataOf(owner: Address, mint: Address): Promise<Address> {
+  return tokenAccountOf(owner, mint);
 }
 
 /** A blockhash with the last block height at which it is still valid. */
@@ -110,6 +121,26 @@ export async function prepareTransaction(
   };
 }
 
+/**
+ * What {@link prepareTransaction} gives when no real signer is among `instructions` (a quote's versions: the wallet
+ * and the venue both sign later), without the signers' round: the wire bytes, every signature slot empty, and the
+ * message within them.
+ */
+export function compileUnsigned(
+  feePayer: TransactionSigner,
+  lifetime: Lifetime,
+  instructions: Instruction[],
+): { wire: Uint8Array; message: Uint8Array } {
+  let tx: Transaction;
+  try {
+    tx = compileTransaction(legacyMessage(feePayer, lifetime, instructions));
+  } catch (e) {
+    throw programAddressRefusal(e);
+  }
+  const wire = new Uint8Array(getTransactionEncoder().encode(tx));
+  return { wire, message: wire.subarray(wire.length - tx.messageBytes.length) };
+}
+
 /** The two sides of a trade's transaction. */
 export interface TradeLegs {
   side: 'buy' | 'sell';
@@ -129,77 +160,110 @@ export interface TradeLegs {
 }
 
 /**
- * The instructions of a trade. Buy: the user's token account is created if missing (the user pays its
- * rent), the user pays the venue and the fee, the venue sends the tokens with transferChecked. Sell: the user
- * sends the tokens, the venue pays the user and the treasury. The venue signs; the user is the fee payer.
+ * One instruction of a trade before it is built: what it does, over which accounts, moving how much. A quote's
+ * versions are the same steps with other amounts, so only the first is built with kit ({@link stepInstruction});
+ * the others need only their data ({@link stepData}).
  */
-export async function tradeInstructions(legs: TradeLegs): Promise<Instruction[]> {
+export type TradeStep =
+  | { kind: 'createAta'; payer: TransactionSigner; ata: Address; owner: Address; mint: Address }
+  | { kind: 'transferSol'; source: TransactionSigner; destination: Address; amount: bigint }
+  | {
+      kind: 'transferChecked';
+      source: Address;
+      mint: Address;
+      destination: Address;
+      authority: TransactionSigner;
+      amount: bigint;
+    }
+  | { kind: 'memo'; text: string };
+
+/**
+ * The steps of a trade, in order. Buy: the user's token account is created if missing (the user pays its rent),
+ * the user pays the venue and the fee, the venue sends the tokens with transferChecked. Sell: the user sends the
+ * tokens, the venue pays the user and the treasury. The venue signs; the user is the fee payer.
+ */
+export function tradeSteps(legs: TradeLegs): TradeStep[] {
   const user = createNoopSigner(legs.user);
-  const [userAta, venueAta] = await Promise.all([
-    ataOf(legs.user, legs.mint),
-    ataOf(legs.venue.address, legs.mint),
-  ]);
-  const ixs: Instruction[] = [];
-  if (legs.side === 'buy') {
-    ixs.push(
-      getCreateAssociatedTokenIdempotentInstruction({
-        payer: user,
-        ata: userAta,
-        owner: legs.user,
-        mint: legs.mint,
+  const userAta = tokenAccountOf(legs.user, legs.mint);
+  const venueAta = tokenAccountOf(legs.venue.address, legs.mint);
+  const fee = (source: TransactionSigner): TradeStep[] =>
+    legs.treasuryFee > 0n
+      ? [{ kind: 'transferSol', source, destination: legs.treasury, amount: legs.treasuryFee }]
+      : [];
+  const tokens = (source: Address, destination: Address, authority: TransactionSigner): TradeStep => ({
+    kind: 'transferChecked',
+    source,
+    mint: legs.mint,
+    destination,
+    authority,
+    amount: legs.tokens,
+  });
+  const memo: TradeStep = { kind: 'memo', text: legs.memo };
+  if (legs.side === 'buy')
+    return [
+      { kind: 'createAta', payer: user, ata: userAta, owner: legs.user, mint: legs.mint },
+      { kind: 'transferSol', source: user, destination: legs.venue.address, amount: legs.venueSol },
+      ...fee(user),
+      tokens(venueAta, userAta, legs.venue),
+      memo,
+    ];
+  return [
+    tokens(userAta, venueAta, user),
+    { kind: 'transferSol', source: legs.venue, destination: legs.user, amount: legs.userSol },
+    ...fee(legs.venue),
+    memo,
+  ];
+}
+
+/** A step's instruction, built by its program's kit client. */
+export function stepInstruction(step: TradeStep): Instruction {
+  switch (step.kind) {
+    case 'createAta':
+      return getCreateAssociatedTokenIdempotentInstruction({
+        ...step,
         tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-      }),
-      getTransferSolInstruction({
-        source: user,
-        destination: legs.venue.address,
-        amount: lamports(legs.venueSol),
-      }),
-    );
-    if (legs.treasuryFee > 0n)
-      ixs.push(
-        getTransferSolInstruction({
-          source: user,
-          destination: legs.treasury,
-          amount: lamports(legs.treasuryFee),
-        }),
-      );
-    ixs.push(
-      getTransferCheckedInstruction({
-        source: venueAta,
-        mint: legs.mint,
-        destination: userAta,
-        authority: legs.venue,
-        amount: legs.tokens,
-        decimals: TOKEN_DECIMALS,
-      }),
-    );
-  } else {
-    ixs.push(
-      getTransferCheckedInstruction({
-        source: userAta,
-        mint: legs.mint,
-        destination: venueAta,
-        authority: user,
-        amount: legs.tokens,
-        decimals: TOKEN_DECIMALS,
-      }),
-      getTransferSolInstruction({
-        source: legs.venue,
-        destination: legs.user,
-        amount: lamports(legs.userSol),
-      }),
-    );
-    if (legs.treasuryFee > 0n)
-      ixs.push(
-        getTransferSolInstruction({
-          source: legs.venue,
-          destination: legs.treasury,
-          amount: lamports(legs.treasuryFee),
-        }),
-      );
+      });
+    case 'transferSol':
+      return getTransferSolInstruction({ ...step, amount: lamports(step.amount) });
+    case 'transferChecked':
+      return getTransferCheckedInstruction({ ...step, decimals: TOKEN_DECIMALS });
+    case 'memo':
+      return memoInstruction(step.text);
+    default:
+      return step satisfies never;
   }
-  ixs.push(memoInstruction(legs.memo));
-  return ixs;
+}
+
+/** The instruction data encoders, made once (the kit clients make them anew on every call). */
+const stepEncoders = {
+  transferSol: getTransferSolInstructionDataEncoder(),
+  transferChecked: getTransferCheckedInstructionDataEncoder(),
+};
+/** The idempotent create's data: the same bytes for every trade. */
+const CREATE_ATA_DATA = getCreateAssociatedTokenIdempotentInstructionDataEncoder().encode({});
+/** The last memo's bytes: a quote's versions carry one memo. */
+let lastMemo: [string, ReadonlyUint8Array] = ['', new Uint8Array()];
+
+/** A step's instruction data alone: the same bytes as {@link stepInstruction}'s (quote-versions.test.ts checks). */
+export function stepData(step: TradeStep): ReadonlyUint8Array {
+  switch (step.kind) {
+    case 'createAta':
+      return CREATE_ATA_DATA;
+    case 'transferSol':
+      return stepEncoders.transferSol.encode({ amount: step.amount });
+    case 'transferChecked':
+      return stepEncoders.transferChecked.encode({ amount: step.amount, decimals: TOKEN_DECIMALS });
+    case 'memo':
+      if (lastMemo[0] !== step.text) lastMemo = [step.text, new TextEncoder().encode(step.text)];
+      return lastMemo[1];
+    default:
+      return step satisfies never;
+  }
+}
+
+/** The instructions of a trade ({@link tradeSteps}), built with kit. */
+export async function tradeInstructions(legs: TradeLegs): Promise<Instruction[]> {
+  return tradeSteps(legs).map(stepInstruction);
 }
 
 /** A transaction as it landed on chain. */

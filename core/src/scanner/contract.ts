@@ -2,7 +2,7 @@ import { address } from '@solana/kit';
 import { AppError } from '../errors';
 import { decodeUpgradeableLoaderState, PROGRAM_DATA_HEADER } from './decode';
 import { knownProgramLabel, LOADERS } from './known-programs';
-import { contractChecks, contractFindings, scoredPart } from './score';
+import { contractChecks, contractFindings, scoredReport } from './score';
 import { dataOf, type ScanDeps, settle } from './token';
 import type { ContractReport, ScanProgress } from './types';
 
@@ -76,8 +76,7 @@ export async function scanContract(
     knownAs: knownProgramLabel(programAddress),
     lamports: account ? account.lamports : 0n,
   };
-  const findings = contractFindings(facts);
-  const report: ContractReport = { ...facts, ...scoredPart(findings, contractChecks(facts)) };
+  const report: ContractReport = scoredReport(facts, contractFindings(facts), contractChecks(facts));
   progress({ step: 5, percent: 100, message: 'Generating report' });
   return report;
 }

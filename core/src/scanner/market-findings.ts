@@ -29,6 +29,26 @@ export type AddFinding = (
   weight?: number,
 ) => void;
 
+/** A report's findings list and the {@link AddFinding} that appends to it. */
+export function findingList(): { findings: Finding[]; add: AddFinding } {
+  const findings: Finding[] = [];
+  const add: AddFinding = (type, code, message, evidence, weight = 0) => {
+    findings.push({ type, code, message, evidence, weight });
+  };
+  return { findings, add };
+}
+
+/** The danger of an address with no account at all: the read that found nothing is its evidence. */
+export function addMissingAccount(
+  add: AddFinding,
+  code: string,
+  message: string,
+  address: string,
+  weight: number,
+) {
+  add('danger', code, message, `getMultipleAccounts(${address}): null`, weight);
+}
+
 const pct = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} %`;
 const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: n < 100 ? 2 : 0 })}`;
 const sol = (lamports: bigint) =>

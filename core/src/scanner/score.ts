@@ -1,9 +1,17 @@
 import { SCANNER_RISK_ICON_THRESHOLDS } from '../constants';
 import type { RiskLevel } from '../schemas/scanner';
 import { knownProgramLabel } from './known-programs';
-import type { AddFinding } from './market-findings';
-import type { CheckResult, ContractReport, Finding, LevelCap, ScanChecks, WalletReport } from './types';
-import { NEW_WALLET_MS, SCORE_CAP_NOT_LOW, WEIGHTS } from './weights';
+import { addMissingAccount, findingList } from './market-findings';
+import type {
+  CheckResult,
+  ContractReport,
+  Finding,
+  LevelCap,
+  ScanChecks,
+  TokenReport,
+  WalletReport,
+} from './types';
+import { NEW_WALLET_MS, WEIGHTS } from './weights';
 
 /** Score → risk level: above 70 low, above 40 medium, else high (the spec's risk-icon thresholds, §9). */
 export function riskLevelOf(score: number): RiskLevel {
@@ -29,36 +37,22 @@ export function scoreOf(findings: readonly Finding[]): number {
 
 export const check = (passed: boolean | null, reason: string): CheckResult => ({ passed, reason });
 
-/** An empty list of a report's findings and the {@link AddFinding} that appends to it. */
-export function findingList(): { findings: Finding[]; add: AddFinding } {
-  const findings: Finding[] = [];
-  const add: AddFinding = (type, code, message, evidence, weight = 0) => {
-    findings.push({ type, code, message, evidence, weight });
-  };
-  return { findings, add };
-}
-
-/** The one finding of a scan whose address holds no account: a danger weighing `weight`. */
-const noAccount = (address: string, code: string, message: string, weight: number): Finding[] => [
-  { type: 'danger', code, message, evidence: `getMultipleAccounts(${address}): null`, weight },
-];
-
-/**
- * The scored part of a report: the score of its findings (held at the top of "medium" when a level cap applies,
- * so the number and the level always agree), the risk level, the checks, and the findings split into risks and
- * opportunities.
- */
-export function scoredPart(findings: Finding[], checks: ScanChecks, levelCaps: LevelCap[] = []) {
-  const raw = scoreOf(findings);
-  const score = levelCaps.length ? Math.min(raw, SCORE_CAP_NOT_LOW) : raw;
+/** A report's findings split into its risks (dangers, warnings, unknowns) and its opportunities (positives). */
+export function splitFindings(findings: readonly Finding[]): Pick<TokenReport, 'risks' | 'opportunities'> {
   return {
-    score,
-    riskLevel: riskLevelOf(score),
-    checks,
     risks: findings.filter((f) => f.type !== 'positive'),
     opportunities: findings.filter((f) => f.type === 'positive'),
-    levelCaps,
   };
+}
+
+/**
+ * A wallet's or a program's report: its facts, the score and level of its findings, its checks and its findings
+ * split. No level caps: those hold tokens only.
+ */
+export function scoredReport<F extends object>(facts: F, findings: readonly Finding[], checks: ScanChecks) {
+  const score = scoreOf(findings);
+  const levelCaps: LevelCap[] = [];
+  return { ...facts, score, riskLevel: riskLevelOf(score), checks, ...splitFindings(findings), levelCaps };
 }
 
 type Scored = 'score' | 'riskLevel' | 'checks' | 'risks' | 'opportunities' | 'levelCaps';
@@ -66,14 +60,12 @@ type WalletFacts = Omit<WalletReport, Scored>;
 
 /** Findings of a wallet report. */
 export function walletFindings(r: WalletFacts, now: number): Finding[] {
-  if (!r.exists)
-    return noAccount(
-      r.address,
-      'WALLET_NOT_FOUND',
-      'No account exists at this address (never funded)',
-      WEIGHTS.walletNotFound,
-    );
-  const { findings, add } = findingList();
+  const { findings: f, add } = findingList();
+  if (!r.exists) {
+    const message = 'No account exists at this address (never funded)';
+    addMissingAccount(add, 'WALLET_NOT_FOUND', message, r.address, WEIGHTS.walletNotFound);
+    return f;
+  }
   if (r.owner && r.owner !== '11111111111111111111111111111111')
     add(
       'info',
@@ -135,7 +127,7 @@ export function walletFindings(r: WalletFacts, now: number): Finding[] {
       `Holds ${r.holdings.length} token account${r.holdings.length === 1 ? '' : 's'}`,
       `getTokenAccountsByOwner(${r.address}) for SPL Token and Token-2022`,
     );
-  return findings;
+  return f;
 }
 
 /**
@@ -163,14 +155,12 @@ type ContractFacts = Omit<ContractReport, Scored>;
 
 /** Findings of a program report. */
 export function contractFindings(r: ContractFacts): Finding[] {
-  if (!r.exists)
-    return noAccount(
-      r.address,
-      'PROGRAM_NOT_FOUND',
-      'No account exists at this address',
-      WEIGHTS.programNotExecutable,
-    );
   const { findings: f, add } = findingList();
+  if (!r.exists) {
+    const message = 'No account exists at this address';
+    addMissingAccount(add, 'PROGRAM_NOT_FOUND', message, r.address, WEIGHTS.programNotExecutable);
+    return f;
+  }
   if (!r.executable) {
     add(
       'danger',

@@ -1,6 +1,6 @@
 import { knownProgramLabel } from './known-programs';
-import { type AddFinding, actorFindings, levelCapsOf, marketFindings } from './market-findings';
-import { check, findingList, scoredPart } from './score';
+import { type AddFinding, actorFindings, findingList, levelCapsOf, marketFindings } from './market-findings';
+import { check, riskLevelOf, scoreOf, splitFindings } from './score';
 import type { Finding, ScanChecks, TokenFacts, TokenReport } from './types';
 import {
   CONCENTRATION,
@@ -9,6 +9,7 @@ import {
   INSIDER_SHARE_CAP_PCT,
   LIQUIDITY_FLOOR_USD,
   RUG_HISTORY_MIN_DEAD,
+  SCORE_CAP_NOT_LOW,
   WEIGHTS,
 } from './weights';
 
@@ -245,7 +246,7 @@ function creatorFindings(r: TokenFacts, add: AddFinding): void {
  * report is the static part and the actor part is still being read — its activity is not missing, only not in yet.
  */
 export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOptions = {}): Finding[] {
-  const { findings, add } = findingList();
+  const { findings: f, add } = findingList();
   authorityFindings(r, add);
   extensionFindings(r, add);
   metadataFindings(r, add);
@@ -253,7 +254,7 @@ export function tokenFindings(r: TokenFacts, { actorsPending = false }: ScoreOpt
   creatorFindings(r, add);
   marketFindings(r, add);
   actorFindings(r, add, actorsPending);
-  return findings;
+  return f;
 }
 
 /**
@@ -335,5 +336,16 @@ export function scoreTokenFacts(
   options: ScoreOptions = {},
 ): TokenReport {
   const findings = [...tokenFindings(facts, options), ...extra];
-  return { ...facts, ...scoredPart(findings, tokenChecks(facts), levelCapsOf(facts)) };
+  const levelCaps = levelCapsOf(facts);
+  const raw = scoreOf(findings);
+  // A capped token is held at the top of "medium", so the number and the level always agree.
+  const score = levelCaps.length ? Math.min(raw, SCORE_CAP_NOT_LOW) : raw;
+  return {
+    ...facts,
+    score,
+    riskLevel: riskLevelOf(score),
+    checks: tokenChecks(facts),
+    ...splitFindings(findings),
+    levelCaps,
+  };
 }

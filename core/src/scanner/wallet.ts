@@ -1,7 +1,7 @@
 import { address } from '@solana/kit';
 import { AppError } from '../errors';
 import { decodeBaseMint, decodeTokenAccount } from './decode';
-import { scoredPart, walletChecks, walletFindings } from './score';
+import { scoredReport, walletChecks, walletFindings } from './score';
 import { dataOf, HISTORY_PAGE, type ScanDeps, settle, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token';
 import type { ScanProgress, WalletReport } from './types';
 
@@ -103,8 +103,7 @@ export async function scanWallet(
     activity,
     launches: launches ? launches.map((t) => ({ address: t.address, name: t.name, symbol: t.symbol })) : null,
   };
-  const findings = walletFindings(facts, now);
-  const report: WalletReport = { ...facts, ...scoredPart(findings, walletChecks(facts)) };
+  const report: WalletReport = scoredReport(facts, walletFindings(facts, now), walletChecks(facts));
   progress({ step: 5, percent: 100, message: 'Generating report' });
   return report;
 }

@@ -1,37 +1,58 @@
 import { Fragment, type ReactNode } from 'react';
 
-/**
- * A card section of a detail screen, named `label` for assistive tech; its title (the label unless given, none
- * with `title={null}`) heads it as an h2, with `aside` (a link, a switch) on its right when given. With `titleId`
- * the h2 carries that id and names the section (`aria-labelledby`).
- */
-export function CardSection({
-  label,
-  title = label,
-  titleId,
-  aside,
-  className = 'card flex flex-col gap-3 text-sm',
-  children,
-}: {
+/** What {@link CardSection} takes. */
+export interface CardSectionProps {
   label: string;
   title?: ReactNode;
   titleId?: string;
-  aside?: ReactNode;
+  level?: 'h2' | 'h3';
+  titleClassName?: string;
   className?: string;
+  aside?: ReactNode;
+  headerClassName?: string;
+  testId?: string;
+  /** The look its screen gives its sections; a class given here besides wins over the look's. */
+  look?: SectionLook;
   children: ReactNode;
-}) {
+}
+
+/** A screen's look for its titled sections: the heading's level and classes, the section's, the header row's. */
+export type SectionLook = Pick<
+  CardSectionProps,
+  'level' | 'titleClassName' | 'className' | 'headerClassName'
+>;
+
+/**
+ * A titled section of a screen (a card unless `className` says otherwise), named `label` for assistive tech; its
+ * title (the label unless given, none with `title={null}`) heads it as an h2 (`level` for an h3). With `titleId`
+ * the heading carries that id and names the section (`aria-labelledby`). `aside` (a badge, a toggle, a count)
+ * stands on the heading's right, the two in a `headerClassName` row.
+ */
+export function CardSection({ look, ...props }: CardSectionProps) {
+  const {
+    label,
+    title = label,
+    titleId,
+    level: Heading = 'h2',
+    titleClassName = 'card-title',
+    className = 'card flex flex-col gap-3 text-sm',
+    aside,
+    headerClassName = 'flex flex-wrap items-center justify-between gap-2',
+    testId,
+    children,
+  } = { ...look, ...props };
   const named = titleId && title !== null ? { 'aria-labelledby': titleId } : { 'aria-label': label };
   const heading = title !== null && (
-    <h2 id={titleId} className="card-title">
+    <Heading id={titleId} className={titleClassName}>
       {title}
-    </h2>
+    </Heading>
   );
   return (
-    <section {...named} className={className}>
+    <section {...named} className={className} data-testid={testId}>
       {aside === undefined ? (
         heading
       ) : (
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className={headerClassName}>
           {heading}
           {aside}
         </div>

@@ -1,24 +1,39 @@
 import type { ComponentProps, ElementType, ReactNode } from 'react';
 
-/** A form field: label, control, hint and error (wired with aria-describedby by the caller's ids). */
+/**
+ * A form field: label (with a `counter` such as "12/32" beside it), control, hint and error (wired with
+ * aria-describedby by the caller's ids: {@link fieldAria}).
+ */
 export function Field({
   id,
   label,
   hint,
   error,
+  counter,
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  counter?: string;
   children: ReactNode;
 }) {
+  const labelNode = (
+    <label htmlFor={id} className="font-medium text-sm">
+      {label}
+    </label>
+  );
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium text-sm">
-        {label}
-      </label>
+      {counter === undefined ? (
+        labelNode
+      ) : (
+        <div className="flex items-baseline justify-between gap-2">
+          {labelNode}
+          <span className="text-subtle text-xs tabular-nums">{counter}</span>
+        </div>
+      )}
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-muted text-xs">
@@ -46,9 +61,10 @@ export function fieldAria(id: string, error: string | undefined, hasHint = false
 /** What a labelled control of a form says around it: its label, a hint and its error. */
 interface FieldText {
   id: string;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  counter?: string;
 }
 
 /** The props of a wired control: what {@link Field} says around it, and the control's own (but its id). */
@@ -64,13 +80,14 @@ function WiredField<Tag extends 'input' | 'textarea'>({
   label,
   hint,
   error,
+  counter,
   className = 'input',
   ...control
 }: WiredProps<Tag> & { tag: Tag }) {
   // The tag is one of the two the type allows; JSX cannot narrow a generic tag's props by itself.
   const Control = tag as ElementType;
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={error} counter={counter}>
       <Control {...fieldAria(id, error, Boolean(hint))} className={className} {...control} />
     </Field>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Icon } from './Icon';
 
 /**
  * A screen that a later release fills: its title, what it will do, and an honest "being built" panel. No
@@ -33,16 +34,7 @@ export function BeingBuilt({
         className="card flex flex-col items-start gap-3 border-dashed sm:flex-row sm:items-center"
       >
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            aria-hidden="true"
-          >
-            <path d="M2 20h20M5 20V9l7-5 7 5v11M9 20v-6h6v6" />
-          </svg>
+          <Icon name="building" />
         </span>
         <div className="flex flex-col gap-1">
           <p className="font-semibold">This screen is being built</p>

@@ -10,6 +10,7 @@ import { liveTokenOf } from '../../features/tokens/list-model';
 import { TokenAvatar } from '../../features/tokens/TokenAvatar';
 import { getJson } from '../../lib/query-client';
 import { fetchValidated } from '../../lib/schemas';
+import { useDebounced } from '../../lib/useDebounced';
 import { Icon } from './Icon';
 
 /** How many tokens the search lists. */
@@ -19,15 +20,6 @@ const DEBOUNCE_MS = 150;
 
 /** One choice of the result list: a token page, or the scanner for an address that is not a token listed here. */
 type Choice = { kind: 'token'; token: TokenSummary } | { kind: 'scan'; address: string };
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** `/` focuses the search from anywhere except a field the user is typing in. */
 function useSlashFocus(input: React.RefObject<HTMLInputElement | null>, open: () => void) {

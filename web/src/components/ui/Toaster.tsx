@@ -2,6 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from '@solpad/core';
 import { useAtomValue } from '../../lib/store';
 import { dismissToast, type QueuedToast, toastQueueAtom } from '../../lib/toast';
+import { Icon } from '../shell/Icon';
 
 /**
  * Renders lib/toast's queue with Radix Toast (spec §9): one toast at a time, each shown for 5000 ms (the timer
@@ -53,16 +54,7 @@ function ToastItem({ toast }: { toast: QueuedToast }) {
             : 'text-muted hover:bg-surface-2 hover:text-fg'
         }`}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <Icon name="close" className="size-4" strokeWidth={2} />
       </Toast.Close>
       {toast.description && (
         <Toast.Description className={`text-sm ${destructive ? 'text-white/90' : 'text-muted'}`}>

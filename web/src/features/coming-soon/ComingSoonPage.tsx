@@ -1,9 +1,12 @@
 import { COMING_SOON_COUNTDOWN_S } from '@solpad/core';
 import { useState } from 'react';
+import { CardSection } from '../../components/kit';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { CommunityLinks } from './CommunityLinks';
 import { ECOSYSTEM, UPCOMING_FEATURES, UPDATE_LOGS } from './content';
 import { formatCountdown, progressPercent, remainingSeconds, splitDuration } from './countdown';
 import { NotifyForm } from './NotifyForm';
+import { SOON_SECTION } from './section-look';
 import { useNow } from './useNow';
 
 /** The spec's Coming Soon landing page (section 2): progress, features, update log, Notify Me, community. */
@@ -23,10 +26,7 @@ export function ComingSoonPage() {
 
       <DevelopmentProgress />
 
-      <section aria-labelledby="features-heading" className="flex flex-col gap-4">
-        <h2 id="features-heading" className="font-semibold text-xl">
-          What is coming
-        </h2>
+      <CardSection look={SOON_SECTION.band} label="What is coming" titleId="features-heading">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {UPCOMING_FEATURES.map((f) => (
             <li key={f.title} className="card flex flex-col gap-2" data-testid="feature-card">
@@ -44,13 +44,15 @@ export function ComingSoonPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
 
       <div className="grid gap-6 lg:grid-cols-5">
-        <section aria-labelledby="updates-heading" className="card flex flex-col gap-4 lg:col-span-3">
-          <h2 id="updates-heading" className="font-semibold text-xl">
-            Latest updates
-          </h2>
+        <CardSection
+          look={SOON_SECTION.card}
+          label="Latest updates"
+          titleId="updates-heading"
+          className="card flex flex-col gap-4 lg:col-span-3"
+        >
           <ol className="flex flex-col gap-4">
             {UPDATE_LOGS.map((log) => (
               <li key={log.title} className="border-accent/50 border-l-2 pl-4" data-testid="update-log">
@@ -71,15 +73,12 @@ export function ComingSoonPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </CardSection>
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <section aria-labelledby="notify-heading" className="card flex flex-col gap-3">
-            <h2 id="notify-heading" className="font-semibold text-xl">
-              Stay Updated
-            </h2>
+          <CardSection look={SOON_SECTION.card} label="Stay Updated" titleId="notify-heading">
             <p className="text-muted text-sm">One email when a feature on this page ships. No spam.</p>
             <NotifyForm />
-          </section>
+          </CardSection>
           <CommunityLinks />
         </div>
       </div>
@@ -122,13 +121,14 @@ function DevelopmentProgress() {
     { label: 'Seconds', value: seconds },
   ];
   return (
-    <section aria-labelledby="progress-heading" className="card flex flex-col gap-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="progress-heading" className="font-semibold text-xl">
-          Development Progress
-        </h2>
-        <span className="text-muted text-sm">Next release window</span>
-      </div>
+    <CardSection
+      look={SOON_SECTION.card}
+      label="Development Progress"
+      titleId="progress-heading"
+      className="card flex flex-col gap-5"
+      headerClassName="flex flex-wrap items-baseline justify-between gap-2"
+      aside={<span className="text-muted text-sm">Next release window</span>}
+    >
       <div
         role="timer"
         aria-label={`Time remaining ${formatCountdown(remaining)}`}
@@ -157,20 +157,13 @@ function DevelopmentProgress() {
             {progress.toFixed(1)}%
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-labelledby="progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="h-3 overflow-hidden rounded-full bg-surface-2"
-        >
-          <div
-            className="h-full rounded-full bg-gradient-to-r from-violet-500 to-emerald-400 transition-[width] duration-700"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
+        <ProgressBar
+          percent={progress}
+          labelledBy="progress-label"
+          className="h-3"
+          fill="bg-gradient-to-r from-violet-500 to-emerald-400 transition-[width] duration-700"
+        />
       </div>
-    </section>
+    </CardSection>
   );
 }

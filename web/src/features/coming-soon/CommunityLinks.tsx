@@ -1,12 +1,11 @@
+import { CardSection } from '../../components/kit';
 import { COMMUNITY_LINKS } from './content';
+import { SOON_SECTION } from './section-look';
 
 /** Links to the messaging community, the social feed and the code repository (spec §2). */
 export function CommunityLinks() {
   return (
-    <section aria-labelledby="community-heading" className="card flex flex-col gap-3">
-      <h2 id="community-heading" className="font-semibold text-xl">
-        Join the community
-      </h2>
+    <CardSection look={SOON_SECTION.card} label="Join the community" titleId="community-heading">
       <ul className="flex flex-col gap-2">
         {COMMUNITY_LINKS.map((link) => (
           <li key={link.href}>
@@ -28,6 +27,6 @@ export function CommunityLinks() {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }

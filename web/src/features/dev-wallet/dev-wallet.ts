@@ -51,6 +51,13 @@ const ACCOUNT_FEATURES = [
   'solana:signIn',
 ] as const satisfies readonly IdentifierString[];
 
+/** Serves each request of a batch in turn (one signature at a time, as a wallet prompts), the outputs in order. */
+async function inTurn<I, O>(inputs: readonly I[], serve: (input: I) => Promise<O>): Promise<O[]> {
+  const outputs: O[] = [];
+  for (const input of inputs) outputs.push(await serve(input));
+  return outputs;
+}
+
 /**
  * A Wallet Standard wallet for the API's localnet: one Ed25519 key kept in this browser, no prompts.
  * It exists so the whole product can be used (and tested) end to end without a browser extension; it is
@@ -141,27 +148,25 @@ export class DevWallet implements Wallet {
     }
   }
 
-  #signTransaction = async (
-    ...inputs: readonly SolanaSignTransactionInput[]
-  ): Promise<readonly SolanaSignTransactionOutput[]> => {
-    const outputs: SolanaSignTransactionOutput[] = [];
-    for (const input of inputs) {
-      this.#assertAccount(input.account);
-      this.#assertChain(input.chain);
-      const signed = await this.#signer.signWireTransaction(input.transaction);
-      outputs.push({ signedTransaction: encodeTransaction(signed) });
-    }
-    return outputs;
-  };
+  /** A transaction request's wire transaction, signed once its account and chain are checked. */
+  #signRequest(input: SolanaSignTransactionInput, options?: { requireAll?: boolean }) {
+    this.#assertAccount(input.account);
+    this.#assertChain(input.chain);
+    return this.#signer.signWireTransaction(input.transaction, options);
+  }
 
-  #signAndSendTransaction = async (
+  #signTransaction = (
+    ...inputs: readonly SolanaSignTransactionInput[]
+  ): Promise<readonly SolanaSignTransactionOutput[]> =>
+    inTurn(inputs, async (input) => ({
+      signedTransaction: encodeTransaction(await this.#signRequest(input)),
+    }));
+
+  #signAndSendTransaction = (
     ...inputs: readonly SolanaSignAndSendTransactionInput[]
-  ): Promise<readonly SolanaSignAndSendTransactionOutput[]> => {
-    const outputs: SolanaSignAndSendTransactionOutput[] = [];
-    for (const input of inputs) {
-      this.#assertAccount(input.account);
-      this.#assertChain(input.chain);
-      const signed = await this.#signer.signWireTransaction(input.transaction, { requireAll: true });
+  ): Promise<readonly SolanaSignAndSendTransactionOutput[]> =>
+    inTurn(inputs, async (input) => {
+      const signed = await this.#signRequest(input, { requireAll: true });
       const options = input.options ?? {};
       const signature = await this.#rpc
         .sendTransaction(getBase64EncodedWireTransaction(signed), {
@@ -173,26 +178,20 @@ export class DevWallet implements Wallet {
         })
         .send();
       if (options.commitment) await waitForSignature(this.#rpc, signature, options.commitment);
-      outputs.push({ signature: new Uint8Array(getBase58Encoder().encode(signature)) });
-    }
-    return outputs;
-  };
+      return { signature: new Uint8Array(getBase58Encoder().encode(signature)) };
+    });
 
-  #signMessage = async (
+  #signMessage = (
     ...inputs: readonly SolanaSignMessageInput[]
-  ): Promise<readonly SolanaSignMessageOutput[]> => {
-    const outputs: SolanaSignMessageOutput[] = [];
-    for (const input of inputs) {
+  ): Promise<readonly SolanaSignMessageOutput[]> =>
+    inTurn(inputs, async (input) => {
       this.#assertAccount(input.account);
       const signature = await this.#signer.signMessage(input.message);
-      outputs.push({ signedMessage: input.message, signature, signatureType: 'ed25519' });
-    }
-    return outputs;
-  };
+      return { signedMessage: input.message, signature, signatureType: 'ed25519' };
+    });
 
-  #signIn = async (...inputs: readonly SolanaSignInInput[]): Promise<readonly SolanaSignInOutput[]> => {
-    const outputs: SolanaSignInOutput[] = [];
-    for (const input of inputs) {
+  #signIn = (...inputs: readonly SolanaSignInInput[]): Promise<readonly SolanaSignInOutput[]> =>
+    inTurn(inputs, async (input) => {
       if (input.address && input.address !== this.#account.address) {
         throw new Error(`${DEV_WALLET_NAME} holds ${this.#account.address}, not ${input.address}`);
       }
@@ -205,8 +204,6 @@ export class DevWallet implements Wallet {
       });
       const signedMessage = new TextEncoder().encode(text);
       const signature = await this.#signer.signMessage(signedMessage);
-      outputs.push({ account: this.#account, signedMessage, signature, signatureType: 'ed25519' });
-    }
-    return outputs;
-  };
+      return { account: this.#account, signedMessage, signature, signatureType: 'ed25519' };
+    });
 }

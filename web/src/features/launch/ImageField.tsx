@@ -1,6 +1,6 @@
 import { checkLaunchImage, LAUNCH_IMAGE_TYPES } from '@solpad/core/launch';
 import { useEffect, useState } from 'react';
-import { describedBy } from './Field';
+import { fieldAria } from '../../components/kit';
 
 /** The chosen image: the file (checked by content) and its preview URL. */
 export interface ChosenImage {
@@ -87,13 +87,12 @@ export function ImageField({
             >
               {image ? 'Change image' : 'Choose image'}
               <input
-                id={id}
                 type="file"
                 accept={LAUNCH_IMAGE_TYPES.join(',')}
                 className="sr-only"
                 disabled={disabled}
                 aria-labelledby={`${id}-label`}
-                {...describedBy(id, error, true)}
+                {...fieldAria(id, error, true)}
                 onChange={(e) => {
                   void choose(e.target.files?.[0]);
                   e.target.value = '';

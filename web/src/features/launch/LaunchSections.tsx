@@ -1,6 +1,7 @@
 import { LAUNCH_DESCRIPTION_MAX, LAUNCH_NAME_MAX, LAUNCH_SYMBOL_MAX } from '@solpad/core/launch';
+import type { ChangeEvent } from 'react';
+import { CardSection, InputField, type SectionLook, TextAreaField } from '../../components/kit';
 import { CostSummary } from './CostSummary';
-import { describedBy, Field } from './Field';
 import { ImageField } from './ImageField';
 import type { LaunchStep } from './launch-flow';
 import { PlatformPicker } from './PlatformPicker';
@@ -14,66 +15,55 @@ const STEP_TEXT: Record<LaunchStep, string> = {
   confirm: 'Confirming on chain…',
 };
 
+/** The draft's fields typed as text. */
+type TextKey = 'name' | 'symbol' | 'description' | 'website' | 'x' | 'telegram' | 'initialBuySol';
+
+/**
+ * A text field's binding to the draft: its error, value and change, its pause while a launch runs and, given the
+ * field's `max` length, the "12/32" counter.
+ */
+function draftField(form: LaunchForm, key: TextKey, max?: number) {
+  return {
+    error: form.errors[key],
+    counter: max === undefined ? undefined : `${form.draft[key].length}/${max}`,
+    value: form.draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.set(key, e.target.value),
+    disabled: form.busy,
+  };
+}
+
+/** The launch form's cards, each named by its h2. */
+const LAUNCH_CARD: SectionLook = { titleClassName: 'font-semibold', className: 'card flex flex-col gap-4' };
+
 /** Token details: name, symbol, description and image. */
 export function TokenDetailsSection({ form }: { form: LaunchForm }) {
   return (
-    <section className="card flex flex-col gap-4" aria-labelledby="launch-details">
-      <h2 id="launch-details" className="font-semibold">
-        Token details
-      </h2>
+    <CardSection look={LAUNCH_CARD} label="Token details" titleId="launch-details">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Field
+        <InputField
           id="launch-name"
           label="Name"
-          error={form.errors.name}
-          counter={`${form.draft.name.length}/${LAUNCH_NAME_MAX}`}
-        >
-          <input
-            id="launch-name"
-            className="input"
-            value={form.draft.name}
-            onChange={(e) => form.set('name', e.target.value)}
-            placeholder="Lantern Cat"
-            autoComplete="off"
-            disabled={form.busy}
-            {...describedBy('launch-name', form.errors.name, false)}
-          />
-        </Field>
-        <Field
+          placeholder="Lantern Cat"
+          autoComplete="off"
+          {...draftField(form, 'name', LAUNCH_NAME_MAX)}
+        />
+        <InputField
           id="launch-symbol"
           label="Symbol"
-          error={form.errors.symbol}
-          counter={`${form.draft.symbol.length}/${LAUNCH_SYMBOL_MAX}`}
-        >
-          <input
-            id="launch-symbol"
-            className="input font-mono uppercase placeholder:normal-case"
-            value={form.draft.symbol}
-            onChange={(e) => form.set('symbol', e.target.value)}
-            placeholder="LCAT"
-            autoComplete="off"
-            spellCheck={false}
-            disabled={form.busy}
-            {...describedBy('launch-symbol', form.errors.symbol, false)}
-          />
-        </Field>
+          className="input font-mono uppercase placeholder:normal-case"
+          placeholder="LCAT"
+          autoComplete="off"
+          spellCheck={false}
+          {...draftField(form, 'symbol', LAUNCH_SYMBOL_MAX)}
+        />
       </div>
-      <Field
+      <TextAreaField
         id="launch-description"
         label="Description"
-        error={form.errors.description}
-        counter={`${form.draft.description.length}/${LAUNCH_DESCRIPTION_MAX}`}
-      >
-        <textarea
-          id="launch-description"
-          className="input min-h-24 resize-y"
-          value={form.draft.description}
-          onChange={(e) => form.set('description', e.target.value)}
-          placeholder="What is this token about?"
-          disabled={form.busy}
-          {...describedBy('launch-description', form.errors.description, false)}
-        />
-      </Field>
+        className="input min-h-24 resize-y"
+        placeholder="What is this token about?"
+        {...draftField(form, 'description', LAUNCH_DESCRIPTION_MAX)}
+      />
       <ImageField
         image={form.image}
         onChange={form.setImage}
@@ -81,17 +71,23 @@ export function TokenDetailsSection({ form }: { form: LaunchForm }) {
         onError={(message) => form.setErrors((e) => ({ ...e, image: message }))}
         disabled={form.busy}
       />
-    </section>
+    </CardSection>
   );
 }
 
 /** The optional links: website, X and Telegram. */
 export function LinksSection({ form }: { form: LaunchForm }) {
   return (
-    <section className="card flex flex-col gap-4" aria-labelledby="launch-links">
-      <h2 id="launch-links" className="font-semibold">
-        Links <span className="font-normal text-sm text-subtle">(optional)</span>
-      </h2>
+    <CardSection
+      look={LAUNCH_CARD}
+      label="Links (optional)"
+      title={
+        <>
+          Links <span className="font-normal text-sm text-subtle">(optional)</span>
+        </>
+      }
+      titleId="launch-links"
+    >
       <div className="grid gap-4 md:grid-cols-3">
         {(
           [
@@ -100,23 +96,19 @@ export function LinksSection({ form }: { form: LaunchForm }) {
             ['telegram', 'launch-telegram', 'Telegram', 'https://t.me/…'],
           ] as const
         ).map(([key, id, label, placeholder]) => (
-          <Field key={key} id={id} label={label} error={form.errors[key]}>
-            <input
-              id={id}
-              type="url"
-              inputMode="url"
-              className="input"
-              value={form.draft[key]}
-              onChange={(e) => form.set(key, e.target.value)}
-              placeholder={placeholder}
-              autoComplete="off"
-              disabled={form.busy}
-              {...describedBy(id, form.errors[key], false)}
-            />
-          </Field>
+          <InputField
+            key={key}
+            id={id}
+            label={label}
+            type="url"
+            inputMode="url"
+            placeholder={placeholder}
+            autoComplete="off"
+            {...draftField(form, key)}
+          />
         ))}
       </div>
-    </section>
+    </CardSection>
   );
 }
 
@@ -136,32 +128,26 @@ export function PlatformSection({ form }: { form: LaunchForm }) {
 /** Options: the initial buy and the vanity mint address. */
 export function OptionsSection({ form }: { form: LaunchForm }) {
   return (
-    <section className="card flex flex-col gap-5" aria-labelledby="launch-options">
-      <h2 id="launch-options" className="font-semibold">
-        Options
-      </h2>
-      <Field
+    <CardSection
+      look={LAUNCH_CARD}
+      label="Options"
+      titleId="launch-options"
+      className="card flex flex-col gap-5"
+    >
+      <InputField
         id="launch-buy"
         label={
           <>
             Initial buy in SOL <span className="font-normal text-subtle">(optional)</span>
           </>
         }
-        error={form.errors.initialBuySol}
         hint="Be the first buyer on your own curve, in the same transaction as the launch (1 % trading fee included)."
-      >
-        <input
-          id="launch-buy"
-          className="input max-w-48 tabular-nums"
-          inputMode="decimal"
-          value={form.draft.initialBuySol}
-          onChange={(e) => form.set('initialBuySol', e.target.value)}
-          placeholder="0.0"
-          autoComplete="off"
-          disabled={form.busy}
-          {...describedBy('launch-buy', form.errors.initialBuySol, true)}
-        />
-      </Field>
+        className="input max-w-48 tabular-nums"
+        inputMode="decimal"
+        placeholder="0.0"
+        autoComplete="off"
+        {...draftField(form, 'initialBuySol')}
+      />
       <VanityField
         suffix={form.draft.vanitySuffix}
         onSuffix={(s) => {
@@ -175,7 +161,7 @@ export function OptionsSection({ form }: { form: LaunchForm }) {
         error={form.errors.vanitySuffix}
         disabled={form.busy}
       />
-    </section>
+    </CardSection>
   );
 }
 

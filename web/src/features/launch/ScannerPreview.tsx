@@ -3,6 +3,7 @@ import { createApiMarketSource, type Finding, previewLaunch, RISK_LEVEL_TEXT } f
 import { ScannerMarketResponseSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
+import { CardSection } from '../../components/kit';
 import { apiRequest } from '../../lib/api';
 import { useAtomValue } from '../../lib/store';
 import { CHECK_KEYS, checkTitle, scoreColor } from '../scanner';
@@ -239,20 +240,20 @@ function PreviewFacts({ preview }: { preview: LaunchPreview }) {
 export function ScannerPreview({ mint }: { mint: string | null }) {
   const { preview, buyLamports } = useLaunchPreview(mint);
   return (
-    <section
+    <CardSection
+      label="Scanner preview"
+      titleId="launch-preview-title"
+      titleClassName="font-semibold"
       className="card flex flex-col gap-4"
-      aria-labelledby="launch-preview-title"
-      data-testid="launch-preview"
-    >
-      <div className="flex flex-col gap-1">
-        <h2 id="launch-preview-title" className="font-semibold">
-          Scanner preview
-        </h2>
+      headerClassName="flex flex-col gap-1"
+      testId="launch-preview"
+      aside={
         <p className="text-muted text-sm">
           What the Security Scanner will report about this token the moment it launches, scored by the scanner
           itself.
         </p>
-      </div>
+      }
+    >
       <PreviewScore preview={preview} buyLamports={buyLamports} />
       <PreviewChecks report={preview.report} />
       <PreviewFindings report={preview.report} />
@@ -260,6 +261,6 @@ export function ScannerPreview({ mint }: { mint: string | null }) {
       <p className="text-subtle text-xs">
         Trades after the launch move the holders and the price, and with them the score.
       </p>
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import { shortenAddress } from '@solpad/core';
-import { describedBy, Field } from './Field';
+import { Field, fieldAria } from '../../components/kit';
 import { lastVanityRate, type VanityState } from './useVanityGrinder';
 import {
   expectedVanityAttempts,
@@ -53,7 +53,6 @@ export function VanityField({
       >
         <div className="flex flex-wrap gap-2">
           <input
-            id={id}
             className="input max-w-48 font-mono"
             value={suffix}
             autoComplete="off"
@@ -61,7 +60,7 @@ export function VanityField({
             placeholder="e.g. pump"
             disabled={disabled || grinding}
             onChange={(e) => onSuffix(e.target.value)}
-            {...describedBy(id, shownError, true)}
+            {...fieldAria(id, shownError, true)}
           />
           {grinding ? (
             <button type="button" className="btn-secondary" onClick={onCancel}>

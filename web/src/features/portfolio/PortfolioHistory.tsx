@@ -11,21 +11,24 @@ import type { PortfolioToken, TradeRecord } from '@solpad/core/schemas';
 import { formatTokenAmount } from '@solpad/core/token-tools';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CardSection } from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { type Quoting, sol, TokenBadge, tokenLink } from './PortfolioParts';
 import { fetchPortfolio } from './queries';
 
 export function Launched({ tokens, quoting }: { tokens: PortfolioToken[]; quoting: Quoting }) {
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="launched-title">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="launched-title" className="font-semibold">
-          Launched tokens
-        </h2>
+    <CardSection
+      label="Launched tokens"
+      titleId="launched-title"
+      titleClassName="font-semibold"
+      className="card flex flex-col gap-3"
+      aside={
         <Link to="/launch" className="btn-secondary px-3 py-1 text-xs">
           Launch a token
         </Link>
-      </div>
+      }
+    >
       {tokens.length === 0 ? (
         <p className="text-muted text-sm">This wallet has not launched a token on Solpad yet.</p>
       ) : (
@@ -65,7 +68,7 @@ export function Launched({ tokens, quoting }: { tokens: PortfolioToken[]; quotin
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -106,10 +109,12 @@ export function Activity({
   }
 
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="activity-title">
-      <h2 id="activity-title" className="font-semibold">
-        Activity
-      </h2>
+    <CardSection
+      label="Activity"
+      titleId="activity-title"
+      titleClassName="font-semibold"
+      className="card flex flex-col gap-3"
+    >
       {trades.length === 0 ? (
         <p className="text-muted text-sm">No trades on Solpad from this wallet yet.</p>
       ) : (
@@ -165,6 +170,6 @@ export function Activity({
           {loading ? 'Loading…' : 'Load older trades'}
         </button>
       )}
-    </section>
+    </CardSection>
   );
 }

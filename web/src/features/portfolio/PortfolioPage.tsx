@@ -2,8 +2,7 @@ import { formatChangePct, formatCompact, formatQuotedPrice, shortenAddress } fro
 import { formatTokenAmount } from '@solpad/core/token-tools';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { type Column, ColumnHeads } from '../../components/kit';
+import { CardSection, type Column, ColumnHeads, FigureCard } from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -124,32 +123,41 @@ function usePortfolioData(owner: string) {
   return { balance, accounts, platform, metadata, refresh };
 }
 
+/** How the summary's figures look: a little smaller than a card's default, so four fit on a phone. */
+const FIGURE = 'truncate font-bold text-lg tabular-nums sm:text-xl';
+
 /** Total value (with its 24 h change), SOL, unrealized and realized PnL. */
 function SummaryStats({ view, usd }: { view: PortfolioView; usd(l: bigint): string }) {
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Stat
+      <FigureCard
         label="Total value"
         value={sol(view.totalLamports)}
         sub={usd(view.totalLamports)}
+        valueClassName={FIGURE}
         testId="total-value"
       >
         {view.change24hBps !== null && (
           <span className={`text-xs ${tone(view.change24hBps)}`}>{formatBps(view.change24hBps)} 24 h</span>
         )}
-      </Stat>
-      <Stat label="SOL" value={sol(view.solLamports)} sub={usd(view.solLamports)} />
-      <Stat
+      </FigureCard>
+      <FigureCard
+        label="SOL"
+        value={sol(view.solLamports)}
+        sub={usd(view.solLamports)}
+        valueClassName={FIGURE}
+      />
+      <FigureCard
         label="Unrealized PnL"
         value={sol(view.unrealizedLamports, true)}
         sub={`on ${sol(view.costBasisLamports)} cost`}
-        valueClass={tone(view.unrealizedLamports)}
+        valueClassName={`${FIGURE} ${tone(view.unrealizedLamports)}`}
       />
-      <Stat
+      <FigureCard
         label="Realized PnL"
         value={sol(view.realizedLamports, true)}
         sub={usd(view.realizedLamports)}
-        valueClass={tone(view.realizedLamports)}
+        valueClassName={`${FIGURE} ${tone(view.realizedLamports)}`}
       />
     </section>
   );
@@ -210,16 +218,18 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Holdings view={view} usd={usd} quoting={quoting} />
-        <section className="card flex flex-col gap-4" aria-labelledby="allocation-title">
-          <h2 id="allocation-title" className="font-semibold">
-            Allocation
-          </h2>
+        <CardSection
+          label="Allocation"
+          titleId="allocation-title"
+          titleClassName="font-semibold"
+          className="card flex flex-col gap-4"
+        >
           {view.allocation.length ? (
             <AllocationChart slices={view.allocation} format={(l) => sol(l)} />
           ) : (
             <p className="text-muted text-sm">Nothing priced in this wallet yet.</p>
           )}
-        </section>
+        </CardSection>
       </div>
 
       <Launched tokens={launched} quoting={quoting} />
@@ -230,31 +240,6 @@ function ConnectedPortfolio({ owner }: { owner: string }) {
         nextBefore={platform.data.nextBefore}
         tokens={symbols}
       />
-    </div>
-  );
-}
-
-function Stat({
-  label,
-  value,
-  sub,
-  valueClass = '',
-  testId,
-  children,
-}: {
-  label: string;
-  value: string;
-  sub: string;
-  valueClass?: string;
-  testId?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="card flex min-w-0 flex-col gap-1" data-testid={testId}>
-      <span className="stat-label">{label}</span>
-      <span className={`truncate font-bold text-lg tabular-nums sm:text-xl ${valueClass}`}>{value}</span>
-      <span className="truncate text-muted text-xs tabular-nums">{sub}</span>
-      {children}
     </div>
   );
 }
@@ -270,10 +255,12 @@ const HOLDING_COLUMNS: readonly Column[] = [
 
 function Holdings({ view, usd, quoting }: { view: PortfolioView; usd(l: bigint): string; quoting: Quoting }) {
   return (
-    <section className="card flex min-w-0 flex-col gap-3" aria-labelledby="holdings-title">
-      <h2 id="holdings-title" className="font-semibold">
-        Holdings
-      </h2>
+    <CardSection
+      label="Holdings"
+      titleId="holdings-title"
+      titleClassName="font-semibold"
+      className="card flex min-w-0 flex-col gap-3"
+    >
       <ul className="flex flex-col divide-y divide-line md:hidden" aria-label="Holdings">
         <li className="flex items-center justify-between gap-3 py-3" data-holding-card="SOL">
           <SolBadge />
@@ -314,7 +301,7 @@ function Holdings({ view, usd, quoting }: { view: PortfolioView; usd(l: bigint):
         </table>
       </div>
       {view.holdings.length === 0 && <p className="text-muted text-sm">No tokens in this wallet yet.</p>}
-    </section>
+    </CardSection>
   );
 }
 

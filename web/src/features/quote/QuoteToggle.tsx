@@ -1,28 +1,21 @@
-import { QUOTE_CURRENCIES } from '@solpad/core';
+import type { QuoteCurrency } from '@solpad/core';
+import { Segmented } from '../../components/ui/Segmented';
 import { useQuote } from './quote';
 
-const LABEL = { usd: 'USD', sol: 'SOL' } as const;
+/** The currencies in QUOTE_CURRENCIES' order, each with its label. */
+const LABEL: Record<QuoteCurrency, string> = { usd: 'USD', sol: 'SOL' };
 
 /** The USD / SOL switch of prices and market caps (one choice for every page). */
 export function QuoteToggle({ className = '' }: { className?: string }) {
   const { quote, setQuote } = useQuote();
   return (
-    <fieldset
-      data-testid="quote-toggle"
+    <Segmented
+      legend="Show prices in"
+      options={LABEL}
+      value={quote}
+      onChange={setQuote}
       className={`flex shrink-0 gap-0.5 rounded-lg bg-surface-2 p-0.5 text-xs ${className}`}
-    >
-      <legend className="sr-only">Show prices in</legend>
-      {QUOTE_CURRENCIES.map((q) => (
-        <button
-          key={q}
-          type="button"
-          aria-pressed={quote === q}
-          onClick={() => setQuote(q)}
-          className={`rounded-md px-2 py-1 font-medium ${quote === q ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-        >
-          {LABEL[q]}
-        </button>
-      ))}
-    </fieldset>
+      testId="quote-toggle"
+    />
   );
 }

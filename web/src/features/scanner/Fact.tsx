@@ -1,7 +1,11 @@
 import { shortenAddress } from '@solpad/core';
 import { Link } from '@tanstack/react-router';
+import type { SectionLook } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { UNKNOWN } from './format';
+
+/** The scan report's cards: each named by its h3 (the report sits under the page's sections). */
+export const REPORT_SECTION: SectionLook = { level: 'h3', className: 'card flex flex-col gap-4' };
 
 /** One labelled fact; `testId` lets tests find it. */
 export function Fact({

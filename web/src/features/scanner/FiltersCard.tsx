@@ -1,6 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { parseUsdBound } from '@solpad/core/scanner';
 import type { ScanFilters } from '@solpad/core/schemas';
+import { CardSection } from '../../components/kit';
+import { TabBar } from '../../components/ui/TabBar';
+
+const FILTER_TABS = { risk: 'Risk', market: 'Market', technical: 'Technical', social: 'Social' };
 
 /** The spec's check boxes (§2), each with what its check rests on (a scan passes only when the check passed). */
 const RISK_BOXES: {
@@ -13,9 +17,6 @@ const RISK_BOXES: {
   { key: 'noRugPull', label: 'No Rug Pull Risk', hint: 'no rug signals, none unknown' },
   { key: 'contractVerified', label: 'Contract Verified', hint: 'standard token program, or a known program' },
 ];
-
-const TAB_CLS =
-  'flex-1 rounded-lg px-3 py-1.5 font-medium text-muted text-sm transition focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 function BoundInput({
   id,
@@ -67,30 +68,19 @@ export function FiltersCard({
   total: number;
 }) {
   return (
-    <section aria-labelledby="advanced-filters" className="card flex flex-col gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="advanced-filters" className="card-title">
-          Advanced Filters
-        </h2>
+    <CardSection
+      label="Advanced Filters"
+      titleId="advanced-filters"
+      className="card flex flex-col gap-3"
+      headerClassName="flex flex-wrap items-baseline justify-between gap-2"
+      aside={
         <p className="text-muted text-xs" data-testid="filters-summary">
           Showing {shown} of {total} recent scans
         </p>
-      </div>
+      }
+    >
       <Tabs.Root defaultValue="risk" className="flex flex-col gap-3">
-        <Tabs.List aria-label="Filter groups" className="flex gap-1 rounded-xl bg-surface-2 p-1">
-          <Tabs.Trigger value="risk" className={TAB_CLS}>
-            Risk
-          </Tabs.Trigger>
-          <Tabs.Trigger value="market" className={TAB_CLS}>
-            Market
-          </Tabs.Trigger>
-          <Tabs.Trigger value="technical" className={TAB_CLS}>
-            Technical
-          </Tabs.Trigger>
-          <Tabs.Trigger value="social" className={TAB_CLS}>
-            Social
-          </Tabs.Trigger>
-        </Tabs.List>
+        <TabBar label="Filter groups" tabs={FILTER_TABS} layout="fill" />
         <Tabs.Content value="risk" className="grid gap-2 sm:grid-cols-2">
           {RISK_BOXES.map((b) => (
             <label
@@ -137,6 +127,6 @@ export function FiltersCard({
           Social filters are coming soon.
         </Tabs.Content>
       </Tabs.Root>
-    </section>
+    </CardSection>
   );
 }

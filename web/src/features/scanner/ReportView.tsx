@@ -1,9 +1,10 @@
 import { formatSol, shortenAddress } from '@solpad/core';
 import type { ContractReport, ScanReport, WalletReport } from '@solpad/core/scanner';
 import { reportToJson } from '@solpad/core/scanner';
+import { CardSection } from '../../components/kit';
 import { copyWithToast } from '../../lib/clipboard';
 import { ActorsSection } from './ActorsSection';
-import { Fact, ReportAddress } from './Fact';
+import { Fact, REPORT_SECTION, ReportAddress } from './Fact';
 import { dateTime, tokenAmount, UNKNOWN } from './format';
 import { RiskAssessment } from './RiskAssessment';
 import { TokenSections } from './TokenSections';
@@ -11,10 +12,7 @@ import { TokenSections } from './TokenSections';
 function WalletSections({ report }: { report: WalletReport }) {
   const a = report.activity;
   return (
-    <section aria-labelledby="wallet-information" className="card flex flex-col gap-4">
-      <h3 id="wallet-information" className="card-title">
-        Wallet Information
-      </h3>
+    <CardSection look={REPORT_SECTION} label="Wallet Information" titleId="wallet-information">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact
           label="SOL Balance"
@@ -55,16 +53,13 @@ function WalletSections({ report }: { report: WalletReport }) {
         </ul>
       )}
       <ReportAddress address={report.address} what="wallet" />
-    </section>
+    </CardSection>
   );
 }
 
 function ContractSections({ report }: { report: ContractReport }) {
   return (
-    <section aria-labelledby="program-information" className="card flex flex-col gap-4">
-      <h3 id="program-information" className="card-title">
-        Program Information
-      </h3>
+    <CardSection look={REPORT_SECTION} label="Program Information" titleId="program-information">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Known As" value={report.knownAs ?? 'Not in the known list'} testId="program-known" />
         <Fact
@@ -106,7 +101,7 @@ function ContractSections({ report }: { report: ContractReport }) {
         />
       </dl>
       <ReportAddress address={report.address} what="program" />
-    </section>
+    </CardSection>
   );
 }
 

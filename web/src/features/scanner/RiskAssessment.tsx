@@ -1,6 +1,8 @@
 import type { CheckResult, Finding, ScanReport } from '@solpad/core/scanner';
 import { RISK_LEVEL_TEXT } from '@solpad/core/scanner';
+import { CardSection } from '../../components/kit';
 import { CHECK_KEYS, checkState, checkTitle, STATE_TEXT } from './checks';
+import { REPORT_SECTION } from './Fact';
 import { riskIcon, scoreColor } from './format';
 
 const LEVEL_BADGE = {
@@ -103,11 +105,12 @@ function FindingList({
 export function RiskAssessment({ report, pending = false }: { report: ScanReport; pending?: boolean }) {
   const level = LEVEL_BADGE[report.riskLevel];
   return (
-    <section aria-labelledby="risk-assessment" className="card flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="risk-assessment" className="card-title">
-          Risk Assessment
-        </h3>
+    <CardSection
+      look={REPORT_SECTION}
+      label="Risk Assessment"
+      titleId="risk-assessment"
+      headerClassName="flex flex-wrap items-center justify-between gap-3"
+      aside={
         <span
           className={`inline-flex items-center gap-2 rounded-full px-3 py-1 font-semibold text-xs ${level.cls}`}
           data-icon={riskIcon(report.score)}
@@ -117,7 +120,8 @@ export function RiskAssessment({ report, pending = false }: { report: ScanReport
             {RISK_LEVEL_TEXT[report.riskLevel]}
           </span>
         </span>
-      </div>
+      }
+    >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <p className="flex items-baseline gap-1">
           <span
@@ -162,6 +166,6 @@ export function RiskAssessment({ report, pending = false }: { report: ScanReport
           testId="opportunities"
         />
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -7,14 +7,14 @@ import {
   ScannerChainIdSchema,
   type ScanType,
 } from '@solpad/core/schemas';
+import { Chips } from '../../components/kit';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SELECT_ITEM_CLASS, SelectShell } from '../../components/ui/SelectShell';
 import type { ScanState } from './useScan';
+import type { ScanFormState } from './useScanForm';
 
-const TYPES: { value: ScanType; label: string }[] = [
-  { value: 'token', label: 'Token' },
-  { value: 'wallet', label: 'Wallet' },
-  { value: 'contract', label: 'Contract' },
-];
+const TYPE_LABEL: Record<ScanType, string> = { token: 'Token', wallet: 'Wallet', contract: 'Contract' };
+const TYPES: readonly ScanType[] = ['token', 'wallet', 'contract'];
 
 function ChainSelect({ value, onChange }: { value: ScannerChainId; onChange: (v: ScannerChainId) => void }) {
   const current = SCANNER_CHAINS.find((c) => c.value === value);
@@ -73,63 +73,26 @@ function ScanProgress({ progress }: { progress: ScanProgressValue }) {
           {progress?.percent ?? 0}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Scan progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress?.percent ?? 0}
-        aria-valuetext={progress ? `${progress.percent}% — ${progress.message}` : 'Starting scan'}
-        className="h-2 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div
-          className="h-full rounded-full bg-accent transition-[width]"
-          style={{ width: `${progress?.percent ?? 0}%` }}
-        />
-      </div>
+      <ProgressBar
+        percent={progress?.percent ?? 0}
+        label="Scan progress"
+        text={progress ? `${progress.percent}% — ${progress.message}` : 'Starting scan'}
+        fill="bg-accent transition-[width]"
+      />
     </div>
   );
 }
 
 /** The "New scan" card: type, chain and query, Search, then the scan's progress or error. */
-export function NewScanSection({
-  type,
-  setType,
-  chain,
-  setChain,
-  query,
-  setQuery,
-  start,
-  scannable,
-  state,
-}: {
-  type: ScanType;
-  setType: (t: ScanType) => void;
-  chain: ScannerChainId;
-  setChain: (c: ScannerChainId) => void;
-  query: string;
-  setQuery: (q: string) => void;
-  start: () => void;
-  scannable: boolean;
-  state: ScanState;
-}) {
+export function NewScanSection({ form, state }: { form: ScanFormState; state: ScanState }) {
+  const { type, setType, chain, setChain, query, setQuery, start, scannable } = form;
   const scanning = state.status === 'scanning';
   const progress = state.status === 'scanning' ? state.progress : null;
   return (
     <section aria-label="New scan" className="card flex flex-col gap-4">
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Scan type</legend>
-        {TYPES.map((t) => (
-          <button
-            key={t.value}
-            type="button"
-            aria-pressed={type === t.value}
-            onClick={() => setType(t.value)}
-            className={type === t.value ? 'btn-primary' : 'btn-secondary'}
-          >
-            {t.label}
-          </button>
-        ))}
+        <Chips options={TYPES} value={type} onChange={setType} label={(t) => TYPE_LABEL[t]} />
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end">
         <div className="flex flex-col gap-1">
@@ -140,7 +103,7 @@ export function NewScanSection({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="scanner-query" className="text-muted text-xs">
-            {TYPES.find((t) => t.value === type)?.label} address or symbol
+            {TYPE_LABEL[type]} address or symbol
           </label>
           <input
             id="scanner-query"

@@ -1,13 +1,7 @@
-import { filterRecentScans, isScannableChain, scanTiles } from '@solpad/core/scanner';
-import {
-  type RecentScan,
-  type ScanFilters,
-  ScanFiltersSchema,
-  type ScannerChainId,
-  type ScannerSearch,
-  type ScanType,
-} from '@solpad/core/schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { filterRecentScans, scanTiles } from '@solpad/core/scanner';
+import { type ScanFilters, ScanFiltersSchema, type ScannerSearch } from '@solpad/core/schemas';
+import { useMemo, useState } from 'react';
+import { FigureCard } from '../../components/kit';
 import { FiltersCard } from './FiltersCard';
 import { HowScoreWorks } from './HowScoreWorks';
 import { ReportView } from './ReportView';
@@ -15,51 +9,17 @@ import { useRecentScans } from './recent-store';
 import { NewScanSection } from './ScanForm';
 import { ScannerSidebar } from './ScannerSidebar';
 import { useScan } from './useScan';
-
-function Tile({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <div className="card flex flex-col gap-1">
-      <span className="stat-label">{label}</span>
-      <span data-testid={testId} className="font-bold text-2xl tabular-nums">
-        {value}
-      </span>
-    </div>
-  );
-}
+import { useScanForm } from './useScanForm';
 
 /** The Advanced Security Scanner page (spec §2), running core's real scanner. */
 export function ScannerPage({ search }: { search: ScannerSearch }) {
-  const [type, setType] = useState<ScanType>(search.type ?? 'token');
-  const [chain, setChain] = useState<ScannerChainId>(search.chain ?? 'solana');
-  const [query, setQuery] = useState(search.q ?? '');
   const [filters, setFilters] = useState<ScanFilters>(() => ScanFiltersSchema.parse({}));
   const { list: recent, add: addRecent, source } = useRecentScans();
   const { state, run } = useScan(addRecent);
-  const scannable = isScannableChain(chain);
-
-  // A shared link (`?type=token&q=ADDRESS`) reruns its scan when opened, and again when it changes.
-  useEffect(() => {
-    if (!search.q) return;
-    setType(search.type ?? 'token');
-    setQuery(search.q);
-    setChain(search.chain ?? 'solana');
-    if (isScannableChain(search.chain ?? 'solana'))
-      void run({ type: search.type ?? 'token', query: search.q, chain: search.chain ?? 'solana' });
-  }, [search.q, search.type, search.chain, run]);
-
-  const start = () => {
-    if (!scannable) return;
-    void run({ type, query, chain });
-  };
+  const form = useScanForm(search, run);
 
   const tiles = useMemo(() => scanTiles(recent), [recent]);
   const shown = useMemo(() => filterRecentScans(recent, filters), [recent, filters]);
-  const rescan = (s: RecentScan) => {
-    setType(s.type);
-    setChain(s.chain);
-    setQuery(s.address ?? s.query);
-    void run({ type: s.type, query: s.address ?? s.query, chain: s.chain });
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,25 +40,15 @@ export function ScannerPage({ search }: { search: ScannerSearch }) {
       </header>
 
       <section aria-label="Scan statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile label="Scans Today" value={tiles.scansToday} testId="tile-scans-today" />
-        <Tile label="High Risk" value={tiles.highRisk} testId="tile-high-risk" />
-        <Tile label="Safe Tokens" value={tiles.safeTokens} testId="tile-safe-tokens" />
-        <Tile label="Your Scans" value={tiles.yourScans} testId="tile-your-scans" />
+        <FigureCard label="Scans Today" value={tiles.scansToday} valueTestId="tile-scans-today" />
+        <FigureCard label="High Risk" value={tiles.highRisk} valueTestId="tile-high-risk" />
+        <FigureCard label="Safe Tokens" value={tiles.safeTokens} valueTestId="tile-safe-tokens" />
+        <FigureCard label="Your Scans" value={tiles.yourScans} valueTestId="tile-your-scans" />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <NewScanSection
-            type={type}
-            setType={setType}
-            chain={chain}
-            setChain={setChain}
-            query={query}
-            setQuery={setQuery}
-            start={start}
-            scannable={scannable}
-            state={state}
-          />
+          <NewScanSection form={form} state={state} />
 
           {state.status === 'scanning' && state.partial && (
             <ReportView report={state.partial} requests={null} pending />
@@ -116,7 +66,7 @@ export function ScannerPage({ search }: { search: ScannerSearch }) {
           <FiltersCard filters={filters} onChange={setFilters} shown={shown.length} total={recent.length} />
         </div>
 
-        <ScannerSidebar recent={recent} shown={shown} rescan={rescan} source={source} />
+        <ScannerSidebar recent={recent} shown={shown} rescan={form.rescan} source={source} />
       </div>
     </div>
   );

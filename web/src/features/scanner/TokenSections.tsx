@@ -2,9 +2,9 @@ import { shortenAddress } from '@solpad/core';
 import { formatChangePct } from '@solpad/core/format';
 import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
-import { type Column, ColumnHeads } from '../../components/kit';
+import { CardSection, type Column, ColumnHeads } from '../../components/kit';
 import { QuoteToggle, useQuote } from '../quote';
-import { Fact, ReportAddress } from './Fact';
+import { Fact, REPORT_SECTION, ReportAddress } from './Fact';
 import { dateTime, num, percent, tokenAmount, UNKNOWN, usd, usdPrice } from './format';
 
 const VENUE_TEXT = { curve: 'Bonding curve', pool: 'Pool' } as const;
@@ -58,13 +58,12 @@ function QuotedFacts({ m }: { m: TokenReport['market'] }) {
 function TokenInformation({ report }: { report: TokenReport }) {
   const m = report.market;
   return (
-    <section aria-labelledby="token-information" className="card flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="token-information" className="card-title">
-          Token Information
-        </h3>
-        <QuoteToggle />
-      </div>
+    <CardSection
+      look={REPORT_SECTION}
+      label="Token Information"
+      titleId="token-information"
+      aside={<QuoteToggle />}
+    >
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Name" value={report.name ?? UNKNOWN} testId="token-name" />
         <Fact label="Symbol" value={report.symbol ?? UNKNOWN} testId="token-symbol" />
@@ -95,7 +94,7 @@ function TokenInformation({ report }: { report: TokenReport }) {
         />
       </dl>
       <ReportAddress address={report.address} what="token" testId="token-address" />
-    </section>
+    </CardSection>
   );
 }
 
@@ -137,10 +136,7 @@ function HoldersTable({ report }: { report: TokenReport }) {
 function TradingMetrics({ report }: { report: TokenReport }) {
   const m = report.market;
   return (
-    <section aria-labelledby="trading-metrics" className="card flex flex-col gap-4">
-      <h3 id="trading-metrics" className="card-title">
-        Trading Metrics
-      </h3>
+    <CardSection look={REPORT_SECTION} label="Trading Metrics" titleId="trading-metrics">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Holders" value={num(report.holders.count, 0)} testId="metric-holders" />
         <Fact
@@ -184,7 +180,7 @@ function TradingMetrics({ report }: { report: TokenReport }) {
         />
       </dl>
       {report.holders.top.length > 0 && <HoldersTable report={report} />}
-    </section>
+    </CardSection>
   );
 }
 
@@ -193,10 +189,7 @@ function TechnicalAnalysis({ report }: { report: TokenReport }) {
   const m = report.market;
   const t = report.technical;
   return (
-    <section aria-labelledby="technical-analysis" className="card flex flex-col gap-4">
-      <h3 id="technical-analysis" className="card-title">
-        Technical Analysis
-      </h3>
+    <CardSection look={REPORT_SECTION} label="Technical Analysis" titleId="technical-analysis">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Fact label="RSI (14)" value={num(t.rsi, 1)} testId="ta-rsi" />
         <Fact label="MACD" value={t.macd ? num(t.macd.macd, 8) : UNKNOWN} testId="ta-macd" />
@@ -208,7 +201,7 @@ function TechnicalAnalysis({ report }: { report: TokenReport }) {
           ? `Computed from ${t.points} trade prices (${m.source ?? 'market source'}).`
           : 'No price history for this token: indicators are unknown.'}
       </p>
-    </section>
+    </CardSection>
   );
 }
 

@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { RelativeTime } from '../../components/ui/RelativeTime';
+import { Segmented } from '../../components/ui/Segmented';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { QuoteToggle, useQuote } from '../quote';
@@ -210,10 +211,7 @@ function Header({ token }: { token: TokenDetail }) {
   );
 }
 
-const CHART_MODES: { mode: ChartMode; label: string }[] = [
-  { mode: 'price', label: 'Price' },
-  { mode: 'mcap', label: 'MCap' },
-];
+const CHART_MODE_LABEL: Record<ChartMode, string> = { price: 'Price', mcap: 'MCap' };
 
 /** A token younger than this opens its chart on 1 s candles (its whole life fits in them), as pump.fun does. */
 const YOUNG_TOKEN_MS = 10 * 60 * 1000;
@@ -241,34 +239,13 @@ const ChartCard = memo(function ChartCard(
           {what}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <fieldset className="flex gap-1 rounded-lg bg-surface-2 p-0.5 text-xs">
-            <legend className="sr-only">Chart shows</legend>
-            {CHART_MODES.map((m) => (
-              <button
-                key={m.mode}
-                type="button"
-                aria-pressed={mode === m.mode}
-                onClick={() => setMode(m.mode)}
-                className={`rounded-md px-2 py-1 font-medium ${mode === m.mode ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-              >
-                {m.label}
-              </button>
-            ))}
-          </fieldset>
-          <fieldset className="flex gap-1 rounded-lg bg-surface-2 p-0.5 text-xs">
-            <legend className="sr-only">Candle interval</legend>
-            {CandleIntervalSchema.options.map((i) => (
-              <button
-                key={i}
-                type="button"
-                aria-pressed={interval === i}
-                onClick={() => setInterval(i)}
-                className={`rounded-md px-2 py-1 font-medium ${interval === i ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-              >
-                {i}
-              </button>
-            ))}
-          </fieldset>
+          <Segmented legend="Chart shows" options={CHART_MODE_LABEL} value={mode} onChange={setMode} />
+          <Segmented
+            legend="Candle interval"
+            options={CandleIntervalSchema.options}
+            value={interval}
+            onChange={setInterval}
+          />
         </div>
       </div>
       {candles.isError ? (

@@ -70,53 +70,38 @@ const tickClass = (tick: LiveToken['tick']) =>
 const ROW_CLASS =
   'absolute top-0 left-0 w-full border-line border-b px-3 text-sm transition-colors hover:bg-surface-2 focus-within:bg-surface-2 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-accent has-[a:focus-visible]:-outline-offset-2';
 
-/**
- * One row's place. A re-sort or a scroll only moves these (their transform); the cells below are memoised on
- * the mint, so they re-render only when their own token changes.
- */
-export function TokenRow({
-  store,
-  mint,
-  index,
-  start,
-  size,
-  now,
-  narrow,
-  open,
-  quote,
-  solUsd,
-}: {
+/** What a row's cells read: the row's token in the store, the clock, the layout, the quote and its rate. */
+interface CellProps {
   store: TokenStore;
   mint: string;
-  index: number;
-  start: number;
-  size: number;
   now: number;
   narrow: boolean;
   open: (href: string) => void;
   quote: QuoteCurrency;
   solUsd: number | null;
-}) {
+}
+
+/**
+ * One row's place. A re-sort or a scroll only moves these (their transform); the cells below are memoised on
+ * the mint, so they re-render only when their own token changes.
+ */
+export function TokenRow({
+  index,
+  start,
+  size,
+  ...cells
+}: CellProps & { index: number; start: number; size: number }) {
   return (
     <tr
       aria-rowindex={index + 2}
-      className={`${ROW_CLASS} ${narrow ? 'flex' : GRID} items-center gap-3`}
+      className={`${ROW_CLASS} ${cells.narrow ? 'flex' : GRID} items-center gap-3`}
       style={{ transform: `translateY(${start}px)`, height: size }}
     >
-      <RowCells
-        store={store}
-        mint={mint}
-        now={now}
-        narrow={narrow}
-        open={open}
-        quote={quote}
-        solUsd={solUsd}
-      />
+      <RowCells {...cells} />
     </tr>
   );
 }
 
-/** A row's cells; subscribed to its own mint in the store, so a live update re-renders this row alone. */
 /**
  * The row's name cell: the name is the row's link (a plain one: a router <Link> per row costs more than the rest of
  * the row) that navigates in the app; its ::after covers the row. The symbol line below holds the star and the
@@ -160,23 +145,8 @@ function RowName({
   );
 }
 
-const RowCells = memo(function RowCells({
-  store,
-  mint,
-  now,
-  narrow,
-  open,
-  quote,
-  solUsd,
-}: {
-  store: TokenStore;
-  mint: string;
-  now: number;
-  narrow: boolean;
-  open: (href: string) => void;
-  quote: QuoteCurrency;
-  solUsd: number | null;
-}) {
+/** A row's cells; subscribed to its own mint in the store, so a live update re-renders this row alone. */
+const RowCells = memo(function RowCells({ store, mint, now, narrow, open, quote, solUsd }: CellProps) {
   const row = useSyncExternalStore(
     useCallback((cb: () => void) => store.subscribeRow(mint, cb), [store, mint]),
     () => store.getRow(mint),

@@ -148,25 +148,27 @@ export const TOKEN_TAB_ROWS = 20;
 /** Query key of a token's largest holders. */
 export const tokenHoldersKey = (mint: string) => ['tokens', 'holders', mint] as const;
 
+/** A token page tab's rows: the first {@link TOKEN_TAB_ROWS} of `GET /api/tokens/:mint/:tab`, parsed by `schema`. */
+function tokenTabQuery<T>(
+  queryKey: readonly string[],
+  mint: string,
+  tab: 'holders' | 'traders',
+  schema: { parse(data: unknown): T },
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) =>
+      schema.parse(await getJson(`/api/tokens/${mint}/${tab}?limit=${TOKEN_TAB_ROWS}`, signal)),
+  });
+}
+
 /** A token's largest holders from the chain, the venue's accounts and the creator labelled. */
 export const tokenHoldersQuery = (mint: string) =>
-  queryOptions({
-    queryKey: tokenHoldersKey(mint),
-    queryFn: async ({ signal }) =>
-      TokenHoldersResponseSchema.parse(
-        await getJson(`/api/tokens/${mint}/holders?limit=${TOKEN_TAB_ROWS}`, signal),
-      ),
-  });
+  tokenTabQuery(tokenHoldersKey(mint), mint, 'holders', TokenHoldersResponseSchema);
 
 /** Query key of a token's traders by PnL. */
 export const tokenTradersKey = (mint: string) => ['tokens', 'traders', mint] as const;
 
 /** A token's traders on the venue by realized PnL, best first. */
 export const tokenTradersQuery = (mint: string) =>
-  queryOptions({
-    queryKey: tokenTradersKey(mint),
-    queryFn: async ({ signal }) =>
-      TokenTradersResponseSchema.parse(
-        await getJson(`/api/tokens/${mint}/traders?limit=${TOKEN_TAB_ROWS}`, signal),
-      ),
-  });
+  tokenTabQuery(tokenTradersKey(mint), mint, 'traders', TokenTradersResponseSchema);

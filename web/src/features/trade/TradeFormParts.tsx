@@ -1,5 +1,6 @@
 import { MAX_SLIPPAGE_BPS } from '@solpad/core/schemas';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
+import { Segmented } from '../../components/ui/Segmented';
 import {
   bpsLabel,
   formatUnits,
@@ -59,20 +60,12 @@ export function AmountField({ form, symbol, ids }: { form: TradeForm; symbol: st
         <label htmlFor={`${ids}-amount`} className="font-medium text-sm">
           Amount ({unitLabel})
         </label>
-        <fieldset className="flex gap-1 rounded-lg bg-surface-2 p-0.5 text-xs">
-          <legend className="sr-only">Enter the amount in</legend>
-          {(['sol', 'token'] as const).map((u) => (
-            <button
-              key={u}
-              type="button"
-              aria-pressed={unit === u}
-              onClick={() => chooseUnit(u)}
-              className={`rounded-md px-2 py-1 font-medium ${unit === u ? 'bg-surface text-fg shadow-sm' : 'text-muted'}`}
-            >
-              {u === 'sol' ? 'SOL' : symbol}
-            </button>
-          ))}
-        </fieldset>
+        <Segmented
+          legend="Enter the amount in"
+          options={{ sol: 'SOL', token: symbol }}
+          value={unit}
+          onChange={chooseUnit}
+        />
       </div>
       <input
         id={`${ids}-amount`}

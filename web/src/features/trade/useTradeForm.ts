@@ -2,8 +2,9 @@ import { ERROR_MESSAGES } from '@solpad/core/errors';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
 import { walletSignTransactions } from '@solpad/core/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
+import { useDebounced } from '../../lib/useDebounced';
 import { healthQueryOptions } from '../system';
 import {
   disconnectWalletAtom,
@@ -21,15 +22,6 @@ import { toastTraded, toastTradeFailed } from './trade-toasts';
 
 /** The preview waits this long after the last keystroke. */
 const PREVIEW_DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /**
  * What the wallet can afford, checked before asking for a quote (the API checks again): the typed amount when

@@ -1,5 +1,6 @@
 import { formatSol, shortenAddress } from '@solpad/core';
 import type { ChainMode } from '@solpad/core/schemas';
+import { CardSection } from '../../components/kit';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { AirdropButton, DEV_WALLET_NAME } from '../dev-wallet';
 import { disconnectWalletAtom, walletConnectionAtom } from './atoms';
@@ -16,33 +17,32 @@ export function WalletCard({ chainMode }: { chainMode: ChainMode | undefined }) 
 
   if (!connection) {
     return (
-      <section aria-labelledby="wallet-card-title" className="card flex flex-col gap-4">
-        <h2 id="wallet-card-title" className="card-title">
-          Wallet
-        </h2>
+      <CardSection label="Wallet" titleId="wallet-card-title" className="card flex flex-col gap-4">
         <p className="text-muted text-sm">
           Connect a Solana wallet to see your balance, trade and launch tokens. Connecting is optional.
         </p>
         <button type="button" onClick={() => openDialog(true)} className="btn-primary self-start">
           Connect Wallet
         </button>
-      </section>
+      </CardSection>
     );
   }
 
   const { wallet, address } = connection;
   const isDevWallet = wallet.name === DEV_WALLET_NAME;
   return (
-    <section aria-labelledby="wallet-card-title" className="card flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="wallet-card-title" className="card-title">
-          Wallet
-        </h2>
+    <CardSection
+      label="Wallet"
+      titleId="wallet-card-title"
+      className="card flex flex-col gap-4"
+      headerClassName="flex items-center justify-between gap-3"
+      aside={
         <span className="flex items-center gap-2 text-muted text-xs">
           <img src={wallet.icon} alt="" width={16} height={16} className="size-4 rounded" />
           {wallet.name}
         </span>
-      </div>
+      }
+    >
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="min-w-0">
           <dt className="stat-label">Address</dt>
@@ -77,6 +77,6 @@ export function WalletCard({ chainMode }: { chainMode: ChainMode | undefined }) 
           Disconnect
         </button>
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { Health } from '@solpad/core/schemas';
+import { CardSection } from '../../components/kit';
 
 const MODE_LABEL = {
   localnet: 'Localnet (embedded LiteSVM)',
@@ -8,10 +9,7 @@ const MODE_LABEL = {
 /** The chain the API serves, from `GET /api/health`. */
 export function ChainPanel({ health, error }: { health: Health | undefined; error: Error | null }) {
   return (
-    <section aria-labelledby="chain-title" className="card flex flex-col gap-4">
-      <h2 id="chain-title" className="card-title">
-        Network
-      </h2>
+    <CardSection label="Network" titleId="chain-title" className="card flex flex-col gap-4">
       {health ? (
         <dl className="grid grid-cols-2 gap-3">
           <div>
@@ -40,6 +38,6 @@ export function ChainPanel({ health, error }: { health: Health | undefined; erro
       ) : (
         <p className="text-subtle text-sm">Checking the network…</p>
       )}
-    </section>
+    </CardSection>
   );
 }

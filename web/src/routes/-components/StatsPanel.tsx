@@ -1,5 +1,6 @@
 import { formatSol } from '@solpad/core';
 import { useQuery } from '@tanstack/react-query';
+import { CardSection } from '../../components/kit';
 import { statsQueryOptions } from '../../features/system/queries';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -18,11 +19,12 @@ export function StatsPanel() {
     },
   ];
   return (
-    <section aria-labelledby="stats-title" className="card flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="stats-title" className="card-title">
-          Platform stats
-        </h2>
+    <CardSection
+      label="Platform stats"
+      titleId="stats-title"
+      className="card flex flex-col gap-4"
+      headerClassName="flex items-center justify-between gap-3"
+      aside={
         <span className="flex items-center gap-1.5 text-subtle text-xs">
           <span
             className={`size-1.5 rounded-full ${error ? 'bg-red-400' : 'bg-emerald-400'} ${isFetching ? 'animate-pulse' : ''}`}
@@ -30,7 +32,8 @@ export function StatsPanel() {
           />
           {error ? 'Offline' : 'Live'}
         </span>
-      </div>
+      }
+    >
       <dl data-testid="stats" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {items.map((item) => (
           <div key={item.label} className="rounded-xl border border-line bg-surface-2 px-3 py-3">
@@ -44,6 +47,6 @@ export function StatsPanel() {
           {error.message}
         </p>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { CardSection } from '../../../components/kit';
 import { TagBadge } from '../common/StatusBadge';
+import { TOOL_SECTION } from '../common/section-looks';
 import { AddLiquidityForm } from './AddLiquidityForm';
 import { DEX_PLATFORMS, type DexName, formatApy } from './liquidity';
 import { RecentActivityCard, RewardsSystemCard, StatisticsCard } from './SideCards';
@@ -126,10 +128,7 @@ export function AddLiquidityPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <section aria-labelledby="dex-heading" className="flex flex-col gap-3">
-            <h2 id="dex-heading" className="font-semibold text-lg">
-              Choose a DEX
-            </h2>
+          <CardSection look={TOOL_SECTION.band} label="Choose a DEX" titleId="dex-heading">
             <div className="grid gap-3 sm:grid-cols-3">
               {DEX_PLATFORMS.map((p) => (
                 <DexCard
@@ -141,7 +140,7 @@ export function AddLiquidityPage() {
               ))}
             </div>
             {!dex && <p className="text-muted text-sm">Select a DEX to add or remove liquidity.</p>}
-          </section>
+          </CardSection>
 
           {dex && <LiquidityTabs dex={dex} onAmountAChange={setAmountA} />}
         </div>

@@ -1,11 +1,24 @@
 import { REWARD_TIERS } from '@solpad/core';
+import type { ReactNode } from 'react';
+import { CardSection, type SectionLook, Stat } from '../../../components/kit';
 import { formatTierRange, rewardTierFor } from './liquidity';
 
-function SampleBadge() {
+/** The page's side cards, each named by its h2. */
+const SIDE_CARD: SectionLook = { titleClassName: 'font-semibold', className: 'card flex flex-col gap-3' };
+
+/** A side card of the spec's static figures, its title beside the badge that says they are a sample. */
+function SampleCard({ title, ...props }: { title: string; titleId: string; children: ReactNode }) {
   return (
-    <span className="badge bg-surface-2 text-subtle" title="Illustrative figures, not live data">
-      Sample data
-    </span>
+    <CardSection
+      look={SIDE_CARD}
+      label={title}
+      {...props}
+      aside={
+        <span className="badge bg-surface-2 text-subtle" title="Illustrative figures, not live data">
+          Sample data
+        </span>
+      }
+    />
   );
 }
 
@@ -13,10 +26,7 @@ function SampleBadge() {
 export function RewardsSystemCard({ amountA }: { amountA: number | null }) {
   const current = amountA === null ? null : rewardTierFor(amountA);
   return (
-    <section aria-labelledby="rewards-heading" className="card flex flex-col gap-3">
-      <h2 id="rewards-heading" className="font-semibold">
-        Rewards System
-      </h2>
+    <CardSection look={SIDE_CARD} label="Rewards System" titleId="rewards-heading">
       <p className="text-muted text-sm">
         Larger deposits (Amount A, in SOL) earn a higher reward multiplier.
       </p>
@@ -40,7 +50,7 @@ export function RewardsSystemCard({ amountA }: { amountA: number | null }) {
           );
         })}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
@@ -54,22 +64,13 @@ const SAMPLE_STATS = [
 /** Pool statistics: the spec's static sample figures, labelled as such. */
 export function StatisticsCard() {
   return (
-    <section aria-labelledby="stats-heading" className="card flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="stats-heading" className="font-semibold">
-          Statistics
-        </h2>
-        <SampleBadge />
-      </div>
+    <SampleCard title="Statistics" titleId="stats-heading">
       <dl className="grid grid-cols-2 gap-3">
         {SAMPLE_STATS.map((s) => (
-          <div key={s.label} className="rounded-lg bg-surface-2 px-3 py-2">
-            <dt className="stat-label">{s.label}</dt>
-            <dd className="font-semibold tabular-nums">{s.value}</dd>
-          </div>
+          <Stat key={s.label} label={s.label} value={s.value} />
         ))}
       </dl>
-    </section>
+    </SampleCard>
   );
 }
 
@@ -83,13 +84,7 @@ const SAMPLE_ACTIVITY = [
 /** Recent liquidity events: static sample rows, labelled as such. */
 export function RecentActivityCard() {
   return (
-    <section aria-labelledby="activity-heading" className="card flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="activity-heading" className="font-semibold">
-          Recent Activity
-        </h2>
-        <SampleBadge />
-      </div>
+    <SampleCard title="Recent Activity" titleId="activity-heading">
       <ul className="flex flex-col divide-y divide-line">
         {SAMPLE_ACTIVITY.map((a) => (
           <li key={`${a.pair}-${a.ago}`} className="flex items-center justify-between gap-2 py-2 text-sm">
@@ -114,6 +109,6 @@ export function RecentActivityCard() {
           </li>
         ))}
       </ul>
-    </section>
+    </SampleCard>
   );
 }

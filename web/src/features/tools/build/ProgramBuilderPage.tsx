@@ -1,6 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
+import { CardSection } from '../../../components/kit';
 import { TagBadge } from '../common/StatusBadge';
+import { TOOL_SECTION } from '../common/section-looks';
 import {
   BUILDER_ROADMAP,
   PROJECT_FILES,
@@ -104,10 +106,7 @@ function BuildPanels() {
 /** The builder's Coming Soon roadmap. */
 function BuilderRoadmap() {
   return (
-    <section aria-labelledby="builder-soon" className="flex flex-col gap-3">
-      <h2 id="builder-soon" className="font-semibold text-lg">
-        Coming Soon
-      </h2>
+    <CardSection look={TOOL_SECTION.band} label="Coming Soon" titleId="builder-soon">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {BUILDER_ROADMAP.map((item) => (
           <li key={item.name} className="card flex flex-col gap-2" data-testid="builder-roadmap">
@@ -117,7 +116,7 @@ function BuilderRoadmap() {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 

@@ -4,7 +4,7 @@ import { formatTokenAmount } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { type Column, ColumnHeads } from '../../../components/kit';
+import { CardSection, type Column, ColumnHeads } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { burnStatsQuery } from './analytics';
 
@@ -38,10 +38,14 @@ const TOP_MINT_COLUMNS: readonly Column[] = [
 
 function TopMints({ stats, titleId }: { stats: BurnStats; titleId: string }) {
   return (
-    <section aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="burn-analytics-top">
-      <h3 id={titleId} className="font-semibold">
-        Tokens Burned
-      </h3>
+    <CardSection
+      label="Tokens Burned"
+      titleId={titleId}
+      level="h3"
+      titleClassName="font-semibold"
+      className="card flex flex-col gap-3"
+      testId="burn-analytics-top"
+    >
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <thead className="text-subtle text-xs uppercase tracking-wide">
@@ -76,7 +80,7 @@ function TopMints({ stats, titleId }: { stats: BurnStats; titleId: string }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </CardSection>
   );
 }
 

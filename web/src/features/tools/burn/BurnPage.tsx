@@ -1,15 +1,20 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ROADMAP } from '@solpad/core';
 import { useState } from 'react';
+import { TabBar } from '../../../components/ui/TabBar';
 import { BurnAnalytics } from './BurnAnalytics';
 import { LiveDemo } from './LiveDemo';
 import { REAL_BURN_ID, RealBurnPanel } from './RealBurnPanel';
 
+const BURN_TABS = {
+  overview: 'Platform Overview',
+  features: 'Burn Features',
+  demo: 'Live Demo',
+  analytics: 'Analytics',
+};
+
 /** Where "Join Waitlist" leads: the project's social feed (opens in a new tab). */
 export const WAITLIST_URL = 'https://x.com/solpad';
-
-const TAB_TRIGGER =
-  'shrink-0 rounded-lg px-3 py-2 font-medium text-muted text-sm transition hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 const FEATURES = [
   {
@@ -94,23 +99,7 @@ export function BurnPage() {
       <RealBurnPanel />
 
       <Tabs.Root value={tab} onValueChange={setTab} className="flex flex-col gap-4">
-        <Tabs.List
-          aria-label="Burn platform sections"
-          className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface-2 p-1"
-        >
-          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
-            Platform Overview
-          </Tabs.Trigger>
-          <Tabs.Trigger value="features" className={TAB_TRIGGER}>
-            Burn Features
-          </Tabs.Trigger>
-          <Tabs.Trigger value="demo" className={TAB_TRIGGER}>
-            Live Demo
-          </Tabs.Trigger>
-          <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
-            Analytics
-          </Tabs.Trigger>
-        </Tabs.List>
+        <TabBar label="Burn platform sections" tabs={BURN_TABS} />
 
         <Tabs.Content value="overview" className="grid gap-4 md:grid-cols-3">
           <section className="card flex flex-col gap-2 md:col-span-2">

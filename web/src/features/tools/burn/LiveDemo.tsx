@@ -1,13 +1,36 @@
 import { BURN_DEMO_SUPPLY, TOASTS } from '@solpad/core';
 import { DemoBurnAmountSchema } from '@solpad/core/schemas';
 import { useId, useState } from 'react';
-import { Field } from '../../../components/kit';
+import { CardSection, Field } from '../../../components/kit';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
 import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
+import { TOOL_SECTION } from '../common/section-looks';
 import { CopyButton } from './CopyButton';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+
+/** One figure of the simulation's impact (`tone` colours it). */
+function ImpactFigure({
+  label,
+  value,
+  testId,
+  tone = '',
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  tone?: string;
+}) {
+  return (
+    <div>
+      <dt className="text-muted text-xs">{label}</dt>
+      <dd className={`font-semibold text-lg tabular-nums ${tone}`} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
 
 /**
  * The spec's Live Demo: a simulation on a sample supply of one billion (supply after = one billion minus the
@@ -24,15 +47,16 @@ export function LiveDemo() {
   const after = BURN_DEMO_SUPPLY - amount;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="font-semibold text-lg">
-          Burn Simulation
-        </h2>
+    <CardSection
+      look={TOOL_SECTION.card}
+      label="Burn Simulation"
+      titleId={`${id}-title`}
+      aside={
         <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
           Demo
         </span>
-      </div>
+      }
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <Field id={`${id}-token`} label="Token Contract Address">
           <input
@@ -67,24 +91,13 @@ export function LiveDemo() {
       <div className="rounded-xl border border-line bg-surface-2 p-4" data-testid="burn-simulation">
         <h3 className="stat-label">Burn Impact Simulation</h3>
         <dl className="mt-2 grid gap-3 sm:grid-cols-3">
-          <div>
-            <dt className="text-muted text-xs">Supply before</dt>
-            <dd className="font-semibold text-lg tabular-nums" data-testid="supply-before">
-              {fmt(BURN_DEMO_SUPPLY)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted text-xs">Supply after</dt>
-            <dd className="font-semibold text-lg tabular-nums" data-testid="supply-after">
-              {fmt(after)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted text-xs">Supply reduction</dt>
-            <dd className="font-semibold text-lg text-orange-600 tabular-nums dark:text-orange-400">
-              {fmt((amount / BURN_DEMO_SUPPLY) * 100)} %
-            </dd>
-          </div>
+          <ImpactFigure label="Supply before" value={fmt(BURN_DEMO_SUPPLY)} testId="supply-before" />
+          <ImpactFigure label="Supply after" value={fmt(after)} testId="supply-after" />
+          <ImpactFigure
+            label="Supply reduction"
+            value={`${fmt((amount / BURN_DEMO_SUPPLY) * 100)} %`}
+            tone="text-orange-600 dark:text-orange-400"
+          />
         </dl>
       </div>
 
@@ -114,6 +127,6 @@ export function LiveDemo() {
           Connect Wallet for Demo
         </button>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId } from 'react';
+import { TabBar } from '../../../components/ui/TabBar';
 import { FreezeTab } from './FreezeTab';
 import { ModifyTokenSidebar } from './ModifyTokenSidebar';
 import { type PendingAction, ReviewDialog } from './ReviewDialog';
@@ -8,8 +9,12 @@ import { StepIndicator } from './StepIndicator';
 import { AuthoritiesTab, ExtensionsTab, MetadataTab, type TabProps } from './Tabs';
 import { useModifyToken } from './useModifyToken';
 
-const TAB_TRIGGER =
-  'shrink-0 rounded-lg px-3 py-2 font-medium text-muted text-sm transition hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
+const SETTINGS_TABS = {
+  authorities: 'Authorities',
+  metadata: 'Metadata',
+  freeze: 'Freeze',
+  extensions: 'Extensions',
+};
 
 function ModifyTokenHeader({ demoMode }: { demoMode: boolean }) {
   return (
@@ -42,23 +47,7 @@ function SettingsTabs({ tabProps, loading }: { tabProps: TabProps; loading: bool
   return (
     <section aria-label="Token settings" className="card flex flex-col gap-4">
       <Tabs.Root defaultValue="authorities" className="flex flex-col gap-4">
-        <Tabs.List
-          aria-label="Token settings"
-          className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface-2 p-1"
-        >
-          <Tabs.Trigger value="authorities" className={TAB_TRIGGER}>
-            Authorities
-          </Tabs.Trigger>
-          <Tabs.Trigger value="metadata" className={TAB_TRIGGER}>
-            Metadata
-          </Tabs.Trigger>
-          <Tabs.Trigger value="freeze" className={TAB_TRIGGER}>
-            Freeze
-          </Tabs.Trigger>
-          <Tabs.Trigger value="extensions" className={TAB_TRIGGER}>
-            Extensions
-          </Tabs.Trigger>
-        </Tabs.List>
+        <TabBar label="Token settings" tabs={SETTINGS_TABS} />
         {loading ? (
           <p role="status" className="text-muted text-sm">
             Loading…

@@ -1,14 +1,14 @@
 import { shortenAddress } from '@solpad/core';
 import type { MintFacts } from '@solpad/core/token-tools';
+import { CardSection } from '../../../components/kit';
+import { DiamondList } from '../common/DiamondList';
+import { TOOL_SECTION } from '../common/section-looks';
 import { type ActivityEntry, DEMO_ACTIVITY, type DemoToken, PRO_TIPS, QUICK_START } from './content';
 import { SecurityStatus } from './SecurityStatus';
 
 function QuickStartGuide({ id }: { id: string }) {
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby={`${id}-guide`}>
-      <h2 id={`${id}-guide`} className="card-title">
-        Quick Start Guide
-      </h2>
+    <CardSection look={TOOL_SECTION.side} label="Quick Start Guide" titleId={`${id}-guide`}>
       <ol className="flex flex-col gap-2 text-sm">
         {QUICK_START.map((step, i) => (
           <li key={step} className="flex gap-2">
@@ -19,7 +19,7 @@ function QuickStartGuide({ id }: { id: string }) {
           </li>
         ))}
       </ol>
-    </section>
+    </CardSection>
   );
 }
 
@@ -37,13 +37,12 @@ function RecentActivity({
     ? DEMO_ACTIVITY.map((a, i) => ({ ...a, timestamp: 0, key: `demo-${i}` }))
     : activity.map((a) => ({ ...a, key: a.txHash }));
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby={`${id}-activity`}>
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={`${id}-activity`} className="card-title">
-          Recent Activity
-        </h2>
-        {demoMode && <span className="badge bg-surface-2 text-muted">Demo</span>}
-      </div>
+    <CardSection
+      look={TOOL_SECTION.side}
+      label="Recent Activity"
+      titleId={`${id}-activity`}
+      aside={demoMode && <span className="badge bg-surface-2 text-muted">Demo</span>}
+    >
       <ul className="flex flex-col gap-2 text-sm" data-testid="recent-activity">
         {entries.map((a) => (
           <li key={a.key} className="flex flex-col gap-0.5 rounded-lg border border-line p-2">
@@ -61,27 +60,15 @@ function RecentActivity({
           <li className="text-muted">Your changes in this session appear here.</li>
         )}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
 function ProTips({ id }: { id: string }) {
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby={`${id}-tips`}>
-      <h2 id={`${id}-tips`} className="card-title">
-        Pro Tips
-      </h2>
-      <ul className="flex flex-col gap-2 text-muted text-sm">
-        {PRO_TIPS.map((tip) => (
-          <li key={tip} className="flex gap-2">
-            <span aria-hidden="true" className="text-accent">
-              ◆
-            </span>
-            {tip}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardSection look={TOOL_SECTION.side} label="Pro Tips" titleId={`${id}-tips`}>
+      <DiamondList items={PRO_TIPS} className="flex flex-col gap-2 text-muted text-sm" />
+    </CardSection>
   );
 }
 

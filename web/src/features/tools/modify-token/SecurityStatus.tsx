@@ -2,7 +2,9 @@ import { SECURITY_SCORE_THRESHOLDS } from '@solpad/core';
 import { createApiMarketSource, createScannerRpc, SCORE_CAP_NOT_LOW, scanToken } from '@solpad/core/scanner';
 import type { MintFacts } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
+import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
+import { TOOL_SECTION } from '../common/section-looks';
 import type { DemoToken } from './content';
 
 /** Score colours of spec §9: 80+ green, 60–79 yellow, below 60 red. */
@@ -67,17 +69,13 @@ export function SecurityStatus({
   });
   const score = mint ? (scan.data?.score ?? null) : (demo?.securityScore ?? null);
   return (
-    <section
-      className="card flex flex-col gap-3"
-      aria-labelledby="security-status-title"
-      data-testid="security-status"
+    <CardSection
+      look={TOOL_SECTION.side}
+      label="Security Status"
+      titleId="security-status-title"
+      testId="security-status"
+      aside={!mint && demo && <span className="badge bg-surface-2 text-muted">Demo</span>}
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="security-status-title" className="card-title">
-          Security Status
-        </h2>
-        {!mint && demo && <span className="badge bg-surface-2 text-muted">Demo</span>}
-      </div>
       {score !== null ? (
         <p className={`font-bold text-3xl tabular-nums ${scoreClass(score)}`} data-testid="security-score">
           {score}/100
@@ -122,6 +120,6 @@ export function SecurityStatus({
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -2,10 +2,12 @@ import type { Address } from '@solana/kit';
 import { formatCompact, shortenAddress } from '@solpad/core';
 import { AddressInputSchema } from '@solpad/core/schemas';
 import type { MintFacts } from '@solpad/core/token-tools';
+import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { useSetAtom } from '../../../lib/store';
 import { walletDialogOpenAtom } from '../../wallet';
 import { CopyButton } from '../burn/CopyButton';
+import { TOOL_SECTION } from '../common/section-looks';
 import { DEMO_TOKENS } from './content';
 import type { ModifyTokenState } from './useModifyToken';
 
@@ -200,12 +202,12 @@ function SelectedMintFacts({ facts }: { facts: MintFacts }) {
 export function SelectTokenSection({ id, state }: { id: string; state: ModifyTokenState }) {
   const { connection, demoMode, facts } = state;
   return (
-    <section aria-labelledby={`${id}-select`} className="card flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-select`} className="font-semibold text-lg">
-          Select Token
-        </h2>
-        {connection && (
+    <CardSection
+      look={TOOL_SECTION.card}
+      label="Select Token"
+      titleId={`${id}-select`}
+      aside={
+        connection && (
           <span className="flex min-w-0 items-center gap-2 text-muted text-xs">
             <span
               className="truncate font-mono"
@@ -216,11 +218,12 @@ export function SelectTokenSection({ id, state }: { id: string; state: ModifyTok
             </span>
             <CopyButton text={connection.address} />
           </span>
-        )}
-      </div>
+        )
+      }
+    >
       {demoMode && <DemoTokenPicker state={state} />}
       {!demoMode && <LiveMintPicker id={id} state={state} />}
       {facts && <SelectedMintFacts facts={facts} />}
-    </section>
+    </CardSection>
   );
 }

@@ -2,9 +2,11 @@ import { ExplorerQuerySchema, type ExplorerQueryType, type RecentQuery } from '@
 import { type ExplorerReport, explore } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useState } from 'react';
+import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system';
 import { toolsRpc } from '../../wallet';
+import { TOOL_SECTION } from '../common/section-looks';
 import { AddressCard, ProgramDetailsCard, TokenCard, TransactionCard } from './Reports';
 
 /** The explorer's query types, in the spec's order (default Address). */
@@ -184,25 +186,18 @@ function ExplorerForm({
  * The Program Explorer: query type, input, Enter or Search. The submitted query lives in the URL
  * (`?type=…&q=…`), so results are links and Back works; each lookup is a real read of the chain.
  */
-export function Explorer({ submitted, onSubmit, onSettled, inputRef, type, onTypeChange }: ExplorerProps) {
+export function Explorer({ onSettled, ...form }: ExplorerProps) {
   const id = useId();
+  const { submitted } = form;
   const { health, valid, lookup } = useExplorerLookup(submitted, onSettled);
   return (
-    <section aria-labelledby={`${id}-title`} className="card flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="font-semibold text-lg">
-          Program Explorer
-        </h2>
-        <span className="badge bg-surface-2 text-muted">Mainnet &amp; Devnet</span>
-      </div>
-      <ExplorerForm
-        id={id}
-        submitted={submitted}
-        onSubmit={onSubmit}
-        inputRef={inputRef}
-        type={type}
-        onTypeChange={onTypeChange}
-      />
+    <CardSection
+      look={TOOL_SECTION.card}
+      label="Program Explorer"
+      titleId={`${id}-title`}
+      aside={<span className="badge bg-surface-2 text-muted">Mainnet &amp; Devnet</span>}
+    >
+      <ExplorerForm id={id} {...form} />
       {submitted && valid?.success === false && (
         <p role="alert" className="text-red-600 text-sm dark:text-red-400">
           {valid.error.issues[0]?.message}
@@ -222,7 +217,7 @@ export function Explorer({ submitted, onSubmit, onSettled, inputRef, type, onTyp
         </p>
       )}
       {lookup.data && <ReportView report={lookup.data} cluster={health?.chain.cluster} />}
-    </section>
+    </CardSection>
   );
 }
 

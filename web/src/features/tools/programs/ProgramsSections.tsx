@@ -1,4 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { CardSection } from '../../../components/kit';
+import { TabBar } from '../../../components/ui/TabBar';
+import { DiamondList } from '../common/DiamondList';
+import { TOOL_SECTION } from '../common/section-looks';
 import {
   COMING_SOON_FEATURES,
   DEVELOPER_TOOLS,
@@ -7,16 +11,10 @@ import {
   PROGRAM_CHAINS,
 } from './content';
 
-const TAB_TRIGGER =
-  'shrink-0 rounded-lg px-3 py-2 font-medium text-muted text-sm transition hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
-
 /** Blockchain: Solana (active) and the chains coming soon, with what they will bring. */
 export function ChainsSection() {
   return (
-    <section aria-labelledby="chains-title" className="flex flex-col gap-3">
-      <h2 id="chains-title" className="font-semibold text-lg">
-        Blockchain
-      </h2>
+    <CardSection look={TOOL_SECTION.band} label="Blockchain" titleId="chains-title">
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
         <legend className="sr-only">Blockchain</legend>
         {PROGRAM_CHAINS.map((c) => (
@@ -47,43 +45,28 @@ export function ChainsSection() {
           </h3>
           <span className="badge border-accent/40 bg-accent/10 text-accent">Soon</span>
         </div>
-        <ul className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          {COMING_SOON_FEATURES.map((f) => (
-            <li key={f} className="flex items-center gap-2 text-muted">
-              <span aria-hidden="true" className="text-accent">
-                ◆
-              </span>
-              {f}
-            </li>
-          ))}
-        </ul>
+        <DiamondList
+          items={COMING_SOON_FEATURES}
+          className="grid gap-2 text-muted text-sm sm:grid-cols-2 lg:grid-cols-3"
+        />
         {/* The spec's button does nothing: there is no notification list yet. */}
         <button type="button" className="btn-secondary self-start">
           Notify Me When Available
         </button>
       </div>
-    </section>
+    </CardSection>
   );
 }
 
 /** Development Hub: recipes by topic, each with its difficulty, time and link. */
 export function DevelopmentHub() {
   return (
-    <section aria-labelledby="hub-title" className="flex flex-col gap-3">
-      <h2 id="hub-title" className="font-semibold text-lg">
-        Development Hub
-      </h2>
+    <CardSection look={TOOL_SECTION.band} label="Development Hub" titleId="hub-title">
       <Tabs.Root defaultValue={HUB_TABS[0]?.id} className="flex flex-col gap-3">
-        <Tabs.List
-          aria-label="Development Hub topics"
-          className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface-2 p-1"
-        >
-          {HUB_TABS.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} className={TAB_TRIGGER}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabBar
+          label="Development Hub topics"
+          tabs={Object.fromEntries(HUB_TABS.map((t) => [t.id, t.label]))}
+        />
         {HUB_TABS.map((t) => (
           <Tabs.Content key={t.id} value={t.id} className="grid gap-3 md:grid-cols-3">
             {t.recipes.map((r) => (
@@ -113,17 +96,14 @@ export function DevelopmentHub() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </section>
+    </CardSection>
   );
 }
 
 /** Essential Developer Tools: each with its category, description and link. */
 export function DeveloperTools() {
   return (
-    <section aria-labelledby="tools-title" className="flex flex-col gap-3">
-      <h2 id="tools-title" className="font-semibold text-lg">
-        Essential Developer Tools
-      </h2>
+    <CardSection look={TOOL_SECTION.band} label="Essential Developer Tools" titleId="tools-title">
       <div className="grid gap-3 sm:grid-cols-2">
         {DEVELOPER_TOOLS.map((t) => (
           <article key={t.name} className="card flex flex-col gap-2" data-testid="developer-tool">
@@ -139,6 +119,6 @@ export function DeveloperTools() {
           </article>
         ))}
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -7,6 +7,7 @@ import { CardSection } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { healthQueryOptions } from '../../system';
 import { toolsRpc } from '../../wallet';
+import { TOOL_SECTION } from '../common/section-looks';
 
 /** How often Network Status re-reads the chain. */
 export const NETWORK_STATUS_REFRESH_MS = 5000;
@@ -41,7 +42,7 @@ export function ProgramsSidebar({
 }) {
   return (
     <aside className="flex flex-col gap-6" aria-label="Programs sidebar">
-      <CardSection label="Quick Actions" titleId="quick-actions-title" className="card flex flex-col gap-3">
+      <CardSection look={TOOL_SECTION.side} label="Quick Actions" titleId="quick-actions-title">
         <div className="grid grid-cols-2 gap-2">
           <button
             type="button"
@@ -78,7 +79,7 @@ export function ProgramsSidebar({
         </div>
       </CardSection>
 
-      <CardSection label="Recent Queries" titleId="recent-queries-title" className="card flex flex-col gap-3">
+      <CardSection look={TOOL_SECTION.side} label="Recent Queries" titleId="recent-queries-title">
         {recent.length === 0 ? (
           <p className="text-muted text-sm">Your searches appear here (kept in this browser).</p>
         ) : (
@@ -111,11 +112,7 @@ export function ProgramsSidebar({
         )}
       </CardSection>
 
-      <CardSection
-        label="Popular Programs"
-        titleId="popular-programs-title"
-        className="card flex flex-col gap-3"
-      >
+      <CardSection look={TOOL_SECTION.side} label="Popular Programs" titleId="popular-programs-title">
         <ul className="flex flex-col gap-1">
           {POPULAR_PROGRAMS.map((p) => (
             <li key={p.address}>
@@ -150,15 +147,12 @@ export function NetworkStatusCard() {
   });
   const ok = status.isSuccess && !status.isError;
   return (
-    <section
-      className="card flex flex-col gap-3"
-      aria-labelledby="network-status-title"
-      data-testid="network-status"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="network-status-title" className="card-title">
-          Network Status
-        </h2>
+    <CardSection
+      look={TOOL_SECTION.side}
+      label="Network Status"
+      titleId="network-status-title"
+      testId="network-status"
+      aside={
         <span className="flex items-center gap-1.5 text-muted text-xs">
           <span
             className={`size-2 rounded-full ${ok ? 'bg-emerald-500' : status.isError ? 'bg-red-500' : 'bg-amber-500'}`}
@@ -166,7 +160,8 @@ export function NetworkStatusCard() {
           />
           {health?.chain.cluster ?? '…'} · {ok ? 'online' : status.isError ? 'unreachable' : 'connecting'}
         </span>
-      </div>
+      }
+    >
       <dl className="grid grid-cols-2 gap-3">
         <div>
           <dt className="stat-label">Slot</dt>
@@ -202,6 +197,6 @@ export function NetworkStatusCard() {
         RPC {ok ? 'healthy' : status.isError ? `error: ${errorMessage(status.error)}` : 'checking…'} ·{' '}
         {health?.chain.mode === 'localnet' ? 'embedded localnet' : 'remote cluster'}
       </p>
-    </section>
+    </CardSection>
   );
 }
