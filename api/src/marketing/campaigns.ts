@@ -15,7 +15,7 @@ import type {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
-import { likeEscape, offsetPage } from '../db/listing';
+import { likeEscape, readOffsetPage } from '../db/listing';
 import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
@@ -169,14 +169,7 @@ export async function listCampaigns(ctx: MarketingContext, q: CampaignListQuery)
       : q.sort === 'ending'
         ? [asc(c.endsAt), desc(c.createdAt)]
         : [desc(c.createdAt), desc(c.id)];
-  const rows = await db
-    .select()
-    .from(c)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit + 1)
-    .offset(q.cursor);
-  const { page, nextCursor } = offsetPage(rows, q);
+  const { page, nextCursor } = await readOffsetPage(db, c, where, order, q);
   return { campaigns: await toCampaigns(ctx, page), nextCursor };
 }
 

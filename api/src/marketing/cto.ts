@@ -7,7 +7,7 @@ import { address } from '@solana/kit';
 import type { Cto, CtoCreateRequest } from '@solpad/core/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '../db';
-import { offsetPage } from '../db/listing';
+import { readOffsetPage } from '../db/listing';
 import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { readMint, tokenBalanceOf } from './chain';
@@ -111,14 +111,7 @@ export async function listCtos(
           ? eq(c.state, q.status)
           : undefined,
   );
-  const rows = await db
-    .select()
-    .from(c)
-    .where(where)
-    .orderBy(desc(c.createdAt), desc(c.id))
-    .limit(q.limit + 1)
-    .offset(q.cursor);
-  const { page, nextCursor } = offsetPage(rows, q);
+  const { page, nextCursor } = await readOffsetPage(db, c, where, [desc(c.createdAt), desc(c.id)], q);
   return { campaigns: await toCtos(deps, page), nextCursor };
 }
 

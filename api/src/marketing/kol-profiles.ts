@@ -9,7 +9,7 @@ import type {
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schema } from '../db';
-import { likeEscape, offsetPage } from '../db/listing';
+import { likeEscape, readOffsetPage } from '../db/listing';
 import { HttpError } from '../lib/errors';
 import type { CommunityDeps } from './community-deps';
 
@@ -133,21 +133,13 @@ export async function listKols(deps: CommunityDeps, q: z.infer<typeof KolListQue
         : q.sort === 'hires'
           ? [sql`${hiresDone} desc`, desc(k.followers)]
           : [desc(k.followers), desc(k.createdAt)];
-  const rows = await db
-    .select()
-    .from(k)
-    .where(
-      and(
-        q.search ? ilike(k.name, `%${likeEscape(q.search)}%`) : undefined,
-        q.niche ? sql`${k.niches} @> ${JSON.stringify([q.niche])}::jsonb` : undefined,
-        // The owner's lookup finds the profile even when hidden (see the header); the directory never shows it.
-        q.owner ? eq(k.owner, q.owner) : eq(k.hidden, false),
-      ),
-    )
-    .orderBy(...order)
-    .limit(q.limit + 1)
-    .offset(q.cursor);
-  const { page, nextCursor } = offsetPage(rows, q);
+  const where = and(
+    q.search ? ilike(k.name, `%${likeEscape(q.search)}%`) : undefined,
+    q.niche ? sql`${k.niches} @> ${JSON.stringify([q.niche])}::jsonb` : undefined,
+    // The owner's lookup finds the profile even when hidden (see the header); the directory never shows it.
+    q.owner ? eq(k.owner, q.owner) : eq(k.hidden, false),
+  );
+  const { page, nextCursor } = await readOffsetPage(db, k, where, order, q);
   return { kols: await toKols(deps, page), nextCursor };
 }
 

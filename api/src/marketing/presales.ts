@@ -23,7 +23,7 @@ import type {
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
-import { likeEscape, offsetPage } from '../db/listing';
+import { likeEscape, readOffsetPage } from '../db/listing';
 import { HttpError } from '../lib/errors';
 import { ataFor, ESCROW_UNSAFE_EXTENSIONS, readMint } from './chain';
 import {
@@ -165,14 +165,7 @@ export async function listPresales(ctx: MarketingContext, q: PresaleListQuery) {
       : q.sort === 'ending'
         ? [asc(p.endsAt), desc(p.createdAt)]
         : [desc(p.createdAt), desc(p.id)];
-  const rows = await db
-    .select()
-    .from(p)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit + 1)
-    .offset(q.cursor);
-  const { page, nextCursor } = offsetPage(rows, q);
+  const { page, nextCursor } = await readOffsetPage(db, p, where, order, q);
   return { presales: await toPresales(ctx, page), nextCursor };
 }
 
