@@ -81,6 +81,16 @@ const audit = async (action: string) =>
   AdminAuditPageSchema.parse(
     (await t.call('GET', `/api/admin/audit?action=${action}`, undefined, as(admin))).body,
   ).entries;
+/** The latest `action` in the audit log: the admin hid `target` (shown until then) for `reason`. */
+async function expectHiddenInAudit(action: string, target: string, reason: string) {
+  const [entry] = await audit(action);
+  expect(entry).toMatchObject({
+    actor: admin.address,
+    target,
+    before: { hidden: false, reason: null },
+    after: { hidden: true, reason },
+  });
+}
 
 async function fundedCampaign(name: string, type: CampaignType = 'raid') {
   const res = await t.call(
@@ -195,13 +205,7 @@ describe('campaign moderation', () => {
       (await t.call('GET', '/api/admin/marketing/campaigns?hidden=true', undefined, as(admin))).body,
     );
     expect(hiddenOnly.campaigns.map((c) => c.id)).toEqual([id]);
-    const [entry] = await audit('campaign.moderate');
-    expect(entry).toMatchObject({
-      actor: admin.address,
-      target: id,
-      before: { hidden: false, reason: null },
-      after: { hidden: true, reason: 'Misleading promises' },
-    });
+    await expectHiddenInAudit('campaign.moderate', id, 'Misleading promises');
 
     const shown = await moderate('campaigns', id, { hidden: false, reason: 'Owner fixed the text' });
     expect(shown.status).toBe(200);
@@ -515,13 +519,7 @@ describe('CTO campaign moderation', () => {
     expect(page.status).toBe(200);
     expect(page.body.cto.id).toBe(id);
     expect((await adminCtos('hidden=true')).map((c) => c.id)).toEqual([id]);
-    const [entry] = await audit('cto.moderate');
-    expect(entry).toMatchObject({
-      actor: admin.address,
-      target: id,
-      before: { hidden: false, reason: null },
-      after: { hidden: true, reason: 'Phishing pitch' },
-    });
+    await expectHiddenInAudit('cto.moderate', id, 'Phishing pitch');
 
     const shown = await moderate('cto', id, { hidden: false, reason: 'Proposer verified' });
     expect(shown.status).toBe(200);
@@ -607,13 +605,7 @@ describe('KOL profile moderation', () => {
     ).kols;
     expect(visibleOnly.map((k) => k.id)).not.toContain(kolId);
     expect(visibleOnly.length).toBeGreaterThan(0);
-    const [entry] = await audit('kol.moderate');
-    expect(entry).toMatchObject({
-      actor: admin.address,
-      target: kolId,
-      before: { hidden: false, reason: null },
-      after: { hidden: true, reason: 'Undisclosed paid promotions' },
-    });
+    await expectHiddenInAudit('kol.moderate', kolId, 'Undisclosed paid promotions');
   });
 
   it('refuses to hire a hidden KOL (409 KOL__HIDDEN), holding nothing of the budget', async () => {
