@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Address, address, createNoopSigner, lamports } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { CAMPAIGN_MIN_BUDGET_LAMPORTS, campaignPhase, progressBps } from '@solpad/core/marketing';
+import { CAMPAIGN_MIN_BUDGET_LAMPORTS, progressBps } from '@solpad/core/marketing';
 import type {
   Campaign,
   CampaignCreateRequest,
@@ -22,6 +22,7 @@ import { campaignStats } from './campaign-stats';
 import { readMint } from './chain';
 import {
   type CampaignRow,
+  campaignPhaseOf,
   checkSchedule,
   latestLifetime,
   type MarketingContext,
@@ -51,12 +52,7 @@ export async function toCampaigns(ctx: MarketingContext, rows: CampaignRow[]): P
       description: r.description,
       type: r.type,
       token: tokenOf(info, r.mint),
-      status: campaignPhase({
-        state: r.state,
-        startsAt: r.startsAt.getTime(),
-        endsAt: r.endsAt.getTime(),
-        now: t,
-      }),
+      status: campaignPhaseOf(r, t),
       budgetLamports: r.budgetLamports.toString(),
       spentLamports: s.spent.toString(),
       committedLamports: s.committed.toString(),
@@ -277,12 +273,7 @@ export async function updateCampaign(
     if (!row) throw notFound('campaign');
     requireOwner(row, wallet, 'campaign');
     const t = now();
-    const phase = campaignPhase({
-      state: row.state,
-      startsAt: row.startsAt.getTime(),
-      endsAt: row.endsAt.getTime(),
-      now: t,
-    });
+    const phase = campaignPhaseOf(row, t);
     if (phase === 'cancelled') throw new HttpError(409, 'CAMPAIGN__CANCELLED', 'The campaign is cancelled');
     if (phase === 'ended') throw new HttpError(409, 'CAMPAIGN__ENDED', 'The campaign has ended');
     const started = t >= row.startsAt.getTime();
@@ -336,12 +327,7 @@ export async function cancelCampaign(ctx: MarketingContext, wallet: string, id: 
 export async function joinCampaign(ctx: MarketingContext, wallet: string, id: string) {
   const { db, now } = ctx;
   const row = await campaignRow(ctx, id);
-  const phase = campaignPhase({
-    state: row.state,
-    startsAt: row.startsAt.getTime(),
-    endsAt: row.endsAt.getTime(),
-    now: now(),
-  });
+  const phase = campaignPhaseOf(row, now());
   if (phase !== 'active') throw new HttpError(409, 'CAMPAIGN__NOT_ACTIVE', 'The campaign is not active');
   await db
     .insert(schema.campaignParticipants)

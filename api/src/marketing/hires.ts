@@ -1,13 +1,12 @@
 // KOL hires, the campaign side (profiles are in community.ts): request, accept / decline / cancel / complete.
 import { randomUUID } from 'node:crypto';
-import { campaignPhase } from '@solpad/core/marketing';
 import type { KolHire } from '@solpad/core/schemas';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { schema } from '../db';
 import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
-import { type MarketingContext, notFound, requireOwner } from './context';
+import { campaignPhaseOf, type MarketingContext, notFound, requireOwner } from './context';
 import { insertPayouts, runPayouts } from './releases';
 
 export async function hiresOf(
@@ -94,12 +93,7 @@ export async function requestHire(
     requireOwner(c, wallet, 'campaign');
     if (kol.owner === wallet) throw new HttpError(400, 'HIRE__SELF', 'You cannot hire your own KOL profile');
     const t = now();
-    const phase = campaignPhase({
-      state: c.state,
-      startsAt: c.startsAt.getTime(),
-      endsAt: c.endsAt.getTime(),
-      now: t,
-    });
+    const phase = campaignPhaseOf(c, t);
     if (phase !== 'scheduled' && phase !== 'active')
       throw new HttpError(409, 'CAMPAIGN__NOT_FUNDED', 'Only a funded campaign that has not ended can hire');
     const item = (kol.priceList as { service: string; priceLamports: string }[]).find(
