@@ -6,7 +6,6 @@ import { API_ERRORS } from '@solpad/core/errors';
 import {
   checkContribution,
   presaleOutcome,
-  presalePhase,
   presaleProceeds,
   tokensForContribution,
 } from '@solpad/core/marketing';
@@ -21,6 +20,7 @@ import {
   latestLifetime,
   type MarketingContext,
   notFound,
+  presalePhaseOf,
   presaleRow,
   requireOwner,
   type Tx,
@@ -153,14 +153,7 @@ export async function finalizePresale(ctx: MarketingContext, id: string) {
     throw new HttpError(409, 'PRESALE__NOT_OPEN', 'The presale is not open');
   if (row.state === 'open') {
     const { raised } = (await raisedOf(ctx, [id])).get(id) ?? { raised: 0n };
-    const phase = presalePhase({
-      state: row.state,
-      startsAt: row.startsAt.getTime(),
-      endsAt: row.endsAt.getTime(),
-      raised,
-      hardCap: row.hardCapLamports,
-      now: now(),
-    });
+    const phase = presalePhaseOf(row, raised, now());
     if (phase !== 'ended') throw new HttpError(409, 'PRESALE__NOT_ENDED', 'The presale has not ended yet');
     const { height } = await latestLifetime(ctx);
     await reconcileIntents(ctx, id, row.escrow, height);

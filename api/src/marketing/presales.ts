@@ -7,7 +7,6 @@ import {
 } from '@solana-program/token-2022';
 import {
   PRESALE_PLATFORM_FEE_BPS,
-  presalePhase,
   presaleProceeds,
   progressBps,
   tokensForContribution,
@@ -32,6 +31,7 @@ import {
   type MarketingContext,
   type PayoutKind,
   type PresaleRow,
+  presalePhaseOf,
   presaleRow,
   requireOwner,
   type Tx,
@@ -67,14 +67,7 @@ export async function toPresales(ctx: MarketingContext, rows: PresaleRow[]): Pro
     const s = raised.get(r.id) ?? { raised: 0n, contributors: 0 };
     const succeeded = r.outcome === 'succeeded';
     const proceeds = presaleProceeds(s.raised, BigInt(r.platformFeeBps));
-    const status: PresaleStatus = presalePhase({
-      state: r.state,
-      startsAt: r.startsAt.getTime(),
-      endsAt: r.endsAt.getTime(),
-      raised: s.raised,
-      hardCap: r.hardCapLamports,
-      now: t,
-    });
+    const status: PresaleStatus = presalePhaseOf(r, s.raised, t);
     return {
       id: r.id,
       owner: r.owner,
