@@ -13,8 +13,6 @@
 // Run: node --import tsx bench/scanner-report.ts   (BENCH_SCANS, BENCH_OTHER_ACCOUNTS override the counts)
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { type Address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import {
   createApiMarketSource,
@@ -26,6 +24,7 @@ import {
 import { appRpc, createCreatorMint, sendSol, sendTokens } from '../api/test/actor-fixtures';
 import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { figure, quantile, record } from './lib/figures';
+import { collectGarbage, log } from './lib/gc';
 import { growChain, tokenProgramAccounts } from './lib/grown-chain';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 40);
@@ -37,9 +36,6 @@ const CHAIN_HOLDERS = 200;
 const CHAIN_FUNDERS = 10;
 const ROUNDS = 3;
 const ORIGIN = 'http://solpad.bench';
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
-const log = (msg: string) => console.error(`  ${msg}`);
 
 /**
  * The Solpad token: launched through the API by a fresh creator; each of HOLDERS wallets (first SOL from the

@@ -8,8 +8,6 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import {
   type Address,
   createSolanaRpcFromTransport,
@@ -35,6 +33,7 @@ import { createChainRpc } from '../api/src/lib/chain-rpc';
 import { createLogger } from '../api/src/lib/logger';
 import { createFixture } from '../api/test/scanner-fixtures';
 import { figure, median, quantile, record } from './lib/figures';
+import { collectGarbage, log } from './lib/gc';
 import { call, growChain, sendAll, tokenProgramAccounts } from './lib/grown-chain';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 40);
@@ -48,11 +47,6 @@ const ROUNDS = 3;
 const HOLDERS_PER_TX = 7;
 const DECIMALS = 6;
 const ctx = { clientId: 'bench' };
-// A full collection before each measured block, so that one block does not pay for the garbage of the one
-// before (a report without the index leaves ~10 MB; a major GC of this heap takes seconds on a busy machine).
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
-const log = (msg: string) => console.error(`  ${msg}`);
 /** The time every report is made at (see `reports`). */
 let SCAN_CLOCK = Date.now();
 

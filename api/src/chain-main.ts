@@ -8,6 +8,7 @@ import { createChainHistory } from './chain/chain-history';
 import { createLocalnet, isFreshLocalnet } from './chain/localnet';
 import { serveChain } from './chain/service';
 import { createLogger } from './lib/logger';
+import { closeOnSignals } from './lib/shutdown';
 import { DEMO_HISTORY_MS } from './seed/demo-tokens';
 
 const ChainConfigSchema = z.object({
@@ -47,19 +48,4 @@ const service = await serveChain({
 });
 logger.info({ url: service.url, dataDir }, 'Solpad chain is listening');
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    service.close().then(
-      () => process.exit(0),
-      (err) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+closeOnSignals(logger, () => service.close());

@@ -12,24 +12,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminContractCalls } from '../test/admin-contract-calls';
 import { marketingContractCalls } from '../test/marketing-contract-calls';
-import { servedApiRoutes, signInAs, signSiws, startTestApp, type TestApp } from '../test/support';
+import { servedApiRoutes, signInAs, signSiws, startAdminTestApp, type TestApp } from '../test/support';
 import { venueClient } from '../test/trade-harness';
 import type { Operation } from './lib/operation';
 import { buildOpenApi, jsonSchemaOf } from './routes/openapi';
 import { OPERATIONS } from './routes/operations';
 
 let t: TestApp;
-let admin: KeyPairSigner;
 let owner: KeyPairSigner;
 let adminCookie: string;
 let ownerCookie: string;
 const WATCHED = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 
 beforeAll(async () => {
-  admin = await generateKeyPairSigner();
   owner = await generateKeyPairSigner();
-  t = await startTestApp({ ADMIN_WALLETS: admin.address });
-  adminCookie = await signInAs(t.app, admin);
+  ({ t, adminCookie } = await startAdminTestApp());
   ownerCookie = await signInAs(t.app, owner);
 });
 afterAll(() => t.close());

@@ -39,3 +39,16 @@ export interface AppDeps {
   /** The built site's inline scripts and styles, allowed by hash in the Content-Security-Policy. */
   siteInline?: () => InlineHashes;
 }
+
+/** One `T` per app: made by `create` on an app's first call, then the same one for as long as the app lives. */
+export function perApp<T>(create: (deps: AppDeps) => T): (deps: AppDeps) => T {
+  const made = new WeakMap<AppDeps, T>();
+  return (deps) => {
+    let t = made.get(deps);
+    if (!t) {
+      t = create(deps);
+      made.set(deps, t);
+    }
+    return t;
+  };
+}

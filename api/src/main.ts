@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
+import { closeOnSignals } from './lib/shutdown';
 import { DEMO_HISTORY_MS, startDemoSeed } from './seed/demo-tokens';
 import { startServer } from './server';
 
@@ -19,20 +20,7 @@ server.leadership.onChange((leader) => {
   void startDemoSeed({ ...server, logger: logger.child({ mod: 'seed' }), cluster: config.cluster });
 });
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close().then(
-      () => process.exit(0),
-      (err) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+closeOnSignals(logger, (signal) => {
+  logger.info({ signal }, 'shutting down');
+  return server.close();
+});

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { KeyPairSigner } from '@solana/kit';
+import { PreparedPaymentSchema } from '@solpad/core/schemas';
 import { type App, createApp } from '../src/app';
 import { createLocalnet } from '../src/chain/localnet';
 import type { ChainBackend } from '../src/chain/types';
@@ -58,6 +59,29 @@ export async function startMarketingTestApp() {
     return { status: res.status, body: (await res.json()) as any };
   }
 
+  /**
+   * Signs and sends a prepared `transaction` as `signer`, then posts its signature to `confirmPath` as `cookie`'s
+   * wallet: the signature and the confirm reply.
+   */
+  async function confirmSent(
+    transaction: string,
+    signer: KeyPairSigner,
+    confirmPath: string,
+    cookie?: string,
+  ) {
+    const signature = await client.signAndSend(transaction, [signer]);
+    return { signature, confirmed: await call('POST', confirmPath, { signature }, cookie) };
+  }
+
+  /** A contribution of `lamports` from `w` to presale `id`, prepared, sent and confirmed: the prepare reply if refused. */
+  async function contribute(id: string, w: KeyPairSigner, lamports: bigint, cookie: string | undefined) {
+    const base = `/api/marketing/presales/${id}/contributions`;
+    const prepared = await call('POST', `${base}/prepare`, { lamports: lamports.toString() }, cookie);
+    if (prepared.status !== 200) return prepared;
+    const payment = PreparedPaymentSchema.parse(prepared.body);
+    return (await confirmSent(payment.transaction, w, `${base}/confirm`, cookie)).confirmed;
+  }
+
   /** The fee a landed transaction paid (lamports). */
   async function feeOf(signature: string): Promise<bigint> {
     const tx = await client.rpc<{ meta: { fee: number } }>('getTransaction', [
@@ -74,6 +98,8 @@ export async function startMarketingTestApp() {
     client,
     treasury,
     call,
+    confirmSent,
+    contribute,
     feeOf,
     now,
     jobs,
@@ -93,3 +119,33 @@ export async function startMarketingTestApp() {
 
 /** The marketing test app's type. */
 export type MarketingTestApp = Awaited<ReturnType<typeof startMarketingTestApp>>;
+
+/** How a marketing test file's world is made ({@link startMarketingWorld}). */
+export interface MarketingWorldSpec<N extends readonly number[]> {
+  /** The wallets, each funded with this many SOL, in order. */
+  sol: N;
+  /** Which of them launches the token (the first unless said). */
+  launcher?: number;
+  /** SOL the launcher spends buying its own token, to have tokens to sell (none unless said). */
+  buySol?: bigint;
+  /** Runs once the wallets exist, before the launch (listing an admin in the database, say). */
+  prepare?: (t: MarketingTestApp, wallets: KeyPairSigner[]) => Promise<unknown>;
+}
+
+/**
+ * A marketing test file's world: the app, funded wallets, a token one of them launched, every wallet signed in
+ * (its cookie by address) and the rent-exempt minimum of an empty account.
+ */
+export async function startMarketingWorld<const N extends readonly number[]>(spec: MarketingWorldSpec<N>) {
+  const t = await startMarketingTestApp();
+  const wallets = await Promise.all(spec.sol.map((sol) => t.client.wallet(sol)));
+  await spec.prepare?.(t, wallets);
+  const launcher = wallets[spec.launcher ?? 0] as KeyPairSigner;
+  const { mint } = await t.client.launch(launcher);
+  if (spec.buySol !== undefined)
+    await t.client.trade(launcher, { mint, side: 'buy', amount: spec.buySol.toString(), amountIs: 'sol' });
+  const cookies: Record<string, string> = {};
+  for (const w of wallets) cookies[w.address] = await t.signIn(w);
+  const rent = BigInt(await t.client.rpc<number>('getMinimumBalanceForRentExemption', [0]));
+  return { t, wallets: wallets as { [K in keyof N]: KeyPairSigner }, mint, cookies, rent };
+}

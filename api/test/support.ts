@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createNodeWebSocket } from '@hono/node-ws';
+import { generateKeyPairSigner } from '@solana/kit';
 import { Hono } from 'hono';
 import { type App, createApp } from '../src/app';
 import { createLocalnet } from '../src/chain/localnet';
@@ -16,6 +17,7 @@ import { createEventBus, type EventBus } from '../src/lib/events';
 import { createLogger } from '../src/lib/logger';
 import { type RunningServer, startServer } from '../src/server';
 import { createWsHub } from '../src/ws/hub';
+import { signInAs } from './client';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 /**
@@ -99,6 +101,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app with one admin wallet (ADMIN_WALLETS, besides `env`) signed in: the app, the admin and its cookie. */
+export async function startAdminTestApp(env: Record<string, string> = {}) {
+  const admin = await generateKeyPairSigner();
+  const t = await startTestApp({ ADMIN_WALLETS: admin.address, ...env });
+  return { t, admin, adminCookie: await signInAs(t.app, admin) };
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 } from '@solpad/core/schemas';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, signSiws, startTestApp, type TestApp } from '../../test/support';
+import { signInAs, signSiws, startAdminTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
 import { type AppEvent, createEventBus } from '../lib/events';
 import { createLogger } from '../lib/logger';
@@ -40,9 +40,7 @@ let adminCookie: string;
 const events: AppEvent[] = [];
 
 beforeAll(async () => {
-  admin = await generateKeyPairSigner();
-  t = await startTestApp({ ADMIN_WALLETS: admin.address });
-  adminCookie = await signInAs(t.app, admin);
+  ({ t, admin, adminCookie } = await startAdminTestApp());
   t.events.subscribe((e) => events.push(e));
 });
 afterAll(() => t.close());

@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type Db, schema } from '../db';
+import { lockedRow } from '../db/lock';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
@@ -97,7 +98,7 @@ export function bannerRoutes(deps: AdminDeps) {
       const body = await readJson(c, BannerUpdateRequestSchema);
       const { id } = readParams(c, BannerIdParamsSchema);
       const banner = await audited(db, actorOf(c), 'banner.update', id, async (tx) => {
-        const [old] = await tx.select().from(schema.banners).where(eq(schema.banners.id, id)).for('update');
+        const old = await lockedRow(tx, schema.banners, id);
         if (!old) throw new HttpError(404, 'NOT_FOUND', 'No banner with this id');
         const startsAt = body.startsAt ? new Date(body.startsAt) : old.startsAt;
         const endsAt = body.endsAt ? new Date(body.endsAt) : null;

@@ -6,7 +6,7 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { CleanupPreviewSchema, CleanupResultSchema } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestApp, type TestApp } from '../../test/support';
+import { startAdminTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
 import { recordCandles } from '../trade/candles';
 
@@ -16,9 +16,7 @@ let t: TestApp;
 let adminCookie: string;
 
 beforeAll(async () => {
-  const admin = await generateKeyPairSigner();
-  t = await startTestApp({ ADMIN_WALLETS: admin.address });
-  adminCookie = await signInAs(t.app, admin);
+  ({ t, adminCookie } = await startAdminTestApp());
 });
 afterAll(() => t.close());
 

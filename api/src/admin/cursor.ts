@@ -22,6 +22,3 @@ export function decodeCursor(cursor: string, field = 'cursor'): Position {
   }
   throw new HttpError(400, 'INVALID_REQUEST', `${field}: must be a cursor returned as nextCursor`);
 }
-
-/** Escapes LIKE wildcards so user text matches literally. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -7,8 +7,8 @@ import {
   AdminDashboardSchema,
 } from '@solpad/core/schemas';
 import { and, count, gt, gte, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { schema } from '../db';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Db, schema } from '../db';
 import { readQuery } from '../lib/validate';
 import { type AdminDeps, adminApp } from './env';
 
@@ -17,6 +17,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The UTC day of a timestamp column as `YYYY-MM-DD`. */
 const utcDay = (column: PgColumn): SQL<string> =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** How many rows of `table` are new (by their `at` column) on each UTC day since `start`, by day. */
+async function newPerDay(db: Db, table: PgTable, at: PgColumn, start: Date): Promise<Map<string, number>> {
+  const day = utcDay(at);
+  const rows = await db.select({ day, n: count() }).from(table).where(gte(at, start)).groupBy(day);
+  return new Map(rows.map((r) => [r.day, r.n]));
+}
 
 /** The last `days` UTC days, oldest first, as `YYYY-MM-DD`. */
 export function lastUtcDays(now: number, days: number): string[] {
@@ -35,7 +42,6 @@ export function dashboardRoutes(deps: AdminDeps) {
     const days = lastUtcDays(now, ADMIN_DASHBOARD_DAYS);
     const seriesStart = new Date(`${days[0]}T00:00:00.000Z`);
     const tradeDay = utcDay(schema.trades.createdAt);
-    const walletDay = utcDay(schema.walletsSeen.firstSeenAt);
     const [
       tokens,
       trades24h,
@@ -45,7 +51,7 @@ export function dashboardRoutes(deps: AdminDeps) {
       serverErrors,
       subscribers,
       tradeSeries,
-      walletSeries,
+      walletsByDay,
     ] = await Promise.all([
       db.select({ n: count() }).from(schema.tokens),
       db
@@ -69,14 +75,9 @@ export function dashboardRoutes(deps: AdminDeps) {
         .from(schema.trades)
         .where(gte(schema.trades.createdAt, seriesStart))
         .groupBy(tradeDay),
-      db
-        .select({ day: walletDay, n: count() })
-        .from(schema.walletsSeen)
-        .where(gte(schema.walletsSeen.firstSeenAt, seriesStart))
-        .groupBy(walletDay),
+      newPerDay(db, schema.walletsSeen, schema.walletsSeen.firstSeenAt, seriesStart),
     ]);
     const tradesByDay = new Map(tradeSeries.map((r) => [r.day, r]));
-    const walletsByDay = new Map(walletSeries.map((r) => [r.day, r.n]));
     const body: AdminDashboard = {
       counts: {
         tokens: tokens[0]?.n ?? 0,
@@ -109,8 +110,7 @@ export function analysisRoutes(deps: AdminDeps) {
     const dayList = lastUtcDays(now, days);
     const start = new Date(`${dayList[0]}T00:00:00.000Z`);
     const tradeDay = utcDay(schema.trades.createdAt);
-    const tokenDay = utcDay(schema.tokens.createdAt);
-    const [trades, tokens] = await Promise.all([
+    const [trades, tokensByDay] = await Promise.all([
       db
         .select({
           day: tradeDay,
@@ -122,14 +122,9 @@ export function analysisRoutes(deps: AdminDeps) {
         .from(schema.trades)
         .where(gte(schema.trades.createdAt, start))
         .groupBy(tradeDay),
-      db
-        .select({ day: tokenDay, n: count() })
-        .from(schema.tokens)
-        .where(gte(schema.tokens.createdAt, start))
-        .groupBy(tokenDay),
+      newPerDay(db, schema.tokens, schema.tokens.createdAt, start),
     ]);
     const tradesByDay = new Map(trades.map((r) => [r.day, r]));
-    const tokensByDay = new Map(tokens.map((r) => [r.day, r.n]));
     const daily = dayList.map((day) => {
       const t = tradesByDay.get(day);
       return {

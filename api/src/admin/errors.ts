@@ -1,7 +1,8 @@
 import { type AdminErrorEntry, AdminErrorPageSchema, AdminErrorsQuerySchema } from '@solpad/core/schemas';
 import { and, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { schema } from '../db';
-import { decodeCursor, encodeCursor, likeEscape } from './cursor';
+import { likeEscape } from '../db/listing';
+import { decodeCursor, encodeCursor } from './cursor';
 import { type AdminDeps, adminApp, readFilters } from './env';
 
 /** `GET /errors?kind=client|server`: the errors browsers reported, or the 5xx answers of the server. */

@@ -4,7 +4,7 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestApp, type TestApp } from '../../test/support';
+import { signInAs, startAdminTestApp, type TestApp } from '../../test/support';
 import { schema } from '../db';
 
 let t: TestApp;
@@ -12,10 +12,8 @@ let userCookie: string;
 let adminCookie: string;
 
 beforeAll(async () => {
-  const admin = await generateKeyPairSigner();
-  t = await startTestApp({ ADMIN_WALLETS: admin.address });
+  ({ t, adminCookie } = await startAdminTestApp());
   userCookie = await signInAs(t.app, await generateKeyPairSigner());
-  adminCookie = await signInAs(t.app, admin);
 });
 afterAll(() => t.close());
 

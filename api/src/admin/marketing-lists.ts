@@ -13,18 +13,15 @@ import {
 } from '@solpad/core/schemas';
 import { and, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import type { z } from 'zod';
 import { schema } from '../db';
+import { likeEscape } from '../db/listing';
 import { campaignStatusIs, presaleStatusIs } from '../marketing/status-sql';
-import { decodeCursor, encodeCursor, likeEscape } from './cursor';
+import { decodeCursor, encodeCursor } from './cursor';
 import { adminApp, readFilters } from './env';
-import type { ModeratedTable } from './marketing-moderation';
-import {
-  adminCampaigns,
-  adminCtos,
-  adminKols,
-  adminPresales,
-  type MarketingAdminDeps,
-} from './marketing-records';
+import { type ModeratedKind, type ModeratedTable, moderatedKinds } from './marketing-moderation';
+import type { MarketingAdminDeps } from './marketing-records';
 
 /** `(createdAt, id) < cursor` for a list ordered by both, newest first. */
 function before(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: string | undefined): SQL | undefined {
@@ -92,44 +89,66 @@ async function listPage<T extends ModeratedTable>(
   return paged(rows as T['$inferSelect'][], limit);
 }
 
-/** The four moderation lists. */
+/** The filters every moderation list takes besides its own. */
+type ListQuery = { hidden?: boolean; cursor?: string; limit?: number };
+
+/**
+ * A moderation list: `read` takes its query and its own filters from a request; the reply is the page of records
+ * under `key`, with the next cursor, as `reply` parses it.
+ */
+const list = <S extends z.ZodType<ListQuery>>(
+  query: S,
+  reply: z.ZodType,
+  key: string,
+  filters: (q: z.infer<S>) => (SQL | undefined)[],
+) => ({
+  read: (c: Context): { q: ListQuery; filters: (SQL | undefined)[] } => {
+    const q = readFilters(c, query);
+    return { q, filters: filters(q) };
+  },
+  reply,
+  key,
+});
+
+/** The four moderation lists by the path segment of their kind. */
+function moderationLists(
+  now: () => Date,
+): Record<keyof ReturnType<typeof moderatedKinds>, ReturnType<typeof list>> {
+  const { campaigns, presales, ctoCampaigns: ctos, kolProfiles: kols } = schema;
+  return {
+    campaigns: list(AdminCampaignListQuerySchema, AdminCampaignListSchema, 'campaigns', (q) => [
+      q.status ? campaignStatusIs(q.status, now()) : undefined,
+      q.type ? eq(campaigns.type, q.type) : undefined,
+      matches(q.q, campaigns.name, campaigns.owner, campaigns.mint),
+    ]),
+    presales: list(AdminPresaleListQuerySchema, AdminPresaleListSchema, 'presales', (q) => [
+      q.status ? presaleStatusIs(q.status, now()) : undefined,
+      matches(q.q, presales.name, presales.owner, presales.mint),
+    ]),
+    cto: list(AdminCtoListQuerySchema, AdminCtoListSchema, 'campaigns', (q) => [
+      q.status ? ctoStatusIs(q.status, now()) : undefined,
+      matches(q.q, ctos.title, ctos.proposer, ctos.mint),
+    ]),
+    kols: list(AdminKolListQuerySchema, AdminKolListSchema, 'kols', (q) => [
+      matches(q.q, kols.name, kols.owner),
+    ]),
+  };
+}
+
+/** The four moderation lists (`GET /marketing/{kind}`). */
 export function marketingListRoutes(deps: MarketingAdminDeps) {
-  const { now } = deps;
-  return adminApp()
-    .get('/marketing/campaigns', async (c) => {
-      const q = readFilters(c, AdminCampaignListQuerySchema);
-      const t = schema.campaigns;
-      const { page, nextCursor } = await listPage(deps, t, q, [
-        q.status ? campaignStatusIs(q.status, now()) : undefined,
-        q.type ? eq(t.type, q.type) : undefined,
-        matches(q.q, t.name, t.owner, t.mint),
-      ]);
-      return c.json(
-        AdminCampaignListSchema.parse({ campaigns: await adminCampaigns(deps, page), nextCursor }),
-      );
-    })
-    .get('/marketing/presales', async (c) => {
-      const q = readFilters(c, AdminPresaleListQuerySchema);
-      const t = schema.presales;
-      const { page, nextCursor } = await listPage(deps, t, q, [
-        q.status ? presaleStatusIs(q.status, now()) : undefined,
-        matches(q.q, t.name, t.owner, t.mint),
-      ]);
-      return c.json(AdminPresaleListSchema.parse({ presales: await adminPresales(deps, page), nextCursor }));
-    })
-    .get('/marketing/cto', async (c) => {
-      const q = readFilters(c, AdminCtoListQuerySchema);
-      const t = schema.ctoCampaigns;
-      const { page, nextCursor } = await listPage(deps, t, q, [
-        q.status ? ctoStatusIs(q.status, now()) : undefined,
-        matches(q.q, t.title, t.proposer, t.mint),
-      ]);
-      return c.json(AdminCtoListSchema.parse({ campaigns: await adminCtos(deps, page), nextCursor }));
-    })
-    .get('/marketing/kols', async (c) => {
-      const q = readFilters(c, AdminKolListQuerySchema);
-      const t = schema.kolProfiles;
-      const { page, nextCursor } = await listPage(deps, t, q, [matches(q.q, t.name, t.owner)]);
-      return c.json(AdminKolListSchema.parse({ kols: await adminKols(deps, page), nextCursor }));
+  const app = adminApp();
+  const lists = moderationLists(deps.now);
+  for (const [path, k] of Object.entries(moderatedKinds(deps)) as [
+    keyof typeof lists,
+    ModeratedKind<ModeratedTable>,
+  ][]) {
+    const l = lists[path];
+    app.get(`/marketing/${path}`, async (c) => {
+      const { q, filters } = l.read(c);
+      const { page, nextCursor } = await listPage(deps, k.table, q, filters);
+      return c.json(l.reply.parse({ [l.key]: await k.records(page), nextCursor }));
     });
+  }
+  return app;
 }

@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { schema } from '../db';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';
@@ -35,11 +36,14 @@ export type ModeratedTable =
   | typeof schema.kolProfiles;
 
 /** What differs between the kinds: the table, the audit action, the 404 and the reply (the admin record). */
-interface ModeratedKind<T extends ModeratedTable> {
+export interface ModeratedKind<T extends ModeratedTable> {
   table: T;
   action: AdminAuditAction;
   notFound: { code: ModeratedNotFound; message: string };
-  reply: (row: T['$inferSelect']) => Promise<unknown>;
+  /** The admin records of rows of this kind, as its list and its moderate reply show them. */
+  records: (rows: T['$inferSelect'][]) => Promise<unknown[]>;
+  /** The moderate reply around the record. */
+  reply: (record: unknown) => unknown;
 }
 
 const moderationOf = (r: ModerationState) => ({
@@ -49,34 +53,36 @@ const moderationOf = (r: ModerationState) => ({
 
 const kind = <T extends ModeratedTable>(k: ModeratedKind<T>) => k;
 
-/** The four moderated kinds by their path segment. */
-function moderatedKinds(deps: MarketingAdminDeps) {
+/** The four moderated kinds by their path segment (the moderation lists page the same tables). */
+export function moderatedKinds(deps: MarketingAdminDeps) {
   return {
     campaigns: kind({
       table: schema.campaigns,
       action: 'campaign.moderate',
       notFound: { code: 'CAMPAIGN__NOT_FOUND', message: 'No campaign with this id' },
-      reply: async (row) =>
-        AdminCampaignResponseSchema.parse({ campaign: (await adminCampaigns(deps, [row]))[0] }),
+      records: (rows) => adminCampaigns(deps, rows),
+      reply: (campaign) => AdminCampaignResponseSchema.parse({ campaign }),
     }),
     presales: kind({
       table: schema.presales,
       action: 'presale.moderate',
       notFound: { code: 'PRESALE__NOT_FOUND', message: 'No presale with this id' },
-      reply: async (row) =>
-        AdminPresaleResponseSchema.parse({ presale: (await adminPresales(deps, [row]))[0] }),
+      records: (rows) => adminPresales(deps, rows),
+      reply: (presale) => AdminPresaleResponseSchema.parse({ presale }),
     }),
     cto: kind({
       table: schema.ctoCampaigns,
       action: 'cto.moderate',
       notFound: { code: 'CTO__NOT_FOUND', message: 'No CTO campaign with this id' },
-      reply: async (row) => AdminCtoResponseSchema.parse({ cto: (await adminCtos(deps, [row]))[0] }),
+      records: (rows) => adminCtos(deps, rows),
+      reply: (cto) => AdminCtoResponseSchema.parse({ cto }),
     }),
     kols: kind({
       table: schema.kolProfiles,
       action: 'kol.moderate',
       notFound: { code: 'KOL__NOT_FOUND', message: 'No KOL profile with this id' },
-      reply: async (row) => AdminKolResponseSchema.parse({ kol: (await adminKols(deps, [row]))[0] }),
+      records: (rows) => adminKols(deps, rows),
+      reply: (kol) => AdminKolResponseSchema.parse({ kol }),
     }),
   };
 }
@@ -95,7 +101,7 @@ const moderate =
     // reads and writes; drizzle's builders do not accept a union of tables, so one of them stands for the type.
     const table = k.table as typeof schema.campaigns;
     const row = await audited(db, actorOf(c), k.action, id, async (tx) => {
-      const [old] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+      const old = await lockedRow(tx, table, id);
       if (!old) throw new HttpError(404, k.notFound.code, k.notFound.message);
       const [updated] = await tx
         .update(table)
@@ -105,7 +111,8 @@ const moderate =
       if (!updated) throw new Error(`${k.action}: the update returned nothing`);
       return { before: moderationOf(old), after: moderationOf(updated), result: updated };
     });
-    return c.json(await k.reply(row as T['$inferSelect']));
+    const [record] = await k.records([row as T['$inferSelect']]);
+    return c.json(k.reply(record));
   };
 
 /** The hide / show endpoints of the four kinds. */

@@ -27,7 +27,7 @@ import {
   TrendingResponseSchema,
 } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MarketingTestApp, startMarketingTestApp } from '../../test/marketing-harness';
+import { type MarketingTestApp, startMarketingWorld } from '../../test/marketing-harness';
 import { schema } from '../db';
 
 const SOL = 1_000_000_000n;
@@ -39,19 +39,25 @@ let owner: KeyPairSigner;
 let stranger: KeyPairSigner;
 let mint: string;
 let rent: bigint;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 const as = (w: KeyPairSigner) => cookies[w.address];
 
 beforeAll(async () => {
-  t = await startMarketingTestApp();
-  [admin, owner, stranger] = await Promise.all([t.client.wallet(1), t.client.wallet(20), t.client.wallet(2)]);
-  // An admin listed in the database (as `npm run admin:add` does), beside ADMIN_WALLETS.
-  await t.database.db.insert(schema.admins).values({ address: admin.address });
-  ({ mint } = await t.client.launch(owner));
-  // The owner buys tokens to sell in a presale.
-  await t.client.trade(owner, { mint, side: 'buy', amount: (2n * SOL).toString(), amountIs: 'sol' });
-  for (const w of [admin, owner, stranger]) cookies[w.address] = await t.signIn(w);
-  rent = BigInt(await t.client.rpc<number>('getMinimumBalanceForRentExemption', [0]));
+  ({
+    t,
+    wallets: [admin, owner, stranger],
+    mint,
+    cookies,
+    rent,
+  } = await startMarketingWorld({
+    sol: [1, 20, 2],
+    // An admin listed in the database (as `npm run admin:add` does), beside ADMIN_WALLETS.
+    prepare: (app, [listed]) =>
+      app.database.db.insert(schema.admins).values({ address: (listed as KeyPairSigner).address }),
+    // The owner launches, and buys tokens to sell in a presale.
+    launcher: 1,
+    buySol: 2n * SOL,
+  }));
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -75,6 +81,16 @@ const audit = async (action: string) =>
   AdminAuditPageSchema.parse(
     (await t.call('GET', `/api/admin/audit?action=${action}`, undefined, as(admin))).body,
   ).entries;
+/** The latest `action` in the audit log: the admin hid `target` (shown until then) for `reason`. */
+async function expectHiddenInAudit(action: string, target: string, reason: string) {
+  const [entry] = await audit(action);
+  expect(entry).toMatchObject({
+    actor: admin.address,
+    target,
+    before: { hidden: false, reason: null },
+    after: { hidden: true, reason },
+  });
+}
 
 async function fundedCampaign(name: string, type: CampaignType = 'raid') {
   const res = await t.call(
@@ -94,11 +110,10 @@ async function fundedCampaign(name: string, type: CampaignType = 'raid') {
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const created = CampaignCreateResponseSchema.parse(res.body);
-  const signature = await t.client.signAndSend(created.payment.transaction, [owner]);
-  const confirmed = await t.call(
-    'POST',
+  const { confirmed } = await t.confirmSent(
+    created.payment.transaction,
+    owner,
     `/api/marketing/campaigns/${created.campaign.id}/confirm`,
-    { signature },
     as(owner),
   );
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
@@ -125,11 +140,10 @@ async function depositedPresale(name: string) {
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const created = PresaleCreateResponseSchema.parse(res.body);
-  const signature = await t.client.signAndSend(created.deposit.transaction, [owner]);
-  const confirmed = await t.call(
-    'POST',
+  const { confirmed } = await t.confirmSent(
+    created.deposit.transaction,
+    owner,
     `/api/marketing/presales/${created.presale.id}/deposit/confirm`,
-    { signature },
     as(owner),
   );
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
@@ -191,13 +205,7 @@ describe('campaign moderation', () => {
       (await t.call('GET', '/api/admin/marketing/campaigns?hidden=true', undefined, as(admin))).body,
     );
     expect(hiddenOnly.campaigns.map((c) => c.id)).toEqual([id]);
-    const [entry] = await audit('campaign.moderate');
-    expect(entry).toMatchObject({
-      actor: admin.address,
-      target: id,
-      before: { hidden: false, reason: null },
-      after: { hidden: true, reason: 'Misleading promises' },
-    });
+    await expectHiddenInAudit('campaign.moderate', id, 'Misleading promises');
 
     const shown = await moderate('campaigns', id, { hidden: false, reason: 'Owner fixed the text' });
     expect(shown.status).toBe(200);
@@ -270,20 +278,8 @@ describe('presale moderation', () => {
   beforeAll(async () => {
     id = (await depositedPresale('Quiet presale')).id;
     contributed = (await depositedPresale('Busy presale')).id;
-    const prepared = await t.call(
-      'POST',
-      `/api/marketing/presales/${contributed}/contributions/prepare`,
-      { lamports: (SOL / 5n).toString() },
-      as(stranger),
-    );
-    expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
-    const signature = await t.client.signAndSend(prepared.body.transaction, [stranger]);
-    const confirmed = await t.call(
-      'POST',
-      `/api/marketing/presales/${contributed}/contributions/confirm`,
-      { signature },
-      as(stranger),
-    );
+    // Prepared, sent and confirmed: a refused prepare or confirm is not a 200.
+    const confirmed = await t.contribute(contributed, stranger, SOL / 5n, as(stranger));
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   }, 60_000);
 
@@ -523,13 +519,7 @@ describe('CTO campaign moderation', () => {
     expect(page.status).toBe(200);
     expect(page.body.cto.id).toBe(id);
     expect((await adminCtos('hidden=true')).map((c) => c.id)).toEqual([id]);
-    const [entry] = await audit('cto.moderate');
-    expect(entry).toMatchObject({
-      actor: admin.address,
-      target: id,
-      before: { hidden: false, reason: null },
-      after: { hidden: true, reason: 'Phishing pitch' },
-    });
+    await expectHiddenInAudit('cto.moderate', id, 'Phishing pitch');
 
     const shown = await moderate('cto', id, { hidden: false, reason: 'Proposer verified' });
     expect(shown.status).toBe(200);
@@ -615,13 +605,7 @@ describe('KOL profile moderation', () => {
     ).kols;
     expect(visibleOnly.map((k) => k.id)).not.toContain(kolId);
     expect(visibleOnly.length).toBeGreaterThan(0);
-    const [entry] = await audit('kol.moderate');
-    expect(entry).toMatchObject({
-      actor: admin.address,
-      target: kolId,
-      before: { hidden: false, reason: null },
-      after: { hidden: true, reason: 'Undisclosed paid promotions' },
-    });
+    await expectHiddenInAudit('kol.moderate', kolId, 'Undisclosed paid promotions');
   });
 
   it('refuses to hire a hidden KOL (409 KOL__HIDDEN), holding nothing of the budget', async () => {
@@ -680,20 +664,7 @@ describe('hidden campaigns and presales in trending and analytics', () => {
   beforeAll(async () => {
     boostId = (await fundedCampaign('Boost me', 'trending_boost')).id;
     presaleId = (await depositedPresale('Counted presale')).id;
-    const prepared = await t.call(
-      'POST',
-      `/api/marketing/presales/${presaleId}/contributions/prepare`,
-      { lamports: CONTRIBUTION.toString() },
-      as(stranger),
-    );
-    expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
-    const signature = await t.client.signAndSend(prepared.body.transaction, [stranger]);
-    const confirmed = await t.call(
-      'POST',
-      `/api/marketing/presales/${presaleId}/contributions/confirm`,
-      { signature },
-      as(stranger),
-    );
+    const confirmed = await t.contribute(presaleId, stranger, CONTRIBUTION, as(stranger));
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   }, 60_000);
 

@@ -8,11 +8,12 @@ import {
 } from '@solpad/core/schemas';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
+import { likeEscape } from '../db/listing';
 import { HttpError } from '../lib/errors';
 import { hotCacheOf } from '../lib/hot-cache';
 import { readJson, readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';
-import { decodeCursor, encodeCursor, likeEscape } from './cursor';
+import { decodeCursor, encodeCursor } from './cursor';
 import { type AdminDeps, adminApp, readFilters } from './env';
 
 /**

@@ -10,10 +10,11 @@ import { and, count, desc, eq, gt, isNotNull, isNull, like, type SQL, sql } from
 import type { Context } from 'hono';
 import { isAdminWallet } from '../auth/session';
 import { schema } from '../db';
+import { likeEscape } from '../db/listing';
 import { HttpError } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';
-import { decodeCursor, encodeCursor, likeEscape } from './cursor';
+import { decodeCursor, encodeCursor } from './cursor';
 import { type AdminDeps, type AdminEnv, adminApp, readFilters } from './env';
 
 /** `GET /users`: the wallets seen, most recently seen first, with their sessions, admin flag and ban. */

@@ -1,6 +1,6 @@
 // The burn index: transactions accepted by the API's JSON-RPC that carry a burn or close-account instruction
 // are fetched back once confirmed, and what the confirmed transaction says is recorded (api/src/db/burns.ts).
-import type { Signature } from '@solana/kit';
+import { fetchConfirmed } from '../chain/legacy-message';
 import type { ChainBackend } from '../chain/types';
 import { type Db, schema } from '../db';
 import { createChainRpc } from '../lib/chain-rpc';
@@ -72,13 +72,7 @@ export function createBurnIndexer(deps: { db: Db; chain: ChainBackend; logger: L
   const running = new Map<string, Promise<void>>();
 
   async function index(signature: string): Promise<BurnRecord[] | null> {
-    const tx = await rpc
-      .getTransaction(signature as Signature, {
-        encoding: 'base64',
-        maxSupportedTransactionVersion: 0,
-        commitment: 'confirmed',
-      })
-      .send();
+    const tx = await fetchConfirmed(rpc, signature);
     if (!tx) return null;
     const records = decodeBurns(signature, tx as unknown as ConfirmedTransactionInput);
     if (records.length) {

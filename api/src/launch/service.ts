@@ -18,7 +18,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { schema } from '../db';
-import type { AppDeps } from '../deps';
+import { type AppDeps, perApp } from '../deps';
 import { HttpError } from '../lib/errors';
 import { type MarketService, marketService } from '../trade/service';
 import { fetchLanded } from '../trade/tx';
@@ -30,16 +30,8 @@ export { metadataUri } from './prepare';
 
 /** The launch service of an app. */
 export type LaunchService = ReturnType<typeof createLaunchService>;
-const services = new WeakMap<AppDeps, LaunchService>();
 /** The app's one launch service (registers its indexer with the market service). */
-export function launchService(deps: AppDeps): LaunchService {
-  let s = services.get(deps);
-  if (!s) {
-    s = createLaunchService(deps, marketService(deps));
-    services.set(deps, s);
-  }
-  return s;
-}
+export const launchService = perApp((deps) => createLaunchService(deps, marketService(deps)));
 
 /** `POST /api/launch/confirm`: verifies the launch on chain and indexes the token (idempotent). */
 async function confirmLaunch(deps: LaunchDeps, signature: string): Promise<TokenRow> {

@@ -13,6 +13,7 @@ import {
 import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { visibleTokens } from '../admin/tokens';
 import { type Db, schema } from '../db';
+import { offsetPage } from '../db/listing';
 import { readCandles } from '../trade/candles';
 import { curveReserves } from '../trade/service';
 
@@ -274,7 +275,7 @@ export async function listTokens(
       .limit(q.limit + 1)
       .offset(q.cursor);
   }
-  const page = rows.slice(0, q.limit);
+  const { page, nextCursor } = offsetPage(rows, q);
   return {
     tokens: page.map((r) => {
       const f = figures(r.token.address);
@@ -283,7 +284,7 @@ export async function listTokens(
         refs: refsOf(r.token, f),
       });
     }),
-    nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
+    nextCursor,
   };
 }
 

@@ -14,7 +14,7 @@ import {
   TrendingResponseSchema,
 } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MarketingTestApp, startMarketingTestApp } from '../../test/marketing-harness';
+import { type MarketingTestApp, startMarketingWorld } from '../../test/marketing-harness';
 
 const SOL = 1_000_000_000n;
 const HOUR = 60 * 60 * 1000;
@@ -26,18 +26,16 @@ let stranger: KeyPairSigner;
 let kolWallet: KeyPairSigner;
 let mint: string;
 let rent: bigint;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startMarketingTestApp();
-  [owner, stranger, kolWallet] = await Promise.all([
-    t.client.wallet(10),
-    t.client.wallet(5),
-    t.client.wallet(1),
-  ]);
-  ({ mint } = await t.client.launch(owner));
-  for (const w of [owner, stranger, kolWallet]) cookies[w.address] = await t.signIn(w);
-  rent = BigInt(await t.client.rpc<number>('getMinimumBalanceForRentExemption', [0]));
+  ({
+    t,
+    wallets: [owner, stranger, kolWallet],
+    mint,
+    cookies,
+    rent,
+  } = await startMarketingWorld({ sol: [10, 5, 1] }));
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -64,11 +62,10 @@ async function createFunded(w: KeyPairSigner, overrides: Record<string, unknown>
   const res = await t.call('POST', '/api/marketing/campaigns', campaignBody(overrides), cookies[w.address]);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const created = CampaignCreateResponseSchema.parse(res.body);
-  const signature = await t.client.signAndSend(created.payment.transaction, [w]);
-  const confirmed = await t.call(
-    'POST',
+  const { signature, confirmed } = await t.confirmSent(
+    created.payment.transaction,
+    w,
     `/api/marketing/campaigns/${created.campaign.id}/confirm`,
-    { signature },
     cookies[w.address],
   );
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);

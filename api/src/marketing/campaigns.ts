@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Address, address, createNoopSigner, lamports } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { CAMPAIGN_MIN_BUDGET_LAMPORTS, campaignPhase, progressBps } from '@solpad/core/marketing';
+import { CAMPAIGN_MIN_BUDGET_LAMPORTS, progressBps } from '@solpad/core/marketing';
 import type {
   Campaign,
   CampaignCreateRequest,
@@ -15,11 +15,14 @@ import type {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
+import { likeEscape, readOffsetPage } from '../db/listing';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
 import { readMint } from './chain';
 import {
   type CampaignRow,
+  campaignPhaseOf,
   checkSchedule,
   latestLifetime,
   type MarketingContext,
@@ -32,20 +35,11 @@ import { hiresOf } from './hires';
 import { confirmPayment, prepareIntent, requireBalance } from './payins';
 import { payoutsOf, refundCampaign } from './releases';
 import { campaignStatusIs } from './status-sql';
-import { tokenInfo, tokenOf } from './tokens';
+import { statsAndTokens, tokenOf } from './tokens';
 
 export async function toCampaigns(ctx: MarketingContext, rows: CampaignRow[]): Promise<Campaign[]> {
   const { now } = ctx;
-  const [stats, info] = await Promise.all([
-    campaignStats(
-      ctx,
-      rows.map((r) => r.id),
-    ),
-    tokenInfo(
-      ctx,
-      rows.map((r) => r.mint),
-    ),
-  ]);
+  const [stats, info] = await statsAndTokens(ctx, rows, campaignStats);
   const t = now();
   return rows.map((r) => {
     const s = stats.get(r.id) ?? { spent: 0n, refunded: 0n, committed: 0n, participants: 0 };
@@ -58,12 +52,7 @@ export async function toCampaigns(ctx: MarketingContext, rows: CampaignRow[]): P
       description: r.description,
       type: r.type,
       token: tokenOf(info, r.mint),
-      status: campaignPhase({
-        state: r.state,
-        startsAt: r.startsAt.getTime(),
-        endsAt: r.endsAt.getTime(),
-        now: t,
-      }),
+      status: campaignPhaseOf(r, t),
       budgetLamports: r.budgetLamports.toString(),
       spentLamports: s.spent.toString(),
       committedLamports: s.committed.toString(),
@@ -167,7 +156,7 @@ export async function listCampaigns(ctx: MarketingContext, q: CampaignListQuery)
     q.type ? eq(c.type, q.type) : undefined,
     q.mint ? eq(c.mint, q.mint) : undefined,
     q.owner ? eq(c.owner, q.owner) : undefined,
-    q.search ? ilike(c.name, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
+    q.search ? ilike(c.name, `%${likeEscape(q.search)}%`) : undefined,
     q.status ? campaignStatusIs(q.status, new Date(now())) : undefined,
   );
   const order =
@@ -176,18 +165,8 @@ export async function listCampaigns(ctx: MarketingContext, q: CampaignListQuery)
       : q.sort === 'ending'
         ? [asc(c.endsAt), desc(c.createdAt)]
         : [desc(c.createdAt), desc(c.id)];
-  const rows = await db
-    .select()
-    .from(c)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit + 1)
-    .offset(q.cursor);
-  const page = rows.slice(0, q.limit);
-  return {
-    campaigns: await toCampaigns(ctx, page),
-    nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
-  };
+  const { page, nextCursor } = await readOffsetPage(db, c, where, order, q);
+  return { campaigns: await toCampaigns(ctx, page), nextCursor };
 }
 
 export async function createCampaign(ctx: MarketingContext, owner: string, req: CampaignCreateRequest) {
@@ -290,16 +269,11 @@ export async function updateCampaign(
 ) {
   const { db, now } = ctx;
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(schema.campaigns).where(eq(schema.campaigns.id, id)).for('update');
+    const row = await lockedRow(tx, schema.campaigns, id);
     if (!row) throw notFound('campaign');
     requireOwner(row, wallet, 'campaign');
     const t = now();
-    const phase = campaignPhase({
-      state: row.state,
-      startsAt: row.startsAt.getTime(),
-      endsAt: row.endsAt.getTime(),
-      now: t,
-    });
+    const phase = campaignPhaseOf(row, t);
     if (phase === 'cancelled') throw new HttpError(409, 'CAMPAIGN__CANCELLED', 'The campaign is cancelled');
     if (phase === 'ended') throw new HttpError(409, 'CAMPAIGN__ENDED', 'The campaign has ended');
     const started = t >= row.startsAt.getTime();
@@ -330,7 +304,7 @@ export async function updateCampaign(
 export async function cancelCampaign(ctx: MarketingContext, wallet: string, id: string) {
   const { db, now } = ctx;
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(schema.campaigns).where(eq(schema.campaigns.id, id)).for('update');
+    const row = await lockedRow(tx, schema.campaigns, id);
     if (!row) throw notFound('campaign');
     requireOwner(row, wallet, 'campaign');
     if (row.state === 'cancelled') return;
@@ -353,12 +327,7 @@ export async function cancelCampaign(ctx: MarketingContext, wallet: string, id: 
 export async function joinCampaign(ctx: MarketingContext, wallet: string, id: string) {
   const { db, now } = ctx;
   const row = await campaignRow(ctx, id);
-  const phase = campaignPhase({
-    state: row.state,
-    startsAt: row.startsAt.getTime(),
-    endsAt: row.endsAt.getTime(),
-    now: now(),
-  });
+  const phase = campaignPhaseOf(row, now());
   if (phase !== 'active') throw new HttpError(409, 'CAMPAIGN__NOT_ACTIVE', 'The campaign is not active');
   await db
     .insert(schema.campaignParticipants)

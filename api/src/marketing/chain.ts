@@ -3,17 +3,11 @@
 import {
   type Address,
   address,
-  appendTransactionMessageInstructions,
-  blockhash,
   createKeyPairSignerFromPrivateKeyBytes,
-  createTransactionMessage,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
   type Instruction,
   type KeyPairSigner,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
   type TransactionSigner,
 } from '@solana/kit';
@@ -23,6 +17,7 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { extensionTypesOf } from '@solpad/core/scanner';
+import { legacyMessage } from '../chain/legacy-message';
 import { deriveSeed, resolvePlatformSecret } from '../keys';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
@@ -141,16 +136,7 @@ export async function signRelease(
   lifetime: Lifetime,
   instructions: Instruction[],
 ): Promise<SignedRelease> {
-  const message = pipe(
-    createTransactionMessage({ version: 'legacy' }),
-    (m) => setTransactionMessageFeePayerSigner(feePayer, m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        { blockhash: blockhash(lifetime.blockhash), lastValidBlockHeight: lifetime.lastValidBlockHeight },
-        m,
-      ),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
+  const message = legacyMessage(feePayer, lifetime, instructions);
   const signed = await signTransactionMessageWithSigners(message);
   return {
     wire: getBase64EncodedWireTransaction(signed),

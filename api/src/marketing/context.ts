@@ -1,7 +1,12 @@
 // What every part of the marketing service shares: the context (database, chain, clock, escrow keys, release
 // queues) its functions take first, the row types, the constants, and the checks and reads more than one part
 // makes.
-import { MARKETING_MAX_DURATION_MS, MARKETING_START_GRACE_MS } from '@solpad/core/marketing';
+import {
+  campaignPhase,
+  MARKETING_MAX_DURATION_MS,
+  MARKETING_START_GRACE_MS,
+  presalePhase,
+} from '@solpad/core/marketing';
 import type { EscrowPayout } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { type Db, schema } from '../db';
@@ -10,9 +15,26 @@ import { HttpError } from '../lib/errors';
 import type { MarketService } from '../trade/service';
 import { escrowKeys } from './chain';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../db/lock';
 export type CampaignRow = typeof schema.campaigns.$inferSelect;
+/** A campaign row's phase at `t` (ms): core's campaignPhase over its state and dates. */
+export const campaignPhaseOf = (r: Pick<CampaignRow, 'state' | 'startsAt' | 'endsAt'>, t: number) =>
+  campaignPhase({ state: r.state, startsAt: r.startsAt.getTime(), endsAt: r.endsAt.getTime(), now: t });
 export type PresaleRow = typeof schema.presales.$inferSelect;
+/** A presale row's phase at `t` (ms) with `raised` lamports in: core's presalePhase over its state, dates and cap. */
+export const presalePhaseOf = (
+  r: Pick<PresaleRow, 'state' | 'startsAt' | 'endsAt' | 'hardCapLamports'>,
+  raised: bigint,
+  t: number,
+) =>
+  presalePhase({
+    state: r.state,
+    startsAt: r.startsAt.getTime(),
+    endsAt: r.endsAt.getTime(),
+    raised,
+    hardCap: r.hardCapLamports,
+    now: t,
+  });
 export type IntentRow = typeof schema.marketingIntents.$inferSelect;
 export type PayoutRow = typeof schema.escrowPayouts.$inferSelect;
 export type PayoutKind = PayoutRow['kind'];

@@ -7,6 +7,8 @@ import { address } from '@solana/kit';
 import type { Cto, CtoCreateRequest } from '@solpad/core/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '../db';
+import { readOffsetPage } from '../db/listing';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { readMint, tokenBalanceOf } from './chain';
 import type { CommunityDeps } from './community-deps';
@@ -109,17 +111,8 @@ export async function listCtos(
           ? eq(c.state, q.status)
           : undefined,
   );
-  const rows = await db
-    .select()
-    .from(c)
-    .where(where)
-    .orderBy(desc(c.createdAt), desc(c.id))
-    .limit(q.limit + 1)
-    .offset(q.cursor);
-  return {
-    campaigns: await toCtos(deps, rows.slice(0, q.limit)),
-    nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
-  };
+  const { page, nextCursor } = await readOffsetPage(db, c, where, [desc(c.createdAt), desc(c.id)], q);
+  return { campaigns: await toCtos(deps, page), nextCursor };
 }
 
 export async function createCto(deps: CommunityDeps, wallet: string, req: CtoCreateRequest) {
@@ -163,11 +156,7 @@ export async function pledge(deps: CommunityDeps, wallet: string, mint: string) 
   const weight = await tokenBalanceOf(rpc, address(wallet), address(mint));
   if (weight === 0n) throw new HttpError(400, 'CTO__NOT_A_HOLDER', 'Only holders of this token can pledge');
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(schema.ctoCampaigns)
-      .where(eq(schema.ctoCampaigns.id, row.id))
-      .for('update');
+    const locked = await lockedRow(tx, schema.ctoCampaigns, row.id);
     if (!locked || ctoStatus(locked, now()) !== 'open')
       throw new HttpError(409, 'CTO__CLOSED', 'This CTO campaign is no longer collecting pledges');
     const inserted = await tx

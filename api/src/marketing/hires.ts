@@ -1,12 +1,12 @@
 // KOL hires, the campaign side (profiles are in community.ts): request, accept / decline / cancel / complete.
 import { randomUUID } from 'node:crypto';
-import { campaignPhase } from '@solpad/core/marketing';
 import type { KolHire } from '@solpad/core/schemas';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { schema } from '../db';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
-import { type MarketingContext, notFound, requireOwner } from './context';
+import { campaignPhaseOf, type MarketingContext, notFound, requireOwner } from './context';
 import { insertPayouts, runPayouts } from './releases';
 
 export async function hiresOf(
@@ -84,29 +84,16 @@ export async function requestHire(
   const id = randomUUID();
   await db.transaction(async (tx) => {
     // Shared lock: an admin hiding the profile (api/src/admin/marketing.ts, `for update`) waits, or is waited for.
-    const [kol] = await tx
-      .select()
-      .from(schema.kolProfiles)
-      .where(eq(schema.kolProfiles.id, kolId))
-      .for('share');
+    const kol = await lockedRow(tx, schema.kolProfiles, kolId, 'share');
     if (!kol) throw new HttpError(404, 'KOL__NOT_FOUND', 'No KOL profile with this id');
     if (kol.hidden)
       throw new HttpError(409, 'KOL__HIDDEN', 'This KOL profile is hidden by moderation and cannot be hired');
-    const [c] = await tx
-      .select()
-      .from(schema.campaigns)
-      .where(eq(schema.campaigns.id, req.campaignId))
-      .for('update');
+    const c = await lockedRow(tx, schema.campaigns, req.campaignId);
     if (!c) throw notFound('campaign');
     requireOwner(c, wallet, 'campaign');
     if (kol.owner === wallet) throw new HttpError(400, 'HIRE__SELF', 'You cannot hire your own KOL profile');
     const t = now();
-    const phase = campaignPhase({
-      state: c.state,
-      startsAt: c.startsAt.getTime(),
-      endsAt: c.endsAt.getTime(),
-      now: t,
-    });
+    const phase = campaignPhaseOf(c, t);
     if (phase !== 'scheduled' && phase !== 'active')
       throw new HttpError(409, 'CAMPAIGN__NOT_FUNDED', 'Only a funded campaign that has not ended can hire');
     const item = (kol.priceList as { service: string; priceLamports: string }[]).find(
@@ -157,7 +144,7 @@ export async function actOnHire(
   };
   const rule = transitions[action];
   const pay = await db.transaction(async (tx) => {
-    const [h] = await tx.select().from(schema.kolHires).where(eq(schema.kolHires.id, id)).for('update');
+    const h = await lockedRow(tx, schema.kolHires, id);
     if (!h) throw new HttpError(404, 'HIRE__NOT_FOUND', 'No hire request with this id');
     const [kol] = await tx.select().from(schema.kolProfiles).where(eq(schema.kolProfiles.id, h.kolId));
     const actor = rule.by === 'kol' ? kol?.owner : h.client;

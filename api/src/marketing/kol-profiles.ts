@@ -9,6 +9,7 @@ import type {
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schema } from '../db';
+import { likeEscape, readOffsetPage } from '../db/listing';
 import { HttpError } from '../lib/errors';
 import type { CommunityDeps } from './community-deps';
 
@@ -123,7 +124,6 @@ export async function updateKol(
 export async function listKols(deps: CommunityDeps, q: z.infer<typeof KolListQuerySchema>) {
   const { db } = deps;
   const k = schema.kolProfiles;
-  const escapeLike = (s: string) => s.replace(/[%_\\]/g, (m) => `\\${m}`);
   const hiresDone = sql`(select count(*) from ${schema.kolHires} where ${schema.kolHires.kolId} = ${k.id} and ${schema.kolHires.status} = 'completed')`;
   const order =
     q.sort === 'price'
@@ -133,24 +133,14 @@ export async function listKols(deps: CommunityDeps, q: z.infer<typeof KolListQue
         : q.sort === 'hires'
           ? [sql`${hiresDone} desc`, desc(k.followers)]
           : [desc(k.followers), desc(k.createdAt)];
-  const rows = await db
-    .select()
-    .from(k)
-    .where(
-      and(
-        q.search ? ilike(k.name, `%${escapeLike(q.search)}%`) : undefined,
-        q.niche ? sql`${k.niches} @> ${JSON.stringify([q.niche])}::jsonb` : undefined,
-        // The owner's lookup finds the profile even when hidden (see the header); the directory never shows it.
-        q.owner ? eq(k.owner, q.owner) : eq(k.hidden, false),
-      ),
-    )
-    .orderBy(...order)
-    .limit(q.limit + 1)
-    .offset(q.cursor);
-  return {
-    kols: await toKols(deps, rows.slice(0, q.limit)),
-    nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
-  };
+  const where = and(
+    q.search ? ilike(k.name, `%${likeEscape(q.search)}%`) : undefined,
+    q.niche ? sql`${k.niches} @> ${JSON.stringify([q.niche])}::jsonb` : undefined,
+    // The owner's lookup finds the profile even when hidden (see the header); the directory never shows it.
+    q.owner ? eq(k.owner, q.owner) : eq(k.hidden, false),
+  );
+  const { page, nextCursor } = await readOffsetPage(db, k, where, order, q);
+  return { kols: await toKols(deps, page), nextCursor };
 }
 
 /**

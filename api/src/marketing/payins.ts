@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SLOT_MS } from '../chain/constants';
 import { pastGraceSql } from '../chain/prepared';
 import { type Db, schema } from '../db';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import {
   fetchLanded,
@@ -80,22 +81,14 @@ export async function recordIntent(
   const { db, logger, now } = ctx;
   let after: (() => Promise<unknown>) | undefined;
   const recorded = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(schema.marketingIntents)
-      .where(eq(schema.marketingIntents.id, intent.id))
-      .for('update');
+    const locked = await lockedRow(tx, schema.marketingIntents, intent.id);
     if (!locked) throw new Error('intent vanished');
     if (locked.status === 'confirmed') return locked;
     if (landed.feePayer !== locked.wallet)
       throw new HttpError(400, 'MARKETING__WRONG_PAYER', 'This payment was not sent by the prepared wallet');
     switch (locked.kind) {
       case 'campaign_budget': {
-        const [c] = await tx
-          .select()
-          .from(schema.campaigns)
-          .where(eq(schema.campaigns.id, locked.refId))
-          .for('update');
+        const c = await lockedRow(tx, schema.campaigns, locked.refId);
         if (!c) throw notFound('campaign');
         if (c.state === 'pending_payment')
           await tx
@@ -107,11 +100,7 @@ export async function recordIntent(
         break;
       }
       case 'presale_deposit': {
-        const [p] = await tx
-          .select()
-          .from(schema.presales)
-          .where(eq(schema.presales.id, locked.refId))
-          .for('update');
+        const p = await lockedRow(tx, schema.presales, locked.refId);
         if (!p) throw notFound('presale');
         if (p.state === 'pending_deposit')
           await tx

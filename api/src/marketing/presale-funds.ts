@@ -6,7 +6,6 @@ import { API_ERRORS } from '@solpad/core/errors';
 import {
   checkContribution,
   presaleOutcome,
-  presalePhase,
   presaleProceeds,
   tokensForContribution,
 } from '@solpad/core/marketing';
@@ -15,11 +14,13 @@ import { and, asc, eq, not, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { pastGraceSql } from '../chain/prepared';
 import { type Db, schema } from '../db';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import {
   latestLifetime,
   type MarketingContext,
   notFound,
+  presalePhaseOf,
   presaleRow,
   requireOwner,
   type Tx,
@@ -59,7 +60,7 @@ export async function prepareContribution(
   await reconcileIntents(ctx, id, row.escrow, lifetime.height);
   await requireBalance(ctx, contributor, amount + ONE_SIGNATURE_FEE);
   return db.transaction(async (tx) => {
-    const [p] = await tx.select().from(schema.presales).where(eq(schema.presales.id, id)).for('update');
+    const p = await lockedRow(tx, schema.presales, id);
     if (!p) throw notFound('presale');
     const open = and(
       eq(schema.marketingIntents.refId, id),
@@ -152,14 +153,7 @@ export async function finalizePresale(ctx: MarketingContext, id: string) {
     throw new HttpError(409, 'PRESALE__NOT_OPEN', 'The presale is not open');
   if (row.state === 'open') {
     const { raised } = (await raisedOf(ctx, [id])).get(id) ?? { raised: 0n };
-    const phase = presalePhase({
-      state: row.state,
-      startsAt: row.startsAt.getTime(),
-      endsAt: row.endsAt.getTime(),
-      raised,
-      hardCap: row.hardCapLamports,
-      now: now(),
-    });
+    const phase = presalePhaseOf(row, raised, now());
     if (phase !== 'ended') throw new HttpError(409, 'PRESALE__NOT_ENDED', 'The presale has not ended yet');
     const { height } = await latestLifetime(ctx);
     await reconcileIntents(ctx, id, row.escrow, height);
@@ -170,7 +164,7 @@ export async function finalizePresale(ctx: MarketingContext, id: string) {
         'Contributions are still being confirmed; try again in a minute',
       );
     await db.transaction(async (tx) => {
-      const [p] = await tx.select().from(schema.presales).where(eq(schema.presales.id, id)).for('update');
+      const p = await lockedRow(tx, schema.presales, id);
       if (p?.state !== 'open') return;
       const byWallet = await tx
         .select({
@@ -287,7 +281,7 @@ export async function cancelPresale(ctx: MarketingContext, wallet: string, id: s
   const { height } = await latestLifetime(ctx);
   await reconcileIntents(ctx, id, row.escrow, height);
   const returnTokens = await db.transaction(async (tx) => {
-    const [p] = await tx.select().from(schema.presales).where(eq(schema.presales.id, id)).for('update');
+    const p = await lockedRow(tx, schema.presales, id);
     if (!p) throw notFound('presale');
     if (p.state === 'cancelled') return false;
     if (p.state !== 'open' && p.state !== 'pending_deposit')

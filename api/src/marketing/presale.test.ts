@@ -9,14 +9,10 @@ import {
   getMintToInstruction,
 } from '@solana-program/token-2022';
 import { PRESALE_PLATFORM_FEE_BPS } from '@solpad/core/marketing';
-import {
-  PreparedPaymentSchema,
-  PresaleCreateResponseSchema,
-  PresaleDetailSchema,
-} from '@solpad/core/schemas';
+import { PresaleCreateResponseSchema, PresaleDetailSchema } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MarketingTestApp, startMarketingTestApp } from '../../test/marketing-harness';
+import { type MarketingTestApp, startMarketingWorld } from '../../test/marketing-harness';
 import { createFixture, sendInstructions } from '../../test/scanner-fixtures';
 import { schema } from '../db';
 import { createChainRpc } from '../lib/chain-rpc';
@@ -34,20 +30,16 @@ let alice: KeyPairSigner;
 let bob: KeyPairSigner;
 let carol: KeyPairSigner;
 let mint: string;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startMarketingTestApp();
-  [creator, alice, bob, carol] = await Promise.all([
-    t.client.wallet(20),
-    t.client.wallet(5),
-    t.client.wallet(5),
-    t.client.wallet(5),
-  ]);
-  ({ mint } = await t.client.launch(creator));
   // The creator buys the tokens it will sell.
-  await t.client.trade(creator, { mint, side: 'buy', amount: (2n * SOL).toString(), amountIs: 'sol' });
-  for (const w of [creator, alice, bob, carol]) cookies[w.address] = await t.signIn(w);
+  ({
+    t,
+    wallets: [creator, alice, bob, carol],
+    mint,
+    cookies,
+  } = await startMarketingWorld({ sol: [20, 5, 5, 5], buySol: 2n * SOL }));
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -77,34 +69,18 @@ async function createPresale(overrides: Record<string, unknown> = {}) {
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const created = PresaleCreateResponseSchema.parse(res.body);
-  const signature = await t.client.signAndSend(created.deposit.transaction, [creator]);
-  const confirmed = await t.call(
-    'POST',
+  const { confirmed } = await t.confirmSent(
+    created.deposit.transaction,
+    creator,
     `/api/marketing/presales/${created.presale.id}/deposit/confirm`,
-    { signature },
     cookies[creator.address],
   );
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return PresaleDetailSchema.parse(confirmed.body.presale);
 }
 
-async function contribute(id: string, w: KeyPairSigner, lamports: bigint) {
-  const prepared = await t.call(
-    'POST',
-    `/api/marketing/presales/${id}/contributions/prepare`,
-    { lamports: lamports.toString() },
-    cookies[w.address],
-  );
-  if (prepared.status !== 200) return prepared;
-  const payment = PreparedPaymentSchema.parse(prepared.body);
-  const signature = await t.client.signAndSend(payment.transaction, [w]);
-  return t.call(
-    'POST',
-    `/api/marketing/presales/${id}/contributions/confirm`,
-    { signature },
-    cookies[w.address],
-  );
-}
+const contribute = (id: string, w: KeyPairSigner, lamports: bigint) =>
+  t.contribute(id, w, lamports, cookies[w.address]);
 
 describe('a successful presale', () => {
   let id: string;

@@ -7,7 +7,6 @@ import {
 } from '@solana-program/token-2022';
 import {
   PRESALE_PLATFORM_FEE_BPS,
-  presalePhase,
   presaleProceeds,
   progressBps,
   tokensForContribution,
@@ -23,6 +22,7 @@ import type {
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
+import { likeEscape, readOffsetPage } from '../db/listing';
 import { HttpError } from '../lib/errors';
 import { ataFor, ESCROW_UNSAFE_EXTENSIONS, readMint } from './chain';
 import {
@@ -31,6 +31,7 @@ import {
   type MarketingContext,
   type PayoutKind,
   type PresaleRow,
+  presalePhaseOf,
   presaleRow,
   requireOwner,
   type Tx,
@@ -39,7 +40,7 @@ import {
 import { confirmPayment, prepareIntent, requireBalance } from './payins';
 import { payoutsOf } from './releases';
 import { presaleRaisedSql, presaleStatusIs } from './status-sql';
-import { tokenInfo, tokenOf } from './tokens';
+import { statsAndTokens, tokenOf } from './tokens';
 
 export async function raisedOf(ctx: MarketingContext, ids: string[]) {
   const { db } = ctx;
@@ -60,29 +61,13 @@ export async function raisedOf(ctx: MarketingContext, ids: string[]) {
 
 export async function toPresales(ctx: MarketingContext, rows: PresaleRow[]): Promise<Presale[]> {
   const { now } = ctx;
-  const [raised, info] = await Promise.all([
-    raisedOf(
-      ctx,
-      rows.map((r) => r.id),
-    ),
-    tokenInfo(
-      ctx,
-      rows.map((r) => r.mint),
-    ),
-  ]);
+  const [raised, info] = await statsAndTokens(ctx, rows, raisedOf);
   const t = now();
   return rows.map((r) => {
     const s = raised.get(r.id) ?? { raised: 0n, contributors: 0 };
     const succeeded = r.outcome === 'succeeded';
     const proceeds = presaleProceeds(s.raised, BigInt(r.platformFeeBps));
-    const status: PresaleStatus = presalePhase({
-      state: r.state,
-      startsAt: r.startsAt.getTime(),
-      endsAt: r.endsAt.getTime(),
-      raised: s.raised,
-      hardCap: r.hardCapLamports,
-      now: t,
-    });
+    const status: PresaleStatus = presalePhaseOf(r, s.raised, t);
     return {
       id: r.id,
       owner: r.owner,
@@ -164,7 +149,7 @@ export async function listPresales(ctx: MarketingContext, q: PresaleListQuery) {
     eq(p.hidden, false),
     q.mint ? eq(p.mint, q.mint) : undefined,
     q.owner ? eq(p.owner, q.owner) : undefined,
-    q.search ? ilike(p.name, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
+    q.search ? ilike(p.name, `%${likeEscape(q.search)}%`) : undefined,
     q.status ? presaleStatusIs(q.status, t) : undefined,
   );
   const order =
@@ -173,17 +158,8 @@ export async function listPresales(ctx: MarketingContext, q: PresaleListQuery) {
       : q.sort === 'ending'
         ? [asc(p.endsAt), desc(p.createdAt)]
         : [desc(p.createdAt), desc(p.id)];
-  const rows = await db
-    .select()
-    .from(p)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit + 1)
-    .offset(q.cursor);
-  return {
-    presales: await toPresales(ctx, rows.slice(0, q.limit)),
-    nextCursor: rows.length > q.limit ? q.cursor + q.limit : null,
-  };
+  const { page, nextCursor } = await readOffsetPage(db, p, where, order, q);
+  return { presales: await toPresales(ctx, page), nextCursor };
 }
 
 export async function depositPayment(

@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { TWO_SIGNATURE_FEE } from '../chain/constants';
 import { preparedStatus } from '../chain/prepared';
 import { type Db, schema } from '../db';
+import { lockedRow } from '../db/lock';
 import { HttpError } from '../lib/errors';
 import { memoInstruction } from '../trade/tx';
 import { ataFor, type EscrowKind, signRelease } from './chain';
@@ -276,7 +277,7 @@ export async function ledger(tx: Tx | Db, refId: string) {
 export async function refundCampaign(ctx: MarketingContext, id: string): Promise<PayoutRow | null> {
   const { db } = ctx;
   const key = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(schema.campaigns).where(eq(schema.campaigns.id, id)).for('update');
+    const row = await lockedRow(tx, schema.campaigns, id);
     if (row?.state !== 'cancelled') return null;
     const { inflow, outflow } = await ledger(tx, id);
     if (inflow <= outflow) return null;

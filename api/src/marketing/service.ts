@@ -42,7 +42,7 @@
  *
  * Time: deadlines compare with the server clock, `deps.now` (tests move it forward), never with the client's.
  */
-import type { AppDeps } from '../deps';
+import { type AppDeps, perApp } from '../deps';
 import { type MarketService, marketService } from '../trade/service';
 import {
   campaignDetail,
@@ -77,16 +77,8 @@ import { tokenInfo, tokenOf } from './tokens';
 
 /** The marketing service of one app. */
 export type MarketingService = ReturnType<typeof createMarketingService>;
-const services = new WeakMap<AppDeps, MarketingService>();
 /** The app's one marketing service (it registers its payment indexer with the venue's chain watcher). */
-export function marketingService(deps: AppDeps): MarketingService {
-  let s = services.get(deps);
-  if (!s) {
-    s = createMarketingService(deps, marketService(deps));
-    services.set(deps, s);
-  }
-  return s;
-}
+export const marketingService = perApp((deps) => createMarketingService(deps, marketService(deps)));
 
 function createMarketingService(deps: AppDeps, market: MarketService) {
   const ctx = createMarketingContext(deps, market);

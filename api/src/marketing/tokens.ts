@@ -28,3 +28,17 @@ export const tokenOf = (info: Awaited<ReturnType<typeof tokenInfo>>, mint: strin
   const t = info.get(mint);
   return { mint, name: t?.name ?? null, symbol: t?.symbol ?? null, image: t?.image ?? null };
 };
+
+/**
+ * What a list of campaigns or presales shows besides its rows, read side by side: each record's sums
+ * (`statsOf` over the ids) and each token's name, symbol and image.
+ */
+export function statsAndTokens<S>(
+  ctx: MarketingContext,
+  rows: readonly { id: string; mint: string }[],
+  statsOf: (ctx: MarketingContext, ids: string[]) => Promise<Map<string, S>>,
+) {
+  const ids = rows.map((r) => r.id);
+  const mints = rows.map((r) => r.mint);
+  return Promise.all([statsOf(ctx, ids), tokenInfo(ctx, mints)]);
+}

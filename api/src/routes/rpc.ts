@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { clientId } from '../lib/client-id';
 import { errorResponse } from '../lib/errors';
 import { clientLimit } from '../lib/rate-limit';
-import { createWsClientCap, WS_CLOSE_OVER_CAP, type WsClientCap } from '../ws/client-cap';
+import { createWsClientCap, type WsClientCap } from '../ws/client-cap';
 
 /** A subscriber this far behind (bytes queued on its socket) is dropped rather than buffered without bound. */
 export const RPC_WS_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -98,11 +98,8 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer, wsCap?: WsClientCa
           onOpen(_event, socket) {
             const raw = socket.raw;
             if (!raw) return;
-            release = cap.opened(c);
-            if (!release) {
-              raw.close(WS_CLOSE_OVER_CAP, 'too many websockets from this client');
-              return;
-            }
+            release = cap.admit(c, raw);
+            if (!release) return;
             session = deps.chain.openRpcSocket(
               (text) => {
                 if (raw.bufferedAmount > RPC_WS_MAX_BUFFERED_BYTES) {

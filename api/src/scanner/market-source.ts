@@ -18,6 +18,7 @@ import { spotPriceSol } from '@solpad/core/trade';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { ChainBackend } from '../chain/types';
 import { type Db, rowsOf, schema } from '../db';
+import { likeEscape } from '../db/listing';
 import { launchPriceSol, spotBefore } from '../launch/tokens';
 import { readCandles } from '../trade/candles';
 
@@ -39,7 +40,6 @@ export const indexedToken = (t: TokenRow): IndexedToken => ({
 });
 
 /** `%`, `_` and `\` are LIKE wildcards: a user's query matches them literally. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Tokens whose symbol or name matches `query` (a leading `$` ignored): exact symbol, prefix, then name. */
 export async function resolveTokens(db: Db, query: string): Promise<IndexedToken[]> {

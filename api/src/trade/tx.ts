@@ -3,11 +3,8 @@ import { createHash } from 'node:crypto';
 import {
   type Address,
   address,
-  appendTransactionMessageInstructions,
-  blockhash,
   compileTransaction,
   createNoopSigner,
-  createTransactionMessage,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   getTransactionEncoder,
@@ -15,12 +12,9 @@ import {
   isSolanaError,
   lamports,
   partiallySignTransactionMessageWithSigners,
-  pipe,
   type ReadonlyUint8Array,
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_CANNOT_PAY_FEES,
   SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_MUST_NOT_BE_WRITABLE,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   type Transaction,
   type TransactionSigner,
 } from '@solana/kit';
@@ -33,6 +27,7 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
+import { fetchConfirmed, legacyMessage } from '../chain/legacy-message';
 import { associatedTokenAddressSync } from '../chain/pda';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { HttpError } from '../lib/errors';
@@ -105,20 +100,6 @@ export function hashMessage(messageBytes: Uint8Array): string {
   return createHash('sha256').update(messageBytes).digest('hex');
 }
 
-/** The legacy message of `instructions` with `feePayer` and `lifetime`, before it is compiled. */
-function transactionMessage(feePayer: TransactionSigner, lifetime: Lifetime, instructions: Instruction[]) {
-  return pipe(
-    createTransactionMessage({ version: 'legacy' }),
-    (m) => setTransactionMessageFeePayerSigner(feePayer, m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        { blockhash: blockhash(lifetime.blockhash), lastValidBlockHeight: lifetime.lastValidBlockHeight },
-        m,
-      ),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-}
-
 /**
  * Compiles `instructions` with `feePayer` and signs with every real signer among them (the platform's keys);
  * noop signers (the user, a client-held mint) are left for the wallet.
@@ -128,7 +109,7 @@ export async function prepareTransaction(
   lifetime: Lifetime,
   instructions: Instruction[],
 ): Promise<PreparedTransaction> {
-  const message = transactionMessage(feePayer, lifetime, instructions);
+  const message = legacyMessage(feePayer, lifetime, instructions);
   const signed = await partiallySignTransactionMessageWithSigners(message).catch((e: unknown) => {
     throw programAddressRefusal(e);
   });
@@ -152,7 +133,7 @@ export function compileUnsigned(
 ): { wire: Uint8Array; message: Uint8Array } {
   let tx: Transaction;
   try {
-    tx = compileTransaction(transactionMessage(feePayer, lifetime, instructions));
+    tx = compileTransaction(legacyMessage(feePayer, lifetime, instructions));
   } catch (e) {
     throw programAddressRefusal(e);
   }
@@ -298,14 +279,7 @@ export interface LandedTransaction {
 
 /** Reads a landed transaction back from the chain; null when the chain does not know it (yet). */
 export async function fetchLanded(rpc: ChainRpc, signature: string): Promise<LandedTransaction | null> {
-  const tx = await rpc
-    // biome-ignore lint/suspicious/noExplicitAny: kit's Signature brand; the value was validated as base58.
-    .getTransaction(signature as any, {
-      encoding: 'base64',
-      maxSupportedTransactionVersion: 0,
-      commitment: 'confirmed',
-    })
-    .send();
+  const tx = await fetchConfirmed(rpc, signature);
   if (!tx) return null;
   const decoded = getTransactionDecoder().decode(Buffer.from(tx.transaction[0], 'base64'));
   const feePayer = Object.keys(decoded.signatures)[0] ?? '';

@@ -50,6 +50,15 @@ export function createWsClientCap(max = WS_MAX_CONNECTIONS_PER_CLIENT) {
         else open.delete(client);
       };
     },
+    /**
+     * {@link opened} for a socket that has just opened: its release, or null once it was closed for being over the
+     * cap (the caller then leaves it alone).
+     */
+    admit(c: Context, socket: { close(code: number, reason: string): void }): (() => void) | null {
+      const release = this.opened(c);
+      if (!release) socket.close(WS_CLOSE_OVER_CAP, 'too many websockets from this client');
+      return release;
+    },
     /** Open sockets of a client (tests, metrics). */
     count: (client: string) => open.get(client) ?? 0,
   };

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { UpgradeWebSocket } from 'hono/ws';
 import type { WebSocket } from 'ws';
 import { errorResponse } from '../lib/errors';
-import { WS_CLOSE_OVER_CAP, type WsClientCap } from './client-cap';
+import type { WsClientCap } from './client-cap';
 import type { HubClient, WsHub } from './hub';
 
 /**
@@ -25,11 +25,8 @@ export function mountWsRoute(
         onOpen(_event, ws) {
           const raw = ws.raw;
           if (!raw) return;
-          release = cap.opened(c);
-          if (!release) {
-            raw.close(WS_CLOSE_OVER_CAP, 'too many websockets from this client');
-            return;
-          }
+          release = cap.admit(c, raw);
+          if (!release) return;
           client = hub.connect({
             send: (data) => raw.send(data),
             close: (code, reason) => raw.close(code, reason),

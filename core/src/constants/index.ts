@@ -50,6 +50,18 @@ export const SCANNER_STEP_DELAY_MS = 400;
 export const SCANNER_SCORE_THRESHOLDS = { green: 80, yellow: 60, orange: 40 } as const;
 /** Scanner risk icon thresholds (spec §9). */
 export const SCANNER_RISK_ICON_THRESHOLDS = { good: 70, warning: 40 } as const;
+/** What the scanner scans (a program is a `contract`): its schema and its links name the same. */
+export const SCAN_TYPES = ['token', 'wallet', 'contract'] as const;
+/** The chains the scanner's select lists (spec §9); only `solana` can be scanned today. */
+export const SCANNER_CHAIN_IDS = [
+  'solana',
+  'ethereum',
+  'bsc',
+  'polygon',
+  'avalanche',
+  'arbitrum',
+  'base',
+] as const;
 
 /** Liquidity page constants (spec §9). */
 export const LIQUIDITY_DEFAULT_SLIPPAGE_PCT = 0.5;

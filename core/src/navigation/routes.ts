@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SCAN_TYPES, SCANNER_CHAIN_IDS } from '../constants';
 import { isSolanaAddressText as isAddress } from './address';
 import { type Chain, DEFAULT_CHAIN_ID, DEFAULT_DEX_ID, type Dex, findChain, findDex } from './chains';
 
@@ -92,18 +93,10 @@ export function resolveTokensPath(segments: readonly string[]): TokensPathTarget
   return { kind: 'not-found' };
 }
 
-/** Scan types a scanner link may name (mirrors `ScanTypeSchema` of core/schemas; a test keeps them equal). */
-export const SCANNER_LINK_TYPES = ['token', 'wallet', 'contract'] as const;
-/** Chains a scanner link may name (mirrors `ScannerChainIdSchema`; a test keeps them equal). */
-export const SCANNER_LINK_CHAINS = [
-  'solana',
-  'ethereum',
-  'bsc',
-  'polygon',
-  'avalanche',
-  'arbitrum',
-  'base',
-] as const;
+/** Scan types a scanner link may name (the scanner's own, as `ScanTypeSchema` has them). */
+export const SCANNER_LINK_TYPES = SCAN_TYPES;
+/** Chains a scanner link may name (the scanner's own, as `ScannerChainIdSchema` has them). */
+export const SCANNER_LINK_CHAINS = SCANNER_CHAIN_IDS;
 /** Longest scanner query a link may carry (mirrors `SCAN_QUERY_MAX`). */
 export const SCANNER_LINK_QUERY_MAX = 128;
 

@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { SCAN_TYPES, SCANNER_CHAIN_IDS } from '../constants';
 import { AddressSchema, TextSchema, U64StringSchema } from './common';
 
 /** What the security scanner analyses (spec §3 scan request). */
-export const ScanTypeSchema = z.enum(['token', 'wallet', 'contract']);
+export const ScanTypeSchema = z.enum(SCAN_TYPES);
 export type ScanType = z.infer<typeof ScanTypeSchema>;
 
 /** The chains the scanner's select lists (spec §9); only `solana` can be scanned today. */
-export const ScannerChainIdSchema = z.enum([
-  'solana',
-  'ethereum',
-  'bsc',
-  'polygon',
-  'avalanche',
-  'arbitrum',
-  'base',
-]);
+export const ScannerChainIdSchema = z.enum(SCANNER_CHAIN_IDS);
 export type ScannerChainId = z.infer<typeof ScannerChainIdSchema>;
 
 /** Longest query the scanner accepts (an address is at most 44 characters; names are short). */

@@ -1,20 +1,15 @@
 // The localnet's requestAirdrop: a real transfer from the genesis faucet, rate-limited per client.
 import {
   address,
-  appendTransactionMessageInstructions,
-  blockhash,
-  createTransactionMessage,
   getBase64EncodedWireTransaction,
   type KeyPairSigner,
   lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { RpcError } from '../json-rpc';
+import { legacyMessage } from '../legacy-message';
 import type { RpcContext } from '../types';
 import type { SlotClock } from './clock';
 import { decodeWire } from './message';
@@ -36,25 +31,11 @@ export interface AirdropDeps {
 
 /** The faucet's signed transfer of `amount` to `to`, with a memo that keeps equal airdrops distinct. */
 async function faucetTransfer({ faucet, clock }: AirdropDeps, to: string, amount: bigint, memoText: string) {
-  const latest = clock.latestBlockhash();
   const memo = new TextEncoder().encode(memoText);
-  const message = pipe(
-    createTransactionMessage({ version: 'legacy' }),
-    (m) => setTransactionMessageFeePayerSigner(faucet, m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        { blockhash: blockhash(latest.blockhash), lastValidBlockHeight: latest.lastValidBlockHeight },
-        m,
-      ),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [
-          getTransferSolInstruction({ source: faucet, destination: address(to), amount: lamports(amount) }),
-          { programAddress: MEMO_PROGRAM, data: memo },
-        ],
-        m,
-      ),
-  );
+  const message = legacyMessage(faucet, clock.latestBlockhash(), [
+    getTransferSolInstruction({ source: faucet, destination: address(to), amount: lamports(amount) }),
+    { programAddress: MEMO_PROGRAM, data: memo },
+  ]);
   return getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message));
 }
 
