@@ -1,4 +1,4 @@
-import { type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -85,6 +85,22 @@ function requestLog(logger: AppDeps['logger']): MiddlewareHandler {
 
 /** `/api` and what is under it, in any letter case. */
 const API_SPELLING = /^\/api(?:\/|$)/i;
+
+/** The API's 404 in its error shape. */
+const noRoute = (c: Context) =>
+  errorResponse(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`);
+
+/** Errors as the API answers them: its own with their status and code, Hono's 4xx as they are, the rest a logged 500. */
+function apiErrorHandler(logger: AppDeps['logger']): ErrorHandler {
+  return (err, c) => {
+    if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message, err.extra);
+    // Hono's own exceptions (a malformed request it refused) keep their 4xx status, in our shape.
+    if (err instanceof HTTPException && err.status < 500)
+      return errorResponse(c, err.status, 'BAD_REQUEST', err.message || 'Bad request');
+    logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return errorResponse(c, 500, 'INTERNAL', 'Internal server error');
+  };
+}
 
 /** Builds the API as a Hono app. Everything under `/api`; anything else is left to the caller (static site). */
 export function createApp(appDeps: AppDeps) {
@@ -185,15 +201,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/portfolio', portfolioRoutes(deps))
     .route('/burns', burnRoutes(deps));
   if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket, wsCap);
-  const onError: ErrorHandler = (err, c) => {
-    if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message, err.extra);
-    // Hono's own exceptions (a malformed request it refused) keep their 4xx status, in our shape.
-    if (err instanceof HTTPException && err.status < 500)
-      return errorResponse(c, err.status, 'BAD_REQUEST', err.message || 'Bad request');
-    deps.logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
-
-    return errorResponse(c, 500, 'INTERNAL', 'Internal server error');
-  };
+  const onError = apiErrorHandler(deps.logger);
   api.onError(onError);
   // A sub-app's notFound is not consulted once mounted: the catch-all below keeps unknown /api paths in the
   // API's error shape (and away from the site's SPA fallback).
@@ -205,13 +213,10 @@ export function createApp(appDeps: AppDeps) {
       .use('*', drainUnreadBody())
       .use('*', securityHeaders({ publicUrl: deps.config.publicUrl, inline: deps.siteInline }))
       .route('/api', api)
-      .all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`))
+      .all('/api/*', noRoute)
       // Routes are case-sensitive: `/API/ADMIN/…` is no API route, and it is no page of the site either (the site
       // would answer its not-found page with a 200). The API's 404 for every spelling of /api.
-      .all('*', async (c, next) => {
-        if (!API_SPELLING.test(c.req.path)) return next();
-        return errorResponse(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`);
-      })
+      .all('*', async (c, next) => (API_SPELLING.test(c.req.path) ? noRoute(c) : next()))
       .onError(onError)
   );
 }
