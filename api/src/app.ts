@@ -203,22 +203,18 @@ export function createApp(appDeps: AppDeps) {
   if (deps.ws) mountWsRoute(api as unknown as Hono, deps.ws.hub, deps.ws.upgradeWebSocket, wsCap);
   const onError = apiErrorHandler(deps.logger);
   api.onError(onError);
-  // A sub-app's notFound is not consulted once mounted: the catch-all below keeps unknown /api paths in the
-  // API's error shape (and away from the site's SPA fallback).
+  // A sub-app's notFound is not consulted once mounted: the catch-all below keeps unknown /api paths — in any
+  // letter case, as routes are case-sensitive and `/API/ADMIN/…` is no page of the site either (whose not-found
+  // page answers 200) — in the API's error shape, away from the site's SPA fallback.
   // The security headers wrap everything this app answers and, mounted at '/', the static site the server adds
   // after it (a middleware of a mounted app runs for every path of its parent). A body refused before it was
   // read is read and dropped before the answer goes out (lib/drain-body.ts).
-  return (
-    new Hono()
-      .use('*', drainUnreadBody())
-      .use('*', securityHeaders({ publicUrl: deps.config.publicUrl, inline: deps.siteInline }))
-      .route('/api', api)
-      .all('/api/*', noRoute)
-      // Routes are case-sensitive: `/API/ADMIN/…` is no API route, and it is no page of the site either (the site
-      // would answer its not-found page with a 200). The API's 404 for every spelling of /api.
-      .all('*', async (c, next) => (API_SPELLING.test(c.req.path) ? noRoute(c) : next()))
-      .onError(onError)
-  );
+  return new Hono()
+    .use('*', drainUnreadBody())
+    .use('*', securityHeaders({ publicUrl: deps.config.publicUrl, inline: deps.siteInline }))
+    .route('/api', api)
+    .all('*', async (c, next) => (API_SPELLING.test(c.req.path) ? noRoute(c) : next()))
+    .onError(onError);
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,8 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { TOKEN_BOOT_ID } from '@solpad/core';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { pageFallback } from './page-fallback';
-import { TOKEN_BOOT_ID, tokenPage } from './token-page';
+import { tokenPage } from './token-page';
 
 const MINT = 'GxVJsaiBqZRV4dNfSjevQgEx9qUsKSmhWM6aYDYyA366';
 const html =

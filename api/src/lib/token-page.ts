@@ -3,12 +3,10 @@
 // script has loaded (the page's largest text, its description, was the last thing to paint: 4–5 s on a phone over
 // slow 4G), and the site starts from it instead of asking again (web/src/features/tokens/queries.ts). One figure,
 // one source: the same answer, from the same hot cache, as the API's route.
+import { TOKEN_BOOT_ID } from '@solpad/core';
 import { resolveTokensPath } from '@solpad/core/navigation';
 import type { Context } from 'hono';
 import { type CompressedPage, compressPage, sendPage } from './page-fallback';
-
-/** The id of the data block index.html's boot script and the site read (`<script type="application/json">`). */
-export const TOKEN_BOOT_ID = 'token-boot';
 
 /** Pages kept compressed, by mint: the most recently sent (a viral token's page is made once per change). */
 const KEPT_PAGES = 256;

@@ -114,6 +114,12 @@ export const STORAGE_KEYS = {
   watchlist: 'solpad_watchlist',
 } as const;
 
+/**
+ * The id of the JSON block a token's page is sent with (its detail as `GET /api/tokens/{mint}` answers it): the API
+ * writes it, the site and index.html's boot script read it.
+ */
+export const TOKEN_BOOT_ID = 'token-boot';
+
 /** Roadmap dates (spec §9). */
 export const ROADMAP = {
   customTokens: 'Q1 2026',

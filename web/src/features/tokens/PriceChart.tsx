@@ -14,6 +14,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { nextTask } from '../../lib/next-task';
 import {
   type ChartBar,
   type ChartMode,
@@ -276,14 +277,16 @@ function PriceChart({ candles, label, mode, usdPerSol, spotSol, seconds = false 
     // The series and their bars come in a task of their own: made with the chart and drawn at once, the chart's
     // start was one task of ~160 ms on a phone (4× CPU), the page's longest; in two the main thread answers a tap
     // in between.
-    const later = setTimeout(() => {
+    let removed = false;
+    void nextTask().then(() => {
+      if (removed) return;
       const f = chartFormats(el, live, series, chart);
       formats.current = f;
       series.current = addSeries(c, f);
       setReady(true);
-    }, 0);
+    });
     return () => {
-      clearTimeout(later);
+      removed = true;
       c.remove();
       chart.current = null;
       series.current = null;

@@ -1,3 +1,4 @@
+import { TOKEN_BOOT_ID } from '@solpad/core';
 import {
   type CandleInterval,
   CandlesResponseSchema,
@@ -70,7 +71,7 @@ let booted: TokenDetail | null | undefined;
 export function bootTokenDetail(mint: string): TokenDetail | undefined {
   if (booted === undefined) {
     booted = null;
-    const text = typeof document === 'undefined' ? null : document.getElementById('token-boot')?.textContent;
+    const text = typeof document === 'undefined' ? null : document.getElementById(TOKEN_BOOT_ID)?.textContent;
     if (text) {
       try {
         booted = TokenDetailSchema.safeParse(JSON.parse(text)).data ?? null;
