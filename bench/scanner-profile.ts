@@ -1,49 +1,24 @@
-// Where a full token report's time goes: the Solpad token of bench/scanner-report.ts (200 holders, 500 trades on
-// a localnet grown to BENCH_OTHER_ACCOUNTS other token accounts), reported BENCH_SCANS times under V8's CPU
-// profiler (the setup is not profiled). Prints each request's timeline of one report (when it left and came
-// back, relative to the report's start), the static and full p50, and the top self-time functions and files.
+// Where a full token report's time goes: the Solpad token of bench/scanner-report.ts (lib/scanner-world: 200
+// holders, 500 trades) on a localnet grown to BENCH_OTHER_ACCOUNTS other token accounts, reported BENCH_SCANS
+// times under V8's CPU profiler (the setup is not profiled). Prints each request's timeline of one report (when
+// it left and came back, relative to the report's start), the static and full p50, and the top self-time
+// functions and files.
 // Not a figure of bench/RESULTS.md: a tool to find what to cut.
 // Run: node --import tsx bench/scanner-profile.ts   (BENCH_SCANS, BENCH_OTHER_ACCOUNTS, BENCH_PROFILE_OUT=file.cpuprofile)
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import type { KeyPairSigner } from '@solana/kit';
 import { createApiMarketSource, createScannerRpc, scan } from '@solpad/core/scanner';
 import { appRpc } from '../api/test/actor-fixtures';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
+import type { VenueTestApp } from '../api/test/trade-harness';
 import { printSelfTime, startProfiler } from './lib/cpu-profile';
 import { quantile } from './lib/figures';
 import { growChain } from './lib/grown-chain';
-
-const SCANS = Number(process.env.BENCH_SCANS ?? 40);
-const OTHER_ACCOUNTS = Number(process.env.BENCH_OTHER_ACCOUNTS ?? 20_000);
-const HOLDERS = 200;
-const TRADES = 500;
-const ORIGIN = 'http://solpad.bench';
-
-async function solpadToken(t: VenueTestApp): Promise<string> {
-  const c = venueClient(t);
-  const creator = await c.wallet(2);
-  const { mint } = await c.launch(creator, { name: 'Bench Coin', symbol: 'BENCH' });
-  const holders = await Promise.all(Array.from({ length: HOLDERS }, () => c.wallet(1)));
-  for (const w of holders)
-    await c.trade(w, { mint, side: 'buy', amount: '50000000', amountIs: 'sol', slippageBps: 5000 });
-  for (let i = 0; i < TRADES - HOLDERS; i++) {
-    const w = holders[(i * 7) % HOLDERS] as KeyPairSigner;
-    if (i % 2) {
-      await c.trade(w, { mint, side: 'buy', amount: '50000000', amountIs: 'sol', slippageBps: 5000 });
-    } else {
-      const third = (await c.tokenBalance(w.address, mint)) / 3n;
-      await c.trade(w, {
-        mint,
-        side: 'sell',
-        amount: third.toString(),
-        amountIs: 'token',
-        slippageBps: 5000,
-      });
-    }
-  }
-  return mint;
-}
+import {
+  ORIGIN,
+  OTHER_ACCOUNTS,
+  OTHER_MINTS,
+  SCANS,
+  solpadToken,
+  startScannerVenueApp,
+} from './lib/scanner-world';
 
 type Span = { what: string; from: number; to: number };
 
@@ -77,12 +52,9 @@ async function report(t: VenueTestApp, mint: string, spans: Span[] | null) {
   return { fullMs: performance.now() - t0, staticMs };
 }
 
-const t = await startVenueTestApp({
-  parentDir: existsSync('/dev/shm') ? '/dev/shm' : tmpdir(),
-  env: { RPC_RATE_LIMIT_PER_MINUTE: '0' },
-});
+const t = await startScannerVenueApp();
 try {
-  await growChain(t.chain, appRpc(t.app), { accounts: OTHER_ACCOUNTS, mints: 100 });
+  await growChain(t.chain, appRpc(t.app), { accounts: OTHER_ACCOUNTS, mints: OTHER_MINTS });
   const mint = await solpadToken(t);
   for (let i = 0; i < 10; i++) await report(t, mint, null);
   // Every database query of one report, with its time.

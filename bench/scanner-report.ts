@@ -11,9 +11,7 @@
 // same transport and app) and the ratios to it, and the dependent RPC round trips of each token's report (static
 // part, then actor part) counted by the transport.
 // Run: node --import tsx bench/scanner-report.ts   (BENCH_SCANS, BENCH_OTHER_ACCOUNTS override the counts)
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { type Address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { type Address, generateKeyPairSigner } from '@solana/kit';
 import {
   createApiMarketSource,
   createScannerRpc,
@@ -22,45 +20,24 @@ import {
   type TokenReport,
 } from '@solpad/core/scanner';
 import { appRpc, createCreatorMint, sendSol, sendTokens } from '../api/test/actor-fixtures';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
+import { type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { figure, quantile, record } from './lib/figures';
 import { collectGarbage, log } from './lib/gc';
 import { growChain, tokenProgramAccounts } from './lib/grown-chain';
+import {
+  HOLDERS,
+  ORIGIN,
+  OTHER_ACCOUNTS,
+  OTHER_MINTS,
+  SCANS,
+  solpadToken,
+  startScannerVenueApp,
+  TRADES,
+} from './lib/scanner-world';
 
-const SCANS = Number(process.env.BENCH_SCANS ?? 40);
-const OTHER_ACCOUNTS = Number(process.env.BENCH_OTHER_ACCOUNTS ?? 20_000);
-const OTHER_MINTS = 100;
-const HOLDERS = 200;
-const TRADES = 500;
 const CHAIN_HOLDERS = 200;
 const CHAIN_FUNDERS = 10;
 const ROUNDS = 3;
-const ORIGIN = 'http://solpad.bench';
-
-/**
- * The Solpad token: launched through the API by a fresh creator; each of HOLDERS wallets (first SOL from the
- * faucet) buys, then TRADES − HOLDERS more trades alternate a holder selling a third of its tokens and a holder
- * buying again — every trade quote → sign → submit, one after another. Every holder still holds at the end.
- */
-async function solpadToken(t: VenueTestApp): Promise<string> {
-  const c = venueClient(t);
-  const creator = await c.wallet(2);
-  const { mint } = await c.launch(creator, { name: 'Bench Coin', symbol: 'BENCH' });
-  const holders = await Promise.all(Array.from({ length: HOLDERS }, () => c.wallet(1)));
-  const jobs: { w: KeyPairSigner; side: 'buy' | 'sell' }[] = holders.map((w) => ({ w, side: 'buy' }));
-  for (let i = 0; jobs.length < TRADES; i++)
-    jobs.push({ w: holders[(i * 7) % HOLDERS] as KeyPairSigner, side: i % 2 ? 'buy' : 'sell' });
-  // One at a time: concurrent trades on one curve make each other's quotes stale (each is then quoted again).
-  for (const { w, side } of jobs) {
-    if (side === 'buy') {
-      await c.trade(w, { mint, side, amount: '50000000', amountIs: 'sol', slippageBps: 5000 });
-    } else {
-      const third = (await c.tokenBalance(w.address, mint)) / 3n;
-      await c.trade(w, { mint, side, amount: third.toString(), amountIs: 'token', slippageBps: 5000 });
-    }
-  }
-  return mint;
-}
 
 /**
  * A Token-2022 mint made outside the venue: its creator mints the supply to itself and sends some to each of
@@ -153,11 +130,7 @@ function check(what: string, ok: boolean, detail: unknown) {
     throw new Error(`${what}: ${JSON.stringify(detail, (_k, v) => (typeof v === 'bigint' ? `${v}` : v))}`);
 }
 
-// On tmpfs when there is one: the setup's ~4,900 transactions would each wait for a journal fsync on disk.
-const t = await startVenueTestApp({
-  parentDir: existsSync('/dev/shm') ? '/dev/shm' : tmpdir(),
-  env: { RPC_RATE_LIMIT_PER_MINUTE: '0' },
-});
+const t = await startScannerVenueApp();
 try {
   let at = performance.now();
   const background = await growChain(t.chain, appRpc(t.app), {

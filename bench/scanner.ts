@@ -35,14 +35,10 @@ import { createFixture } from '../api/test/scanner-fixtures';
 import { figure, median, quantile, record } from './lib/figures';
 import { collectGarbage, log } from './lib/gc';
 import { call, growChain, sendAll, tokenProgramAccounts } from './lib/grown-chain';
+import { HOLDERS, OTHER_ACCOUNTS, OTHER_MINTS, SCANS, TRADES } from './lib/scanner-world';
 
-const SCANS = Number(process.env.BENCH_SCANS ?? 40);
 /** Reports (and calls) per round without the index: each costs tens of times more. */
 const SCANS_UNINDEXED = 5;
-const OTHER_ACCOUNTS = Number(process.env.BENCH_OTHER_ACCOUNTS ?? 20_000);
-const OTHER_MINTS = 100;
-const HOLDERS = 200;
-const TRADES = 500;
 const ROUNDS = 3;
 const HOLDERS_PER_TX = 7;
 const DECIMALS = 6;
