@@ -24,3 +24,12 @@ export const AdminCursorSchema = TextSchema.min(1).max(200);
 
 /** A `true` / `false` query flag. */
 export const BoolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/**
+ * A page of an admin list: its rows under `key`, newest (or most recent) first, and the cursor of the next page
+ * (null on the last).
+ */
+export function adminPageSchema<const K extends string, Row extends z.ZodType>(key: K, row: Row) {
+  const shape = { [key]: z.array(row), nextCursor: z.string().nullable() };
+  return z.object(shape as Record<K, z.ZodArray<Row>> & { nextCursor: z.ZodNullable<z.ZodString> });
+}

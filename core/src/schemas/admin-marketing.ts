@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminCursorSchema, AdminLimitSchema, BoolQuery } from './admin-common';
+import { AdminCursorSchema, AdminLimitSchema, adminPageSchema, BoolQuery } from './admin-common';
 import { TextSchema } from './common';
 import { CampaignSchema, CampaignStatusSchema, CampaignTypeSchema, EscrowPayoutSchema } from './marketing';
 import { KolProfileSchema } from './marketing-kols';
@@ -14,15 +14,25 @@ export const AdminMarketingIdParamsSchema = z.object({ id: z.uuid('must be an id
 
 const MarketingSearch = TextSchema.trim().max(64).optional();
 
+/**
+ * A moderation list's query: its own `filters`, then `hidden` (hidden ones included unless `hidden=false`), the
+ * search `q` (`searched`: what it matches), the cursor and the page size.
+ */
+function moderationListQuerySchema<const F extends z.ZodRawShape>(filters: F, searched: string) {
+  return z.object({
+    ...filters,
+    hidden: BoolQuery.optional(),
+    q: MarketingSearch.meta({ description: searched }),
+    cursor: AdminCursorSchema.optional(),
+    limit: AdminLimitSchema.optional(),
+  });
+}
+
 /** `GET /api/admin/marketing/campaigns` query (hidden ones included unless `hidden=false`). */
-export const AdminCampaignListQuerySchema = z.object({
-  status: CampaignStatusSchema.optional(),
-  type: CampaignTypeSchema.optional(),
-  hidden: BoolQuery.optional(),
-  q: MarketingSearch.meta({ description: 'Part of the name, or of the owner or mint address' }),
-  cursor: AdminCursorSchema.optional(),
-  limit: AdminLimitSchema.optional(),
-});
+export const AdminCampaignListQuerySchema = moderationListQuerySchema(
+  { status: CampaignStatusSchema.optional(), type: CampaignTypeSchema.optional() },
+  'Part of the name, or of the owner or mint address',
+);
 
 /** Moderation state of a campaign, presale, CTO campaign or KOL profile: hidden ones are left out of the public lists. */
 const Moderation = { hidden: z.boolean(), moderationReason: z.string().nullable() };
@@ -32,66 +42,46 @@ export const AdminCampaignSchema = CampaignSchema.extend(Moderation);
 export type AdminCampaign = z.infer<typeof AdminCampaignSchema>;
 
 /** `GET /api/admin/marketing/campaigns` reply, newest first. */
-export const AdminCampaignListSchema = z.object({
-  campaigns: z.array(AdminCampaignSchema),
-  nextCursor: z.string().nullable(),
-});
+export const AdminCampaignListSchema = adminPageSchema('campaigns', AdminCampaignSchema);
 
 /** `GET /api/admin/marketing/presales` query. */
-export const AdminPresaleListQuerySchema = z.object({
-  status: PresaleStatusSchema.optional(),
-  hidden: BoolQuery.optional(),
-  q: MarketingSearch.meta({ description: 'Part of the name, or of the owner or mint address' }),
-  cursor: AdminCursorSchema.optional(),
-  limit: AdminLimitSchema.optional(),
-});
+export const AdminPresaleListQuerySchema = moderationListQuerySchema(
+  { status: PresaleStatusSchema.optional() },
+  'Part of the name, or of the owner or mint address',
+);
 
 /** A presale as the console lists it: the public record plus its moderation state. */
 export const AdminPresaleSchema = PresaleSchema.extend(Moderation);
 export type AdminPresale = z.infer<typeof AdminPresaleSchema>;
 
 /** `GET /api/admin/marketing/presales` reply, newest first. */
-export const AdminPresaleListSchema = z.object({
-  presales: z.array(AdminPresaleSchema),
-  nextCursor: z.string().nullable(),
-});
+export const AdminPresaleListSchema = adminPageSchema('presales', AdminPresaleSchema);
 
 /** `GET /api/admin/marketing/cto` query (hidden ones included unless `hidden=false`). */
-export const AdminCtoListQuerySchema = z.object({
-  status: CtoStatusSchema.optional(),
-  hidden: BoolQuery.optional(),
-  q: MarketingSearch.meta({ description: 'Part of the title, or of the proposer or mint address' }),
-  cursor: AdminCursorSchema.optional(),
-  limit: AdminLimitSchema.optional(),
-});
+export const AdminCtoListQuerySchema = moderationListQuerySchema(
+  { status: CtoStatusSchema.optional() },
+  'Part of the title, or of the proposer or mint address',
+);
 
 /** A CTO campaign as the console lists it: the public record plus its moderation state. */
 export const AdminCtoSchema = CtoSchema.extend(Moderation);
 export type AdminCto = z.infer<typeof AdminCtoSchema>;
 
 /** `GET /api/admin/marketing/cto` reply, newest first. */
-export const AdminCtoListSchema = z.object({
-  campaigns: z.array(AdminCtoSchema),
-  nextCursor: z.string().nullable(),
-});
+export const AdminCtoListSchema = adminPageSchema('campaigns', AdminCtoSchema);
 
 /** `GET /api/admin/marketing/kols` query (hidden ones included unless `hidden=false`). */
-export const AdminKolListQuerySchema = z.object({
-  hidden: BoolQuery.optional(),
-  q: MarketingSearch.meta({ description: 'Part of the name or of the owner address' }),
-  cursor: AdminCursorSchema.optional(),
-  limit: AdminLimitSchema.optional(),
-});
+export const AdminKolListQuerySchema = moderationListQuerySchema(
+  {},
+  'Part of the name or of the owner address',
+);
 
 /** A KOL profile as the console lists it: the public record plus its moderation state. */
 export const AdminKolSchema = KolProfileSchema.extend(Moderation);
 export type AdminKol = z.infer<typeof AdminKolSchema>;
 
 /** `GET /api/admin/marketing/kols` reply, newest first. */
-export const AdminKolListSchema = z.object({
-  kols: z.array(AdminKolSchema),
-  nextCursor: z.string().nullable(),
-});
+export const AdminKolListSchema = adminPageSchema('kols', AdminKolSchema);
 
 const Reason = TextSchema.trim().min(1, 'is required').max(500);
 

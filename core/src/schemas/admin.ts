@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminCursorSchema, AdminLimitSchema, BoolQuery, Count, Iso } from './admin-common';
+import { AdminCursorSchema, AdminLimitSchema, adminPageSchema, BoolQuery, Count, Iso } from './admin-common';
 import { AddressSchema, TextSchema, U64StringSchema } from './common';
 import { ChainModeSchema, ClusterSchema } from './system';
 
@@ -60,10 +60,7 @@ export const AdminAuditEntrySchema = z.object({
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 
 /** `GET /api/admin/audit` reply, newest first. */
-export const AdminAuditPageSchema = z.object({
-  entries: z.array(AdminAuditEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const AdminAuditPageSchema = adminPageSchema('entries', AdminAuditEntrySchema);
 
 // ---------------------------------------------------------------------------------------------- dashboard
 
@@ -157,10 +154,7 @@ export const AdminTokenSchema = z.object({
 export type AdminToken = z.infer<typeof AdminTokenSchema>;
 
 /** `GET /api/admin/tokens` reply, newest first. */
-export const AdminTokenListSchema = z.object({
-  tokens: z.array(AdminTokenSchema),
-  nextCursor: z.string().nullable(),
-});
+export const AdminTokenListSchema = adminPageSchema('tokens', AdminTokenSchema);
 
 /** `{mint}` of the token moderation endpoint. */
 export const AdminMintParamsSchema = z.object({ mint: AddressSchema });
@@ -203,10 +197,7 @@ export const AdminUserSchema = z.object({
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 /** `GET /api/admin/users` reply, most recently seen first. */
-export const AdminUserListSchema = z.object({
-  users: z.array(AdminUserSchema),
-  nextCursor: z.string().nullable(),
-});
+export const AdminUserListSchema = adminPageSchema('users', AdminUserSchema);
 
 /** `{address}` of the ban endpoint. */
 export const AdminAddressParamsSchema = z.object({ address: AddressSchema });
