@@ -8,28 +8,26 @@ import {
   WalletCreateRequestSchema,
   WalletCreateResponseSchema,
 } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminContractCalls } from '../test/admin-contract-calls';
 import { marketingContractCalls } from '../test/marketing-contract-calls';
-import { servedApiRoutes, signInAs, signSiws, startAdminTestApp, type TestApp } from '../test/support';
+import { servedApiRoutes, signInAs, signSiws } from '../test/support';
 import { venueClient } from '../test/trade-harness';
+import { useAdminTestApp } from '../test/use-test-app';
 import type { Operation } from './lib/operation';
 import { buildOpenApi, jsonSchemaOf } from './routes/openapi';
 import { OPERATIONS } from './routes/operations';
 
-let t: TestApp;
+const t = useAdminTestApp();
 let owner: KeyPairSigner;
-let adminCookie: string;
 let ownerCookie: string;
 const WATCHED = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 
 beforeAll(async () => {
   owner = await generateKeyPairSigner();
-  ({ t, adminCookie } = await startAdminTestApp());
   ownerCookie = await signInAs(t.app, owner);
 });
-afterAll(() => t.close());
 
 const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method.toUpperCase()} ${op.path}`;
 
@@ -129,7 +127,7 @@ const VALID_CALLS: Record<string, (cookie: string | undefined) => Promise<Respon
     call('POST', '/api/admin/maintenance-mode', { body: { enabled: false }, cookie }),
   'POST /api/admin/path-maintenance': (cookie) =>
     call('POST', '/api/admin/path-maintenance', { body: { path: '/launch', enabled: false }, cookie }),
-  ...adminContractCalls({ call, db: () => t.database.db, adminCookie: () => adminCookie }),
+  ...adminContractCalls({ call, db: () => t.database.db, adminCookie: () => t.adminCookie }),
   ...marketingContractCalls({
     call,
     app: () => t.app,
@@ -235,7 +233,7 @@ function launched() {
 
 const httpOperations = OPERATIONS.filter((op) => !op.websocket);
 const sessionFor = (op: Operation) =>
-  op.auth === 'admin' ? adminCookie : op.auth === 'session' ? ownerCookie : undefined;
+  op.auth === 'admin' ? t.adminCookie : op.auth === 'session' ? ownerCookie : undefined;
 /** Calls `op` validly, with the session it needs, or with `as` (null: no session). */
 const validCall = (op: Operation, as?: string | null) =>
   (VALID_CALLS[key(op)] as (cookie: string | undefined) => Promise<Response>)(
@@ -285,7 +283,7 @@ describe('refused input', () => {
 
   for (const op of withInput) {
     it(`${key(op)} answers 400 {error:{code,message}} naming the field`, async () => {
-      const cookie = op.auth === 'admin' ? adminCookie : ownerCookie;
+      const cookie = op.auth === 'admin' ? t.adminCookie : ownerCookie;
       const path = op.path.replace('{id}', 'not-a-uuid') + (op.query ? '?unrelated=1' : '');
       const res = await call(op.method.toUpperCase(), path, {
         cookie,
@@ -303,7 +301,7 @@ describe('refused input', () => {
     for (const op of withInput.filter((o) => o.request)) {
       const res = await call(op.method.toUpperCase(), op.path, {
         body: '{"oops',
-        cookie: op.auth === 'admin' ? adminCookie : ownerCookie,
+        cookie: op.auth === 'admin' ? t.adminCookie : ownerCookie,
       });
       expect(res.status, key(op)).toBe(400);
       expect(ApiErrorSchema.parse(await res.json()).error.code).toBe('INVALID_JSON');

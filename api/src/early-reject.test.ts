@@ -6,16 +6,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/support';
+import { useTestApp } from '../test/use-test-app';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
 
-let t: TestApp;
+const t = useTestApp();
 let server: ServerType;
 let port: number;
 beforeAll(async () => {
-  t = await startTestApp();
   // A rate limit small enough to reach: 3 JSON-RPC requests a minute.
   const app = createApp({
     config: loadConfig({ DATA_DIR: '/nonexistent', RPC_RATE_LIMIT_PER_MINUTE: '3' }),
@@ -30,10 +29,7 @@ beforeAll(async () => {
   });
   port = (server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await t.close();
-});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 interface Answer {
   status: number;

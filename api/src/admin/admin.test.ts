@@ -25,8 +25,9 @@ import {
   WsServerMessageSchema,
 } from '@solpad/core/schemas';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, signSiws, startAdminTestApp, type TestApp } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, signSiws } from '../../test/support';
+import { useAdminTestApp } from '../../test/use-test-app';
 import { schema } from '../db';
 import { type AppEvent, createEventBus } from '../lib/events';
 import { createLogger } from '../lib/logger';
@@ -34,19 +35,15 @@ import { createWsHub } from '../ws/hub';
 import { readTelegramBot } from './bots';
 import { visibleTokens } from './tokens';
 
-let t: TestApp;
-let admin: KeyPairSigner;
-let adminCookie: string;
+const t = useAdminTestApp();
 const events: AppEvent[] = [];
 
 beforeAll(async () => {
-  ({ t, admin, adminCookie } = await startAdminTestApp());
   t.events.subscribe((e) => events.push(e));
 });
-afterAll(() => t.close());
 
 async function api(method: string, path: string, opts: { body?: unknown; cookie?: string | null } = {}) {
-  const cookie = opts.cookie === undefined ? adminCookie : opts.cookie;
+  const cookie = opts.cookie === undefined ? t.adminCookie : opts.cookie;
   return t.app.request(`http://localhost:8787${path}`, {
     method,
     headers: {
@@ -65,7 +62,7 @@ async function insertToken(name: string, extra: Partial<typeof schema.tokens.$in
   const address = (await generateKeyPairSigner()).address;
   await t.database.db
     .insert(schema.tokens)
-    .values({ address, name, symbol: name.slice(0, 4).toUpperCase(), creator: admin.address, ...extra });
+    .values({ address, name, symbol: name.slice(0, 4).toUpperCase(), creator: t.admin.address, ...extra });
   return address;
 }
 
@@ -79,7 +76,7 @@ describe('audit log', () => {
 
     const [path] = await auditRows('maintenance.path');
     expect(path).toMatchObject({
-      actor: admin.address,
+      actor: t.admin.address,
       target: '/tokens',
       before: { enabled: false, pathMaintenance: {} },
       after: { enabled: false, pathMaintenance: { '/tokens': true } },
@@ -265,12 +262,12 @@ describe('users and bans', () => {
   });
 
   it('cannot ban an admin wallet', async () => {
-    const res = await api('POST', `/api/admin/users/${admin.address}/ban`, {
+    const res = await api('POST', `/api/admin/users/${t.admin.address}/ban`, {
       body: { banned: true, reason: 'oops' },
     });
     expect(res.status).toBe(409);
     expect(ApiErrorSchema.parse(await res.json()).error.code).toBe('ADMIN_NOT_BANNABLE');
-    expect(await me(adminCookie)).toMatchObject({ signedIn: true });
+    expect(await me(t.adminCookie)).toMatchObject({ signedIn: true });
   });
 });
 

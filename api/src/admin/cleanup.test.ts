@@ -5,25 +5,19 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { CleanupPreviewSchema, CleanupResultSchema } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminTestApp, type TestApp } from '../../test/support';
+import { describe, expect, it } from 'vitest';
+import { useAdminTestApp } from '../../test/use-test-app';
 import { schema } from '../db';
 import { recordCandles } from '../trade/candles';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  ({ t, adminCookie } = await startAdminTestApp());
-});
-afterAll(() => t.close());
+const t = useAdminTestApp();
 
 async function api(method: string, path: string, body?: unknown) {
   const res = await t.app.request(`http://localhost:8787${path}`, {
     method,
-    headers: { cookie: adminCookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { cookie: t.adminCookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   return { status: res.status, body: (await res.json()) as unknown };

@@ -3,19 +3,17 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startAdminTestApp, type TestApp } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../test/support';
+import { useAdminTestApp } from '../../test/use-test-app';
 import { schema } from '../db';
 
-let t: TestApp;
+const t = useAdminTestApp();
 let userCookie: string;
-let adminCookie: string;
 
 beforeAll(async () => {
-  ({ t, adminCookie } = await startAdminTestApp());
   userCookie = await signInAs(t.app, await generateKeyPairSigner());
 });
-afterAll(() => t.close());
 
 /** The one admin route that is public on purpose (spec §7: the site reads it before anyone signs in). */
 const PUBLIC = new Set(['GET /api/admin/maintenance-status']);
@@ -101,7 +99,7 @@ describe('the admin gate', () => {
   });
 
   it('lets the admin through (the gate is not simply closed)', async () => {
-    const res = await call('GET /api/admin/system', adminCookie);
+    const res = await call('GET /api/admin/system', t.adminCookie);
     expect(res.status).toBe(200);
   });
 });

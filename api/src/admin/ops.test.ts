@@ -11,7 +11,8 @@ import {
 } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestApp, type TestApp } from '../../test/support';
+import { signInAs } from '../../test/support';
+import { useTestApp } from '../../test/use-test-app';
 import { type App, createApp } from '../app';
 import type { ChainBackend } from '../chain/types';
 import { loadConfig } from '../config';
@@ -19,7 +20,7 @@ import { schema } from '../db';
 import { createJobRegistry, type JobRegistry } from '../lib/job-registry';
 import { createLogger } from '../lib/logger';
 
-let t: TestApp;
+const t = useTestApp();
 let app: App;
 let jobs: JobRegistry;
 let admin: KeyPairSigner;
@@ -28,7 +29,6 @@ let failRpc = false;
 
 beforeAll(async () => {
   admin = await generateKeyPairSigner();
-  t = await startTestApp();
   // The test app's real localnet, except that JSON-RPC can be made to throw (an unexpected failure).
   const chain: ChainBackend = Object.assign(Object.create(t.chain) as ChainBackend, {
     handleRpc: (body: string, ctx: { clientId: string }) => {
@@ -49,10 +49,7 @@ beforeAll(async () => {
   });
   cookie = await signInAs(app, admin);
 });
-afterAll(() => {
-  jobs.stop();
-  return t.close();
-});
+afterAll(() => jobs.stop());
 
 const get = (path: string) => app.request(`http://localhost:8787${path}`, { headers: { cookie } });
 

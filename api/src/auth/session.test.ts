@@ -1,17 +1,16 @@
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { AuthSessionSchema, SignInInputSchema } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, signSiws, startTestApp, type TestApp } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, signSiws } from '../../test/support';
+import { useTestApp } from '../../test/use-test-app';
 import { schema } from '../db';
 
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: 'https://solpad.example' });
 let user: KeyPairSigner;
 
 beforeAll(async () => {
   user = await generateKeyPairSigner();
-  t = await startTestApp({ PUBLIC_URL: 'https://solpad.example' });
 });
-afterAll(() => t.close());
 
 const me = async (cookie: string) =>
   AuthSessionSchema.parse(await (await t.app.request('/api/auth/me', { headers: { cookie } })).json());

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support';
+import { useTestApp } from '../../test/use-test-app';
 import { registerHousekeepingJobs } from '../admin/jobs';
 import { type App, createApp } from '../app';
 import { loadConfig } from '../config';
@@ -19,16 +19,12 @@ import {
   uploadsDir,
 } from './uploads';
 
-let t: TestApp;
+const t = useTestApp();
 let dataDir: string;
 beforeAll(async () => {
-  t = await startTestApp();
   dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-uploads-'));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A fresh app (fresh budgets) storing uploads under `dir`. */
 function appIn(dir: string): App {

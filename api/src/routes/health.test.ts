@@ -1,18 +1,14 @@
 // /api/health tells a load balancer or a test runner when the server may take live traffic: not while the
 // first start's demo seed is still moving the fresh localnet's clock (a transaction sent then expired at once).
 import { HealthSchema } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { createApp } from '../app';
 import { createChainHistory } from '../chain/chain-history';
 import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers 503 "starting" while the demo history is being written, and 200 "ok" once it is finished', async () => {

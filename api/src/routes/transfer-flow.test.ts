@@ -10,14 +10,10 @@ import {
 } from '@solana/kit';
 import { isAppError } from '@solpad/core/errors';
 import { type SignAndSend, sendSolTransfer } from '@solpad/core/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function rpc(method: string, params: unknown[]) {
   const res = await t.app.request('/api/rpc', {

@@ -7,11 +7,11 @@ import {
   type KeyPairSigner,
 } from '@solana/kit';
 import { ApiErrorSchema, TransferResponseSchema } from '@solpad/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: KeyPairSigner;
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 
@@ -40,10 +40,8 @@ const transfer = (body: unknown) =>
   });
 
 beforeAll(async () => {
-  t = await startTestApp();
   alice = await funded(1_000_000_000);
 });
-afterAll(() => t.close());
 
 describe('POST /api/solana/transfer', () => {
   it('builds an unsigned transfer: base64, the sender pays the fee, a fresh blockhash, the exact lamports', async () => {

@@ -5,14 +5,14 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { appWithWebSockets, startTestApp, type TestApp } from '../../test/support';
+import { appWithWebSockets } from '../../test/support';
+import { useTestApp } from '../../test/use-test-app';
 import { WS_MAX_CONNECTIONS_PER_CLIENT } from './client-cap';
 
-let t: TestApp;
+const t = useTestApp();
 let server: ServerType;
 let base: string;
 beforeAll(async () => {
-  t = await startTestApp();
   const app = new Hono();
   const nodeWs = createNodeWebSocket({ app });
   app.route('/', appWithWebSockets(t, nodeWs.upgradeWebSocket));
@@ -22,10 +22,7 @@ beforeAll(async () => {
   nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
   base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await t.close();
-});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** Opens a socket; resolves with it once open, or with the HTTP status that refused the handshake. */
 function open(path: string): Promise<WebSocket | number> {
