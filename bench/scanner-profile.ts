@@ -6,19 +6,10 @@
 // Not a figure of bench/RESULTS.md: a tool to find what to cut.
 // Run: node --import tsx bench/scanner-profile.ts   (BENCH_SCANS, BENCH_OTHER_ACCOUNTS, BENCH_PROFILE_OUT=file.cpuprofile)
 import { createApiMarketSource, createScannerRpc, scan } from '@solpad/core/scanner';
-import { appRpc } from '../api/test/actor-fixtures';
 import type { VenueTestApp } from '../api/test/trade-harness';
 import { printSelfTime, startProfiler } from './lib/cpu-profile';
 import { quantile } from './lib/figures';
-import { growChain } from './lib/grown-chain';
-import {
-  ORIGIN,
-  OTHER_ACCOUNTS,
-  OTHER_MINTS,
-  SCANS,
-  solpadToken,
-  startScannerVenueApp,
-} from './lib/scanner-world';
+import { growScannerChain, ORIGIN, SCANS, solpadToken, startScannerVenueApp } from './lib/scanner-world';
 
 type Span = { what: string; from: number; to: number };
 
@@ -54,7 +45,7 @@ async function report(t: VenueTestApp, mint: string, spans: Span[] | null) {
 
 const t = await startScannerVenueApp();
 try {
-  await growChain(t.chain, appRpc(t.app), { accounts: OTHER_ACCOUNTS, mints: OTHER_MINTS });
+  await growScannerChain(t);
   const mint = await solpadToken(t);
   for (let i = 0; i < 10; i++) await report(t, mint, null);
   // Every database query of one report, with its time.

@@ -23,8 +23,9 @@ import { appRpc, createCreatorMint, sendSol, sendTokens } from '../api/test/acto
 import { type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { figure, quantile, record } from './lib/figures';
 import { collectGarbage, log } from './lib/gc';
-import { growChain, tokenProgramAccounts } from './lib/grown-chain';
+import { tokenProgramAccounts } from './lib/grown-chain';
 import {
+  growScannerChain,
   HOLDERS,
   ORIGIN,
   OTHER_ACCOUNTS,
@@ -133,10 +134,7 @@ function check(what: string, ok: boolean, detail: unknown) {
 const t = await startScannerVenueApp();
 try {
   let at = performance.now();
-  const background = await growChain(t.chain, appRpc(t.app), {
-    accounts: OTHER_ACCOUNTS,
-    mints: OTHER_MINTS,
-  });
+  const background = await growScannerChain(t);
   log(
     `${OTHER_ACCOUNTS} token accounts of ${OTHER_MINTS} mints in ${background} transactions: ${Math.round(performance.now() - at)} ms`,
   );

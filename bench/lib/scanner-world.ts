@@ -4,7 +4,9 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { KeyPairSigner } from '@solana/kit';
+import { appRpc } from '../../api/test/actor-fixtures';
 import { startVenueTestApp, type VenueTestApp, venueClient } from '../../api/test/trade-harness';
+import { growChain } from './grown-chain';
 
 /** Reports measured per round (BENCH_SCANS). */
 export const SCANS = Number(process.env.BENCH_SCANS ?? 40);
@@ -28,6 +30,11 @@ export function startScannerVenueApp(): Promise<VenueTestApp> {
     parentDir: existsSync('/dev/shm') ? '/dev/shm' : tmpdir(),
     env: { RPC_RATE_LIMIT_PER_MINUTE: '0' },
   });
+}
+
+/** Grows `t`'s localnet to OTHER_ACCOUNTS token accounts of OTHER_MINTS other mints; the transactions it took. */
+export function growScannerChain(t: VenueTestApp): Promise<number> {
+  return growChain(t.chain, appRpc(t.app), { accounts: OTHER_ACCOUNTS, mints: OTHER_MINTS });
 }
 
 /**
