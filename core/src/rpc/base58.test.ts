@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { address, getBase58Codec, isAddress } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
-import { base58Decode, base58Encode, isBase58Address, toAddress } from './base58';
+import { base58Decode, base58Encode, isBase58Address } from './base58';
+import { toAddress } from './to-address';
 
 const kit = getBase58Codec();
 

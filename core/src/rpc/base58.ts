@@ -1,8 +1,7 @@
-import { type Address, address } from '@solana/kit';
-
 // Base58 for addresses and keys, in small-integer arithmetic. Kit's codec goes through BigInt and costs ~50 µs
 // per address; the localnet converts an address for every account it reads and the RPC schema checks every
-// address parameter, which made it a large part of a token scan.
+// address parameter, which made it a large part of a token scan. Free of kit, so that the site's entry chunk can
+// check an address with it (see core/navigation).
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const DIGIT = new Int8Array(128).fill(-1);
@@ -58,12 +57,4 @@ export function base58Decode(text: string): Uint8Array | null {
 export function isBase58Address(text: string): boolean {
   if (text.length < 32 || text.length > 44) return false;
   return base58Decode(text)?.length === 32;
-}
-
-/**
- * `text` as a kit `Address`, checked as kit's `address()` checks it (32 bytes of base58) without its BigInt
- * codec; an invalid one goes to `address()`, which throws kit's own error.
- */
-export function toAddress(text: string): Address {
-  return isBase58Address(text) ? (text as Address) : address(text);
 }

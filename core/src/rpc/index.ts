@@ -1,8 +1,9 @@
 import { createSolanaRpc } from '@solana/kit';
 
-export { base58Decode, base58Encode, isBase58Address, toAddress } from './base58';
+export { base58Decode, base58Encode, isBase58Address } from './base58';
 export { stringifyJsonWithBigInts } from './bigint-json';
 export { parseJsonLossless } from './lossless-json';
+export { toAddress } from './to-address';
 
 /** The API's Solana JSON-RPC path (served by the localnet or forwarded to the configured cluster). */
 export const RPC_PATH = '/api/rpc';

@@ -5,7 +5,7 @@ import {
   getProgramDerivedAddress,
   type Signature,
 } from '@solana/kit';
-import { toAddress } from '../rpc/base58';
+import { toAddress } from '../rpc/to-address';
 import type { ActivityEvent, Funding, TokenActivity } from './actors';
 import { decodeTokenAccount } from './decode';
 import type { ScannerRpc } from './transport';

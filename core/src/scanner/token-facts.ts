@@ -1,6 +1,6 @@
 // The pure parts of a token report: labels of the largest holders, the creator, the metadata, the creation time.
 import { isOffCurveAddress } from '@solana/kit';
-import { toAddress } from '../rpc/base58';
+import { toAddress } from '../rpc/to-address';
 import type { IndexedToken } from '../schemas/scanner';
 import type { TokenActivity } from './actors';
 import type { decodeMetaplexMetadata, decodeMintExtensions } from './decode';

@@ -6,7 +6,7 @@ import {
   getProgramDerivedAddress,
 } from '@solana/kit';
 import { AppError } from '../errors';
-import { toAddress } from '../rpc/base58';
+import { toAddress } from '../rpc/to-address';
 import { readChainActivity, readFirstFundings, readWalletPages } from './actor-reads';
 import { type ActorInputs, actorWalletsToLookUp, analyzeActors, type TokenActivity } from './actors';
 import {
