@@ -59,6 +59,7 @@ export {
   decodeTokenAccount,
   EXTENSION_NAMES,
   type ExtensionDetail,
+  hasTokenLayout,
   listExtensionTypes,
   MINT_BASE_SIZE,
   type MintExtensionSummary,

@@ -22,6 +22,20 @@ export function tokenProgramKind(owner: string): TokenProgramKind | null {
   return null;
 }
 
+/**
+ * Whether `data`, held by an account of the token program `owner`, has the layout of a `kind` (a mint or a token
+ * account): its base size exactly, or under Token-2022 (whose extensions make it longer) the account-type byte
+ * after the token account's base layout (1 a mint, 2 a token account).
+ */
+export function hasTokenLayout(kind: 'mint' | 'account', owner: string, data: ReadonlyUint8Array): boolean {
+  return (
+    data.length === (kind === 'mint' ? MINT_BASE_SIZE : TOKEN_ACCOUNT_BASE_SIZE) ||
+    (owner === TOKEN_2022_PROGRAM_ADDRESS &&
+      data.length > TOKEN_ACCOUNT_BASE_SIZE &&
+      data[TOKEN_ACCOUNT_BASE_SIZE] === (kind === 'mint' ? 1 : 2))
+  );
+}
+
 /** The program address of a token program kind. */
 export function tokenProgramAddress(kind: TokenProgramKind): Address {
   return kind === 'token' ? TOKEN_PROGRAM_ADDRESS : TOKEN_2022_PROGRAM_ADDRESS;
@@ -221,12 +235,7 @@ export function decodeMint(account: RawAccount): MintFacts | null {
   const program = tokenProgramKind(account.owner);
   if (!program) return null;
   const { data } = account;
-  const isMint =
-    data.length === MINT_BASE_SIZE ||
-    (program === 'token-2022' &&
-      data.length > TOKEN_ACCOUNT_BASE_SIZE &&
-      data[TOKEN_ACCOUNT_BASE_SIZE] === 1);
-  if (!isMint) return null;
+  if (!hasTokenLayout('mint', account.owner, data)) return null;
   const base = getTokenMintDecoder().decode(data.subarray(0, MINT_BASE_SIZE));
   if (!base.isInitialized) return null;
   const facts: MintFacts = {
@@ -296,12 +305,7 @@ export function decodeTokenAccount(account: RawAccount): TokenAccountFacts | nul
   const program = tokenProgramKind(account.owner);
   if (!program) return null;
   const { data } = account;
-  const isAccount =
-    data.length === TOKEN_ACCOUNT_BASE_SIZE ||
-    (program === 'token-2022' &&
-      data.length > TOKEN_ACCOUNT_BASE_SIZE &&
-      data[TOKEN_ACCOUNT_BASE_SIZE] === 2);
-  if (!isAccount) return null;
+  if (!hasTokenLayout('account', account.owner, data)) return null;
   // The base layout is the same in both programs; Token-2022's decoder also copes with its extensions.
   const token = getToken2022AccountDecoder().decode(data.subarray(0, TOKEN_ACCOUNT_BASE_SIZE));
   if (token.state === 0) return null;

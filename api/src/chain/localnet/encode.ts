@@ -1,6 +1,7 @@
 import { type Address, getBase58Decoder, isSome, type ReadonlyUint8Array } from '@solana/kit';
 import { AccountState, getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { hasTokenLayout, MINT_BASE_SIZE, TOKEN_ACCOUNT_BASE_SIZE } from '@solpad/core/token-tools';
 import { tokenAmountJson } from './token-amount';
 
 /** The `encoding` values of account reads. */
@@ -8,8 +9,6 @@ export type AccountEncoding = 'base58' | 'base64' | 'base64+zstd' | 'jsonParsed'
 
 /** Largest account data Solana's RPC returns in base58 (it refuses more). */
 const MAX_BASE58_BYTES = 128;
-const MINT_SIZE = 82;
-const TOKEN_ACCOUNT_SIZE = 165;
 const base58 = getBase58Decoder();
 
 /** An account as LiteSVM hands it out (`getAccount`, a simulation's post-state). */
@@ -49,12 +48,10 @@ function parseTokenAccount(
         : null;
   if (!program) return null;
   const data = account.data;
-  const isMint =
-    data.length === MINT_SIZE ||
-    (program === 'spl-token-2022' && data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === 1);
+  const isMint = hasTokenLayout('mint', account.programAddress, data);
   try {
     if (isMint) {
-      const mint = getMintDecoder().decode(data.subarray(0, MINT_SIZE));
+      const mint = getMintDecoder().decode(data.subarray(0, MINT_BASE_SIZE));
       if (!mint.isInitialized) return null;
       return {
         program,
@@ -71,8 +68,8 @@ function parseTokenAccount(
         },
       };
     }
-    if (data.length >= TOKEN_ACCOUNT_SIZE) {
-      const token = getTokenDecoder().decode(data.subarray(0, TOKEN_ACCOUNT_SIZE));
+    if (data.length >= TOKEN_ACCOUNT_BASE_SIZE) {
+      const token = getTokenDecoder().decode(data.subarray(0, TOKEN_ACCOUNT_BASE_SIZE));
       if (token.state === AccountState.Uninitialized) return null;
       const decimals = decimalsOf(token.mint);
       if (decimals === null) return null;

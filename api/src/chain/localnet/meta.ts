@@ -2,6 +2,7 @@ import { type Address, getBase58Decoder } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { base58Encode } from '@solpad/core/rpc';
+import { hasTokenLayout } from '@solpad/core/token-tools';
 import type { FailedTransactionMetadata, TransactionMetadata } from 'litesvm';
 import type { AccountReader } from './account-reader';
 
@@ -42,10 +43,6 @@ export interface BalanceSnapshot {
   tokens: TokenBalanceRecord[];
 }
 
-const TOKEN_ACCOUNT_SIZE = 165;
-/** Token-2022's AccountType byte after the base layout: 2 = token account. */
-const TOKEN_2022_ACCOUNT_TYPE = 2;
-
 /** Reads the lamports and token balances of `keys` (for the meta's pre/post balances). */
 export function readBalances(accounts: AccountReader, keys: readonly string[]): BalanceSnapshot {
   const lamports: bigint[] = [];
@@ -60,12 +57,7 @@ export function readBalances(accounts: AccountReader, keys: readonly string[]): 
     const program = account.programAddress;
     if (program !== TOKEN_PROGRAM_ADDRESS && program !== TOKEN_2022_PROGRAM_ADDRESS) return;
     const data = account.data;
-    const isTokenAccount =
-      data.length === TOKEN_ACCOUNT_SIZE ||
-      (program === TOKEN_2022_PROGRAM_ADDRESS &&
-        data.length > TOKEN_ACCOUNT_SIZE &&
-        data[TOKEN_ACCOUNT_SIZE] === TOKEN_2022_ACCOUNT_TYPE);
-    if (!isTokenAccount) return;
+    if (!hasTokenLayout('account', program, data)) return;
     const mint = base58Encode(data.subarray(0, 32) as Uint8Array);
     const mintAccount = accounts.get(mint as Address);
     const decimals = mintAccount.exists && mintAccount.data.length >= 82 ? (mintAccount.data[44] ?? 0) : 0;

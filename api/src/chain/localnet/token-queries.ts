@@ -2,6 +2,7 @@ import { type Address, type EncodedAccount, getBase58Encoder, type ReadonlyUint8
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { base58Encode } from '@solpad/core/rpc';
+import { hasTokenLayout } from '@solpad/core/token-tools';
 import { RpcError } from '../json-rpc';
 import type { AccountReader } from './account-reader';
 import { tokenAmountJson } from './token-amount';
@@ -9,8 +10,6 @@ import { INDEXED_WORDS, type TokenAccountIndex } from './token-index';
 
 const base58Encoder = getBase58Encoder();
 const TOKEN_PROGRAMS = [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS] as const;
-const MINT_SIZE = 82;
-const TOKEN_ACCOUNT_SIZE = 165;
 /** `getTokenLargestAccounts` answers at most this many accounts (Solana's limit). */
 const LARGEST_ACCOUNTS = 20;
 
@@ -45,24 +44,6 @@ export function accountFilter(filters: readonly AccountFilter[] = []): (data: Re
   return (d) => checks.every((check) => check(d));
 }
 
-function isTokenAccountData(program: Address, data: ReadonlyUint8Array): boolean {
-  return (
-    data.length === TOKEN_ACCOUNT_SIZE ||
-    (program === TOKEN_2022_PROGRAM_ADDRESS &&
-      data.length > TOKEN_ACCOUNT_SIZE &&
-      data[TOKEN_ACCOUNT_SIZE] === 2)
-  );
-}
-
-function isMintData(program: Address, data: ReadonlyUint8Array): boolean {
-  return (
-    data.length === MINT_SIZE ||
-    (program === TOKEN_2022_PROGRAM_ADDRESS &&
-      data.length > TOKEN_ACCOUNT_SIZE &&
-      data[TOKEN_ACCOUNT_SIZE] === 1)
-  );
-}
-
 const u64At = (d: ReadonlyUint8Array, offset: number) =>
   new DataView(d.buffer, d.byteOffset, d.byteLength).getBigUint64(offset, true);
 
@@ -93,7 +74,7 @@ export function tokenQueries(accounts: AccountReader, index: TokenAccountIndex |
     const account = accounts.get(mint as Address);
     if (!account.exists || !(TOKEN_PROGRAMS as readonly Address[]).includes(account.programAddress))
       return null;
-    if (!isMintData(account.programAddress, account.data)) return null;
+    if (!hasTokenLayout('mint', account.programAddress, account.data)) return null;
     return {
       supply: u64At(account.data, 36),
       decimals: account.data[44] ?? 0,
@@ -149,7 +130,7 @@ export function tokenQueries(accounts: AccountReader, index: TokenAccountIndex |
         ...('mint' in filter ? [{ memcmp: { offset: 0, bytes: filter.mint } }] : []),
       ];
       return programs.flatMap((program) =>
-        programAccounts(program, filters).filter((a) => isTokenAccountData(program, a.data)),
+        programAccounts(program, filters).filter((a) => hasTokenLayout('account', program, a.data)),
       );
     },
 
@@ -159,7 +140,7 @@ export function tokenQueries(accounts: AccountReader, index: TokenAccountIndex |
       if (
         !a.exists ||
         !(TOKEN_PROGRAMS as readonly Address[]).includes(a.programAddress) ||
-        !isTokenAccountData(a.programAddress, a.data)
+        !hasTokenLayout('account', a.programAddress, a.data)
       ) {
         throw new RpcError(-32602, 'Invalid param: not a Token account');
       }
@@ -182,7 +163,7 @@ export function tokenQueries(accounts: AccountReader, index: TokenAccountIndex |
       const m = mintOf(mint);
       if (!m) throw new RpcError(-32602, 'Invalid param: not a Token mint');
       return programAccounts(m.program, [{ memcmp: { offset: 0, bytes: mint } }])
-        .filter((a) => isTokenAccountData(m.program, a.data))
+        .filter((a) => hasTokenLayout('account', m.program, a.data))
         .map((a) => ({ address: a.address, amount: u64At(a.data, 64) }))
         .sort(byAmountThenAddress)
         .slice(0, LARGEST_ACCOUNTS)
