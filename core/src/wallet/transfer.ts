@@ -43,6 +43,20 @@ export function walletSignAndSend(
 export const WALLET_CANNOT_SIGN_ONLY =
   'This wallet cannot sign a transaction without sending it; connect a wallet that supports signTransaction';
 
+/**
+ * The wallet's `solana:signTransaction` and the account to sign with. Throws the spec's "Wallet disconnected"
+ * error when the wallet or the account is missing, {@link WALLET_CANNOT_SIGN_ONLY} when the wallet cannot sign
+ * without sending.
+ */
+function signOnlyFeature(wallet: Wallet | null, account: WalletAccount | null) {
+  if (!wallet || !account) {
+    throw new AppError('TX__WALLET_DISCONNECTED', { context: { resetWallet: true } });
+  }
+  const feature = (wallet.features as Partial<SolanaSignTransactionFeature>)[SolanaSignTransaction];
+  if (!feature) throw new AppError('TX__FAILED', { message: WALLET_CANNOT_SIGN_ONLY });
+  return { feature, signer: account };
+}
+
 /** Signs a wire transaction without sending it; resolves with the signed wire transaction. */
 export type SignTransaction = (wireTransaction: Uint8Array) => Promise<Uint8Array>;
 
@@ -58,12 +72,8 @@ export function walletSignTransaction(
   chain: `solana:${string}`,
 ): SignTransaction {
   return async (transaction) => {
-    if (!wallet || !account) {
-      throw new AppError('TX__WALLET_DISCONNECTED', { context: { resetWallet: true } });
-    }
-    const feature = (wallet.features as Partial<SolanaSignTransactionFeature>)[SolanaSignTransaction];
-    if (!feature) throw new AppError('TX__FAILED', { message: WALLET_CANNOT_SIGN_ONLY });
-    const [output] = await feature.signTransaction({ account, chain, transaction });
+    const { feature, signer } = signOnlyFeature(wallet, account);
+    const [output] = await feature.signTransaction({ account: signer, chain, transaction });
     if (!output) throw new AppError('TX__FAILED');
     return output.signedTransaction;
   };
@@ -85,13 +95,9 @@ export function walletSignTransactions(
   chain: `solana:${string}`,
 ): SignTransactions {
   return async (transactions) => {
-    if (!wallet || !account) {
-      throw new AppError('TX__WALLET_DISCONNECTED', { context: { resetWallet: true } });
-    }
-    const feature = (wallet.features as Partial<SolanaSignTransactionFeature>)[SolanaSignTransaction];
-    if (!feature) throw new AppError('TX__FAILED', { message: WALLET_CANNOT_SIGN_ONLY });
+    const { feature, signer } = signOnlyFeature(wallet, account);
     const outputs = await feature.signTransaction(
-      ...transactions.map((transaction) => ({ account, chain, transaction })),
+      ...transactions.map((transaction) => ({ account: signer, chain, transaction })),
     );
     if (outputs.length !== transactions.length) throw new AppError('TX__FAILED');
     return outputs.map((o) => o.signedTransaction);
