@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { BurnIndexer } from '../burns/indexer';
-import type { RpcSocket } from '../chain/types';
 import type { AppDeps } from '../deps';
 import { clientId } from '../lib/client-id';
 import { errorResponse } from '../lib/errors';
 import { clientLimit } from '../lib/rate-limit';
+import { mountCappedWebSocket } from '../ws/capped-route';
 import { createWsClientCap, type WsClientCap } from '../ws/client-cap';
 
 /** A subscriber this far behind (bytes queued on its socket) is dropped rather than buffered without bound. */
@@ -88,48 +88,33 @@ export function rpcRoutes(deps: AppDeps, burns?: BurnIndexer, wsCap?: WsClientCa
   if (ws) {
     // Solana's RPC subscriptions (`createSolanaRpcSubscriptions('ws://…/api/rpc/ws')` from @solana/kit).
     const cap = wsCap ?? createWsClientCap();
-    app.get(
-      '/rpc/ws',
-      cap.guard(),
-      ws.upgradeWebSocket((c) => {
-        let session: RpcSocket | undefined;
-        let release: (() => void) | null = null;
-        return {
-          onOpen(_event, socket) {
-            const raw = socket.raw;
-            if (!raw) return;
-            release = cap.admit(c, raw);
-            if (!release) return;
-            session = deps.chain.openRpcSocket(
-              (text) => {
-                if (raw.bufferedAmount > RPC_WS_MAX_BUFFERED_BYTES) {
-                  deps.logger.warn({ buffered: raw.bufferedAmount }, 'dropping a slow RPC subscriber');
-                  raw.terminate();
-                  return;
-                }
-                raw.send(text);
-              },
-              (code, reason) => raw.close(code, reason),
-            );
+    mountCappedWebSocket(app, '/rpc/ws', {
+      upgradeWebSocket: ws.upgradeWebSocket,
+      cap,
+      open: (raw) => {
+        const session = deps.chain.openRpcSocket(
+          (text) => {
+            if (raw.bufferedAmount > RPC_WS_MAX_BUFFERED_BYTES) {
+              deps.logger.warn({ buffered: raw.bufferedAmount }, 'dropping a slow RPC subscriber');
+              raw.terminate();
+              return;
+            }
+            raw.send(text);
           },
-          onMessage(event, socket) {
-            const text = typeof event.data === 'string' ? event.data : String(event.data);
+          (code, reason) => raw.close(code, reason),
+        );
+        return {
+          onMessage(text, socket) {
             if (text.length > RPC_WS_MAX_FRAME) {
               socket.close(1009, 'frame too large');
               return;
             }
-            session?.onMessage(text);
+            session.onMessage(text);
           },
-          onClose() {
-            session?.close();
-            release?.();
-          },
+          onClose: () => session.close(),
         };
-      }),
-      // Reached only by a plain HTTP request (the upgrade helper answers websocket handshakes itself).
-      (c) =>
-        errorResponse(c, 426, 'UPGRADE_REQUIRED', '/api/rpc/ws is a websocket: connect with ws:// or wss://'),
-    );
+      },
+    });
   }
   return app.route('/rpc', handler).route('/helius/rpc', handler);
 }
