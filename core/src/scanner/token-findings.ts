@@ -23,40 +23,34 @@ export interface ScoreOptions {
 /** How evidence names the mint account. */
 const mintEvidence = (r: TokenFacts) => `mint ${r.address}`;
 
+/** The mint's authorities, each with its finding while active (a risk) and once revoked (a positive). */
+const AUTHORITIES = [
+  {
+    field: 'mintAuthority',
+    active: 'MINT_AUTHORITY_ACTIVE',
+    activeText: 'Mint authority is active: more tokens can be minted at any time',
+    weight: WEIGHTS.mintAuthorityActive,
+    revoked: 'MINT_AUTHORITY_REVOKED',
+    revokedText: 'Mint authority revoked: the supply is fixed',
+  },
+  {
+    field: 'freezeAuthority',
+    active: 'FREEZE_AUTHORITY_ACTIVE',
+    activeText: 'Freeze authority is active: holder accounts can be frozen',
+    weight: WEIGHTS.freezeAuthorityActive,
+    revoked: 'FREEZE_AUTHORITY_REVOKED',
+    revokedText: 'Freeze authority revoked: no account can be frozen',
+  },
+] as const;
+
 /** The mint and freeze authorities: active (a risk) or revoked (a positive). */
 function authorityFindings(r: TokenFacts, add: AddFinding): void {
   const mint = mintEvidence(r);
-  if (r.mintAuthority)
-    add(
-      'danger',
-      'MINT_AUTHORITY_ACTIVE',
-      'Mint authority is active: more tokens can be minted at any time',
-      `${mint}: mintAuthority = ${r.mintAuthority}`,
-      WEIGHTS.mintAuthorityActive,
-    );
-  else
-    add(
-      'positive',
-      'MINT_AUTHORITY_REVOKED',
-      'Mint authority revoked: the supply is fixed',
-      `${mint}: mintAuthority = none`,
-    );
-
-  if (r.freezeAuthority)
-    add(
-      'danger',
-      'FREEZE_AUTHORITY_ACTIVE',
-      'Freeze authority is active: holder accounts can be frozen',
-      `${mint}: freezeAuthority = ${r.freezeAuthority}`,
-      WEIGHTS.freezeAuthorityActive,
-    );
-  else
-    add(
-      'positive',
-      'FREEZE_AUTHORITY_REVOKED',
-      'Freeze authority revoked: no account can be frozen',
-      `${mint}: freezeAuthority = none`,
-    );
+  for (const a of AUTHORITIES) {
+    const authority = r[a.field];
+    if (authority) add('danger', a.active, a.activeText, `${mint}: ${a.field} = ${authority}`, a.weight);
+    else add('positive', a.revoked, a.revokedText, `${mint}: ${a.field} = none`);
+  }
 }
 
 /** The Token-2022 extensions that let someone take, block, tax or pause holders' tokens. */

@@ -99,6 +99,9 @@ export interface MintPermissions {
 
 const allow: Permission = { allowed: true, reason: null };
 const deny = (reason: string): Permission => ({ allowed: false, reason });
+/** Acting as an authority that is `current`: refused with `revoked` when there is none, `notYours` when not the wallet. */
+const asAuthority = (current: Address | null, wallet: Address, revoked: string, notYours: string) =>
+  current === null ? deny(revoked) : current === wallet ? allow : deny(notYours);
 
 /**
  * The permissions of `wallet` over `mint`, each with the reason when refused ("Your wallet is not the mint
@@ -114,18 +117,18 @@ export function mintPermissions(mint: MintFacts, wallet: Address | null): MintPe
       updateMetadata: deny(reason),
     };
   }
-  const revokeMint =
-    mint.mintAuthority === null
-      ? deny('Mint authority already revoked: the supply is fixed')
-      : mint.mintAuthority === wallet
-        ? allow
-        : deny('Your wallet is not the mint authority');
-  const freezeAuthority =
-    mint.freezeAuthority === null
-      ? deny('Freeze authority already revoked: no account can be frozen')
-      : mint.freezeAuthority === wallet
-        ? allow
-        : deny('Your wallet is not the freeze authority');
+  const revokeMint = asAuthority(
+    mint.mintAuthority,
+    wallet,
+    'Mint authority already revoked: the supply is fixed',
+    'Your wallet is not the mint authority',
+  );
+  const freezeAuthority = asAuthority(
+    mint.freezeAuthority,
+    wallet,
+    'Freeze authority already revoked: no account can be frozen',
+    'Your wallet is not the freeze authority',
+  );
   let updateMetadata: Permission;
   if (mint.program !== 'token-2022') updateMetadata = deny('Only Token-2022 mints carry in-mint metadata');
   else if (!mint.metadata) updateMetadata = deny('This mint has no Token-2022 metadata');
