@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, TextSchema, UNSTORABLE_TEXT_MESSAGE } from './common';
+import { AddressSchema, isStorableText, TextSchema, UNSTORABLE_TEXT_MESSAGE } from './common';
 
 // Field shapes the marketing schemas share (not part of the public schema set).
 
@@ -23,6 +23,15 @@ export const PageSchema = {
   cursor: z.coerce.number().int().min(0).max(1_000_000).default(0),
 };
 
+/** What the campaign and presale lists filter by besides their status: the token, the owner, a search. */
+export const ListFiltersSchema = {
+  mint: AddressSchema.optional(),
+  owner: AddressSchema.optional(),
+  search: TextSchema.trim().max(64).optional(),
+};
+
 /** An `endsAt` after `startsAt` (either may be absent). */
 export const endsAfterStart = (v: { startsAt?: string; endsAt?: string }) =>
   v.startsAt === undefined || v.endsAt === undefined || Date.parse(v.endsAt) > Date.parse(v.startsAt);
+/** How a refused {@link endsAfterStart} is reported. */
+export const ENDS_AFTER_START = { message: 'must be after startsAt', path: ['endsAt'] };

@@ -14,8 +14,10 @@ import {
 } from './marketing';
 import {
   DescriptionSchema,
+  ENDS_AFTER_START,
   endsAfterStart,
   IsoDateSchema,
+  ListFiltersSchema,
   NameSchema,
   PageSchema,
   UrlSchema,
@@ -73,15 +75,13 @@ export const PresaleCreateRequestSchema = z
     message: 'must not exceed the hard cap',
     path: ['maxContributionLamports'],
   })
-  .refine(endsAfterStart, { message: 'must be after startsAt', path: ['endsAt'] });
+  .refine(endsAfterStart, ENDS_AFTER_START);
 export type PresaleCreateRequest = z.infer<typeof PresaleCreateRequestSchema>;
 
 /** `GET /api/marketing/presales`. */
 export const PresaleListQuerySchema = z.object({
   status: PresaleStatusSchema.optional(),
-  mint: AddressSchema.optional(),
-  owner: AddressSchema.optional(),
-  search: TextSchema.trim().max(64).optional(),
+  ...ListFiltersSchema,
   sort: z.enum(['new', 'raised', 'ending']).default('new'),
   ...PageSchema,
 });

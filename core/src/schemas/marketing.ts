@@ -19,8 +19,10 @@ import {
 import { AddressSchema, TextSchema, U64StringSchema } from './common';
 import {
   DescriptionSchema,
+  ENDS_AFTER_START,
   endsAfterStart,
   IsoDateSchema,
+  ListFiltersSchema,
   MAX_U64,
   NameSchema,
   PageSchema,
@@ -132,7 +134,7 @@ export const CampaignCreateRequestSchema = CampaignFieldsSchema.extend({
     (s) => BigInt(s) >= CAMPAIGN_MIN_BUDGET_LAMPORTS,
     `must be at least ${Number(CAMPAIGN_MIN_BUDGET_LAMPORTS) / 1e9} SOL`,
   ).refine((s) => BigInt(s) <= CAMPAIGN_MAX_BUDGET_LAMPORTS, 'is larger than any campaign budget allowed'),
-}).refine(endsAfterStart, { message: 'must be after startsAt', path: ['endsAt'] });
+}).refine(endsAfterStart, ENDS_AFTER_START);
 export type CampaignCreateRequest = z.infer<typeof CampaignCreateRequestSchema>;
 
 /**
@@ -153,16 +155,14 @@ export const CampaignUpdateRequestSchema = z
     message: 'change at least one field',
     path: ['name'],
   })
-  .refine(endsAfterStart, { message: 'must be after startsAt', path: ['endsAt'] });
+  .refine(endsAfterStart, ENDS_AFTER_START);
 export type CampaignUpdateRequest = z.infer<typeof CampaignUpdateRequestSchema>;
 
 /** `GET /api/marketing/campaigns`: filters, sort and pagination. */
 export const CampaignListQuerySchema = z.object({
   type: CampaignTypeSchema.optional(),
   status: CampaignStatusSchema.optional(),
-  mint: AddressSchema.optional(),
-  owner: AddressSchema.optional(),
-  search: TextSchema.trim().max(64).optional(),
+  ...ListFiltersSchema,
   sort: z.enum(['new', 'budget', 'ending']).default('new'),
   ...PageSchema,
 });
