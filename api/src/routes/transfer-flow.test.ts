@@ -26,6 +26,8 @@ async function rpc(method: string, params: unknown[]) {
 
 const balance = async (a: string) => ((await rpc('getBalance', [a])).result as { value: number }).value;
 const appFetch = ((input: string, init?: RequestInit) => t.app.request(input, init)) as typeof fetch;
+/** sendSolTransfer's deps: the in-process API and `signAndSend` as the wallet. */
+const viaApp = (signAndSend: SignAndSend) => ({ apiBaseUrl: '', fetch: appFetch, signAndSend });
 
 /** A wallet that signs with `signer` and sends through the API's JSON-RPC, as a browser wallet would. */
 function walletOf(signer: KeyPairSigner): SignAndSend {
@@ -50,10 +52,11 @@ describe('sendSolTransfer', () => {
   it('moves SOL on chain: the recipient gets the amount, the sender pays it and the fee', async () => {
     const alice = await funded(2);
     const bob = await generateKeyPairSigner();
-    const { signature } = await sendSolTransfer(
-      { apiBaseUrl: '', fetch: appFetch, signAndSend: walletOf(alice) },
-      { senderPublicKey: alice.address, recipientPublicKey: bob.address, amount: '0.25' },
-    );
+    const { signature } = await sendSolTransfer(viaApp(walletOf(alice)), {
+      senderPublicKey: alice.address,
+      recipientPublicKey: bob.address,
+      amount: '0.25',
+    });
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
     expect(await balance(bob.address)).toBe(250_000_000);
     expect(await balance(alice.address)).toBe(2_000_000_000 - 250_000_000 - 5000);
@@ -62,10 +65,11 @@ describe('sendSolTransfer', () => {
   it('says "Insufficient SOL balance" when the sender cannot pay, and sends nothing', async () => {
     const alice = await funded(1);
     const bob = await generateKeyPairSigner();
-    const error = await sendSolTransfer(
-      { apiBaseUrl: '', fetch: appFetch, signAndSend: walletOf(alice) },
-      { senderPublicKey: alice.address, recipientPublicKey: bob.address, amount: 5 },
-    ).catch((e: unknown) => e);
+    const error = await sendSolTransfer(viaApp(walletOf(alice)), {
+      senderPublicKey: alice.address,
+      recipientPublicKey: bob.address,
+      amount: 5,
+    }).catch((e: unknown) => e);
     expect(isAppError(error, 'TX__INSUFFICIENT_SOL')).toBe(true);
     expect((error as Error).message).toBe('Insufficient SOL balance');
     expect(await balance(alice.address)).toBe(1_000_000_000);
@@ -76,20 +80,12 @@ describe('sendSolTransfer', () => {
     const bob = await generateKeyPairSigner();
     const request = { senderPublicKey: alice.address, recipientPublicKey: bob.address, amount: '0.1' };
     const rejected = await sendSolTransfer(
-      {
-        apiBaseUrl: '',
-        fetch: appFetch,
-        signAndSend: () => Promise.reject({ code: 4001, message: 'User rejected' }),
-      },
+      viaApp(() => Promise.reject({ code: 4001, message: 'User rejected' })),
       request,
     ).catch((e: unknown) => e);
     expect((rejected as Error).message).toBe('Transaction cancelled by user');
     const gone = await sendSolTransfer(
-      {
-        apiBaseUrl: '',
-        fetch: appFetch,
-        signAndSend: () => Promise.reject({ code: 4900, message: 'Disconnected' }),
-      },
+      viaApp(() => Promise.reject({ code: 4900, message: 'Disconnected' })),
       request,
     ).catch((e: unknown) => e);
     expect(isAppError(gone, 'TX__WALLET_DISCONNECTED')).toBe(true);
@@ -103,12 +99,7 @@ describe('sendSolTransfer', () => {
     let calls = 0;
     const real = walletOf(alice);
     const { signature } = await sendSolTransfer(
-      {
-        apiBaseUrl: '',
-        fetch: appFetch,
-        signAndSend: (wire) =>
-          ++calls === 1 ? Promise.reject(new Error('Blockhash not found')) : real(wire),
-      },
+      viaApp((wire) => (++calls === 1 ? Promise.reject(new Error('Blockhash not found')) : real(wire))),
       { senderPublicKey: alice.address, recipientPublicKey: bob.address, amount: '0.1' },
     );
     expect(calls).toBe(2);

@@ -38,6 +38,9 @@ const transfer = (body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+/** A transfer of `amount` from `sender` to `recipient` (their addresses). */
+const transferOf = (sender: string, recipient: string, amount: unknown) =>
+  transfer({ senderPublicKey: sender, recipientPublicKey: recipient, amount });
 
 beforeAll(async () => {
   alice = await funded(1_000_000_000);
@@ -46,11 +49,7 @@ beforeAll(async () => {
 describe('POST /api/solana/transfer', () => {
   it('builds an unsigned transfer: base64, the sender pays the fee, a fresh blockhash, the exact lamports', async () => {
     const bob = await generateKeyPairSigner();
-    const res = await transfer({
-      senderPublicKey: alice.address,
-      recipientPublicKey: bob.address,
-      amount: '0.25',
-    });
+    const res = await transferOf(alice.address, bob.address, '0.25');
     expect(res.status).toBe(200);
     const reply = TransferResponseSchema.parse(await res.json());
     if (!reply.success) throw new Error(reply.error.message);
@@ -80,18 +79,14 @@ describe('POST /api/solana/transfer', () => {
 
   it('accepts an amount as a JSON number, including one JS would write in exponent form', async () => {
     const bob = await funded(1_000_000_000);
-    const res = await transfer({
-      senderPublicKey: alice.address,
-      recipientPublicKey: bob.address,
-      amount: 1e-7,
-    });
+    const res = await transferOf(alice.address, bob.address, 1e-7);
     expect(TransferResponseSchema.parse(await res.json())).toMatchObject({ success: true, lamports: '100' });
   });
 
   it('refuses amounts that are not positive SOL with at most 9 decimals, naming the field', async () => {
     const bob = await generateKeyPairSigner();
     for (const amount of [0, '0', -1, '-0.5', '0.0000000001', 'abc', '', '1e3', null, 1e21]) {
-      const res = await transfer({ senderPublicKey: alice.address, recipientPublicKey: bob.address, amount });
+      const res = await transferOf(alice.address, bob.address, amount);
       expect(res.status, String(amount)).toBe(400);
       const body = await res.json();
       expect(body).toMatchObject({ success: false, error: { message: expect.stringMatching(/^amount: /) } });
@@ -111,11 +106,7 @@ describe('POST /api/solana/transfer', () => {
 
   it('says in `error` how much can be sent when the balance minus the fee is short', async () => {
     const bob = await generateKeyPairSigner();
-    const res = await transfer({
-      senderPublicKey: alice.address,
-      recipientPublicKey: bob.address,
-      amount: '1',
-    });
+    const res = await transferOf(alice.address, bob.address, '1');
     expect(res.status).toBe(400);
     const reply = TransferResponseSchema.parse(await res.json());
     expect(reply).toMatchObject({
@@ -132,11 +123,7 @@ describe('POST /api/solana/transfer', () => {
   it('allows sending everything but the fee, which closes the sender’s account', async () => {
     const carol = await funded(10_000_000);
     const bob = await generateKeyPairSigner();
-    const res = await transfer({
-      senderPublicKey: carol.address,
-      recipientPublicKey: bob.address,
-      amount: '0.009995',
-    });
+    const res = await transferOf(carol.address, bob.address, '0.009995');
     expect(TransferResponseSchema.parse(await res.json())).toMatchObject({
       success: true,
       lamports: '9995000',
@@ -145,17 +132,9 @@ describe('POST /api/solana/transfer', () => {
 
   it('refuses to leave the sender below the rent-exempt minimum, or to create a recipient below it', async () => {
     const bob = await generateKeyPairSigner();
-    const dust = await transfer({
-      senderPublicKey: alice.address,
-      recipientPublicKey: bob.address,
-      amount: '0.9999',
-    });
+    const dust = await transferOf(alice.address, bob.address, '0.9999');
     expect(await dust.json()).toMatchObject({ success: false, error: { code: 'TRANSFER__SENDER_RENT' } });
-    const tiny = await transfer({
-      senderPublicKey: alice.address,
-      recipientPublicKey: bob.address,
-      amount: '0.000001',
-    });
+    const tiny = await transferOf(alice.address, bob.address, '0.000001');
     expect(await tiny.json()).toMatchObject({
       success: false,
       error: { code: 'TRANSFER__RECIPIENT_RENT', message: expect.stringContaining('SOL') },
@@ -163,11 +142,7 @@ describe('POST /api/solana/transfer', () => {
   });
 
   it('refuses the System program as the recipient with 400, not a 500 (found by the fuzz run)', async () => {
-    const res = await transfer({
-      senderPublicKey: alice.address,
-      recipientPublicKey: SYSTEM_PROGRAM,
-      amount: '0.1',
-    });
+    const res = await transferOf(alice.address, SYSTEM_PROGRAM, '0.1');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       success: false,
@@ -176,18 +151,10 @@ describe('POST /api/solana/transfer', () => {
   });
 
   it('refuses a transfer to oneself and one from an empty account', async () => {
-    const same = await transfer({
-      senderPublicKey: alice.address,
-      recipientPublicKey: alice.address,
-      amount: '0.1',
-    });
+    const same = await transferOf(alice.address, alice.address, '0.1');
     expect(await same.json()).toMatchObject({ success: false, error: { code: 'TRANSFER__SAME_ACCOUNT' } });
     const empty = await generateKeyPairSigner();
-    const res = await transfer({
-      senderPublicKey: empty.address,
-      recipientPublicKey: alice.address,
-      amount: '0.1',
-    });
+    const res = await transferOf(empty.address, alice.address, '0.1');
     expect(await res.json()).toMatchObject({
       success: false,
       error: { code: 'TX__INSUFFICIENT_SOL', message: expect.stringContaining('at most 0 SOL') },
