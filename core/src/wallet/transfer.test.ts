@@ -14,20 +14,21 @@ const account = {
   address: 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp',
   chains: ['solana:localnet'],
 } as unknown as WalletAccount;
+/** A Wallet Standard wallet with one feature, implemented by `methods`. */
+const walletWith = (feature: string, methods: object) =>
+  ({ features: { [feature]: methods } }) as unknown as Wallet;
+/** A wallet that can only sign and send. */
+const sendOnly = walletWith(SolanaSignAndSendTransaction, { signAndSendTransaction: async () => [] });
 
 describe('walletSignAndSend', () => {
   it('asks the wallet to sign and send on the given chain and returns its signature', async () => {
     const calls: unknown[] = [];
-    const wallet = {
-      features: {
-        [SolanaSignAndSendTransaction]: {
-          signAndSendTransaction: async (input: unknown) => {
-            calls.push(input);
-            return [{ signature: new Uint8Array([7, 7]) }];
-          },
-        },
+    const wallet = walletWith(SolanaSignAndSendTransaction, {
+      signAndSendTransaction: async (input: unknown) => {
+        calls.push(input);
+        return [{ signature: new Uint8Array([7, 7]) }];
       },
-    } as unknown as Wallet;
+    });
     const tx = new Uint8Array([1, 2, 3]);
     expect(await walletSignAndSend(wallet, account, 'solana:localnet')(tx)).toEqual(new Uint8Array([7, 7]));
     expect(calls).toEqual([{ account, chain: 'solana:localnet', transaction: tx }]);
@@ -48,16 +49,12 @@ describe('walletSignAndSend', () => {
 describe('walletSignTransaction', () => {
   it('asks the wallet to sign only, on the given chain, and returns the signed transaction', async () => {
     const calls: unknown[] = [];
-    const wallet = {
-      features: {
-        [SolanaSignTransaction]: {
-          signTransaction: async (input: unknown) => {
-            calls.push(input);
-            return [{ signedTransaction: new Uint8Array([9, 1, 2, 3]) }];
-          },
-        },
+    const wallet = walletWith(SolanaSignTransaction, {
+      signTransaction: async (input: unknown) => {
+        calls.push(input);
+        return [{ signedTransaction: new Uint8Array([9, 1, 2, 3]) }];
       },
-    } as unknown as Wallet;
+    });
     const tx = new Uint8Array([1, 2, 3]);
     expect(await walletSignTransaction(wallet, account, 'solana:localnet')(tx)).toEqual(
       new Uint8Array([9, 1, 2, 3]),
@@ -66,9 +63,6 @@ describe('walletSignTransaction', () => {
   });
 
   it('refuses with a readable message when the wallet cannot sign without sending', async () => {
-    const sendOnly = {
-      features: { [SolanaSignAndSendTransaction]: { signAndSendTransaction: async () => [] } },
-    } as unknown as Wallet;
     const error = await walletSignTransaction(
       sendOnly,
       account,
@@ -88,16 +82,12 @@ describe('walletSignTransaction', () => {
 describe('walletSignTransactions', () => {
   it('asks the wallet once for every transaction (one prompt) and returns them signed, in order', async () => {
     const calls: unknown[][] = [];
-    const wallet = {
-      features: {
-        [SolanaSignTransaction]: {
-          signTransaction: async (...inputs: { transaction: Uint8Array }[]) => {
-            calls.push(inputs);
-            return inputs.map((i) => ({ signedTransaction: new Uint8Array([9, ...i.transaction]) }));
-          },
-        },
+    const wallet = walletWith(SolanaSignTransaction, {
+      signTransaction: async (...inputs: { transaction: Uint8Array }[]) => {
+        calls.push(inputs);
+        return inputs.map((i) => ({ signedTransaction: new Uint8Array([9, ...i.transaction]) }));
       },
-    } as unknown as Wallet;
+    });
     const txs = [new Uint8Array([1]), new Uint8Array([2]), new Uint8Array([3])];
     expect(await walletSignTransactions(wallet, account, 'solana:localnet')(txs)).toEqual([
       new Uint8Array([9, 1]),
@@ -108,22 +98,15 @@ describe('walletSignTransactions', () => {
   });
 
   it('refuses a wallet that hands back fewer transactions than it was given, or cannot sign only', async () => {
-    const short = {
-      features: {
-        [SolanaSignTransaction]: {
-          signTransaction: async () => [{ signedTransaction: new Uint8Array([1]) }],
-        },
-      },
-    } as unknown as Wallet;
+    const short = walletWith(SolanaSignTransaction, {
+      signTransaction: async () => [{ signedTransaction: new Uint8Array([1]) }],
+    });
     const error = await walletSignTransactions(
       short,
       account,
       'solana:localnet',
     )([new Uint8Array([1]), new Uint8Array([2])]).catch((e: unknown) => e);
     expect(isAppError(error, 'TX__FAILED')).toBe(true);
-    const sendOnly = {
-      features: { [SolanaSignAndSendTransaction]: { signAndSendTransaction: async () => [] } },
-    } as unknown as Wallet;
     const cannot = await walletSignTransactions(
       sendOnly,
       account,
