@@ -24,6 +24,13 @@ function setup(initial: Record<string, string> = {}) {
   return { storage, session, events };
 }
 
+/** What a session connected through `provider` and idle for `idleMs` left in storage. */
+const storedSession = (provider: string, idleMs: number) => ({
+  [SESSION_STORAGE_KEYS.address]: ADDRESS,
+  [SESSION_STORAGE_KEYS.provider]: provider,
+  [SESSION_STORAGE_KEYS.lastActivity]: String(Date.now() - idleMs),
+});
+
 describe('wallet session', () => {
   it('goes disconnected → connecting → connected and stores the address', async () => {
     const { session, storage, events } = setup();
@@ -50,11 +57,7 @@ describe('wallet session', () => {
   });
 
   it('restores a stored session idle for under 5 minutes ("Wallet Reconnected")', async () => {
-    const { session, events } = setup({
-      [SESSION_STORAGE_KEYS.address]: ADDRESS,
-      [SESSION_STORAGE_KEYS.provider]: 'Solflare',
-      [SESSION_STORAGE_KEYS.lastActivity]: String(Date.now() - WALLET_SESSION_TTL_MS + 1000),
-    });
+    const { session, events } = setup(storedSession('Solflare', WALLET_SESSION_TTL_MS - 1000));
     await expect(session.restore()).resolves.toBe(ADDRESS);
     expect(session.getState()).toMatchObject({ status: 'connected', providerName: 'Solflare' });
     expect(events).toEqual(['restored']);
@@ -73,11 +76,7 @@ describe('wallet session', () => {
   });
 
   it('restores through a silent reconnect: connecting meanwhile, then the address the wallet reports', async () => {
-    const { session, storage, events } = setup({
-      [SESSION_STORAGE_KEYS.address]: ADDRESS,
-      [SESSION_STORAGE_KEYS.provider]: 'Phantom',
-      [SESSION_STORAGE_KEYS.lastActivity]: String(Date.now() - 60_000),
-    });
+    const { session, storage, events } = setup(storedSession('Phantom', 60_000));
     const OTHER = 'So11111111111111111111111111111111111111112';
     const seen: string[] = [];
     session.subscribe((s) => seen.push(s.status));
@@ -100,11 +99,7 @@ describe('wallet session', () => {
   });
 
   it('clears the stored session when the silent reconnect fails', async () => {
-    const { session, storage, events } = setup({
-      [SESSION_STORAGE_KEYS.address]: ADDRESS,
-      [SESSION_STORAGE_KEYS.provider]: 'Phantom',
-      [SESSION_STORAGE_KEYS.lastActivity]: String(Date.now() - 60_000),
-    });
+    const { session, storage, events } = setup(storedSession('Phantom', 60_000));
     await expect(session.restore({ reconnect: () => Promise.reject(new Error('gone')) })).resolves.toBeNull();
     expect(session.getState().status).toBe('disconnected');
     expect(storage.dump()).toEqual({});
@@ -112,11 +107,7 @@ describe('wallet session', () => {
   });
 
   it('does not let a slow restore overwrite a connect the user made meanwhile', async () => {
-    const { session, events } = setup({
-      [SESSION_STORAGE_KEYS.address]: ADDRESS,
-      [SESSION_STORAGE_KEYS.provider]: 'Phantom',
-      [SESSION_STORAGE_KEYS.lastActivity]: String(Date.now() - 60_000),
-    });
+    const { session, events } = setup(storedSession('Phantom', 60_000));
     let finish: (a: string) => void = () => {};
     const restoring = session.restore({ reconnect: () => new Promise((r) => (finish = r)) });
     await vi.advanceTimersByTimeAsync(0);
