@@ -1,4 +1,5 @@
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import type { SiwsFields } from '@solpad/core/auth';
 import { AuthSessionSchema, SignInInputSchema } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,14 @@ async function nonceInput() {
   return SignInInputSchema.parse(await res.json());
 }
 
+/** `signer`'s signed sign-in for a fresh nonce, with `changes` to its message's fields. */
+async function signedFor(signer: KeyPairSigner, changes: Partial<SiwsFields> = {}) {
+  return sign(signer, { ...(await nonceInput()), address: signer.address, ...changes });
+}
+
+/** `ms` from now, as ISO 8601 text. */
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+
 async function verify(body: unknown, url = 'http://localhost:8787/api/auth/verify', headers = {}) {
   return t.app.request(url, {
     method: 'POST',
@@ -34,8 +43,7 @@ const me = async (cookie: string) =>
   AuthSessionSchema.parse(await (await t.app.request('/api/auth/me', { headers: { cookie } })).json());
 
 async function signIn(signer: KeyPairSigner): Promise<string> {
-  const input = await nonceInput();
-  const res = await verify(await sign(signer, { ...input, address: signer.address }));
+  const res = await verify(await signedFor(signer));
   expect(res.status).toBe(200);
   const cookie = res.headers.get('set-cookie') ?? '';
   expect(cookie).toMatch(/solpad_session=.+HttpOnly/i);
@@ -58,8 +66,7 @@ describe('Sign-In With Solana', () => {
   });
 
   it('rejects a replayed nonce', async () => {
-    const input = await nonceInput();
-    const body = await sign(user, { ...input, address: user.address });
+    const body = await signedFor(user);
     expect((await verify(body)).status).toBe(200);
     const again = await verify(body);
     expect(again.status).toBe(401);
@@ -68,80 +75,48 @@ describe('Sign-In With Solana', () => {
 
   it('accepts a loopback domain on any port while PUBLIC_URL is unset (a local server)', async () => {
     for (const domain of ['127.0.0.1:5173', 'localhost:3000', '[::1]:8787']) {
-      const input = await nonceInput();
-      const res = await verify(await sign(user, { ...input, domain, address: user.address }));
+      const res = await verify(await signedFor(user, { domain }));
       expect(res.status, domain).toBe(200);
     }
   });
 
   it('rejects a message for a foreign domain', async () => {
-    const input = await nonceInput();
-    const res = await verify(await sign(user, { ...input, domain: 'evil.example', address: user.address }));
+    const res = await verify(await signedFor(user, { domain: 'evil.example' }));
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { code: 'SIWS__DOMAIN_MISMATCH' } });
   });
 
   it('rejects an expired message and one issued too long ago', async () => {
-    const input = await nonceInput();
-    const expired = await verify(
-      await sign(user, {
-        ...input,
-        address: user.address,
-        expirationTime: new Date(Date.now() - 1000).toISOString(),
-      }),
-    );
+    const expired = await verify(await signedFor(user, { expirationTime: fromNow(-1000) }));
     expect(await expired.json()).toMatchObject({ error: { code: 'SIWS__EXPIRED' } });
-    const old = await verify(
-      await sign(user, {
-        ...input,
-        address: user.address,
-        issuedAt: new Date(Date.now() - 11 * 60_000).toISOString(),
-      }),
-    );
+    const old = await verify(await signedFor(user, { issuedAt: fromNow(-11 * 60_000) }));
     expect(await old.json()).toMatchObject({ error: { code: 'SIWS__ISSUED_AT_OUT_OF_RANGE' } });
   });
 
   it('rejects a signature by another key', async () => {
-    const input = await nonceInput();
-    const forged = await sign(admin, { ...input, address: user.address });
+    const forged = await signedFor(admin, { address: user.address });
     const res = await verify(forged);
     expect(await res.json()).toMatchObject({ error: { code: 'SIWS__BAD_SIGNATURE' } });
   });
 
   it('rejects a message for another cluster', async () => {
-    const input = await nonceInput();
-    const res = await verify(await sign(user, { ...input, chainId: 'mainnet', address: user.address }));
+    const res = await verify(await signedFor(user, { chainId: 'mainnet' }));
     expect(await res.json()).toMatchObject({ error: { code: 'SIWS__CHAIN_MISMATCH' } });
   });
 
   it('rejects a message that is not valid yet (Not Before in the future)', async () => {
-    const input = await nonceInput();
-    const res = await verify(
-      await sign(user, {
-        ...input,
-        address: user.address,
-        notBefore: new Date(Date.now() + 5 * 60_000).toISOString(),
-      }),
-    );
+    const res = await verify(await signedFor(user, { notBefore: fromNow(5 * 60_000) }));
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { code: 'SIWS__NOT_YET_VALID' } });
   });
 
   it('rejects a message issued in the future beyond the allowed skew', async () => {
-    const input = await nonceInput();
-    const res = await verify(
-      await sign(user, {
-        ...input,
-        address: user.address,
-        issuedAt: new Date(Date.now() + 11 * 60_000).toISOString(),
-      }),
-    );
+    const res = await verify(await signedFor(user, { issuedAt: fromNow(11 * 60_000) }));
     expect(await res.json()).toMatchObject({ error: { code: 'SIWS__ISSUED_AT_OUT_OF_RANGE' } });
   });
 
   it('rejects a body that claims another address than the message’s signer', async () => {
-    const input = await nonceInput();
-    const body = await sign(user, { ...input, address: user.address });
+    const body = await signedFor(user);
     const res = await verify({ ...body, address: admin.address });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { code: 'SIWS__ADDRESS_MISMATCH' } });
@@ -163,17 +138,13 @@ describe('Sign-In With Solana', () => {
   });
 
   it('reports isAdmin for an ADMIN_WALLETS wallet right in the verify reply', async () => {
-    const input = await nonceInput();
-    const res = await verify(await sign(admin, { ...input, address: admin.address }));
+    const res = await verify(await signedFor(admin));
     expect(AuthSessionSchema.parse(await res.json())).toMatchObject({ signedIn: true, isAdmin: true });
   });
 
   it('replaces the browser’s previous session when it signs in again', async () => {
     const first = await signIn(user);
-    const input = await nonceInput();
-    const res = await verify(await sign(admin, { ...input, address: admin.address }), undefined, {
-      cookie: first,
-    });
+    const res = await verify(await signedFor(admin), undefined, { cookie: first });
     expect(res.status).toBe(200);
     expect(await me(first)).toEqual({ signedIn: false });
   });
