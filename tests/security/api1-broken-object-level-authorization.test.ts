@@ -18,6 +18,9 @@ beforeAll(async () => {
 });
 
 const forbidden = { status: 403, body: { error: { code: 'FORBIDDEN' } } };
+/** The attacker's request (signed in as itself), with `body` when given. */
+const asAttacker = (method: string, path: string, body?: unknown) =>
+  c.call(method, path, { cookie: attacker.cookie, body });
 
 describe('API1:2023 Broken Object Level Authorization', () => {
   it("another wallet's watch list: not listed, added to or deleted from", async () => {
@@ -32,18 +35,16 @@ describe('API1:2023 Broken Object Level Authorization', () => {
     const list = () => c.call('GET', `/api/wallets?owner=${victim.address}`, { cookie: victim.cookie });
     const before = (await list()).body;
 
+    expect(await asAttacker('GET', `/api/wallets?owner=${victim.address}`)).toMatchObject(forbidden);
     expect(
-      await c.call('GET', `/api/wallets?owner=${victim.address}`, { cookie: attacker.cookie }),
-    ).toMatchObject(forbidden);
-    expect(
-      await c.call('POST', '/api/wallets', {
-        cookie: attacker.cookie,
-        body: { type: 'watch', owner: victim.address, address: attacker.address, label: 'Planted' },
+      await asAttacker('POST', '/api/wallets', {
+        type: 'watch',
+        owner: victim.address,
+        address: attacker.address,
+        label: 'Planted',
       }),
     ).toMatchObject(forbidden);
-    expect(await c.call('DELETE', `/api/wallets/${created.id}`, { cookie: attacker.cookie })).toMatchObject(
-      forbidden,
-    );
+    expect(await asAttacker('DELETE', `/api/wallets/${created.id}`)).toMatchObject(forbidden);
     expect((await list()).body).toEqual(before);
     expect(before.wallets).toEqual([
       expect.objectContaining({ id: created.id, address: watched, label: 'Private' }),
@@ -63,7 +64,7 @@ describe('API1:2023 Broken Object Level Authorization', () => {
     );
     const mine = await c.call('GET', '/api/scanner/recent', { cookie: victim.cookie });
     expect(JSON.stringify(mine.body)).toContain(query);
-    const theirs = await c.call('GET', '/api/scanner/recent', { cookie: attacker.cookie });
+    const theirs = await asAttacker('GET', '/api/scanner/recent');
     expect(theirs.status).toBe(200);
     expect(JSON.stringify(theirs.body)).not.toContain(query);
   });
@@ -72,23 +73,15 @@ describe('API1:2023 Broken Object Level Authorization', () => {
     const pending = await campaign(c, victim, mint, { paid: false });
     const detail = () => c.call('GET', `${P}/campaigns/${pending}`);
     const before = (await detail()).body;
-    expect(
-      await c.call('PATCH', `${P}/campaigns/${pending}`, {
-        cookie: attacker.cookie,
-        body: { name: 'Hijacked' },
-      }),
-    ).toMatchObject(forbidden);
-    expect(
-      await c.call('POST', `${P}/campaigns/${pending}/payment`, { cookie: attacker.cookie }),
-    ).toMatchObject(forbidden);
-    expect(
-      await c.call('POST', `${P}/campaigns/${pending}/cancel`, { cookie: attacker.cookie }),
-    ).toMatchObject(forbidden);
+    expect(await asAttacker('PATCH', `${P}/campaigns/${pending}`, { name: 'Hijacked' })).toMatchObject(
+      forbidden,
+    );
+    expect(await asAttacker('POST', `${P}/campaigns/${pending}/payment`)).toMatchObject(forbidden);
+    expect(await asAttacker('POST', `${P}/campaigns/${pending}/cancel`)).toMatchObject(forbidden);
     // A signature of the attacker's choosing (the victim's own launch) does not confirm it either.
     const launch = await c.venue().rpc<Array<{ signature: string }>>('getSignaturesForAddress', [mint]);
-    const confirm = await c.call('POST', `${P}/campaigns/${pending}/confirm`, {
-      cookie: attacker.cookie,
-      body: { signature: launch.at(-1)?.signature },
+    const confirm = await asAttacker('POST', `${P}/campaigns/${pending}/confirm`, {
+      signature: launch.at(-1)?.signature,
     });
     expect(confirm.status).toBeGreaterThanOrEqual(400);
     expect(confirm.status).toBeLessThan(500);
@@ -99,19 +92,13 @@ describe('API1:2023 Broken Object Level Authorization', () => {
   it("another wallet's presale and CTO campaign: not deposited to or cancelled", async () => {
     const presale = await pendingPresale(c, victim, mint);
     const before = (await c.call('GET', `${P}/presales/${presale}`)).body;
-    expect(
-      await c.call('POST', `${P}/presales/${presale}/deposit`, { cookie: attacker.cookie }),
-    ).toMatchObject(forbidden);
-    expect(
-      await c.call('POST', `${P}/presales/${presale}/cancel`, { cookie: attacker.cookie }),
-    ).toMatchObject(forbidden);
+    expect(await asAttacker('POST', `${P}/presales/${presale}/deposit`)).toMatchObject(forbidden);
+    expect(await asAttacker('POST', `${P}/presales/${presale}/cancel`)).toMatchObject(forbidden);
     expect((await c.call('GET', `${P}/presales/${presale}`)).body).toEqual(before);
 
     await cto(c, victim, mint);
     const ctoBefore = (await c.call('GET', `${P}/cto/${mint}`)).body;
-    expect(await c.call('POST', `${P}/cto/${mint}/cancel`, { cookie: attacker.cookie })).toMatchObject(
-      forbidden,
-    );
+    expect(await asAttacker('POST', `${P}/cto/${mint}/cancel`)).toMatchObject(forbidden);
     expect((await c.call('GET', `${P}/cto/${mint}`)).body).toEqual(ctoBefore);
   });
 
@@ -119,9 +106,9 @@ describe('API1:2023 Broken Object Level Authorization', () => {
     const id = await kol(c, victim, 'Victim KOL');
     const before = (await c.call('GET', `${P}/kols/${id}`)).body;
     expect(
-      await c.call('PATCH', `${P}/kols/${id}`, {
-        cookie: attacker.cookie,
-        body: { bio: 'Send SOL here', avatarUrl: 'https://evil.example/a.png' },
+      await asAttacker('PATCH', `${P}/kols/${id}`, {
+        bio: 'Send SOL here',
+        avatarUrl: 'https://evil.example/a.png',
       }),
     ).toMatchObject(forbidden);
     expect((await c.call('GET', `${P}/kols/${id}`)).body).toEqual(before);
@@ -132,12 +119,12 @@ describe('API1:2023 Broken Object Level Authorization', () => {
     const kolId = await kol(c, kolOwner, 'Hired KOL');
     const id = await hire(c, victim, kolId, paid);
     for (const action of ['accept', 'decline', 'complete', 'cancel']) {
-      const res = await c.call('POST', `${P}/hires/${id}/${action}`, { cookie: attacker.cookie });
+      const res = await asAttacker('POST', `${P}/hires/${id}/${action}`);
       expect(res.status, action).toBe(403);
     }
-    const theirs = await c.call('GET', `${P}/hires?role=client`, { cookie: attacker.cookie });
+    const theirs = await asAttacker('GET', `${P}/hires?role=client`);
     expect(JSON.stringify(theirs.body)).not.toContain(id);
-    const asKol = await c.call('GET', `${P}/hires?role=kol`, { cookie: attacker.cookie });
+    const asKol = await asAttacker('GET', `${P}/hires?role=kol`);
     expect(JSON.stringify(asKol.body)).not.toContain(id);
     const victims = await c.call('GET', `${P}/hires?role=client`, { cookie: victim.cookie });
     expect(victims.body.hires).toEqual([expect.objectContaining({ id, status: 'requested' })]);
