@@ -17,6 +17,12 @@ const ADDRESS = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 
 /** What the upstream answers next (per JSON-RPC method; `default` for the rest). */
 type Answer = (res: http.ServerResponse, call: { id: unknown; method: string }) => void;
+/** Answers `call` with a JSON-RPC reply carrying `outcome` (its result, or its error). */
+const reply = (
+  res: http.ServerResponse,
+  call: { id: unknown },
+  outcome: { result: unknown } | { error: unknown },
+) => res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, ...outcome }));
 const sound: Answer = (res, call) => {
   const results: Record<string, unknown> = {
     getSlot: 1000,
@@ -30,7 +36,7 @@ const sound: Answer = (res, call) => {
     },
   };
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: results[call.method] ?? null }));
+  reply(res, call, { result: results[call.method] ?? null });
 };
 let answer: Answer = sound;
 const upstreamCalls: string[] = [];
@@ -152,17 +158,13 @@ describe('API10:2023 Unsafe Consumption of APIs', () => {
 
   it('never passes on an upstream error that echoes the key', async () => {
     answer = (res, call) =>
-      res.end(
-        JSON.stringify({
-          jsonrpc: '2.0',
-          id: call.id,
-          error: {
-            code: -32000,
-            message: `invalid api-key ${KEY} on /?api-key=${KEY}`,
-            data: { url: `/?api-key=${KEY}` },
-          },
-        }),
-      );
+      reply(res, call, {
+        error: {
+          code: -32000,
+          message: `invalid api-key ${KEY} on /?api-key=${KEY}`,
+          data: { url: `/?api-key=${KEY}` },
+        },
+      });
     const r = await rpc('getBalance', [ADDRESS]);
     expect(JSON.parse(r.text)).toMatchObject({ id: 7, error: { code: -32000 } });
     await expectContained([r, ...(await Promise.all(CONSUMERS.map(get)))], 'echoed key');
@@ -170,19 +172,15 @@ describe('API10:2023 Unsafe Consumption of APIs', () => {
 
   it('validates results of the wrong shape: a read answers without them, or says the chain failed', async () => {
     answer = (res, call) =>
-      res.end(
-        JSON.stringify({
-          jsonrpc: '2.0',
-          id: call.id,
-          result: {
-            context: { slot: 'soon' },
-            value:
-              call.method === 'getBalance'
-                ? -5
-                : { data: ['!!not-base64!!', 'base64'], owner: 42, lamports: 'lots', executable: 'maybe' },
-          },
-        }),
-      );
+      reply(res, call, {
+        result: {
+          context: { slot: 'soon' },
+          value:
+            call.method === 'getBalance'
+              ? -5
+              : { data: ['!!not-base64!!', 'base64'], owner: 42, lamports: 'lots', executable: 'maybe' },
+        },
+      });
     const replies = await Promise.all(CONSUMERS.map(get));
     for (const [i, r] of replies.entries()) {
       const what = `${CONSUMERS[i]}: ${r.status} ${r.text.slice(0, 200)}`;
