@@ -25,6 +25,23 @@ async function newPerDay(db: Db, table: PgTable, at: PgColumn, start: Date): Pro
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 
+/** The venue's trades on each UTC day since `start`: count, distinct traders, volume and fees (lamports), by day. */
+async function tradesPerDay(db: Db, start: Date) {
+  const day = utcDay(schema.trades.createdAt);
+  const rows = await db
+    .select({
+      day,
+      n: count(),
+      traders: sql<number>`count(distinct ${schema.trades.trader})::int`,
+      volume: sql<string>`coalesce(sum(${schema.trades.solLamports}), 0)::text`,
+      fees: sql<string>`coalesce(sum(${schema.trades.feeLamports}), 0)::text`,
+    })
+    .from(schema.trades)
+    .where(gte(schema.trades.createdAt, start))
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, r]));
+}
+
 /** The last `days` UTC days, oldest first, as `YYYY-MM-DD`. */
 export function lastUtcDays(now: number, days: number): string[] {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
@@ -41,7 +58,6 @@ export function dashboardRoutes(deps: AdminDeps) {
     const dayAgo = new Date(now - DAY_MS);
     const days = lastUtcDays(now, ADMIN_DASHBOARD_DAYS);
     const seriesStart = new Date(`${days[0]}T00:00:00.000Z`);
-    const tradeDay = utcDay(schema.trades.createdAt);
     const [
       tokens,
       trades24h,
@@ -50,7 +66,7 @@ export function dashboardRoutes(deps: AdminDeps) {
       clientErrors,
       serverErrors,
       subscribers,
-      tradeSeries,
+      tradesByDay,
       walletsByDay,
     ] = await Promise.all([
       db.select({ n: count() }).from(schema.tokens),
@@ -66,18 +82,9 @@ export function dashboardRoutes(deps: AdminDeps) {
       db.select({ n: count() }).from(schema.clientErrors).where(gte(schema.clientErrors.createdAt, dayAgo)),
       db.select({ n: count() }).from(schema.serverErrors).where(gte(schema.serverErrors.at, dayAgo)),
       db.select({ n: count() }).from(schema.notifySubscribers),
-      db
-        .select({
-          day: tradeDay,
-          n: count(),
-          volume: sql<string>`coalesce(sum(${schema.trades.solLamports}), 0)::text`,
-        })
-        .from(schema.trades)
-        .where(gte(schema.trades.createdAt, seriesStart))
-        .groupBy(tradeDay),
+      tradesPerDay(db, seriesStart),
       newPerDay(db, schema.walletsSeen, schema.walletsSeen.firstSeenAt, seriesStart),
     ]);
-    const tradesByDay = new Map(tradeSeries.map((r) => [r.day, r]));
     const body: AdminDashboard = {
       counts: {
         tokens: tokens[0]?.n ?? 0,
@@ -109,22 +116,10 @@ export function analysisRoutes(deps: AdminDeps) {
     const now = Date.now();
     const dayList = lastUtcDays(now, days);
     const start = new Date(`${dayList[0]}T00:00:00.000Z`);
-    const tradeDay = utcDay(schema.trades.createdAt);
-    const [trades, tokensByDay] = await Promise.all([
-      db
-        .select({
-          day: tradeDay,
-          n: count(),
-          traders: sql<number>`count(distinct ${schema.trades.trader})::int`,
-          volume: sql<string>`coalesce(sum(${schema.trades.solLamports}), 0)::text`,
-          fees: sql<string>`coalesce(sum(${schema.trades.feeLamports}), 0)::text`,
-        })
-        .from(schema.trades)
-        .where(gte(schema.trades.createdAt, start))
-        .groupBy(tradeDay),
+    const [tradesByDay, tokensByDay] = await Promise.all([
+      tradesPerDay(db, start),
       newPerDay(db, schema.tokens, schema.tokens.createdAt, start),
     ]);
-    const tradesByDay = new Map(trades.map((r) => [r.day, r]));
     const daily = dayList.map((day) => {
       const t = tradesByDay.get(day);
       return {
