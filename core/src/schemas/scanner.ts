@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCAN_TYPES, SCANNER_CHAIN_IDS } from '../constants';
 import { AddressSchema, TextSchema, U64StringSchema } from './common';
+import { RiskLevelSchema } from './risk';
 
 /** What the security scanner analyses (spec §3 scan request). */
 export const ScanTypeSchema = z.enum(SCAN_TYPES);
@@ -35,9 +36,7 @@ export const ScannerSearchSchema = z.object({
 });
 export type ScannerSearch = z.infer<typeof ScannerSearchSchema>;
 
-/** Risk level of a scan (spec §3 recent scan item). */
-export const RiskLevelSchema = z.enum(['low', 'medium', 'high']);
-export type RiskLevel = z.infer<typeof RiskLevelSchema>;
+export { type RiskLevel, RiskLevelSchema } from './risk';
 
 /** The outcome of one of the four checks: passed, failed, or unknown (null) when the evidence was missing. */
 const CheckOutcomeSchema = z.boolean().nullable();
