@@ -27,12 +27,13 @@ import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { campaignQuery, MARKETING_KEY, marketingApi } from './api';
-import { GOAL_LABEL, goalValueText } from './campaigns';
 import {
   bpsText,
   CAMPAIGN_STATUS_LABEL,
   CAMPAIGN_TYPE_LABEL,
   dateText,
+  GOAL_LABEL,
+  goalValueText,
   localInputToIso,
   solText,
   statusTone,

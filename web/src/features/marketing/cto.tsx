@@ -14,7 +14,6 @@ import {
   type FieldWiring,
   FilterCard,
   InputField,
-  SelectField,
   SubmitRow,
   TextAreaField,
   useFormFields,
@@ -40,6 +39,7 @@ import { Crumb } from './shared/Crumb';
 import { LINKS, LinkFields } from './shared/ExternalLinks';
 import { CARD_LINK_CLASS, CardHead, CardProgress } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
+import { StatusFilter } from './shared/StatusFilter';
 import { useWrite } from './shared/useWrite';
 import { TokenLabel } from './ui';
 
@@ -70,10 +70,8 @@ export function CtoListView() {
       }}
       filters={
         <FilterCard>
-          <SelectField
+          <StatusFilter
             id="ctof-status"
-            label="Status"
-            all="All statuses"
             options={STATUSES}
             labels={CTO_STATUS_LABEL}
             value={status}

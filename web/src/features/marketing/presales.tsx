@@ -19,6 +19,7 @@ import {
   TextAreaField,
   useFormFields,
 } from '../../components/kit';
+import { useFilterValues } from '../../components/list-kit/useFilterValues';
 import { toast } from '../../lib/toast';
 import { parseAmount } from '../trade';
 import { toolsRpc } from '../wallet';
@@ -38,6 +39,7 @@ import { Crumb } from './shared/Crumb';
 import { LinkFields } from './shared/ExternalLinks';
 import { CARD_LINK_CLASS, CardHead, CardProgress } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
+import { StatusFilter } from './shared/StatusFilter';
 import { useCreateAndPay } from './shared/useCreateAndPay';
 import { TokenLabel } from './ui';
 
@@ -58,12 +60,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** `/marketing/presales`: presales with a status filter and sort. */
 export function PresaleListView() {
-  const [status, setStatus] = useState<PresaleStatus | ''>('');
-  const [sort, setSort] = useState<Sort>('new');
-  const [search, setSearch] = useState('');
-  const list = useQuery(
-    presaleListQuery({ status: status || undefined, sort, search: search.trim() || undefined, limit: 50 }),
-  );
+  const filters = useFilterValues({ status: '' as PresaleStatus | '', sort: 'new' as Sort, search: '' });
+  const list = useQuery(presaleListQuery({ ...filters.params, limit: 50 }));
   return (
     <ListScreen
       header={{
@@ -79,17 +77,14 @@ export function PresaleListView() {
       }}
       filters={
         <FilterCard>
-          <SearchField id="pf-search" value={search} onChange={setSearch} />
-          <SelectField
+          <SearchField id="pf-search" {...filters.wire('search')} />
+          <StatusFilter
             id="pf-status"
-            label="Status"
-            all="All statuses"
             options={STATUSES}
             labels={PRESALE_STATUS_LABEL}
-            value={status}
-            onChange={setStatus}
+            {...filters.wire('status')}
           />
-          <SelectField id="pf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+          <SelectField id="pf-sort" label="Sort by" labels={SORT_LABEL} {...filters.wire('sort')} />
         </FilterCard>
       }
       query={list}
