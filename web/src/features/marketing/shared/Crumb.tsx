@@ -14,16 +14,12 @@ export function Crumb({
   here?: string;
   children: ReactNode;
 }) {
-  const link = (
-    <Link to={to} className="hover:text-fg">
-      {children}
-    </Link>
-  );
-  return here === undefined ? (
-    link
-  ) : (
+  return (
     <>
-      {link} · {here}
+      <Link to={to} className="hover:text-fg">
+        {children}
+      </Link>
+      {here !== undefined && ` · ${here}`}
     </>
   );
 }

@@ -10,13 +10,13 @@ import {
   CtoStatusSchema,
 } from '@solpad/core/schemas';
 import { useState } from 'react';
-import { ListRow, RowDetail, RowLink } from '../../../../components/kit';
+import { RowDetail } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
 import { useAdminWrite } from '../../data';
 import { ReasonDialog } from '../../ReasonDialog';
 import { sol, when } from '../../ui';
 import { type ListFilter, ModeratedList } from './moderated-list';
-import { HideShowButton, ModerationBadges, ModerationNote, tokenText } from './shared';
+import { ModeratedRow, tokenText, UndoButton } from './shared';
 
 // The community's records: CTO campaigns and KOL profiles (hide / show; a CTO campaign can also be withdrawn).
 
@@ -105,33 +105,22 @@ export function CtoPanel() {
       }
     >
       {(c) => (
-        <ListRow
+        <ModeratedRow
           testId="admin-cto"
-          title={<RowLink href={`/marketing/cto/${c.token.mint}`}>{c.title}</RowLink>}
-          badges={
-            <>
-              <span className="badge">{c.status}</span>
-              <ModerationBadges hidden={c.hidden} reason={c.moderationReason} />
-            </>
-          }
+          href={`/marketing/cto/${c.token.mint}`}
+          name={c.title}
+          noun="CTO campaign"
+          record={c}
+          badges={<span className="badge">{c.status}</span>}
+          onHideShow={() => setModeration({ kind: 'cto', hidden: !c.hidden, item: c })}
           actions={
-            <>
-              <HideShowButton
-                hidden={c.hidden}
-                name={`CTO campaign ${c.title}`}
-                onClick={() => setModeration({ kind: 'cto', hidden: !c.hidden, item: c })}
+            c.status === 'open' && (
+              <UndoButton
+                label="Withdraw…"
+                name={`Withdraw CTO campaign ${c.title}`}
+                onClick={() => setWithdraw(c)}
               />
-              {c.status === 'open' && (
-                <button
-                  type="button"
-                  className="btn-secondary text-red-600 dark:text-red-400"
-                  aria-label={`Withdraw CTO campaign ${c.title}`}
-                  onClick={() => setWithdraw(c)}
-                >
-                  Withdraw…
-                </button>
-              )}
-            </>
+            )
           }
         >
           <RowDetail>
@@ -139,8 +128,7 @@ export function CtoPanel() {
             {tokenText(c.token)} · pledged {(c.pledgedBps / 100).toFixed(2)} % of{' '}
             {(c.thresholdBps / 100).toFixed(2)} % · {c.pledgers} pledgers · ends {when(c.endsAt)}
           </RowDetail>
-          <ModerationNote reason={c.moderationReason} />
-        </ListRow>
+        </ModeratedRow>
       )}
     </ModeratedList>
   );
@@ -160,25 +148,20 @@ export function KolPanel() {
       dialogs={moderation && <ModerateDialog action={moderation} onClose={() => setModeration(null)} />}
     >
       {(k) => (
-        <ListRow
+        <ModeratedRow
           testId="admin-kol"
-          title={<RowLink href={`/kols/${k.id}`}>{k.name}</RowLink>}
-          badges={<ModerationBadges hidden={k.hidden} reason={k.moderationReason} />}
-          actions={
-            <HideShowButton
-              hidden={k.hidden}
-              name={`KOL profile ${k.name}`}
-              onClick={() => setModeration({ kind: 'kols', hidden: !k.hidden, item: k })}
-            />
-          }
+          href={`/kols/${k.id}`}
+          name={k.name}
+          noun="KOL profile"
+          record={k}
+          onHideShow={() => setModeration({ kind: 'kols', hidden: !k.hidden, item: k })}
         >
           <RowDetail>
             Owner <span className="font-mono">{shortenAddress(k.owner)}</span> ·{' '}
             {k.audience.followers.toLocaleString()} followers · from {sol(k.fromLamports, 2)} ·{' '}
             {k.completedHires} completed, {k.openHires} open hires · earned {sol(k.earnedLamports, 2)}
           </RowDetail>
-          <ModerationNote reason={k.moderationReason} />
-        </ListRow>
+        </ModeratedRow>
       )}
     </ModeratedList>
   );

@@ -1,5 +1,6 @@
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type FilterOption, SearchFilter, SelectFilter, usePagedList } from '../../../../components/kit';
+import { useSearchText } from '../../../../components/list-kit/useSearchText';
 import type { ReplyParser } from '../../../../lib/api';
 import { PagedPanel } from '../../ui';
 import { VISIBILITY, type Visibility } from './shared';
@@ -40,17 +41,16 @@ export function ModeratedList<P extends { nextCursor?: string | null }, T>({
   /** The dialogs the rows open. */
   dialogs?: ReactNode;
 }) {
-  const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [hidden, setHidden] = useState<Visibility>('');
-  const q = useDeferredValue(text.trim());
+  const { q, box } = useSearchText();
   const query = usePagedList(['admin', 'marketing', path], path, { q, ...chosen, hidden, limit: 20 }, schema);
   return (
     <PagedPanel
       title={title}
       filters={
         <>
-          <SearchFilter label={searchLabel} placeholder="Name or address" value={text} onChange={setText} />
+          <SearchFilter label={searchLabel} placeholder="Name or address" {...box} />
           {filters.map((f) => (
             <SelectFilter
               key={f.param}
