@@ -28,16 +28,15 @@ import {
   CAMPAIGN_TYPE_LABEL,
   dateText,
   GOAL_LABEL,
-  localInputToIso,
   solText,
   statusTone,
-  toLocalInput,
 } from './format';
 import { useWriteAccess } from './session';
 import { CreateScreen } from './shared/CreateScreen';
 import { Crumb } from './shared/Crumb';
 import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
+import { RunFields, runBody, runFromNow } from './shared/RunFields';
 import { StatusFilter } from './shared/StatusFilter';
 import { useCreateAndPay } from './shared/useCreateAndPay';
 import { TokenLabel } from './ui';
@@ -49,7 +48,6 @@ const SORT_LABEL: Record<Sort, string> = {
   budget: 'Largest budget',
   ending: 'Ending soonest',
 };
-const DAY = 24 * 60 * 60 * 1000;
 
 // ─── List ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -202,8 +200,7 @@ function campaignBody(
     type: f.type,
     mint: f.mint.trim(),
     budgetLamports: (budgetLamports ?? 0n).toString(),
-    startsAt: localInputToIso(f.startsAt) ?? '',
-    endsAt: localInputToIso(f.endsAt) ?? '',
+    ...runBody(f),
     goals: goalBodies,
   };
   return { body, local };
@@ -289,17 +286,13 @@ function CampaignCreate() {
   const access = useWriteAccess();
   const [type, setType] = useState<CampaignType>('raid');
   const [goals, setGoals] = useState<GoalRow[]>([]);
-  const { id, values, errors, field, check } = useFormFields(() => {
-    const now = Date.now();
-    return {
-      name: '',
-      description: '',
-      mint: '',
-      budget: '',
-      startsAt: toLocalInput(now),
-      endsAt: toLocalInput(now + 7 * DAY),
-    };
-  });
+  const { id, values, errors, field, check } = useFormFields(() => ({
+    name: '',
+    description: '',
+    mint: '',
+    budget: '',
+    ...runFromNow(7),
+  }));
 
   const { mutation: create, stepText, failure } = useCreateCampaign(values.budget);
 
@@ -349,8 +342,7 @@ function CampaignCreate() {
           placeholder="1.5"
           {...field('budget', 'budgetLamports')}
         />
-        <InputField label="Starts" type="datetime-local" {...field('startsAt')} />
-        <InputField label="Ends" type="datetime-local" {...field('endsAt')} />
+        <RunFields field={field} />
       </div>
       <TextAreaField
         label="Description"

@@ -8,7 +8,6 @@ import {
   type CampaignType,
   CampaignTypeSchema,
 } from '@solpad/core/schemas';
-import { useState } from 'react';
 import { RowDetail } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
 import { useAdminWrite } from '../../data';
@@ -40,7 +39,6 @@ const FILTERS: readonly ListFilter[] = [
 type CampaignAction = { kind: 'hide' | 'show' | 'cancel'; campaign: AdminCampaign };
 
 export function CampaignsPanel() {
-  const [action, setAction] = useState<CampaignAction | null>(null);
   return (
     <ModeratedList
       title="Campaigns"
@@ -48,12 +46,11 @@ export function CampaignsPanel() {
       path="/api/admin/marketing/campaigns"
       schema={AdminCampaignListSchema}
       items={(p) => p.campaigns}
-      itemKey={(c) => c.id}
       searchLabel="Search campaigns by name, owner or mint"
       filters={FILTERS}
-      dialogs={action && <CampaignDialog action={action} onClose={() => setAction(null)} />}
+      dialog={(action: CampaignAction, close) => <CampaignDialog action={action} onClose={close} />}
     >
-      {(c) => (
+      {(c, open) => (
         <ModeratedRow
           testId="admin-campaign"
           href={`/marketing/campaigns/${c.id}`}
@@ -66,13 +63,13 @@ export function CampaignsPanel() {
               <span className="badge">{label(c.status)}</span>
             </>
           }
-          onHideShow={() => setAction({ kind: c.hidden ? 'show' : 'hide', campaign: c })}
+          onHideShow={() => open({ kind: c.hidden ? 'show' : 'hide', campaign: c })}
           actions={
             c.status !== 'cancelled' && (
               <UndoButton
                 label="Cancel…"
                 name={`Cancel campaign ${c.name}`}
-                onClick={() => setAction({ kind: 'cancel', campaign: c })}
+                onClick={() => open({ kind: 'cancel', campaign: c })}
               />
             )
           }

@@ -6,10 +6,8 @@ import {
   type AdminKol,
   AdminKolListSchema,
   AdminKolResponseSchema,
-  type Cto,
   CtoStatusSchema,
 } from '@solpad/core/schemas';
-import { useState } from 'react';
 import { RowDetail } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
 import { useAdminWrite } from '../../data';
@@ -64,17 +62,32 @@ const CTO_FILTERS: readonly ListFilter[] = [
   { param: 'status', label: 'Status', options: CtoStatusSchema.options.map((s) => ({ value: s, label: s })) },
 ];
 
-export function CtoPanel() {
-  const [withdraw, setWithdraw] = useState<Cto | null>(null);
-  const [moderation, setModeration] = useState<Moderation | null>(null);
+/** The proposer's own withdrawal of a CTO campaign, run by the admin with a reason. */
+function WithdrawDialog({ cto, onClose }: { cto: AdminCto; onClose: () => void }) {
   const write = useAdminWrite(
-    ({ id, reason }: { id: string; reason: string }) =>
-      apiRequest(`/api/admin/marketing/cto/${id}/cancel`, AdminCtoResponseSchema, {
+    (reason: string) =>
+      apiRequest(`/api/admin/marketing/cto/${cto.id}/cancel`, AdminCtoResponseSchema, {
         method: 'POST',
         body: { reason },
       }),
     (r) => `“${r.cto.title}” withdrawn`,
   );
+  return (
+    <ReasonDialog
+      dismissLabel="Back"
+      title={`Withdraw “${cto.title}”?`}
+      description="Runs the proposer’s own withdrawal: the campaign stops collecting pledges. No money is involved."
+      confirmLabel="Withdraw campaign"
+      busy={write.isPending}
+      onClose={onClose}
+      onConfirm={(reason) => write.mutate(reason, { onSuccess: onClose })}
+    />
+  );
+}
+
+type CtoAction = { kind: 'withdraw'; cto: AdminCto } | Moderation;
+
+export function CtoPanel() {
   return (
     <ModeratedList
       title="CTO campaigns"
@@ -82,29 +95,17 @@ export function CtoPanel() {
       path="/api/admin/marketing/cto"
       schema={AdminCtoListSchema}
       items={(p) => p.campaigns}
-      itemKey={(c) => c.id}
       searchLabel="Search CTO campaigns by title, proposer or mint"
       filters={CTO_FILTERS}
-      dialogs={
-        <>
-          {withdraw && (
-            <ReasonDialog
-              dismissLabel="Back"
-              title={`Withdraw “${withdraw.title}”?`}
-              description="Runs the proposer’s own withdrawal: the campaign stops collecting pledges. No money is involved."
-              confirmLabel="Withdraw campaign"
-              busy={write.isPending}
-              onClose={() => setWithdraw(null)}
-              onConfirm={(reason) =>
-                write.mutate({ id: withdraw.id, reason }, { onSuccess: () => setWithdraw(null) })
-              }
-            />
-          )}
-          {moderation && <ModerateDialog action={moderation} onClose={() => setModeration(null)} />}
-        </>
+      dialog={(action: CtoAction, close) =>
+        action.kind === 'withdraw' ? (
+          <WithdrawDialog cto={action.cto} onClose={close} />
+        ) : (
+          <ModerateDialog action={action} onClose={close} />
+        )
       }
     >
-      {(c) => (
+      {(c, open) => (
         <ModeratedRow
           testId="admin-cto"
           href={`/marketing/cto/${c.token.mint}`}
@@ -112,13 +113,13 @@ export function CtoPanel() {
           noun="CTO campaign"
           record={c}
           badges={<span className="badge">{c.status}</span>}
-          onHideShow={() => setModeration({ kind: 'cto', hidden: !c.hidden, item: c })}
+          onHideShow={() => open({ kind: 'cto', hidden: !c.hidden, item: c })}
           actions={
             c.status === 'open' && (
               <UndoButton
                 label="Withdraw…"
                 name={`Withdraw CTO campaign ${c.title}`}
-                onClick={() => setWithdraw(c)}
+                onClick={() => open({ kind: 'withdraw', cto: c })}
               />
             )
           }
@@ -135,7 +136,6 @@ export function CtoPanel() {
 }
 
 export function KolPanel() {
-  const [moderation, setModeration] = useState<Moderation | null>(null);
   return (
     <ModeratedList
       title="KOL profiles"
@@ -143,18 +143,17 @@ export function KolPanel() {
       path="/api/admin/marketing/kols"
       schema={AdminKolListSchema}
       items={(p) => p.kols}
-      itemKey={(k) => k.id}
       searchLabel="Search KOL profiles by name or owner"
-      dialogs={moderation && <ModerateDialog action={moderation} onClose={() => setModeration(null)} />}
+      dialog={(action: Moderation, close) => <ModerateDialog action={action} onClose={close} />}
     >
-      {(k) => (
+      {(k, open) => (
         <ModeratedRow
           testId="admin-kol"
           href={`/kols/${k.id}`}
           name={k.name}
           noun="KOL profile"
           record={k}
-          onHideShow={() => setModeration({ kind: 'kols', hidden: !k.hidden, item: k })}
+          onHideShow={() => open({ kind: 'kols', hidden: !k.hidden, item: k })}
         >
           <RowDetail>
             Owner <span className="font-mono">{shortenAddress(k.owner)}</span> ·{' '}

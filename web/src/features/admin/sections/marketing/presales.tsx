@@ -6,7 +6,6 @@ import {
   type PresaleStatus,
   PresaleStatusSchema,
 } from '@solpad/core/schemas';
-import { useState } from 'react';
 import { RowDetail } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
 import { useAdminWrite } from '../../data';
@@ -28,7 +27,6 @@ const FILTERS: readonly ListFilter[] = [
 ];
 
 export function PresalesPanel() {
-  const [action, setAction] = useState<PresaleAction | null>(null);
   return (
     <ModeratedList
       title="Presales"
@@ -36,12 +34,11 @@ export function PresalesPanel() {
       path="/api/admin/marketing/presales"
       schema={AdminPresaleListSchema}
       items={(p) => p.presales}
-      itemKey={(p) => p.id}
       searchLabel="Search presales by name, owner or mint"
       filters={FILTERS}
-      dialogs={action && <PresaleDialog action={action} onClose={() => setAction(null)} />}
+      dialog={(action: PresaleAction, close) => <PresaleDialog action={action} onClose={close} />}
     >
-      {(p) => <PresaleRow presale={p} onAction={(kind) => setAction({ kind, presale: p })} />}
+      {(p, open) => <PresaleRow presale={p} onAction={(kind) => open({ kind, presale: p })} />}
     </ModeratedList>
   );
 }
