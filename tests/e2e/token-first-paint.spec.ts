@@ -51,6 +51,28 @@ test.describe('a token page before its scripts', () => {
     }
   });
 
+  test('on a phone the security scan waits below the fold until the reader scrolls toward it', async ({
+    browser,
+  }) => {
+    const { page, context } = await livePage(browser, { width: 390, height: 844 });
+    const rpcCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/rpc') rpcCalls.push(r.postData() ?? '');
+    });
+    await page.goto(`/tokens/solana/pump/${mint}`);
+    await expect(page.getByTestId('token-price')).toBeVisible();
+    const summary = page.getByTestId('scan-summary');
+    await expect(summary).toContainText('Scanning the mint, holders and authorities');
+    // While the page loads and settles nothing reads the chain for the scan.
+    await page.waitForTimeout(1_500);
+    expect(rpcCalls).toEqual([]);
+    await expect(summary).not.toContainText('/ 100');
+    await summary.scrollIntoViewIfNeeded();
+    await expect(summary).toContainText('/ 100', { timeout: 30_000 });
+    expect(rpcCalls.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   test('a mint the platform does not list gets the plain page, and the site says so', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
     const unknown = '11111111111111111111111111111112';

@@ -292,6 +292,8 @@ test.describe('token page', () => {
         await testInfo.attach(`list ${vp.name} ${theme}`, { path: list });
         await p.goto(`/tokens/solana/pump/${launched.mint}`);
         await expect(p.locator('main h1')).toHaveText('Shot Lynx');
+        // The scan starts when its card nears the viewport (below the fold on a phone), as a reader scrolls.
+        await p.getByTestId('scan-summary').scrollIntoViewIfNeeded();
         await expect(p.getByTestId('scan-summary')).toContainText('/ 100');
         await expect(p.getByTestId('trades').getByRole('row')).toHaveCount(5);
         await expect(

@@ -1,5 +1,5 @@
 import { type LaunchPlatformId, launchPlatform } from '../launch/platforms';
-import type { ScannerMarketResponse } from '../schemas/scanner';
+import type { ScannerMarketResponse } from '../schemas/scanner-market';
 import {
   applyDelta,
   curveMarket,

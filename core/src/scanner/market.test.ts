@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScannerMarketResponse } from '../schemas/scanner';
+import type { ScannerMarketResponse } from '../schemas/scanner-market';
 import { marketFacts, marketFromTrades } from './market';
 
 const MINT = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';

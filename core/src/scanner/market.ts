@@ -1,4 +1,4 @@
-import type { IndexedToken } from '../schemas/scanner';
+import type { IndexedToken } from '../schemas/scanner-market';
 import {
   type ScannerActivityResponse,
   ScannerActivityResponseSchema,
@@ -6,7 +6,7 @@ import {
   type ScannerMarketResponse,
   ScannerMarketResponseSchema,
   ScannerResolveResponseSchema,
-} from '../schemas/scanner';
+} from '../schemas/scanner-market';
 import { launchFate, type TokenActivity } from './actors';
 import { macd, rsi, sma } from './indicators';
 import type { CreatorLaunch, MarketFacts, TechnicalFacts } from './types';

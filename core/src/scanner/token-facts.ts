@@ -1,7 +1,7 @@
 // The pure parts of a token report: labels of the largest holders, the creator, the metadata, the creation time.
 import { isOffCurveAddress } from '@solana/kit';
 import { toAddress } from '../rpc/to-address';
-import type { IndexedToken } from '../schemas/scanner';
+import type { IndexedToken } from '../schemas/scanner-market';
 import type { TokenActivity } from './actors';
 import type { decodeMetaplexMetadata, decodeMintExtensions } from './decode';
 import { knownProgramLabel } from './known-programs';

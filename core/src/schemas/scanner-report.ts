@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { U64StringSchema } from './common';
-import { RiskLevelSchema } from './scanner';
+import { RiskLevelSchema } from './risk';
 
 /**
  * The token report as JSON (`GET /api/scanner/token/{address}`): core's `TokenReport` with every u64 (`bigint`)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_QUOTE_VERSIONS as MOST_VERSIONS } from '../trade/versions';
 import { AddressSchema, TextSchema, U64StringSchema } from './common';
 import { LaunchPlatformSchema } from './launch';
-import { RiskLevelSchema } from './scanner';
+import { RiskLevelSchema } from './risk';
 
 /** Where a token trades: the bonding curve, or the pool it graduated to. */
 export const VenueSchema = z.enum(['curve', 'pool']);

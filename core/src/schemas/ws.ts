@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PublicBannerSchema } from './admin-settings';
 import { AddressSchema } from './common';
 import { MaintenanceStatusSchema } from './maintenance';
-import { RiskLevelSchema } from './scanner';
+import { RiskLevelSchema } from './risk';
 
 /** The most token addresses one `/api/ws` client may follow at once. */
 export const WS_MAX_SUBSCRIPTIONS = 500;

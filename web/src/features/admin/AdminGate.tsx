@@ -1,5 +1,5 @@
 import { shortenAddress } from '@solpad/core/format';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/store';
 import { useAuthSession, useSignIn, useSignOut } from '../auth';
 import { walletConnectionAtom, walletDialogOpenAtom } from '../wallet';
@@ -32,17 +32,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
 }
 
 /** The gate's card: what stands in the way, what it means, and what can be done about it. */
-function GateCard({
-  titleId,
-  title,
-  about,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  about: ReactNode;
-  children: ReactNode;
-}) {
+function GateCard({ title, about, children }: { title: string; about: ReactNode; children: ReactNode }) {
+  const titleId = useId();
   return (
     <section className="card mx-auto max-w-lg text-center" aria-labelledby={titleId}>
       <h2 id={titleId} className="font-semibold text-fg text-xl">
@@ -69,7 +60,6 @@ function SignInPrompt() {
   const signIn = useSignIn();
   return (
     <GateCard
-      titleId="admin-signin-title"
       title="Sign in with an admin wallet"
       about="The admin console needs a Sign-In With Solana session from a wallet on the admin list."
     >
@@ -105,7 +95,6 @@ function NotAdmin({ address }: { address: string }) {
   const signIn = useSignIn();
   return (
     <GateCard
-      titleId="admin-notadmin-title"
       title="This wallet is not an admin"
       about={
         <>

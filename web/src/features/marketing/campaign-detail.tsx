@@ -16,10 +16,8 @@ import {
   fieldErrors,
   InputField,
   MutationButton,
-  PageHeader,
   ScrollList,
   Stat,
-  StatusBadge,
   TextAreaField,
   useFormFields,
 } from '../../components/kit';
@@ -27,12 +25,13 @@ import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { campaignQuery, MARKETING_KEY, marketingApi } from './api';
-import { GOAL_LABEL, goalValueText } from './campaigns';
 import {
   bpsText,
   CAMPAIGN_STATUS_LABEL,
   CAMPAIGN_TYPE_LABEL,
   dateText,
+  GOAL_LABEL,
+  goalValueText,
   localInputToIso,
   solText,
   statusTone,
@@ -41,6 +40,7 @@ import {
 import { usePayPrepared, useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
+import { Screen } from './shared/Screen';
 import { useWrite } from './shared/useWrite';
 import { AccessNotice, Progress, TokenRow } from './ui';
 
@@ -90,20 +90,17 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
   });
 
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow={<Crumb to="/marketing/campaigns">Marketing · Campaign</Crumb>}
-        title={c.name}
-        description={c.description || undefined}
-        actions={
-          <>
-            <StatusBadge tone={statusTone(c.status)} testId="campaign-status">
-              {CAMPAIGN_STATUS_LABEL[c.status]}
-            </StatusBadge>
-            <span className="badge text-muted">{CAMPAIGN_TYPE_LABEL[c.type]}</span>
-          </>
-        }
-      />
+    <Screen
+      eyebrow={<Crumb to="/marketing/campaigns">Marketing · Campaign</Crumb>}
+      title={c.name}
+      description={c.description || undefined}
+      status={{
+        tone: statusTone(c.status),
+        label: CAMPAIGN_STATUS_LABEL[c.status],
+        testId: 'campaign-status',
+      }}
+      actions={<span className="badge text-muted">{CAMPAIGN_TYPE_LABEL[c.type]}</span>}
+    >
       <CampaignBudget c={c} isOwner={isOwner} />
       <CampaignProgress c={c} />
       <div className="grid gap-5 lg:grid-cols-2">
@@ -136,7 +133,7 @@ function CampaignDetailBody({ c }: { c: CampaignDetail }) {
           setConfirmCancel={setConfirmCancel}
         />
       )}
-    </div>
+    </Screen>
   );
 }
 

@@ -20,31 +20,27 @@ import {
   TextAreaField,
   useFormFields,
 } from '../../components/kit';
+import { useFilterValues } from '../../components/list-kit/useFilterValues';
 import { toast } from '../../lib/toast';
 import { campaignListQuery, marketingApi } from './api';
 import {
   CAMPAIGN_STATUS_LABEL,
   CAMPAIGN_TYPE_LABEL,
   dateText,
-  localInputToIso,
+  GOAL_LABEL,
   solText,
   statusTone,
-  toLocalInput,
 } from './format';
 import { useWriteAccess } from './session';
 import { CreateScreen } from './shared/CreateScreen';
 import { Crumb } from './shared/Crumb';
 import { CARD_LINK_CLASS, CardHead } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
+import { RunFields, runBody, runFromNow } from './shared/RunFields';
+import { StatusFilter } from './shared/StatusFilter';
 import { useCreateAndPay } from './shared/useCreateAndPay';
 import { TokenLabel } from './ui';
 
-export const GOAL_LABEL: Record<CampaignGoal['metric'], string> = {
-  participants: 'Participants',
-  unique_traders: 'Unique traders',
-  volume_lamports: 'Trading volume (SOL)',
-  new_holders: 'New holders',
-};
 const STATUSES: CampaignStatus[] = ['active', 'scheduled', 'pending_payment', 'ended', 'cancelled'];
 type Sort = 'new' | 'budget' | 'ending';
 const SORT_LABEL: Record<Sort, string> = {
@@ -52,11 +48,6 @@ const SORT_LABEL: Record<Sort, string> = {
   budget: 'Largest budget',
   ending: 'Ending soonest',
 };
-const DAY = 24 * 60 * 60 * 1000;
-
-export function goalValueText(metric: CampaignGoal['metric'], value: string): string {
-  return metric === 'volume_lamports' ? solText(value) : BigInt(value).toLocaleString('en-US');
-}
 
 // ─── List ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -67,23 +58,16 @@ export function CampaignsScreen({ starting }: { starting: boolean }) {
 }
 
 function CampaignList() {
-  const [type, setType] = useState<CampaignType | ''>('');
-  const [status, setStatus] = useState<CampaignStatus | ''>('');
-  const [sort, setSort] = useState<Sort>('new');
-  const [search, setSearch] = useState('');
+  const filters = useFilterValues({
+    type: '' as CampaignType | '',
+    status: '' as CampaignStatus | '',
+    sort: 'new' as Sort,
+    search: '',
+  });
   const [mine, setMine] = useState(false);
   const access = useWriteAccess();
   const owner = mine ? (access.connection?.address ?? undefined) : undefined;
-  const list = useQuery(
-    campaignListQuery({
-      type: type || undefined,
-      status: status || undefined,
-      sort,
-      search: search.trim() || undefined,
-      owner,
-      limit: 50,
-    }),
-  );
+  const list = useQuery(campaignListQuery({ ...filters.params, owner, limit: 50 }));
   return (
     <ListScreen
       header={{
@@ -99,26 +83,22 @@ function CampaignList() {
       }}
       filters={
         <FilterCard columns="sm:grid-cols-2 lg:grid-cols-5">
-          <SearchField id="cf-search" value={search} onChange={setSearch} />
+          <SearchField id="cf-search" {...filters.wire('search')} />
           <SelectField
             id="cf-type"
             label="Type"
             all="All types"
             options={CAMPAIGN_TYPES}
             labels={CAMPAIGN_TYPE_LABEL}
-            value={type}
-            onChange={setType}
+            {...filters.wire('type')}
           />
-          <SelectField
+          <StatusFilter
             id="cf-status"
-            label="Status"
-            all="All statuses"
             options={STATUSES}
             labels={CAMPAIGN_STATUS_LABEL}
-            value={status}
-            onChange={setStatus}
+            {...filters.wire('status')}
           />
-          <SelectField id="cf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+          <SelectField id="cf-sort" label="Sort by" labels={SORT_LABEL} {...filters.wire('sort')} />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input
               type="checkbox"
@@ -220,8 +200,7 @@ function campaignBody(
     type: f.type,
     mint: f.mint.trim(),
     budgetLamports: (budgetLamports ?? 0n).toString(),
-    startsAt: localInputToIso(f.startsAt) ?? '',
-    endsAt: localInputToIso(f.endsAt) ?? '',
+    ...runBody(f),
     goals: goalBodies,
   };
   return { body, local };
@@ -307,17 +286,13 @@ function CampaignCreate() {
   const access = useWriteAccess();
   const [type, setType] = useState<CampaignType>('raid');
   const [goals, setGoals] = useState<GoalRow[]>([]);
-  const { id, values, errors, field, check } = useFormFields(() => {
-    const now = Date.now();
-    return {
-      name: '',
-      description: '',
-      mint: '',
-      budget: '',
-      startsAt: toLocalInput(now),
-      endsAt: toLocalInput(now + 7 * DAY),
-    };
-  });
+  const { id, values, errors, field, check } = useFormFields(() => ({
+    name: '',
+    description: '',
+    mint: '',
+    budget: '',
+    ...runFromNow(7),
+  }));
 
   const { mutation: create, stepText, failure } = useCreateCampaign(values.budget);
 
@@ -367,8 +342,7 @@ function CampaignCreate() {
           placeholder="1.5"
           {...field('budget', 'budgetLamports')}
         />
-        <InputField label="Starts" type="datetime-local" {...field('startsAt')} />
-        <InputField label="Ends" type="datetime-local" {...field('endsAt')} />
+        <RunFields field={field} />
       </div>
       <TextAreaField
         label="Description"

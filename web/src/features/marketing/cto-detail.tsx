@@ -10,10 +10,8 @@ import {
   DetailRow,
   FormError,
   Headline,
-  PageHeader,
   ScrollList,
   Stat,
-  StatusBadge,
 } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
@@ -27,6 +25,7 @@ import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
 import { LinkRows } from './shared/ExternalLinks';
+import { Screen } from './shared/Screen';
 import { useWrite } from './shared/useWrite';
 import { AccessNotice, Progress, TokenRow } from './ui';
 
@@ -85,16 +84,11 @@ function CtoBody({ c }: { c: CtoDetail }) {
   const symbol = symbolOf(c.token);
 
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow={<Crumb to="/marketing/cto">Marketing · CTO</Crumb>}
-        title={c.title}
-        actions={
-          <StatusBadge tone={ctoTone(c.status)} testId="cto-status">
-            {CTO_STATUS_LABEL[c.status]}
-          </StatusBadge>
-        }
-      />
+    <Screen
+      eyebrow={<Crumb to="/marketing/cto">Marketing · CTO</Crumb>}
+      title={c.title}
+      status={{ tone: ctoTone(c.status), label: CTO_STATUS_LABEL[c.status], testId: 'cto-status' }}
+    >
       <CardSection label="Pledges progress" title={null} className="card flex flex-col gap-4">
         <Headline
           label="Pledged"
@@ -162,7 +156,7 @@ function CtoBody({ c }: { c: CtoDetail }) {
           </ScrollList>
         </CardSection>
       </div>
-    </div>
+    </Screen>
   );
 }
 

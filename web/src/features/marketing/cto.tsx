@@ -14,7 +14,6 @@ import {
   type FieldWiring,
   FilterCard,
   InputField,
-  SelectField,
   SubmitRow,
   TextAreaField,
   useFormFields,
@@ -24,22 +23,15 @@ import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { toolsRpc } from '../wallet';
 import { ctoListQuery, marketingApi } from './api';
-import {
-  bpsText,
-  CTO_STATUS_LABEL,
-  ctoTone,
-  dateText,
-  localInputToIso,
-  shareBps,
-  tokenText,
-  toLocalInput,
-} from './format';
+import { bpsText, CTO_STATUS_LABEL, ctoTone, dateText, localInputToIso, shareBps, tokenText } from './format';
 import { useWriteAccess } from './session';
 import { CreateScreen } from './shared/CreateScreen';
 import { Crumb } from './shared/Crumb';
 import { LINKS, LinkFields } from './shared/ExternalLinks';
 import { CARD_LINK_CLASS, CardHead, CardProgress } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
+import { daysAhead } from './shared/RunFields';
+import { StatusFilter } from './shared/StatusFilter';
 import { useWrite } from './shared/useWrite';
 import { TokenLabel } from './ui';
 
@@ -47,7 +39,6 @@ type CtoStatus = Cto['status'];
 /** A takeover with its pledges, as the API's detail reply carries it (core's CtoDetailSchema). */
 export type CtoDetail = Awaited<ReturnType<typeof marketingApi.cancelCto>>['cto'];
 const STATUSES: CtoStatus[] = ['open', 'succeeded', 'expired', 'cancelled'];
-const DAY = 24 * 60 * 60 * 1000;
 
 // ─── List ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -70,10 +61,8 @@ export function CtoListView() {
       }}
       filters={
         <FilterCard>
-          <SelectField
+          <StatusFilter
             id="ctof-status"
-            label="Status"
-            all="All statuses"
             options={STATUSES}
             labels={CTO_STATUS_LABEL}
             value={status}
@@ -260,7 +249,7 @@ export function CtoCreateView({ mint: initialMint }: { mint?: string | undefined
       title: '',
       pitch: '',
       threshold: String(CTO_DEFAULT_THRESHOLD_BPS / 100),
-      endsAt: toLocalInput(Date.now() + 7 * DAY),
+      endsAt: daysAhead(Date.now(), 7),
       website: '',
       x: '',
       telegram: '',

@@ -1,4 +1,11 @@
-import type { CampaignStatus, CampaignType, Cto, KolHire, PresaleStatus } from '@solpad/core/schemas';
+import type {
+  CampaignGoal,
+  CampaignStatus,
+  CampaignType,
+  Cto,
+  KolHire,
+  PresaleStatus,
+} from '@solpad/core/schemas';
 import type { Tone } from '../../components/kit';
 import { formatUnits } from '../trade';
 
@@ -19,6 +26,19 @@ export const CAMPAIGN_TYPE_LABEL: Record<CampaignType, string> = {
   kol_promotion: 'KOL promotion',
   trending_boost: 'Trending boost',
 };
+
+/** Campaign goal metric labels. */
+export const GOAL_LABEL: Record<CampaignGoal['metric'], string> = {
+  participants: 'Participants',
+  unique_traders: 'Unique traders',
+  volume_lamports: 'Trading volume (SOL)',
+  new_holders: 'New holders',
+};
+
+/** A goal's figure: SOL for volume, a grouped whole number for the counts. */
+export function goalValueText(metric: CampaignGoal['metric'], value: string): string {
+  return metric === 'volume_lamports' ? solText(value) : BigInt(value).toLocaleString('en-US');
+}
 
 /** Campaign status labels. */
 export const CAMPAIGN_STATUS_LABEL: Record<CampaignStatus, string> = {
@@ -41,27 +61,24 @@ export const PRESALE_STATUS_LABEL: Record<PresaleStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+// Each status's tone is a table beside its labels: the record's type makes it name every status.
+
+const STATUS_TONE: Record<CampaignStatus | PresaleStatus, Tone> = {
+  active: 'live',
+  live: 'live',
+  pending_payment: 'wait',
+  pending_deposit: 'wait',
+  scheduled: 'wait',
+  upcoming: 'wait',
+  finalizing: 'wait',
+  succeeded: 'good',
+  failed: 'bad',
+  cancelled: 'bad',
+  ended: 'neutral',
+};
+
 /** The tone of a campaign or presale status. */
-export function statusTone(status: CampaignStatus | PresaleStatus): Tone {
-  switch (status) {
-    case 'active':
-    case 'live':
-      return 'live';
-    case 'pending_payment':
-    case 'pending_deposit':
-    case 'scheduled':
-    case 'upcoming':
-    case 'finalizing':
-      return 'wait';
-    case 'succeeded':
-      return 'good';
-    case 'failed':
-    case 'cancelled':
-      return 'bad';
-    default:
-      return 'neutral';
-  }
-}
+export const statusTone = (status: CampaignStatus | PresaleStatus): Tone => STATUS_TONE[status];
 
 /** CTO campaign status labels. */
 export const CTO_STATUS_LABEL: Record<Cto['status'], string> = {
@@ -71,23 +88,15 @@ export const CTO_STATUS_LABEL: Record<Cto['status'], string> = {
   cancelled: 'Withdrawn',
 };
 
+const CTO_TONE: Record<Cto['status'], Tone> = {
+  open: 'live',
+  succeeded: 'good',
+  cancelled: 'bad',
+  expired: 'neutral',
+};
+
 /** The tone of a CTO campaign's status. */
-export function ctoTone(status: Cto['status']): Tone {
-  switch (status) {
-    case 'open':
-      return 'live';
-    case 'succeeded':
-      return 'good';
-    case 'cancelled':
-      return 'bad';
-    case 'expired':
-      return 'neutral';
-    default: {
-      const never: never = status;
-      return never;
-    }
-  }
-}
+export const ctoTone = (status: Cto['status']): Tone => CTO_TONE[status];
 
 /** KOL hire status labels. */
 export const HIRE_STATUS_LABEL: Record<KolHire['status'], string> = {
@@ -98,24 +107,16 @@ export const HIRE_STATUS_LABEL: Record<KolHire['status'], string> = {
   completed: 'Completed (paid)',
 };
 
+const HIRE_TONE: Record<KolHire['status'], Tone> = {
+  requested: 'wait',
+  accepted: 'live',
+  completed: 'good',
+  declined: 'bad',
+  cancelled: 'bad',
+};
+
 /** The tone of a hire's status. */
-export function hireTone(status: KolHire['status']): Tone {
-  switch (status) {
-    case 'requested':
-      return 'wait';
-    case 'accepted':
-      return 'live';
-    case 'completed':
-      return 'good';
-    case 'declined':
-    case 'cancelled':
-      return 'bad';
-    default: {
-      const never: never = status;
-      return never;
-    }
-  }
-}
+export const hireTone = (status: KolHire['status']): Tone => HIRE_TONE[status];
 
 /** `part` of `whole` (integers as strings or bigints) in basis points, rounded down; 0 when `whole` is 0. */
 export function shareBps(part: string | bigint, whole: string | bigint): number {

@@ -25,6 +25,7 @@ import { CampaignCard } from './campaigns';
 import { bpsText, dateText, solText } from './format';
 import { PresaleCard } from './presales';
 import { CardGrid } from './shared/ListScreen';
+import { Screen } from './shared/Screen';
 import { Progress, TokenLabel } from './ui';
 
 type Window = '5m' | '1h' | '24h';
@@ -323,12 +324,11 @@ export function TrendingView() {
   const q = useQuery(trendingQuery(window, 50));
   const quoted = useQuote();
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow="Marketing"
-        title="Trending"
-        description={`Tokens ranked by activity on the platform's venue. Score out of 100: volume ${TRENDING_WEIGHTS.volume}, unique traders ${TRENDING_WEIGHTS.traders}, new holders ${TRENDING_WEIGHTS.holders}, price change ${TRENDING_WEIGHTS.price} and trending-boost campaign budgets ${TRENDING_WEIGHTS.boost} points (log-scaled, so paying cannot outrank real activity).`}
-      />
+    <Screen
+      eyebrow="Marketing"
+      title="Trending"
+      description={`Tokens ranked by activity on the platform's venue. Score out of 100: volume ${TRENDING_WEIGHTS.volume}, unique traders ${TRENDING_WEIGHTS.traders}, new holders ${TRENDING_WEIGHTS.holders}, price change ${TRENDING_WEIGHTS.price} and trending-boost campaign budgets ${TRENDING_WEIGHTS.boost} points (log-scaled, so paying cannot outrank real activity).`}
+    >
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">Window</legend>
         <Chips options={WINDOWS} value={window} onChange={setWindow} />
@@ -367,7 +367,7 @@ export function TrendingView() {
       {q.data && (
         <p className="text-muted text-xs">Computed {dateText(q.data.generatedAt)}; refreshes every 30 s.</p>
       )}
-    </div>
+    </Screen>
   );
 }
 
@@ -446,12 +446,11 @@ export function AnalyticsView() {
   const valid = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(mint.trim());
   const q = useQuery(analyticsQuery(days, valid ? mint.trim() : undefined));
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow="Marketing"
-        title="Marketing Analytics"
-        description="Campaigns, presale contributions and trading on the platform's venue, day by day (UTC)."
-      />
+    <Screen
+      eyebrow="Marketing"
+      title="Marketing Analytics"
+      description="Campaigns, presale contributions and trading on the platform's venue, day by day (UTC)."
+    >
       <div className="card grid gap-3 sm:grid-cols-2">
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 font-medium text-sm">Range</legend>
@@ -521,6 +520,6 @@ export function AnalyticsView() {
           </>
         )}
       </QueryState>
-    </div>
+    </Screen>
   );
 }

@@ -8,7 +8,6 @@ import {
   FormSection,
   InputField,
   LoadError,
-  PageHeader,
   TextAreaField,
 } from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
@@ -20,6 +19,7 @@ import { useMyKol } from './kol-pages';
 import { HANDLE_SITES } from './kols';
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
+import { Screen } from './shared/Screen';
 import { useWrite } from './shared/useWrite';
 import { AccessNotice } from './ui';
 
@@ -127,27 +127,26 @@ export function KolCreatorView() {
   const editing = my.profile ?? null;
   useDocumentTitle(editing ? 'Edit your KOL profile' : 'KOL Creator');
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow={
-          <>
-            <Crumb to="/kols">KOLs</Crumb> · KOL Creator
-          </>
-        }
-        title="KOL Creator"
-        description={
-          editing
-            ? 'Your KOL profile: keep your channels, audience and prices current. Campaign owners hire you from it.'
-            : 'Publish your KOL profile: your channels, your audience and what you charge. Campaign owners hire you from it; each hire is paid to your wallet from the campaign’s escrow on chain. One profile per wallet.'
-        }
-        actions={
-          editing ? (
-            <Link to="/kols/$id" params={{ id: editing.id }} className="btn-secondary">
-              View your profile
-            </Link>
-          ) : undefined
-        }
-      />
+    <Screen
+      eyebrow={
+        <Crumb to="/kols" here="KOL Creator">
+          KOLs
+        </Crumb>
+      }
+      title="KOL Creator"
+      description={
+        editing
+          ? 'Your KOL profile: keep your channels, audience and prices current. Campaign owners hire you from it.'
+          : 'Publish your KOL profile: your channels, your audience and what you charge. Campaign owners hire you from it; each hire is paid to your wallet from the campaign’s escrow on chain. One profile per wallet.'
+      }
+      actions={
+        editing ? (
+          <Link to="/kols/$id" params={{ id: editing.id }} className="btn-secondary">
+            View your profile
+          </Link>
+        ) : undefined
+      }
+    >
       <AccessNotice access={my.access} action={editing ? 'edit your profile' : 'publish your profile'} />
       {my.pending && (
         <p role="status" className="text-muted text-sm">
@@ -157,7 +156,7 @@ export function KolCreatorView() {
       {my.error && <LoadError error={my.error} retry={my.refetch} />}
       {/* Keyed by the profile: a wallet that has one gets it to edit; what was typed stays otherwise. */}
       <KolForm key={editing?.id ?? 'new'} editing={editing} />
-    </div>
+    </Screen>
   );
 }
 

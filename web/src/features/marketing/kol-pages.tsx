@@ -3,15 +3,7 @@ import type { KolHire, KolProfile } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  CardSection,
-  type Column,
-  ColumnHeads,
-  Empty,
-  PageHeader,
-  QueryState,
-  Stat,
-} from '../../components/kit';
+import { CardSection, type Column, ColumnHeads, Empty, QueryState, Stat } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { ApiError } from '../../lib/api';
 import { kolListQuery, kolPastHiresQuery, kolQuery } from './api';
@@ -20,6 +12,7 @@ import { Avatar, HANDLE_SITES, HireCampaignLink, HireDialog, KolPriceRows, KolsV
 import { useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
+import { Screen } from './shared/Screen';
 
 /**
  * The KOL pages (issue 9): `/kols` (the directory, the same one as `/marketing/kols`), `/kols/{id}` (one KOL's
@@ -253,26 +246,25 @@ function KolProfileBody({ kol }: { kol: KolProfile }) {
   const [hiring, setHiring] = useState(false);
   const mine = access.connection?.address === kol.owner;
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow={
-          <>
-            <Crumb to="/kols">KOLs</Crumb> · KOL Profile
-          </>
-        }
-        title={kol.name}
-        actions={
-          mine ? (
-            <Link to="/kols-creator" className="btn-primary">
-              Edit your profile
-            </Link>
-          ) : (
-            <button type="button" className="btn-primary" onClick={() => setHiring(true)}>
-              Hire {kol.name}
-            </button>
-          )
-        }
-      />
+    <Screen
+      eyebrow={
+        <Crumb to="/kols" here="KOL Profile">
+          KOLs
+        </Crumb>
+      }
+      title={kol.name}
+      actions={
+        mine ? (
+          <Link to="/kols-creator" className="btn-primary">
+            Edit your profile
+          </Link>
+        ) : (
+          <button type="button" className="btn-primary" onClick={() => setHiring(true)}>
+            Hire {kol.name}
+          </button>
+        )
+      }
+    >
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-5 lg:col-span-2">
           <KolAbout kol={kol} />
@@ -288,7 +280,7 @@ function KolProfileBody({ kol }: { kol: KolProfile }) {
         </div>
       </div>
       <HireDialog kol={hiring ? kol : null} onClose={() => setHiring(false)} />
-    </div>
+    </Screen>
   );
 }
 

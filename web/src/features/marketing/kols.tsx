@@ -18,6 +18,7 @@ import {
   TextAreaField,
   useFormFields,
 } from '../../components/kit';
+import { useFilterValues } from '../../components/list-kit/useFilterValues';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { campaignListQuery, hireListQuery, kolListQuery, marketingApi } from './api';
@@ -57,19 +58,10 @@ export function KolsView({
   eyebrow?: ReactNode;
   actions?: ReactNode;
 } = {}) {
-  const [search, setSearch] = useState('');
-  const [niche, setNiche] = useState('');
-  const [sort, setSort] = useState<Sort>('followers');
+  const filters = useFilterValues({ search: '', niche: '', sort: 'followers' as Sort });
   const [hiring, setHiring] = useState<KolProfile | null>(null);
   const access = useWriteAccess();
-  const list = useQuery(
-    kolListQuery({
-      search: search.trim() || undefined,
-      niche: niche.trim() || undefined,
-      sort,
-      limit: 50,
-    }),
-  );
+  const list = useQuery(kolListQuery({ ...filters.params, limit: 50 }));
   return (
     <ListScreen
       header={{
@@ -81,21 +73,19 @@ export function KolsView({
       }}
       filters={
         <FilterCard>
-          <SearchField id="kf-search" value={search} onChange={setSearch} />
-          <SearchField
-            id="kf-niche"
-            label="Niche"
-            placeholder="memes, defi…"
-            value={niche}
-            onChange={setNiche}
-          />
-          <SelectField id="kf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+          <SearchField id="kf-search" {...filters.wire('search')} />
+          <SearchField id="kf-niche" label="Niche" placeholder="memes, defi…" {...filters.wire('niche')} />
+          <SelectField id="kf-sort" label="Sort by" labels={SORT_LABEL} {...filters.wire('sort')} />
         </FilterCard>
       }
       query={list}
       what="KOLs"
       items={(d) => d.kols}
-      empty={search || niche ? 'No KOL matches.' : 'No KOL has published a profile yet.'}
+      empty={
+        filters.values.search || filters.values.niche
+          ? 'No KOL matches.'
+          : 'No KOL has published a profile yet.'
+      }
       label="KOLs"
       renderItem={(k) => (
         <KolCard kol={k} mine={access.connection?.address === k.owner} onHire={() => setHiring(k)} />

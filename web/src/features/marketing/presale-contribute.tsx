@@ -3,8 +3,8 @@
 import { solToLamports } from '@solpad/core/format';
 import { tokensForContribution } from '@solpad/core/marketing';
 import type { PresaleDetail } from '@solpad/core/schemas';
-import { type FormEvent, useId, useState } from 'react';
-import { Field, fieldAria } from '../../components/kit';
+import type { FormEvent } from 'react';
+import { Field, fieldAria, useFormFields } from '../../components/kit';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { marketingApi } from './api';
@@ -21,9 +21,10 @@ export function PresaleContribute({
   isOwner: boolean;
   pay: ReturnType<typeof usePayPrepared>;
 }) {
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const uid = useId();
+  // Editing the amount clears its error.
+  const { values, set, setErrors, field } = useFormFields({ amount: '' }, { clearOnEdit: true });
+  const amount = field('amount');
+  const setAmountError = (error: string) => setErrors({ amount: error });
   const contribute = useWrite({
     mutationFn: async (lamports: bigint) => {
       const prepared = await marketingApi.prepareContribution(p.id, lamports);
@@ -34,7 +35,7 @@ export function PresaleContribute({
         title: 'Contribution confirmed',
         description: `${solText(contribution.lamports)} contributed.`,
       });
-      setAmount('');
+      set('amount')('');
     },
     onError: (e) => setAmountError(errorMessage(e)),
   });
@@ -48,7 +49,7 @@ export function PresaleContribute({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const lamports = solToLamports(amount);
+    const lamports = solToLamports(values.amount);
     if (lamports === null || lamports === 0n) {
       setAmountError('Enter a SOL amount greater than zero, with at most 9 decimals');
       return;
@@ -57,33 +58,30 @@ export function PresaleContribute({
       setAmountError(`The minimum per wallet is ${solText(p.minContributionLamports)}`);
       return;
     }
-    setAmountError(null);
+    setErrors({});
     contribute.mutate(lamports);
   };
-  const preview = solToLamports(amount);
+  const preview = solToLamports(values.amount);
   const symbol = p.token.symbol ?? 'tokens';
   return (
     <form noValidate onSubmit={submit} aria-label="Contribute" className="flex flex-col gap-2">
       <Field
-        id={`${uid}-amount`}
+        id={amount.id}
         label="Amount (SOL)"
         hint={
           preview && preview > 0n
             ? `You receive ${tokenText(tokensForContribution(preview, BigInt(p.tokensPerSol)), p.token.decimals)} ${symbol} if the presale succeeds.`
             : `Between ${solText(p.minContributionLamports)} and ${solText(p.maxContributionLamports)} per wallet.`
         }
-        error={amountError ?? undefined}
+        error={amount.error}
       >
         <div className="flex flex-wrap gap-2">
           <input
-            {...fieldAria(`${uid}-amount`, amountError ?? undefined, true)}
+            {...fieldAria(amount.id, amount.error, true)}
             className="input max-w-xs"
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setAmountError(null);
-            }}
+            value={amount.value}
+            onChange={amount.onChange}
           />
           <button type="submit" className="btn-primary" disabled={contribute.isPending}>
             {contribute.isPending ? 'Contributing…' : 'Contribute'}

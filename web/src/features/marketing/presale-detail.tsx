@@ -8,10 +8,8 @@ import {
   DetailRow,
   Headline,
   MutationButton,
-  PageHeader,
   ScrollList,
   Stat,
-  StatusBadge,
 } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { errorMessage } from '../../lib/error-message';
@@ -23,6 +21,7 @@ import { usePayPrepared, useWriteAccess } from './session';
 import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
 import { LinkRows } from './shared/ExternalLinks';
+import { Screen } from './shared/Screen';
 import { useWrite } from './shared/useWrite';
 import { AccessNotice, Progress, TokenRow } from './ui';
 
@@ -54,17 +53,12 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
   const symbol = p.token.symbol ?? 'tokens';
 
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        eyebrow={<Crumb to="/marketing/presales">Marketing · Presale</Crumb>}
-        title={p.name}
-        description={p.description || undefined}
-        actions={
-          <StatusBadge tone={statusTone(p.status)} testId="presale-status">
-            {PRESALE_STATUS_LABEL[p.status]}
-          </StatusBadge>
-        }
-      />
+    <Screen
+      eyebrow={<Crumb to="/marketing/presales">Marketing · Presale</Crumb>}
+      title={p.name}
+      description={p.description || undefined}
+      status={{ tone: statusTone(p.status), label: PRESALE_STATUS_LABEL[p.status], testId: 'presale-status' }}
+    >
       <PresaleRaise p={p} />
       <TakePart p={p} isOwner={isOwner} mine={mine} />
       <div className="grid gap-5 lg:grid-cols-2">
@@ -117,7 +111,7 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
           </ul>
         </CardSection>
       )}
-    </div>
+    </Screen>
   );
 }
 

@@ -19,25 +19,20 @@ import {
   TextAreaField,
   useFormFields,
 } from '../../components/kit';
+import { useFilterValues } from '../../components/list-kit/useFilterValues';
 import { toast } from '../../lib/toast';
 import { parseAmount } from '../trade';
 import { toolsRpc } from '../wallet';
 import { marketingApi, presaleListQuery } from './api';
-import {
-  bpsText,
-  dateText,
-  localInputToIso,
-  PRESALE_STATUS_LABEL,
-  solText,
-  statusTone,
-  toLocalInput,
-} from './format';
+import { bpsText, dateText, PRESALE_STATUS_LABEL, solText, statusTone } from './format';
 import { useWriteAccess } from './session';
 import { CreateScreen } from './shared/CreateScreen';
 import { Crumb } from './shared/Crumb';
 import { LinkFields } from './shared/ExternalLinks';
 import { CARD_LINK_CLASS, CardHead, CardProgress } from './shared/ListCard';
 import { ListScreen } from './shared/ListScreen';
+import { RunFields, runBody, runFromNow } from './shared/RunFields';
+import { StatusFilter } from './shared/StatusFilter';
 import { useCreateAndPay } from './shared/useCreateAndPay';
 import { TokenLabel } from './ui';
 
@@ -52,18 +47,13 @@ const STATUSES: PresaleStatus[] = [
 ];
 type Sort = 'new' | 'raised' | 'ending';
 const SORT_LABEL: Record<Sort, string> = { new: 'Newest', raised: 'Most raised', ending: 'Ending soonest' };
-const DAY = 24 * 60 * 60 * 1000;
 
 // ─── List ────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** `/marketing/presales`: presales with a status filter and sort. */
 export function PresaleListView() {
-  const [status, setStatus] = useState<PresaleStatus | ''>('');
-  const [sort, setSort] = useState<Sort>('new');
-  const [search, setSearch] = useState('');
-  const list = useQuery(
-    presaleListQuery({ status: status || undefined, sort, search: search.trim() || undefined, limit: 50 }),
-  );
+  const filters = useFilterValues({ status: '' as PresaleStatus | '', sort: 'new' as Sort, search: '' });
+  const list = useQuery(presaleListQuery({ ...filters.params, limit: 50 }));
   return (
     <ListScreen
       header={{
@@ -79,17 +69,14 @@ export function PresaleListView() {
       }}
       filters={
         <FilterCard>
-          <SearchField id="pf-search" value={search} onChange={setSearch} />
-          <SelectField
+          <SearchField id="pf-search" {...filters.wire('search')} />
+          <StatusFilter
             id="pf-status"
-            label="Status"
-            all="All statuses"
             options={STATUSES}
             labels={PRESALE_STATUS_LABEL}
-            value={status}
-            onChange={setStatus}
+            {...filters.wire('status')}
           />
-          <SelectField id="pf-sort" label="Sort by" labels={SORT_LABEL} value={sort} onChange={setSort} />
+          <SelectField id="pf-sort" label="Sort by" labels={SORT_LABEL} {...filters.wire('sort')} />
         </FilterCard>
       }
       query={list}
@@ -196,8 +183,7 @@ async function presaleRequest(f: PresaleForm) {
     tokensPerSol: (perSol ?? 0n).toString(),
     minContributionLamports: sol(f.min, 'minContributionLamports', 'Minimum'),
     maxContributionLamports: sol(f.max, 'maxContributionLamports', 'Maximum'),
-    startsAt: localInputToIso(f.startsAt) ?? '',
-    endsAt: localInputToIso(f.endsAt) ?? '',
+    ...runBody(f),
     ...(f.website.trim() ? { website: f.website.trim() } : {}),
     ...(f.x.trim() ? { x: f.x.trim() } : {}),
     ...(f.telegram.trim() ? { telegram: f.telegram.trim() } : {}),
@@ -225,7 +211,6 @@ type PresaleForm = Record<
 
 /** A new presale's form: it starts now, ends in three days, and takes at least 0.1 SOL a wallet. */
 function emptyPresaleForm(): PresaleForm {
-  const now = Date.now();
   return {
     mint: '',
     name: '',
@@ -235,8 +220,7 @@ function emptyPresaleForm(): PresaleForm {
     price: '',
     min: '0.1',
     max: '',
-    startsAt: toLocalInput(now),
-    endsAt: toLocalInput(now + 3 * DAY),
+    ...runFromNow(3),
     website: '',
     x: '',
     telegram: '',
@@ -306,8 +290,7 @@ export function PresaleCreateView() {
             {...field('max', 'maxContributionLamports')}
           />
         </div>
-        <InputField label="Starts" type="datetime-local" {...field('startsAt')} />
-        <InputField label="Ends" type="datetime-local" {...field('endsAt')} />
+        <RunFields field={field} />
       </div>
       <TextAreaField label="Description" className="input min-h-24" {...field('description')} />
       <LinkFields wire={(k) => field(k)} />

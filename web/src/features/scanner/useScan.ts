@@ -9,6 +9,7 @@ import type { RecentScan, ScanRequest } from '@solpad/core/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../lib/error-message';
+import { loadScanEngine } from './load-engine';
 
 /**
  * The scanner's state (spec §4): idle, scanning (with progress), report — or an error to show. While a token
@@ -48,7 +49,7 @@ export function useScan(addRecent: (scan: RecentScan) => void) {
       const origin = window.location.origin;
       try {
         // The engine's chunk loads with the first scan (then it is cached); the progress bar shows meanwhile.
-        const { createApiMarketSource, createScannerRpc, scan } = await import('./engine');
+        const { createApiMarketSource, createScannerRpc, scan } = await loadScanEngine();
         if (controller.signal.aborted) return;
         const { rpc, transport } = createScannerRpc(`${origin}/api/rpc`);
         const report = await scan(

@@ -1,19 +1,12 @@
 import { shortenAddress } from '@solpad/core/format';
-import {
-  actorSummaryParts,
-  createApiMarketSource,
-  createScannerRpc,
-  RISK_LEVEL_TEXT,
-  type ScanReport,
-  scan,
-  topFindings,
-} from '@solpad/core/scanner';
+import { actorSummaryParts, RISK_LEVEL_TEXT, type ScanReport, topFindings } from '@solpad/core/scanner';
 import type { TokenDetail } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { errorMessage } from '../../lib/error-message';
-import { scoreColor, tokenAmount } from '../scanner';
+import { useNearViewport } from '../../lib/useNearViewport';
+import { loadScanEngine, scoreColor, tokenAmount } from '../scanner';
 import { scanKey } from './queries';
 
 type TokenReport = Extract<ScanReport, { kind: 'token' }>;
@@ -42,6 +35,8 @@ function holdersText(n: number | null): string {
 }
 
 async function scanToken(address: string, signal: AbortSignal): Promise<TokenReport | null> {
+  // The engine (kit, the token programs' codecs) comes with the first scan, as on the scanner page.
+  const { createApiMarketSource, createScannerRpc, scan } = await loadScanEngine();
   const origin = window.location.origin;
   const { rpc } = createScannerRpc(`${origin}/api/rpc`);
   const report = await scan(
@@ -51,20 +46,25 @@ async function scanToken(address: string, signal: AbortSignal): Promise<TokenRep
   return report?.kind === 'token' ? report : null;
 }
 
-/**
- * The token page's security summary and top holders, from core's scanner (the same engine as
- * /tools/scanner, reading the chain through /api/rpc). Loaded lazily with the scanner's code.
- */
 /** What the scan cards read of the token: the accounts they name and its holder count. */
 export type ScannedToken = Pick<TokenDetail, 'address' | 'vault' | 'creator' | 'poolAddress' | 'holders'>;
 
-/** Memoised: the scan follows its own query, so a live tick re-renders it only when the holder count moved. */
+/**
+ * The token page's security summary and top holders, from core's scanner (the same engine as /tools/scanner,
+ * reading the chain through /api/rpc). The cards sit below the fold on a phone: the scan (its engine, its reads
+ * and their decoding, one long task on a slow phone) starts when they come near the viewport, not while the
+ * page loads. Memoised: the scan follows its own query, so a live tick re-renders it only when the holder count
+ * moved.
+ */
 function ScanPanels({ token }: { token: ScannedToken }) {
+  const cards = useRef<HTMLElement>(null);
+  const near = useNearViewport(cards);
   const report = useQuery({
     queryKey: scanKey(token.address),
     queryFn: ({ signal }) => scanToken(token.address, signal),
     staleTime: 60_000,
     retry: 1,
+    enabled: near,
   });
   const r = report.data;
   const top = r ? topFindings(r.risks, 3) : [];
@@ -79,7 +79,12 @@ function ScanPanels({ token }: { token: ScannedToken }) {
   );
   return (
     <>
-      <section aria-labelledby="scan-title" className="card flex flex-col gap-3" data-testid="scan-summary">
+      <section
+        ref={cards}
+        aria-labelledby="scan-title"
+        className="card flex flex-col gap-3"
+        data-testid="scan-summary"
+      >
         <h2 id="scan-title" className="card-title">
           Security scan
         </h2>

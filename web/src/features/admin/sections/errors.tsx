@@ -1,6 +1,7 @@
 import { AdminErrorPageSchema } from '@solpad/core/schemas';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { SearchFilter, SelectFilter, usePagedList } from '../../../components/kit';
+import { useSearchText } from '../../../components/list-kit/useSearchText';
 import { PagedPanel, when } from '../ui';
 
 const KINDS = [
@@ -11,8 +12,7 @@ const KINDS = [
 /** Errors: the client and server error logs, filterable by kind and text, newest first, paged. */
 export function ErrorsSection() {
   const [kind, setKind] = useState<'client' | 'server'>('client');
-  const [text, setText] = useState('');
-  const q = useDeferredValue(text.trim());
+  const { q, box } = useSearchText();
   const query = usePagedList(['admin', 'errors'], '/api/admin/errors', { kind, q }, AdminErrorPageSchema);
   return (
     <PagedPanel
@@ -24,8 +24,7 @@ export function ErrorsSection() {
             label="Filter errors by text"
             placeholder="Message or location"
             maxLength={200}
-            value={text}
-            onChange={setText}
+            {...box}
           />
         </>
       }

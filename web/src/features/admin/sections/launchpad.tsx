@@ -1,5 +1,5 @@
 import { type AdminToken, AdminTokenListSchema, AdminTokenSchema } from '@solpad/core/schemas';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import {
   ListRow,
   RowDetail,
@@ -8,6 +8,7 @@ import {
   SelectFilter,
   usePagedList,
 } from '../../../components/kit';
+import { useSearchText } from '../../../components/list-kit/useSearchText';
 import { apiRequest } from '../../../lib/api';
 import { useAdminWrite } from '../data';
 import { ReasonDialog } from '../ReasonDialog';
@@ -22,9 +23,8 @@ type Change = { token: AdminToken; hidden?: boolean; flagged?: boolean };
 
 /** Launchpad: launched tokens, their venue and graduation, and moderation (hide / flag with a reason). */
 export function LaunchpadSection() {
-  const [text, setText] = useState('');
   const [status, setStatus] = useState<'' | 'active' | 'graduated'>('');
-  const q = useDeferredValue(text.trim());
+  const { q, box } = useSearchText();
   const query = usePagedList(['admin', 'tokens'], '/api/admin/tokens', { q, status }, AdminTokenListSchema);
   const [change, setChange] = useState<Change | null>(null);
   return (
@@ -35,8 +35,7 @@ export function LaunchpadSection() {
           <SearchFilter
             label="Search tokens by name, symbol or mint"
             placeholder="Name, symbol or mint"
-            value={text}
-            onChange={setText}
+            {...box}
           />
           <SelectFilter label="Status" all="All" value={status} options={STATUSES} onChange={setStatus} />
         </>

@@ -1,6 +1,7 @@
 import { AdminBanResponseSchema, type AdminUser, AdminUserListSchema } from '@solpad/core/schemas';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { ListRow, RowDetail, RowToggle, SearchFilter, usePagedList } from '../../../components/kit';
+import { useSearchText } from '../../../components/list-kit/useSearchText';
 import { apiRequest } from '../../../lib/api';
 import { useAdminWrite } from '../data';
 import { ReasonDialog } from '../ReasonDialog';
@@ -8,9 +9,8 @@ import { PagedPanel, when } from '../ui';
 
 /** Users: wallets seen, their sessions, and bans (with a reason, confirmed in a dialog). */
 export function UsersSection() {
-  const [text, setText] = useState('');
   const [bannedOnly, setBannedOnly] = useState(false);
-  const q = useDeferredValue(text.trim());
+  const { q, box } = useSearchText();
   const query = usePagedList(
     ['admin', 'users'],
     '/api/admin/users',
@@ -27,8 +27,7 @@ export function UsersSection() {
             label="Filter by the start of an address"
             placeholder="Address starts with"
             maxLength={44}
-            value={text}
-            onChange={setText}
+            {...box}
           />
           <label className="flex items-center gap-2 text-muted text-sm">
             <input type="checkbox" checked={bannedOnly} onChange={(e) => setBannedOnly(e.target.checked)} />

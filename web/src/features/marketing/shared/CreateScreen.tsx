@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import { PageHeader, type PageHeaderProps } from '../../../components/kit';
+import type { PageHeaderProps } from '../../../components/kit';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import type { useWriteAccess } from '../session';
 import { AccessNotice } from '../ui';
+import { Screen } from './Screen';
 
 /**
  * A create screen: its header, where the visitor stands for writes (the notice names `action`), then the form
@@ -25,12 +26,11 @@ export function CreateScreen({
 }) {
   useDocumentTitle(header.title);
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader {...header} />
+    <Screen {...header}>
       <AccessNotice access={access} action={action} />
       <form noValidate onSubmit={onSubmit} aria-label={label} className="card flex flex-col gap-4">
         {children}
       </form>
-    </div>
+    </Screen>
   );
 }

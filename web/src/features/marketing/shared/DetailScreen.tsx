@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  PageHeader,
-  type PageHeaderProps,
-  type QueryLike,
-  QueryState,
-  shownData,
-} from '../../../components/kit';
+import { type PageHeaderProps, type QueryLike, QueryState, shownData } from '../../../components/kit';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { Screen } from './Screen';
 
 /**
  * A detail screen: until its record is read, a placeholder header, `before`, and the read's state (`notFound`'s
@@ -39,12 +34,11 @@ export function DetailScreen<D>({
   const data = shownData(query, keepDataOnError);
   if (data !== undefined) return children(data);
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader {...header} />
+    <Screen {...header}>
       {before}
       <QueryState query={query} what={what} error={notFound}>
         {() => null}
       </QueryState>
-    </div>
+    </Screen>
   );
 }

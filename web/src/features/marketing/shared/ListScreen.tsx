@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Empty, PageHeader, type PageHeaderProps, type QueryLike, QueryState } from '../../../components/kit';
+import { Empty, type PageHeaderProps, type QueryLike, QueryState } from '../../../components/kit';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { Screen } from './Screen';
 
 /** Cards in the marketing grid (one column, two from md, three from xl): one keyed `li` per item. */
 export function CardGrid<T extends { id: string }>({
@@ -58,8 +59,7 @@ export function ListScreen<D, T extends { id: string }>({
 }) {
   useDocumentTitle(header.title);
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader {...header} />
+    <Screen {...header}>
       {filters}
       <QueryState
         query={query}
@@ -74,6 +74,6 @@ export function ListScreen<D, T extends { id: string }>({
         )}
       </QueryState>
       {children}
-    </div>
+    </Screen>
   );
 }

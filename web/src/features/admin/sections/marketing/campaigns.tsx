@@ -8,14 +8,13 @@ import {
   type CampaignType,
   CampaignTypeSchema,
 } from '@solpad/core/schemas';
-import { useState } from 'react';
-import { ListRow, RowDetail, RowLink } from '../../../../components/kit';
+import { RowDetail } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
 import { useAdminWrite } from '../../data';
 import { ReasonDialog } from '../../ReasonDialog';
-import { sol, when } from '../../ui';
+import { sol } from '../../ui';
 import { type ListFilter, ModeratedList } from './moderated-list';
-import { HideShowButton, label, ModerationBadges, ModerationNote, tokenText } from './shared';
+import { label, ModeratedRow, RunDates, tokenText, UndoButton } from './shared';
 
 const TYPE_LABEL: Record<CampaignType, string> = {
   raid: 'Raid',
@@ -40,7 +39,6 @@ const FILTERS: readonly ListFilter[] = [
 type CampaignAction = { kind: 'hide' | 'show' | 'cancel'; campaign: AdminCampaign };
 
 export function CampaignsPanel() {
-  const [action, setAction] = useState<CampaignAction | null>(null);
   return (
     <ModeratedList
       title="Campaigns"
@@ -48,40 +46,32 @@ export function CampaignsPanel() {
       path="/api/admin/marketing/campaigns"
       schema={AdminCampaignListSchema}
       items={(p) => p.campaigns}
-      itemKey={(c) => c.id}
       searchLabel="Search campaigns by name, owner or mint"
       filters={FILTERS}
-      dialogs={action && <CampaignDialog action={action} onClose={() => setAction(null)} />}
+      dialog={(action: CampaignAction, close) => <CampaignDialog action={action} onClose={close} />}
     >
-      {(c) => (
-        <ListRow
+      {(c, open) => (
+        <ModeratedRow
           testId="admin-campaign"
-          title={<RowLink href={`/marketing/campaigns/${c.id}`}>{c.name}</RowLink>}
+          href={`/marketing/campaigns/${c.id}`}
+          name={c.name}
+          noun="campaign"
+          record={c}
           badges={
             <>
               <span className="badge">{TYPE_LABEL[c.type]}</span>
               <span className="badge">{label(c.status)}</span>
-              <ModerationBadges hidden={c.hidden} reason={c.moderationReason} />
             </>
           }
+          onHideShow={() => open({ kind: c.hidden ? 'show' : 'hide', campaign: c })}
           actions={
-            <>
-              <HideShowButton
-                hidden={c.hidden}
-                name={`campaign ${c.name}`}
-                onClick={() => setAction({ kind: c.hidden ? 'show' : 'hide', campaign: c })}
+            c.status !== 'cancelled' && (
+              <UndoButton
+                label="Cancel…"
+                name={`Cancel campaign ${c.name}`}
+                onClick={() => open({ kind: 'cancel', campaign: c })}
               />
-              {c.status !== 'cancelled' && (
-                <button
-                  type="button"
-                  className="btn-secondary text-red-600 dark:text-red-400"
-                  aria-label={`Cancel campaign ${c.name}`}
-                  onClick={() => setAction({ kind: 'cancel', campaign: c })}
-                >
-                  Cancel…
-                </button>
-              )}
-            </>
+            )
           }
         >
           <RowDetail>
@@ -89,11 +79,8 @@ export function CampaignsPanel() {
             budget {sol(c.budgetLamports, 2)} · spent {sol(c.spentLamports, 2)} · refunded{' '}
             {sol(c.refundedLamports, 2)} · {c.participants} participants
           </RowDetail>
-          <RowDetail>
-            {when(c.startsAt)} → {when(c.endsAt)} · created {when(c.createdAt)}
-          </RowDetail>
-          <ModerationNote reason={c.moderationReason} />
-        </ListRow>
+          <RunDates record={c} />
+        </ModeratedRow>
       )}
     </ModeratedList>
   );

@@ -6,17 +6,15 @@ import {
   type AdminKol,
   AdminKolListSchema,
   AdminKolResponseSchema,
-  type Cto,
   CtoStatusSchema,
 } from '@solpad/core/schemas';
-import { useState } from 'react';
-import { ListRow, RowDetail, RowLink } from '../../../../components/kit';
+import { RowDetail } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
 import { useAdminWrite } from '../../data';
 import { ReasonDialog } from '../../ReasonDialog';
 import { sol, when } from '../../ui';
 import { type ListFilter, ModeratedList } from './moderated-list';
-import { HideShowButton, ModerationBadges, ModerationNote, tokenText } from './shared';
+import { ModeratedRow, tokenText, UndoButton } from './shared';
 
 // The community's records: CTO campaigns and KOL profiles (hide / show; a CTO campaign can also be withdrawn).
 
@@ -64,17 +62,32 @@ const CTO_FILTERS: readonly ListFilter[] = [
   { param: 'status', label: 'Status', options: CtoStatusSchema.options.map((s) => ({ value: s, label: s })) },
 ];
 
-export function CtoPanel() {
-  const [withdraw, setWithdraw] = useState<Cto | null>(null);
-  const [moderation, setModeration] = useState<Moderation | null>(null);
+/** The proposer's own withdrawal of a CTO campaign, run by the admin with a reason. */
+function WithdrawDialog({ cto, onClose }: { cto: AdminCto; onClose: () => void }) {
   const write = useAdminWrite(
-    ({ id, reason }: { id: string; reason: string }) =>
-      apiRequest(`/api/admin/marketing/cto/${id}/cancel`, AdminCtoResponseSchema, {
+    (reason: string) =>
+      apiRequest(`/api/admin/marketing/cto/${cto.id}/cancel`, AdminCtoResponseSchema, {
         method: 'POST',
         body: { reason },
       }),
     (r) => `“${r.cto.title}” withdrawn`,
   );
+  return (
+    <ReasonDialog
+      dismissLabel="Back"
+      title={`Withdraw “${cto.title}”?`}
+      description="Runs the proposer’s own withdrawal: the campaign stops collecting pledges. No money is involved."
+      confirmLabel="Withdraw campaign"
+      busy={write.isPending}
+      onClose={onClose}
+      onConfirm={(reason) => write.mutate(reason, { onSuccess: onClose })}
+    />
+  );
+}
+
+type CtoAction = { kind: 'withdraw'; cto: AdminCto } | Moderation;
+
+export function CtoPanel() {
   return (
     <ModeratedList
       title="CTO campaigns"
@@ -82,56 +95,33 @@ export function CtoPanel() {
       path="/api/admin/marketing/cto"
       schema={AdminCtoListSchema}
       items={(p) => p.campaigns}
-      itemKey={(c) => c.id}
       searchLabel="Search CTO campaigns by title, proposer or mint"
       filters={CTO_FILTERS}
-      dialogs={
-        <>
-          {withdraw && (
-            <ReasonDialog
-              dismissLabel="Back"
-              title={`Withdraw “${withdraw.title}”?`}
-              description="Runs the proposer’s own withdrawal: the campaign stops collecting pledges. No money is involved."
-              confirmLabel="Withdraw campaign"
-              busy={write.isPending}
-              onClose={() => setWithdraw(null)}
-              onConfirm={(reason) =>
-                write.mutate({ id: withdraw.id, reason }, { onSuccess: () => setWithdraw(null) })
-              }
-            />
-          )}
-          {moderation && <ModerateDialog action={moderation} onClose={() => setModeration(null)} />}
-        </>
+      dialog={(action: CtoAction, close) =>
+        action.kind === 'withdraw' ? (
+          <WithdrawDialog cto={action.cto} onClose={close} />
+        ) : (
+          <ModerateDialog action={action} onClose={close} />
+        )
       }
     >
-      {(c) => (
-        <ListRow
+      {(c, open) => (
+        <ModeratedRow
           testId="admin-cto"
-          title={<RowLink href={`/marketing/cto/${c.token.mint}`}>{c.title}</RowLink>}
-          badges={
-            <>
-              <span className="badge">{c.status}</span>
-              <ModerationBadges hidden={c.hidden} reason={c.moderationReason} />
-            </>
-          }
+          href={`/marketing/cto/${c.token.mint}`}
+          name={c.title}
+          noun="CTO campaign"
+          record={c}
+          badges={<span className="badge">{c.status}</span>}
+          onHideShow={() => open({ kind: 'cto', hidden: !c.hidden, item: c })}
           actions={
-            <>
-              <HideShowButton
-                hidden={c.hidden}
-                name={`CTO campaign ${c.title}`}
-                onClick={() => setModeration({ kind: 'cto', hidden: !c.hidden, item: c })}
+            c.status === 'open' && (
+              <UndoButton
+                label="Withdraw…"
+                name={`Withdraw CTO campaign ${c.title}`}
+                onClick={() => open({ kind: 'withdraw', cto: c })}
               />
-              {c.status === 'open' && (
-                <button
-                  type="button"
-                  className="btn-secondary text-red-600 dark:text-red-400"
-                  aria-label={`Withdraw CTO campaign ${c.title}`}
-                  onClick={() => setWithdraw(c)}
-                >
-                  Withdraw…
-                </button>
-              )}
-            </>
+            )
           }
         >
           <RowDetail>
@@ -139,15 +129,13 @@ export function CtoPanel() {
             {tokenText(c.token)} · pledged {(c.pledgedBps / 100).toFixed(2)} % of{' '}
             {(c.thresholdBps / 100).toFixed(2)} % · {c.pledgers} pledgers · ends {when(c.endsAt)}
           </RowDetail>
-          <ModerationNote reason={c.moderationReason} />
-        </ListRow>
+        </ModeratedRow>
       )}
     </ModeratedList>
   );
 }
 
 export function KolPanel() {
-  const [moderation, setModeration] = useState<Moderation | null>(null);
   return (
     <ModeratedList
       title="KOL profiles"
@@ -155,30 +143,24 @@ export function KolPanel() {
       path="/api/admin/marketing/kols"
       schema={AdminKolListSchema}
       items={(p) => p.kols}
-      itemKey={(k) => k.id}
       searchLabel="Search KOL profiles by name or owner"
-      dialogs={moderation && <ModerateDialog action={moderation} onClose={() => setModeration(null)} />}
+      dialog={(action: Moderation, close) => <ModerateDialog action={action} onClose={close} />}
     >
-      {(k) => (
-        <ListRow
+      {(k, open) => (
+        <ModeratedRow
           testId="admin-kol"
-          title={<RowLink href={`/kols/${k.id}`}>{k.name}</RowLink>}
-          badges={<ModerationBadges hidden={k.hidden} reason={k.moderationReason} />}
-          actions={
-            <HideShowButton
-              hidden={k.hidden}
-              name={`KOL profile ${k.name}`}
-              onClick={() => setModeration({ kind: 'kols', hidden: !k.hidden, item: k })}
-            />
-          }
+          href={`/kols/${k.id}`}
+          name={k.name}
+          noun="KOL profile"
+          record={k}
+          onHideShow={() => open({ kind: 'kols', hidden: !k.hidden, item: k })}
         >
           <RowDetail>
             Owner <span className="font-mono">{shortenAddress(k.owner)}</span> ·{' '}
             {k.audience.followers.toLocaleString()} followers · from {sol(k.fromLamports, 2)} ·{' '}
             {k.completedHires} completed, {k.openHires} open hires · earned {sol(k.earnedLamports, 2)}
           </RowDetail>
-          <ModerationNote reason={k.moderationReason} />
-        </ListRow>
+        </ModeratedRow>
       )}
     </ModeratedList>
   );

@@ -1,5 +1,6 @@
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type FilterOption, SearchFilter, SelectFilter, usePagedList } from '../../../../components/kit';
+import { useSearchText } from '../../../../components/list-kit/useSearchText';
 import type { ReplyParser } from '../../../../lib/api';
 import { PagedPanel } from '../../ui';
 import { VISIBILITY, type Visibility } from './shared';
@@ -14,43 +15,42 @@ export interface ListFilter {
 /**
  * One marketing record list of the console: a search box, its filters (each with "All") and the visibility
  * filter above a paged list read from `path` (20 a page). `what` names the records in the texts ("the campaigns",
- * "No campaigns match.").
+ * "No campaigns match."). A row `open`s an action on its record; the list shows that action's `dialog` until the
+ * dialog closes.
  */
-export function ModeratedList<P extends { nextCursor?: string | null }, T>({
+export function ModeratedList<P extends { nextCursor?: string | null }, T extends { id: string }, A>({
   title,
   what,
   path,
   schema,
   items,
-  itemKey,
   searchLabel,
   filters = [],
   children,
-  dialogs,
+  dialog,
 }: {
   title: string;
   what: string;
   path: string;
   schema: ReplyParser<P>;
   items: (page: P) => readonly T[];
-  itemKey: (item: T) => string;
   searchLabel: string;
   filters?: readonly ListFilter[];
-  children: (item: T) => ReactNode;
-  /** The dialogs the rows open. */
-  dialogs?: ReactNode;
+  children: (item: T, open: (action: A) => void) => ReactNode;
+  /** The dialog of an action a row opened. */
+  dialog: (action: A, close: () => void) => ReactNode;
 }) {
-  const [text, setText] = useState('');
+  const [action, setAction] = useState<A | null>(null);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [hidden, setHidden] = useState<Visibility>('');
-  const q = useDeferredValue(text.trim());
+  const { q, box } = useSearchText();
   const query = usePagedList(['admin', 'marketing', path], path, { q, ...chosen, hidden, limit: 20 }, schema);
   return (
     <PagedPanel
       title={title}
       filters={
         <>
-          <SearchFilter label={searchLabel} placeholder="Name or address" value={text} onChange={setText} />
+          <SearchFilter label={searchLabel} placeholder="Name or address" {...box} />
           {filters.map((f) => (
             <SelectFilter
               key={f.param}
@@ -74,11 +74,11 @@ export function ModeratedList<P extends { nextCursor?: string | null }, T>({
       label={`the ${what}`}
       empty={`No ${what} match.`}
       items={items}
-      itemKey={itemKey}
+      itemKey={(item) => item.id}
       listLabel={title}
-      after={dialogs}
+      after={action !== null && dialog(action, () => setAction(null))}
     >
-      {children}
+      {(item) => children(item, setAction)}
     </PagedPanel>
   );
 }

@@ -6,14 +6,13 @@ import {
   type PresaleStatus,
   PresaleStatusSchema,
 } from '@solpad/core/schemas';
-import { useState } from 'react';
-import { ListRow, RowDetail, RowLink } from '../../../../components/kit';
+import { RowDetail } from '../../../../components/kit';
 import { apiRequest } from '../../../../lib/api';
 import { useAdminWrite } from '../../data';
 import { ReasonDialog } from '../../ReasonDialog';
-import { sol, when } from '../../ui';
+import { sol } from '../../ui';
 import { type ListFilter, ModeratedList } from './moderated-list';
-import { HideShowButton, label, ModerationBadges, ModerationNote, tokenText } from './shared';
+import { label, ModeratedRow, RunDates, tokenText, UndoButton } from './shared';
 
 type PresaleAction = { kind: 'hide' | 'show' | 'cancel'; presale: AdminPresale };
 /** States the creator's cancel accepts (it also needs no contribution). */
@@ -28,7 +27,6 @@ const FILTERS: readonly ListFilter[] = [
 ];
 
 export function PresalesPanel() {
-  const [action, setAction] = useState<PresaleAction | null>(null);
   return (
     <ModeratedList
       title="Presales"
@@ -36,12 +34,11 @@ export function PresalesPanel() {
       path="/api/admin/marketing/presales"
       schema={AdminPresaleListSchema}
       items={(p) => p.presales}
-      itemKey={(p) => p.id}
       searchLabel="Search presales by name, owner or mint"
       filters={FILTERS}
-      dialogs={action && <PresaleDialog action={action} onClose={() => setAction(null)} />}
+      dialog={(action: PresaleAction, close) => <PresaleDialog action={action} onClose={close} />}
     >
-      {(p) => <PresaleRow presale={p} onAction={(kind) => setAction({ kind, presale: p })} />}
+      {(p, open) => <PresaleRow presale={p} onAction={(kind) => open({ kind, presale: p })} />}
     </ModeratedList>
   );
 }
@@ -55,35 +52,23 @@ function PresaleRow({
 }) {
   const cancellable = CANCELLABLE.has(p.status) && p.contributors === 0;
   return (
-    <ListRow
+    <ModeratedRow
       testId="admin-presale"
-      title={<RowLink href={`/marketing/presales/${p.id}`}>{p.name}</RowLink>}
-      badges={
-        <>
-          <span className="badge">{label(p.status)}</span>
-          <ModerationBadges hidden={p.hidden} reason={p.moderationReason} />
-        </>
-      }
+      href={`/marketing/presales/${p.id}`}
+      name={p.name}
+      noun="presale"
+      record={p}
+      badges={<span className="badge">{label(p.status)}</span>}
+      onHideShow={() => onAction(p.hidden ? 'show' : 'hide')}
       actions={
-        <>
-          <HideShowButton
-            hidden={p.hidden}
-            name={`presale ${p.name}`}
-            onClick={() => onAction(p.hidden ? 'show' : 'hide')}
+        CANCELLABLE.has(p.status) && (
+          <UndoButton
+            label="Cancel…"
+            name={`Cancel presale ${p.name}`}
+            disabledWhy={cancellable ? undefined : 'A presale with contributions cannot be cancelled'}
+            onClick={() => onAction('cancel')}
           />
-          {CANCELLABLE.has(p.status) && (
-            <button
-              type="button"
-              className="btn-secondary text-red-600 disabled:opacity-50 dark:text-red-400"
-              aria-label={`Cancel presale ${p.name}`}
-              disabled={!cancellable}
-              title={cancellable ? undefined : 'A presale with contributions cannot be cancelled'}
-              onClick={() => onAction('cancel')}
-            >
-              Cancel…
-            </button>
-          )}
-        </>
+        )
       }
     >
       <RowDetail>
@@ -91,11 +76,8 @@ function PresaleRow({
         raised {sol(p.raisedLamports, 2)} of {sol(p.hardCapLamports, 2)} (soft cap {sol(p.softCapLamports, 2)}
         ) · {p.contributors} contributors
       </RowDetail>
-      <RowDetail>
-        {when(p.startsAt)} → {when(p.endsAt)} · created {when(p.createdAt)}
-      </RowDetail>
-      <ModerationNote reason={p.moderationReason} />
-    </ListRow>
+      <RunDates record={p} />
+    </ModeratedRow>
   );
 }
 

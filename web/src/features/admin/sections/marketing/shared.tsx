@@ -1,7 +1,9 @@
 import { shortenAddress } from '@solpad/core/format';
-import { type FilterOption, RowToggle } from '../../../../components/kit';
+import type { ReactNode } from 'react';
+import { type FilterOption, ListRow, RowDetail, RowLink, RowToggle } from '../../../../components/kit';
+import { when } from '../../ui';
 
-// What the marketing panels share: labels, the visibility filter, moderation badges and the hide/show button (the reason dialog is
+// What the marketing panels share: labels, the visibility filter, and a record's row with its moderation (the reason dialog is
 // ../../ReasonDialog, shared with the launchpad and users sections).
 
 /** A status as words ("pending_deposit" → "pending deposit"). */
@@ -17,7 +19,7 @@ export const VISIBILITY: readonly FilterOption<'true' | 'false'>[] = [
 /** A row's token: its symbol, or its shortened mint. */
 export const tokenText = (t: { symbol: string | null; mint: string }) => t.symbol ?? shortenAddress(t.mint);
 
-export function ModerationBadges({ hidden, reason }: { hidden: boolean; reason: string | null }) {
+function ModerationBadges({ hidden, reason }: { hidden: boolean; reason: string | null }) {
   return (
     <>
       {hidden && <span className="badge text-amber-600 dark:text-amber-400">hidden</span>}
@@ -26,20 +28,97 @@ export function ModerationBadges({ hidden, reason }: { hidden: boolean; reason: 
   );
 }
 
-/** "Last moderation: …" under a row, when it has been moderated. */
-export function ModerationNote({ reason }: { reason: string | null }) {
-  return reason ? <p className="text-muted text-xs">Last moderation: {reason}</p> : null;
+/**
+ * A marketing record's row in the console: its name linking to its public page, its `badges` then the
+ * moderation's, Hide or Show (for "`noun` `name`", e.g. "campaign Moon raid") then its other `actions`, its
+ * details, and the last moderation's reason under them.
+ */
+export function ModeratedRow({
+  testId,
+  href,
+  name,
+  noun,
+  record,
+  badges,
+  actions,
+  onHideShow,
+  children,
+}: {
+  testId: string;
+  href: string;
+  name: string;
+  noun: string;
+  record: { hidden: boolean; moderationReason: string | null };
+  badges?: ReactNode;
+  actions?: ReactNode;
+  onHideShow: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ListRow
+      testId={testId}
+      title={<RowLink href={href}>{name}</RowLink>}
+      badges={
+        <>
+          {badges}
+          <ModerationBadges hidden={record.hidden} reason={record.moderationReason} />
+        </>
+      }
+      actions={
+        <>
+          <RowToggle
+            on={record.hidden}
+            actions={['Hide', 'Show']}
+            name={`${noun} ${name}`}
+            onClick={onHideShow}
+          />
+          {actions}
+        </>
+      }
+    >
+      {children}
+      {record.moderationReason && (
+        <p className="text-muted text-xs">Last moderation: {record.moderationReason}</p>
+      )}
+    </ListRow>
+  );
 }
 
-/** Hide or Show, for a record named `noun name` (e.g. "campaign Moon raid"). */
-export function HideShowButton({
-  hidden,
+/**
+ * A row's action that undoes the record for its owner ("Cancel…", "Withdraw…"), asked with a reason next;
+ * `disabledWhy` says why it cannot be taken now.
+ */
+export function UndoButton({
+  label,
   name,
+  disabledWhy,
   onClick,
 }: {
-  hidden: boolean;
+  label: string;
+  /** The accessible name ("Cancel campaign Moon raid"). */
   name: string;
+  disabledWhy?: string | undefined;
   onClick: () => void;
 }) {
-  return <RowToggle on={hidden} actions={['Hide', 'Show']} name={name} onClick={onClick} />;
+  return (
+    <button
+      type="button"
+      className="btn-secondary text-red-600 disabled:opacity-50 dark:text-red-400"
+      aria-label={name}
+      disabled={disabledWhy !== undefined}
+      title={disabledWhy}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** When a record runs and when it was made: "start → end · created …". */
+export function RunDates({ record }: { record: { startsAt: string; endsAt: string; createdAt: string } }) {
+  return (
+    <RowDetail>
+      {when(record.startsAt)} → {when(record.endsAt)} · created {when(record.createdAt)}
+    </RowDetail>
+  );
 }
