@@ -79,13 +79,22 @@ function send(agent: http.Agent, method: string, path: string, body?: Buffer): P
   });
 }
 
+/** Runs `use` with a keep-alive agent of one connection (reused while the server keeps it open), then drops it. */
+async function overOneConnection(use: (agent: http.Agent) => Promise<void>): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    await use(agent);
+  } finally {
+    agent.destroy();
+  }
+}
+
 const big = (bytes: number) =>
   Buffer.from(`{"jsonrpc":"2.0","id":1,"method":"getSlot","pad":"${'x'.repeat(bytes)}"}`);
 
 describe('early rejections over a keep-alive connection', () => {
-  it('a 3 MB body to /api/rpc gets 413, and the next request on the same connection is answered', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
+  it('a 3 MB body to /api/rpc gets 413, and the next request on the same connection is answered', () =>
+    overOneConnection(async (agent) => {
       for (let i = 0; i < 3; i++) {
         const refused = await send(agent, 'POST', '/api/rpc', big(3 * 1024 * 1024));
         expect(refused.status).toBe(413);
@@ -95,14 +104,10 @@ describe('early rejections over a keep-alive connection', () => {
         expect(refused.connection).toBe('keep-alive');
         expect(next.socket).toBe(refused.socket);
       }
-    } finally {
-      agent.destroy();
-    }
-  });
+    }));
 
-  it('a REST body over its limit and a write without a session are answered, and the connection reused', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
+  it('a REST body over its limit and a write without a session are answered, and the connection reused', () =>
+    overOneConnection(async (agent) => {
       const tooBig = await send(agent, 'POST', '/api/client-errors', big(1024 * 1024));
       expect(tooBig.status).toBe(413);
       const anonymous = await send(agent, 'POST', '/api/marketing/campaigns', big(60 * 1024));
@@ -110,14 +115,10 @@ describe('early rejections over a keep-alive connection', () => {
       const next = await send(agent, 'GET', '/api/health');
       expect(next.status).toBe(200);
       expect(next.socket).toBe(tooBig.socket);
-    } finally {
-      agent.destroy();
-    }
-  });
+    }));
 
-  it('a body too large to read is answered with Connection: close (a new connection follows, no reset)', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
+  it('a body too large to read is answered with Connection: close (a new connection follows, no reset)', () =>
+    overOneConnection(async (agent) => {
       // Declared far beyond what the server reads to drop; the client is told not to reuse the connection.
       const huge = await send(agent, 'POST', '/api/wallets', big(40 * 1024 * 1024)).catch((e: Error) => e);
       if (huge instanceof Error) {
@@ -128,14 +129,10 @@ describe('early rejections over a keep-alive connection', () => {
         expect(huge.connection).toBe('close');
       }
       expect((await send(agent, 'GET', '/api/health')).status).toBe(200);
-    } finally {
-      agent.destroy();
-    }
-  });
+    }));
 
-  it('429 before the body is read (a spent upload budget): answered, and the connection still usable', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
+  it('429 before the body is read (a spent upload budget): answered, and the connection still usable', () =>
+    overOneConnection(async (agent) => {
       // 3 MB bodies (not images: refused after reading, but charged) until the hourly budget is spent.
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++)
@@ -143,21 +140,14 @@ describe('early rejections over a keep-alive connection', () => {
       expect(statuses.slice(-2)).toEqual([429, 429]);
       const next = await send(agent, 'GET', '/api/health');
       expect(next.status).toBe(200);
-    } finally {
-      agent.destroy();
-    }
-  });
+    }));
 
-  it('429 over the JSON-RPC budget: answered, and the connection still usable', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
+  it('429 over the JSON-RPC budget: answered, and the connection still usable', () =>
+    overOneConnection(async (agent) => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++)
         statuses.push((await send(agent, 'POST', '/api/rpc', big(400 * 1024))).status);
       expect(statuses.slice(-2)).toEqual([429, 429]);
       expect((await send(agent, 'GET', '/api/health')).status).toBe(200);
-    } finally {
-      agent.destroy();
-    }
-  });
+    }));
 });
