@@ -86,6 +86,14 @@ describe('a successful presale', () => {
   let id: string;
   let escrow: string;
   const before: Record<string, bigint> = {};
+  /** `wallet`'s contribution of `lamports` is refused with `status` and `error`; the escrow's balance stays. */
+  async function expectRefused(wallet: KeyPairSigner, lamports: bigint, status: number, error: unknown) {
+    const escrowBefore = await bal(escrow);
+    const res = await contribute(id, wallet, lamports);
+    expect(res.status).toBe(status);
+    expect(res.body.error).toEqual(error);
+    expect(await bal(escrow)).toBe(escrowBefore);
+  }
 
   it('takes the tokens for sale into the escrow at creation', async () => {
     const creatorTokens = await tokens(creator.address);
@@ -113,14 +121,10 @@ describe('a successful presale', () => {
   });
 
   it("refuses the creator's own contribution (no funding its own soft cap), moving nothing", async () => {
-    const escrowBefore = await bal(escrow);
-    const res = await contribute(id, creator, SOL / 2n);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({
+    await expectRefused(creator, SOL / 2n, 400, {
       code: 'PRESALE__OWN_PRESALE',
       message: "A presale's creator cannot contribute to it (it would fund its own soft cap)",
     });
-    expect(await bal(escrow)).toBe(escrowBefore);
   });
 
   it('confirms a contribution once, even when its signature is posted again', async () => {
@@ -151,14 +155,10 @@ describe('a successful presale', () => {
   });
 
   it('refuses a contribution past the hard cap with a clear message, moving nothing', async () => {
-    const escrowBefore = await bal(escrow);
-    const res = await contribute(id, carol, 700_000_000n);
-    expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({
+    await expectRefused(carol, 700_000_000n, 409, {
       code: 'PRESALE__HARD_CAP',
       message: "Contribution exceeds the presale's hard cap",
     });
-    expect(await bal(escrow)).toBe(escrowBefore);
   });
 
   it('cannot be finalized before its end', async () => {
