@@ -81,6 +81,11 @@ const audit = async (action: string) =>
   AdminAuditPageSchema.parse(
     (await t.call('GET', `/api/admin/audit?action=${action}`, undefined, as(admin))).body,
   ).entries;
+/** `res` is refused with 400, its message naming `field` first. */
+function expectRefusedNaming(res: { status: number; body: { error: { message: string } } }, field: string) {
+  expect(res.status).toBe(400);
+  expect(res.body.error.message).toMatch(new RegExp(`^${field}: `));
+}
 /** The latest `action` in the audit log: the admin hid `target` (shown until then) for `reason`. */
 async function expectHiddenInAudit(action: string, target: string, reason: string) {
   const [entry] = await audit(action);
@@ -170,9 +175,10 @@ describe('campaign moderation', () => {
     expect(await list('status=cancelled')).not.toContain(id);
     expect(await list('type=airdrop')).not.toContain(id);
     expect(await list('hidden=true')).not.toContain(id);
-    const bad = await t.call('GET', '/api/admin/marketing/campaigns?status=paused', undefined, as(admin));
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toMatch(/^status: /);
+    expectRefusedNaming(
+      await t.call('GET', '/api/admin/marketing/campaigns?status=paused', undefined, as(admin)),
+      'status',
+    );
   });
 
   it('refuses a wallet that is not an admin', async () => {
@@ -183,9 +189,7 @@ describe('campaign moderation', () => {
 
   it('hides a campaign from the public list (its page stays reachable), audited, and shows it again', async () => {
     expect(await publicCampaignIds()).toContain(id);
-    const noReason = await moderate('campaigns', id, { hidden: true, reason: ' ' });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.error.message).toMatch(/^reason: /);
+    expectRefusedNaming(await moderate('campaigns', id, { hidden: true, reason: ' ' }), 'reason');
 
     const res = await moderate('campaigns', id, { hidden: true, reason: 'Misleading promises' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -489,17 +493,16 @@ describe('CTO campaign moderation', () => {
       moderationReason: null,
     });
     expect((await adminCtos('hidden=true')).map((c) => c.id)).not.toContain(id);
-    const bad = await t.call('GET', '/api/admin/marketing/cto?hidden=maybe', undefined, as(admin));
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toMatch(/^hidden: /);
+    expectRefusedNaming(
+      await t.call('GET', '/api/admin/marketing/cto?hidden=maybe', undefined, as(admin)),
+      'hidden',
+    );
   });
 
   it('refuses a non-admin and a missing reason, changing nothing', async () => {
     const stray = await moderate('cto', id, { hidden: true, reason: 'nope' }, stranger);
     expect(stray.status).toBe(403);
-    const noReason = await moderate('cto', id, { hidden: true, reason: '' });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.error.message).toMatch(/^reason: /);
+    expectRefusedNaming(await moderate('cto', id, { hidden: true, reason: '' }), 'reason');
     expect(await publicCtoIds()).toContain(id);
     expect(await audit('cto.moderate')).toEqual([]);
   });
