@@ -17,9 +17,12 @@ function useStarted<T extends { close(): Promise<void> }>(start: () => Promise<T
   return t;
 }
 
+/** Configuration of a test app, or how to make it when the app starts (from keys generated then, say). */
+type TestEnv = Record<string, string> | (() => Promise<Record<string, string>>);
+
 /** The file's test app, started with `env` (see {@link useStarted}). */
-export function useTestApp(env?: Record<string, string>): TestApp {
-  return useStarted(() => startTestApp(env));
+export function useTestApp(env?: TestEnv): TestApp {
+  return useStarted(async () => startTestApp(typeof env === 'function' ? await env() : env));
 }
 
 /** A test app with one admin wallet signed in: the admin and its session cookie beside the app's fields. */

@@ -2,20 +2,20 @@ import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import type { SiwsFields } from '@solpad/core/auth';
 import { AuthSessionSchema, SignInInputSchema } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSiws as sign, startTestApp, type TestApp } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signSiws as sign } from '../../test/support';
+import { useTestApp } from '../../test/use-test-app';
 import { schema } from '../db';
 
-let t: TestApp;
 let admin: KeyPairSigner;
 let user: KeyPairSigner;
-
-beforeAll(async () => {
+const t = useTestApp(async () => {
   admin = await generateKeyPairSigner();
-  user = await generateKeyPairSigner();
-  t = await startTestApp({ ADMIN_WALLETS: admin.address });
+  return { ADMIN_WALLETS: admin.address };
 });
-afterAll(() => t.close());
+beforeAll(async () => {
+  user = await generateKeyPairSigner();
+});
 
 async function nonceInput() {
   const res = await t.app.request('http://localhost:8787/api/auth/nonce');
