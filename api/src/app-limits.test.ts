@@ -3,8 +3,9 @@ import { DEV_EXTENSION_ID } from '@solpad/core/extension';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { appBeside } from '../test/support';
 import { useTestApp } from '../test/use-test-app';
-import { API_BODY_LIMIT_BYTES, createApp } from './app';
+import { API_BODY_LIMIT_BYTES } from './app';
 import { loadConfig } from './config';
 import { createLogger, type Logger } from './lib/logger';
 
@@ -12,14 +13,7 @@ const t = useTestApp();
 
 /** A fresh app (fresh rate-limit windows) over the test app's database and chain. */
 function appWith(env: Record<string, string> = {}, logger: Logger = createLogger('silent')) {
-  return createApp({
-    config: loadConfig({ DATA_DIR: '/nonexistent', ...env }),
-    database: t.database,
-    chain: t.chain,
-    logger,
-    events: t.events,
-    version: 'test',
-  });
+  return appBeside(t, env, { logger });
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({

@@ -6,24 +6,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBeside } from '../test/support';
 import { useTestApp } from '../test/use-test-app';
-import { createApp } from './app';
-import { loadConfig } from './config';
-import { createLogger } from './lib/logger';
 
 const t = useTestApp();
 let server: ServerType;
 let port: number;
 beforeAll(async () => {
   // A rate limit small enough to reach: 3 JSON-RPC requests a minute.
-  const app = createApp({
-    config: loadConfig({ DATA_DIR: '/nonexistent', RPC_RATE_LIMIT_PER_MINUTE: '3' }),
-    database: t.database,
-    chain: t.chain,
-    logger: createLogger('silent'),
-    events: t.events,
-    version: 'test',
-  });
+  const app = appBeside(t, { RPC_RATE_LIMIT_PER_MINUTE: '3' });
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

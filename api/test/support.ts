@@ -77,6 +77,27 @@ export function appOver(deps: Pick<AppDeps, 'config' | 'database' | 'chain' | 'l
   };
 }
 
+/**
+ * Another app on `t`'s database, chain and events: configured by `env` (over a DATA_DIR that does not exist),
+ * logging nothing, with `deps` on top (jobs, a wrapped chain, a logger to read…). The same data behind fresh
+ * rate-limit windows, budgets and settings.
+ */
+export function appBeside(
+  t: Pick<TestApp, 'database' | 'chain' | 'events'>,
+  env: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
+): App {
+  return createApp({
+    config: loadConfig({ DATA_DIR: '/nonexistent', ...env }),
+    database: t.database,
+    chain: t.chain,
+    logger: createLogger('silent'),
+    events: t.events,
+    version: 'test',
+    ...deps,
+  });
+}
+
 /** Starts a test app; `env` overrides configuration (ADMIN_WALLETS, …). */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-test-'));
@@ -119,15 +140,11 @@ export function appWithWebSockets(
   upgradeWebSocket: ReturnType<typeof createNodeWebSocket>['upgradeWebSocket'],
 ): App {
   const logger = createLogger('silent');
-  return createApp({
-    config: loadConfig({ DATA_DIR: '/nonexistent' }),
-    database: t.database,
-    chain: t.chain,
-    logger,
-    events: t.events,
-    version: 'test',
-    ws: { hub: createWsHub({ events: t.events, logger }), upgradeWebSocket },
-  });
+  return appBeside(
+    t,
+    {},
+    { logger, ws: { hub: createWsHub({ events: t.events, logger }), upgradeWebSocket } },
+  );
 }
 
 /**

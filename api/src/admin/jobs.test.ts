@@ -11,10 +11,9 @@ import { AutomationJobSchema, AutomationListSchema } from '@solpad/core/schemas'
 import { PUMP_FUN_CURVE } from '@solpad/core/trade';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../test/support';
+import { appBeside, signInAs } from '../../test/support';
 import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
-import { type App, createApp } from '../app';
-import { loadConfig } from '../config';
+import type { App } from '../app';
 import { schema } from '../db';
 import { createJobRegistry, type JobRegistry } from '../lib/job-registry';
 import { createLogger } from '../lib/logger';
@@ -30,20 +29,16 @@ beforeAll(async () => {
   admin = await generateKeyPairSigner();
   jobs = createJobRegistry({ logger: createLogger('silent') });
   // The same database and chain as the venue app (same PLATFORM_SECRET), with an admin and the job registry.
-  app = createApp({
-    config: loadConfig({
+  app = appBeside(
+    t,
+    {
       DATA_DIR: t.dataDir,
       PLATFORM_SECRET: 'venue-test-secret-0123456789abcdef0123456789',
       RPC_RATE_LIMIT_PER_MINUTE: '0',
       ADMIN_WALLETS: admin.address,
-    }),
-    database: t.database,
-    chain: t.chain,
-    logger: createLogger('silent'),
-    events: t.events,
-    version: 'test',
-    jobs,
-  });
+    },
+    { jobs },
+  );
   cookie = await signInAs(app, admin);
 }, 60_000);
 afterAll(() => {

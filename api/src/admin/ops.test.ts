@@ -11,11 +11,10 @@ import {
 } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../test/support';
+import { appBeside, signInAs } from '../../test/support';
 import { useTestApp } from '../../test/use-test-app';
-import { type App, createApp } from '../app';
+import type { App } from '../app';
 import type { ChainBackend } from '../chain/types';
-import { loadConfig } from '../config';
 import { schema } from '../db';
 import { createJobRegistry, type JobRegistry } from '../lib/job-registry';
 import { createLogger } from '../lib/logger';
@@ -38,15 +37,7 @@ beforeAll(async () => {
   });
   const dataDir = ((await t.chain.stats?.())?.dataDir ?? '').replace(/\/chain$/, '');
   jobs = createJobRegistry({ logger: createLogger('silent') });
-  app = createApp({
-    config: loadConfig({ DATA_DIR: dataDir, ADMIN_WALLETS: admin.address }),
-    database: t.database,
-    chain,
-    logger: createLogger('silent'),
-    events: t.events,
-    version: 'test',
-    jobs,
-  });
+  app = appBeside(t, { DATA_DIR: dataDir, ADMIN_WALLETS: admin.address }, { chain, jobs });
   cookie = await signInAs(app, admin);
 });
 afterAll(() => jobs.stop());

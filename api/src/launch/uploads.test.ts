@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiErrorSchema } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBeside } from '../../test/support';
 import { useTestApp } from '../../test/use-test-app';
 import { registerHousekeepingJobs } from '../admin/jobs';
-import { type App, createApp } from '../app';
+import type { App } from '../app';
 import { loadConfig } from '../config';
 import { schema } from '../db';
 import { createJobRegistry } from '../lib/job-registry';
@@ -28,14 +29,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A fresh app (fresh budgets) storing uploads under `dir`. */
 function appIn(dir: string): App {
-  return createApp({
-    config: loadConfig({ DATA_DIR: dir }),
-    database: t.database,
-    chain: t.chain,
-    logger: createLogger('silent'),
-    events: t.events,
-    version: 'test',
-  });
+  return appBeside(t, { DATA_DIR: dir });
 }
 
 /** A "PNG" of `bytes` bytes: the signature the type check reads, then noise (each one unique). */

@@ -2,27 +2,17 @@
 // first start's demo seed is still moving the fresh localnet's clock (a transaction sent then expired at once).
 import { HealthSchema } from '@solpad/core/schemas';
 import { describe, expect, it } from 'vitest';
+import { appBeside } from '../../test/support';
 import { useTestApp } from '../../test/use-test-app';
-import { createApp } from '../app';
 import { createChainHistory } from '../chain/chain-history';
-import { loadConfig } from '../config';
-import { createLogger } from '../lib/logger';
 
 const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers 503 "starting" while the demo history is being written, and 200 "ok" once it is finished', async () => {
     const { history, now } = createChainHistory(20 * 3_600_000);
-    const app = createApp({
-      config: loadConfig({ DATA_DIR: '/nonexistent' }),
-      database: t.database,
-      chain: t.chain,
-      logger: createLogger('silent'),
-      events: t.events,
-      version: 'test',
-      // As the server wires it: not ready until the seed finishes the history.
-      starting: () => !history.finished,
-    });
+    // As the server wires it: not ready until the seed finishes the history.
+    const app = appBeside(t, {}, { starting: () => !history.finished });
     const starting = await app.request('/api/health');
     expect(starting.status).toBe(503);
     expect(HealthSchema.parse(await starting.json())).toMatchObject({
