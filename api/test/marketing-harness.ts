@@ -1,37 +1,31 @@
 // Test helpers for marketing: the venue's test app (LiteSVM localnet, fixed PLATFORM_SECRET) with ONE movable
 // clock shared by the chain and the API (so presale and campaign deadlines can be passed), a funded treasury
 // (it pays the fees of escrow releases) and SIWS sessions.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { KeyPairSigner } from '@solana/kit';
 import { PreparedPaymentSchema } from '@solpad/core/schemas';
 import { type App, createApp } from '../src/app';
-import { createLocalnet } from '../src/chain/localnet';
-import type { ChainBackend } from '../src/chain/types';
 import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db';
 import { createPlatformKeys } from '../src/keys';
 import { createEventBus } from '../src/lib/events';
 import { createJobRegistry } from '../src/lib/job-registry';
 import { createLogger } from '../src/lib/logger';
-import { createTestPostgresDatabase, signInAs, TEST_DATABASE_KIND } from './support';
+import { openTestParts, signInAs } from './support';
 import { venueClient } from './trade-harness';
 
 const SECRET = 'marketing-test-secret-0123456789abcdef0123456789';
 
 /** A marketing test app: the real API with a movable clock, and the client helpers of the venue's tests. */
 export async function startMarketingTestApp() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-marketing-'));
   const logger = createLogger((process.env.VENUE_TEST_LOG as 'debug' | undefined) ?? 'silent');
-  const config = loadConfig({ DATA_DIR: dataDir, PLATFORM_SECRET: SECRET, RPC_RATE_LIMIT_PER_MINUTE: '0' });
   let offset = 0;
   const now = () => Date.now() + offset;
-  const pg = TEST_DATABASE_KIND === 'postgres' ? await createTestPostgresDatabase() : undefined;
-  const [database, chain]: [Database, ChainBackend] = await Promise.all([
-    openDatabase({ databaseUrl: pg?.url, pgliteDir: 'memory://' }),
-    createLocalnet({ dataDir: path.join(dataDir, 'chain'), logger, now }),
-  ]);
+  const parts = await openTestParts({ prefix: 'solpad-marketing-', logger, now });
+  const { database, chain } = parts;
+  const config = loadConfig({
+    DATA_DIR: parts.dataDir,
+    PLATFORM_SECRET: SECRET,
+    RPC_RATE_LIMIT_PER_MINUTE: '0',
+  });
   // The app's scheduled jobs, never started: a test runs one with `jobs.runNow(name)`.
   const jobs = createJobRegistry({ logger });
   const app: App = createApp({
@@ -108,12 +102,7 @@ export async function startMarketingTestApp() {
     advance(ms: number) {
       offset += ms;
     },
-    async close() {
-      await chain.close();
-      await database.close();
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: parts.close,
   };
 }
 

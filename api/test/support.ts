@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../src/db';
 import type { AppDeps } from '../src/deps';
 import { recordWalletsSeen } from '../src/indexer/wallets-seen';
 import { createEventBus, type EventBus } from '../src/lib/events';
-import { createLogger } from '../src/lib/logger';
+import { createLogger, type Logger } from '../src/lib/logger';
 import { type RunningServer, startServer } from '../src/server';
 import { createWsHub } from '../src/ws/hub';
 import { signInAs } from './client';
@@ -98,28 +98,56 @@ export function appBeside(
   });
 }
 
-/** Starts a test app; `env` overrides configuration (ADMIN_WALLETS, …). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'solpad-test-'));
-  const logger = createLogger('silent');
-  const config = loadConfig({ DATA_DIR: dataDir, ...env });
+/**
+ * What every test app stands on: a DATA_DIR of its own (named `prefix…`, under `parentDir` or the system's
+ * temporary directory), a database (PGlite in memory, or a fresh one on the test Postgres, see
+ * TEST_DATABASE_KIND) and a LiteSVM localnet in that directory (on the clock `now` when given); `close` removes
+ * them all.
+ */
+export async function openTestParts(opts: {
+  prefix: string;
+  logger: Logger;
+  parentDir?: string | undefined;
+  now?: () => number;
+}) {
+  const dataDir = mkdtempSync(path.join(opts.parentDir ?? tmpdir(), opts.prefix));
   const pg = TEST_DATABASE_KIND === 'postgres' ? await createTestPostgresDatabase() : undefined;
   const [database, chain] = await Promise.all([
     openDatabase({ databaseUrl: pg?.url, pgliteDir: 'memory://' }),
-    createLocalnet({ dataDir: path.join(dataDir, 'chain'), logger }),
+    createLocalnet({
+      dataDir: path.join(dataDir, 'chain'),
+      logger: opts.logger,
+      ...(opts.now ? { now: opts.now } : {}),
+    }),
   ]).catch(async (err: unknown) => {
     await pg?.drop().catch(() => {});
     throw err;
   });
+  return {
+    dataDir,
+    database,
+    chain,
+    async close() {
+      await chain.close();
+      await database.close();
+      await pg?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts a test app; `env` overrides configuration (ADMIN_WALLETS, …). */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const logger = createLogger('silent');
+  const parts = await openTestParts({ prefix: 'solpad-test-', logger });
+  const { database, chain } = parts;
+  const config = loadConfig({ DATA_DIR: parts.dataDir, ...env });
   const stopIndexer = recordWalletsSeen(chain, database.db, logger);
   return {
     ...appOver({ config, database, chain, logger }),
     async close() {
       stopIndexer();
-      await chain.close();
-      await database.close();
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await parts.close();
     },
   };
 }

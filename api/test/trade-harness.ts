@@ -1,17 +1,13 @@
 // Test helpers for the venue: the real app on a LiteSVM localnet whose clock a test can move forward (blockhash
 // expiry); the client side of launching and trading is venue-client.ts (re-exported here).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { App } from '../src/app';
 import { createChainHistory } from '../src/chain/chain-history';
-import { createLocalnet } from '../src/chain/localnet';
 import type { ChainBackend, ChainHistory } from '../src/chain/types';
 import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db';
+import type { Database } from '../src/db';
 import type { EventBus } from '../src/lib/events';
 import { createLogger } from '../src/lib/logger';
-import { appOver, createTestPostgresDatabase, TEST_DATABASE_KIND } from './support';
+import { appOver, openTestParts } from './support';
 
 /** The PLATFORM_SECRET of every venue test app (a test derives the platform's keys, such as a curve's vault, from it). */
 export const VENUE_TEST_SECRET = 'venue-test-secret-0123456789abcdef0123456789';
@@ -43,28 +39,24 @@ export interface VenueTestApp {
 export async function startVenueTestApp(
   opts: { historyMs?: number; manualClock?: boolean; env?: Record<string, string>; parentDir?: string } = {},
 ): Promise<VenueTestApp> {
-  const dataDir = mkdtempSync(path.join(opts.parentDir ?? tmpdir(), 'solpad-venue-'));
   // VENUE_TEST_LOG=debug shows what the app logs (a failed graduation, a watcher error).
   const logger = createLogger((process.env.VENUE_TEST_LOG as 'debug' | undefined) ?? 'silent');
+  let offset = 0;
+  const manualStart = opts.manualClock ? Date.now() - (opts.historyMs ?? 0) : null;
+  const past = opts.historyMs && manualStart === null ? createChainHistory(opts.historyMs) : null;
+  const base = () => manualStart ?? (past ? past.now() : Date.now());
+  const { dataDir, database, chain, close } = await openTestParts({
+    prefix: 'solpad-venue-',
+    parentDir: opts.parentDir,
+    logger,
+    now: () => base() + offset,
+  });
   const config = loadConfig({
     DATA_DIR: dataDir,
     PLATFORM_SECRET: VENUE_TEST_SECRET,
     RPC_RATE_LIMIT_PER_MINUTE: '0',
     ...opts.env,
   });
-  let offset = 0;
-  const manualStart = opts.manualClock ? Date.now() - (opts.historyMs ?? 0) : null;
-  const past = opts.historyMs && manualStart === null ? createChainHistory(opts.historyMs) : null;
-  const base = () => manualStart ?? (past ? past.now() : Date.now());
-  const pg = TEST_DATABASE_KIND === 'postgres' ? await createTestPostgresDatabase() : undefined;
-  const [database, chain] = await Promise.all([
-    openDatabase({ databaseUrl: pg?.url, pgliteDir: 'memory://' }),
-    createLocalnet({
-      dataDir: path.join(dataDir, 'chain'),
-      logger,
-      now: () => base() + offset,
-    }),
-  ]);
   return {
     ...appOver({ config, database, chain, logger }),
     dataDir,
@@ -73,12 +65,7 @@ export async function startVenueTestApp(
       offset += ms;
     },
     slot: () => chain.getSlot(),
-    async close() {
-      await chain.close();
-      await database.close();
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
