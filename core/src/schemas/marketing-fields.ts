@@ -23,12 +23,23 @@ export const PageSchema = {
   cursor: z.coerce.number().int().min(0).max(1_000_000).default(0),
 };
 
-/** What the campaign and presale lists filter by besides their status: the token, the owner, a search. */
-export const ListFiltersSchema = {
-  mint: AddressSchema.optional(),
-  owner: AddressSchema.optional(),
-  search: TextSchema.trim().max(64).optional(),
-};
+/**
+ * The query of the campaign or presale list: its own `filters` (its status…), then the token, the owner and a
+ * search, its `sorts` (the first the default) and the page.
+ */
+export function listQuerySchema<
+  const F extends z.ZodRawShape,
+  const S extends readonly [string, ...string[]],
+>(filters: F, sorts: S) {
+  return z.object({
+    ...filters,
+    mint: AddressSchema.optional(),
+    owner: AddressSchema.optional(),
+    search: TextSchema.trim().max(64).optional(),
+    sort: z.enum(sorts).default(sorts[0]),
+    ...PageSchema,
+  });
+}
 
 /** An `endsAt` after `startsAt` (either may be absent). */
 export const endsAfterStart = (v: { startsAt?: string; endsAt?: string }) =>

@@ -17,7 +17,7 @@ import {
   ENDS_AFTER_START,
   endsAfterStart,
   IsoDateSchema,
-  ListFiltersSchema,
+  listQuerySchema,
   NameSchema,
   PageSchema,
   UrlSchema,
@@ -79,12 +79,11 @@ export const PresaleCreateRequestSchema = z
 export type PresaleCreateRequest = z.infer<typeof PresaleCreateRequestSchema>;
 
 /** `GET /api/marketing/presales`. */
-export const PresaleListQuerySchema = z.object({
-  status: PresaleStatusSchema.optional(),
-  ...ListFiltersSchema,
-  sort: z.enum(['new', 'raised', 'ending']).default('new'),
-  ...PageSchema,
-});
+export const PresaleListQuerySchema = listQuerySchema({ status: PresaleStatusSchema.optional() }, [
+  'new',
+  'raised',
+  'ending',
+]);
 export type PresaleListQuery = z.infer<typeof PresaleListQuerySchema>;
 
 /**

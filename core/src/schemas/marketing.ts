@@ -22,10 +22,9 @@ import {
   ENDS_AFTER_START,
   endsAfterStart,
   IsoDateSchema,
-  ListFiltersSchema,
+  listQuerySchema,
   MAX_U64,
   NameSchema,
-  PageSchema,
 } from './marketing-fields';
 
 /** A positive integer amount carried as a decimal string (lamports or token base units), at most u64. */
@@ -159,13 +158,10 @@ export const CampaignUpdateRequestSchema = z
 export type CampaignUpdateRequest = z.infer<typeof CampaignUpdateRequestSchema>;
 
 /** `GET /api/marketing/campaigns`: filters, sort and pagination. */
-export const CampaignListQuerySchema = z.object({
-  type: CampaignTypeSchema.optional(),
-  status: CampaignStatusSchema.optional(),
-  ...ListFiltersSchema,
-  sort: z.enum(['new', 'budget', 'ending']).default('new'),
-  ...PageSchema,
-});
+export const CampaignListQuerySchema = listQuerySchema(
+  { type: CampaignTypeSchema.optional(), status: CampaignStatusSchema.optional() },
+  ['new', 'budget', 'ending'],
+);
 export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
 
 /**
