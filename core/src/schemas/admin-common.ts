@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TextSchema } from './common';
+import { pageSchema, TextSchema } from './common';
 
 // What the admin console's schemas share: page sizes, cursors, timestamps, counts and boolean query flags.
 
@@ -30,6 +30,5 @@ export const BoolQuery = z.enum(['true', 'false']).transform((v) => v === 'true'
  * (null on the last).
  */
 export function adminPageSchema<const K extends string, Row extends z.ZodType>(key: K, row: Row) {
-  const shape = { [key]: z.array(row), nextCursor: z.string().nullable() };
-  return z.object(shape as Record<K, z.ZodArray<Row>> & { nextCursor: z.ZodNullable<z.ZodString> });
+  return pageSchema(key, row, z.string());
 }

@@ -47,3 +47,16 @@ export const ApiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/**
+ * A page of a list: its rows under `key`, and `nextCursor`, the `cursor` of the next page (null on the last):
+ * an offset for the public lists, an opaque text for the admin console's.
+ */
+export function pageSchema<const K extends string, Row extends z.ZodType, C extends z.ZodType>(
+  key: K,
+  row: Row,
+  cursor: C,
+) {
+  const shape = { [key]: z.array(row), nextCursor: cursor.nullable() };
+  return z.object(shape as Record<K, z.ZodArray<Row>> & { nextCursor: z.ZodNullable<C> });
+}

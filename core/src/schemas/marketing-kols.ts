@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KOL_MAX_NICHES, KOL_MAX_PRICE_ITEMS } from '../marketing/constants';
-import { AddressSchema, TextSchema } from './common';
+import { AddressSchema, pageSchema, TextSchema } from './common';
 import { KolHireSchema, MarketingTokenSchema, PositiveAmountSchema } from './marketing';
 import { NameSchema, PageSchema, UrlSchema } from './marketing-fields';
 import { CtoDetailSchema } from './marketing-presales';
@@ -92,10 +92,7 @@ export const KolProfileSchema = z.object({
 });
 export type KolProfile = z.infer<typeof KolProfileSchema>;
 /** `GET /api/marketing/kols`'s reply. */
-export const KolListResponseSchema = z.object({
-  kols: z.array(KolProfileSchema),
-  nextCursor: z.number().nullable(),
-});
+export const KolListResponseSchema = pageSchema('kols', KolProfileSchema, z.number());
 /** Replies carrying one profile. */
 export const KolProfileResponseSchema = z.object({ kol: KolProfileSchema });
 

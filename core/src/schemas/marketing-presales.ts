@@ -5,7 +5,7 @@ import {
   CTO_MIN_THRESHOLD_BPS,
   PRESALE_MIN_CONTRIBUTION_LAMPORTS,
 } from '../marketing/constants';
-import { AddressSchema, TextSchema } from './common';
+import { AddressSchema, pageSchema, TextSchema } from './common';
 import {
   EscrowPayoutSchema,
   MarketingTokenSchema,
@@ -152,10 +152,7 @@ export const PresaleDetailSchema = PresaleSchema.extend({
 export type PresaleDetail = z.infer<typeof PresaleDetailSchema>;
 
 /** `GET /api/marketing/presales`'s reply. */
-export const PresaleListResponseSchema = z.object({
-  presales: z.array(PresaleSchema),
-  nextCursor: z.number().nullable(),
-});
+export const PresaleListResponseSchema = pageSchema('presales', PresaleSchema, z.number());
 
 /** `POST /api/marketing/presales`'s reply: the presale (pending deposit) and the token deposit's transaction. */
 export const PresaleCreateResponseSchema = z.object({
@@ -244,9 +241,6 @@ export const CtoPledgeSchema = z.object({ wallet: AddressSchema, weight: z.strin
 /** `GET /api/marketing/cto/{mint}`: the mint's latest CTO campaign with its pledges. */
 export const CtoDetailSchema = CtoSchema.extend({ pledges: z.array(CtoPledgeSchema) });
 /** `GET /api/marketing/cto`'s reply. */
-export const CtoListResponseSchema = z.object({
-  campaigns: z.array(CtoSchema),
-  nextCursor: z.number().nullable(),
-});
+export const CtoListResponseSchema = pageSchema('campaigns', CtoSchema, z.number());
 /** `POST /api/marketing/cto/{mint}/pledges`'s reply. */
 export const CtoPledgeResponseSchema = z.object({ cto: CtoDetailSchema, pledge: CtoPledgeSchema });

@@ -16,7 +16,7 @@ import {
   CAMPAIGN_MIN_BUDGET_LAMPORTS,
   CAMPAIGN_TYPES,
 } from '../marketing/constants';
-import { AddressSchema, TextSchema, U64StringSchema } from './common';
+import { AddressSchema, pageSchema, TextSchema, U64StringSchema } from './common';
 import {
   DescriptionSchema,
   ENDS_AFTER_START,
@@ -237,10 +237,7 @@ export const CampaignDetailSchema = CampaignSchema.extend({
 export type CampaignDetail = z.infer<typeof CampaignDetailSchema>;
 
 /** `GET /api/marketing/campaigns`'s reply. `nextCursor` is null on the last page. */
-export const CampaignListResponseSchema = z.object({
-  campaigns: z.array(CampaignSchema),
-  nextCursor: z.number().nullable(),
-});
+export const CampaignListResponseSchema = pageSchema('campaigns', CampaignSchema, z.number());
 
 /** `POST /api/marketing/campaigns`'s reply: the campaign (pending payment) and its budget's pay-in. */
 export const CampaignCreateResponseSchema = z.object({

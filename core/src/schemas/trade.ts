@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUOTE_VERSIONS as MOST_VERSIONS } from '../trade/versions';
-import { AddressSchema, TextSchema, U64StringSchema } from './common';
+import { AddressSchema, pageSchema, TextSchema, U64StringSchema } from './common';
 import { LaunchPlatformSchema } from './launch';
 import { RiskLevelSchema } from './risk';
 
@@ -206,10 +206,7 @@ export const TokenListQuerySchema = z.object({
 export type TokenListQuery = z.infer<typeof TokenListQuerySchema>;
 
 /** Its reply. `nextCursor` is null on the last page. */
-export const TokenListResponseSchema = z.object({
-  tokens: z.array(TokenSummarySchema),
-  nextCursor: z.number().nullable(),
-});
+export const TokenListResponseSchema = pageSchema('tokens', TokenSummarySchema, z.number());
 
 /** `GET /api/tokens/{mint}/trades`. */
 export const TokenTradesQuerySchema = z.object({
