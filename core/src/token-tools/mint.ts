@@ -227,15 +227,20 @@ export interface RawAccount {
   lamports: bigint;
 }
 
+/** The token program holding `account` when its data has the layout of a `kind`; null for anything else. */
+function tokenLayoutProgram(kind: 'mint' | 'account', account: RawAccount): TokenProgramKind | null {
+  const program = tokenProgramKind(account.owner);
+  return program && hasTokenLayout(kind, account.owner, account.data) ? program : null;
+}
+
 /**
  * Decodes a mint account of the Token or Token-2022 program: supply, decimals, authorities and every
  * extension it really carries (with the in-mint metadata). Returns null when the account is not a mint.
  */
 export function decodeMint(account: RawAccount): MintFacts | null {
-  const program = tokenProgramKind(account.owner);
+  const program = tokenLayoutProgram('mint', account);
   if (!program) return null;
   const { data } = account;
-  if (!hasTokenLayout('mint', account.owner, data)) return null;
   const base = getTokenMintDecoder().decode(data.subarray(0, MINT_BASE_SIZE));
   if (!base.isInitialized) return null;
   const facts: MintFacts = {
@@ -302,10 +307,9 @@ export interface TokenAccountFacts {
 
 /** Decodes a Token or Token-2022 token account; null when the account is something else. */
 export function decodeTokenAccount(account: RawAccount): TokenAccountFacts | null {
-  const program = tokenProgramKind(account.owner);
+  const program = tokenLayoutProgram('account', account);
   if (!program) return null;
   const { data } = account;
-  if (!hasTokenLayout('account', account.owner, data)) return null;
   // The base layout is the same in both programs; Token-2022's decoder also copes with its extensions.
   const token = getToken2022AccountDecoder().decode(data.subarray(0, TOKEN_ACCOUNT_BASE_SIZE));
   if (token.state === 0) return null;
