@@ -9,6 +9,7 @@ import { walletDialogOpenAtom } from '../../wallet';
 import { CopyButton } from '../burn/CopyButton';
 import { TOOL_SECTION } from '../common/section-looks';
 import { DEMO_TOKENS } from './content';
+import { EntryForm } from './EntryForm';
 import type { ModifyTokenState } from './useModifyToken';
 
 const PICK_CLASS =
@@ -113,37 +114,25 @@ function AuthorityMintList({ state }: { state: ModifyTokenState }) {
 function PasteMintForm({ id, state }: { id: string; state: ModifyTokenState }) {
   const { paste, setSelected } = state;
   return (
-    <form
-      className="flex flex-col gap-1.5"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <EntryForm
+      inputId={`${id}-paste`}
+      label="Or paste any mint address"
+      input={{
+        value: paste.value,
+        onChange: (e) => paste.setValue(e.target.value),
+        placeholder: 'Mint address',
+        autoComplete: 'off',
+        spellCheck: false,
+      }}
+      action="Load mint"
+      error={paste.error}
+      onSubmit={() => {
         const parsed = AddressInputSchema.safeParse(paste.value);
         if (!parsed.success) return paste.setError('Enter a mint address (base58)');
         paste.setError(null);
         setSelected(parsed.data as Address);
       }}
-    >
-      <label htmlFor={`${id}-paste`} className="font-medium text-sm">
-        Or paste any mint address
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={`${id}-paste`}
-          className="input font-mono"
-          value={paste.value}
-          onChange={(e) => paste.setValue(e.target.value)}
-          placeholder="Mint address"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <button type="submit" className="btn-secondary shrink-0">
-          Load mint
-        </button>
-      </div>
-      <p role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
-        {paste.error ?? ''}
-      </p>
-    </form>
+    />
   );
 }
 

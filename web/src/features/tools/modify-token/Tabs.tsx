@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { toolsRpc } from '../../wallet';
 import { MintExtensionList } from '../common/MintExtensionList';
 import { AUTHORITY_RISK, type DemoToken, RISK_CLASSES } from './content';
+import { EntryForm } from './EntryForm';
 import type { PendingAction } from './ReviewDialog';
 
 /** What every tab receives. */
@@ -215,10 +216,29 @@ function MetadataFieldRow({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <form
-      className="flex flex-col gap-1.5"
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <EntryForm
+      inputId={`${id}-value`}
+      label={FIELD_LABEL[field]}
+      note={
+        <p className="truncate text-muted text-xs" title={current}>
+          Current: <span className="font-mono">{current || '—'}</span>
+        </p>
+      }
+      input={{
+        className: 'input',
+        placeholder: `New ${FIELD_LABEL[field].toLowerCase()}`,
+        maxLength: METADATA_LIMITS[field],
+        value,
+        onChange: (e) => {
+          setValue(e.target.value);
+          setError(null);
+        },
+        disabled: !permission.allowed,
+      }}
+      action={`Update ${FIELD_LABEL[field]}`}
+      actionDisabled={!permission.allowed || busy}
+      error={error}
+      onSubmit={async () => {
         const parsed = metadataValueSchema(field).safeParse(value);
         if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid value');
         if (parsed.data === current) return setError('That is already the current value');
@@ -232,36 +252,7 @@ function MetadataFieldRow({
           setBusy(false);
         }
       }}
-    >
-      <label htmlFor={`${id}-value`} className="font-medium text-sm">
-        {FIELD_LABEL[field]}
-      </label>
-      <p className="truncate text-muted text-xs" title={current}>
-        Current: <span className="font-mono">{current || '—'}</span>
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={`${id}-value`}
-          className="input"
-          placeholder={`New ${FIELD_LABEL[field].toLowerCase()}`}
-          maxLength={METADATA_LIMITS[field]}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
-          disabled={!permission.allowed}
-          aria-invalid={error !== null}
-          aria-describedby={`${id}-error`}
-        />
-        <button type="submit" className="btn-secondary shrink-0" disabled={!permission.allowed || busy}>
-          Update {FIELD_LABEL[field]}
-        </button>
-      </div>
-      <p id={`${id}-error`} role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
-        {error ?? ''}
-      </p>
-    </form>
+    />
   );
 }
 
@@ -321,10 +312,23 @@ export function MetadataTab({ mint, demo, permissions, wallet, onAction }: TabPr
           onSubmit={(value) => submitField(field, value)}
         />
       ))}
-      <form
+      <EntryForm
         className="flex flex-col gap-1.5 border-line border-t pt-4"
-        onSubmit={(e) => {
-          e.preventDefault();
+        inputId={`${id}-heir`}
+        label="New update authority"
+        input={{
+          placeholder: 'Address that will control the metadata',
+          value: heir,
+          onChange: (e) => {
+            setHeir(e.target.value);
+            setHeirError(null);
+          },
+          disabled: !permission.allowed,
+        }}
+        action="Change update authority"
+        actionDisabled={!permission.allowed}
+        error={heirError}
+        onSubmit={() => {
           const parsed = AddressInputSchema.safeParse(heir);
           if (!parsed.success) return setHeirError('Enter a Solana address');
           const updateAuthority = mint?.metadata?.updateAuthority;
@@ -345,31 +349,7 @@ export function MetadataTab({ mint, demo, permissions, wallet, onAction }: TabPr
               buildUpdateMetadataAuthorityInstructions({ mint: mint.address, updateAuthority, newAuthority }),
           });
         }}
-      >
-        <label htmlFor={`${id}-heir`} className="font-medium text-sm">
-          New update authority
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id={`${id}-heir`}
-            className="input font-mono"
-            placeholder="Address that will control the metadata"
-            value={heir}
-            onChange={(e) => {
-              setHeir(e.target.value);
-              setHeirError(null);
-            }}
-            disabled={!permission.allowed}
-            aria-invalid={heirError !== null}
-          />
-          <button type="submit" className="btn-secondary shrink-0" disabled={!permission.allowed}>
-            Change update authority
-          </button>
-        </div>
-        <p role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
-          {heirError ?? ''}
-        </p>
-      </form>
+      />
     </div>
   );
 }
