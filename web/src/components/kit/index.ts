@@ -11,6 +11,7 @@ export {
   type CardSectionProps,
   DetailList,
   DetailRow,
+  Fact,
   Headline,
   ScrollList,
   type SectionLook,

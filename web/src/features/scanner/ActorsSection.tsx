@@ -10,8 +10,8 @@ import type {
 import { actorSummaryParts, SNIPER_SLOTS, shareOfSupply } from '@solpad/core/scanner';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ColumnHeads } from '../../components/kit';
-import { ChainRef, Fact } from './Fact';
+import { ColumnHeads, Fact } from '../../components/kit';
+import { ChainRef } from './Fact';
 import { percent, UNKNOWN } from './format';
 
 /** Rows shown per list before "+N more" (the export has them all). */

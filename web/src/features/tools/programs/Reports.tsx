@@ -10,6 +10,7 @@ import {
 } from '@solpad/core/token-tools';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Fact } from '../../../components/kit';
 import { CopyButton } from '../burn/CopyButton';
 import { DetailPairs, MintExtensionList } from '../common/MintExtensionList';
 import { ExternalButton, SolscanButton } from './ExternalButton';
@@ -23,16 +24,9 @@ const bytes = (n: number) =>
       ? `${(n / 1024).toFixed(1)} KB`
       : `${n} B`;
 
-/** A label/value row of a facts list. */
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="stat-label">{label}</dt>
-      <dd className="min-w-0 break-words font-medium text-sm" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
+/** A fact of a report: the kit's Fact, its value in the explorer's medium weight. */
+function ReportFact({ children, ...fact }: { label: string; testId?: string; children: ReactNode }) {
+  return <Fact {...fact} value={children} valueClassName="min-w-0 break-words font-medium text-sm" />;
 }
 
 function AddressText({ value }: { value: string | null }) {
@@ -103,28 +97,30 @@ export function AddressCard({ report, cluster }: { report: AddressReport; cluste
         {report.address}
       </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label="Balance" testId="report-lamports">
+        <ReportFact label="Balance" testId="report-lamports">
           {formatSol(report.lamports)} SOL
-        </Fact>
-        <Fact label="Owner" testId="report-owner">
+        </ReportFact>
+        <ReportFact label="Owner" testId="report-owner">
           {report.owner ? (report.ownerName ?? shortenAddress(report.owner, 6)) : 'None'}
-        </Fact>
-        <Fact label="Data size" testId="report-data-size">
+        </ReportFact>
+        <ReportFact label="Data size" testId="report-data-size">
           {bytes(report.dataSize)}
-        </Fact>
-        <Fact label="Executable" testId="report-executable">
+        </ReportFact>
+        <ReportFact label="Executable" testId="report-executable">
           {report.executable ? 'Yes' : 'No'}
-        </Fact>
+        </ReportFact>
       </dl>
       {report.tokenAccount && (
         <dl className="grid gap-3 rounded-xl border border-line bg-surface-2 p-3 sm:grid-cols-3">
-          <Fact label="Mint">
+          <ReportFact label="Mint">
             <AddressText value={report.tokenAccount.mint} />
-          </Fact>
-          <Fact label="Token owner">
+          </ReportFact>
+          <ReportFact label="Token owner">
             <AddressText value={report.tokenAccount.owner} />
-          </Fact>
-          <Fact label="State">{report.tokenAccount.state === 'frozen' ? 'Frozen' : 'Active'}</Fact>
+          </ReportFact>
+          <ReportFact label="State">
+            {report.tokenAccount.state === 'frozen' ? 'Frozen' : 'Active'}
+          </ReportFact>
         </dl>
       )}
       {report.mint && <MintFactsList mint={report.mint} />}
@@ -171,44 +167,44 @@ export function ProgramDetailsCard({
         </div>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label="Program ID" testId="program-id">
+        <ReportFact label="Program ID" testId="program-id">
           <span className="flex items-center gap-2">
             <span className="font-mono" title={id}>
               {shortId}
             </span>
             <CopyButton text={id} label="Copy program ID" />
           </span>
-        </Fact>
-        <Fact label="Name" testId="program-name">
+        </ReportFact>
+        <ReportFact label="Name" testId="program-name">
           {report.programName ?? 'Unknown program'}
-        </Fact>
-        <Fact label="Version">
+        </ReportFact>
+        <ReportFact label="Version">
           {report.lastDeploySlot !== null ? `Deployed at slot ${report.lastDeploySlot}` : 'Unknown'}
-        </Fact>
-        <Fact label="Data size" testId="program-data-size">
+        </ReportFact>
+        <ReportFact label="Data size" testId="program-data-size">
           {bytes(report.dataSize)}
-        </Fact>
-        <Fact label="24h transactions" testId="program-tx24h">
+        </ReportFact>
+        <ReportFact label="24h transactions" testId="program-tx24h">
           {tx24}
-        </Fact>
-        <Fact label="Active accounts" testId="program-accounts">
+        </ReportFact>
+        <ReportFact label="Active accounts" testId="program-accounts">
           {report.activeAccounts === null ? 'Unknown' : report.activeAccounts.toLocaleString('en-US')}
-        </Fact>
-        <Fact label="Loader" testId="program-loader">
+        </ReportFact>
+        <ReportFact label="Loader" testId="program-loader">
           {report.loaderName}
-        </Fact>
-        <Fact label="Upgrade authority">
+        </ReportFact>
+        <ReportFact label="Upgrade authority">
           {report.isUpgradeable ? <AddressText value={report.authority} /> : 'Not upgradeable'}
-        </Fact>
-        <Fact label="Program data account">
+        </ReportFact>
+        <ReportFact label="Program data account">
           {report.programDataAddress ? <AddressText value={report.programDataAddress} /> : '—'}
-        </Fact>
-        <Fact label="Last deploy slot" testId="program-deploy-slot">
+        </ReportFact>
+        <ReportFact label="Last deploy slot" testId="program-deploy-slot">
           {report.lastDeploySlot?.toString() ?? 'Unknown'}
-        </Fact>
-        <Fact label="Last updated" testId="program-last-updated">
+        </ReportFact>
+        <ReportFact label="Last updated" testId="program-last-updated">
           {dateTime(report.lastUpdated)}
-        </Fact>
+        </ReportFact>
       </dl>
       {report.description && <p className="text-muted text-sm">{report.description}</p>}
       <div className="flex flex-col gap-2">
@@ -251,25 +247,25 @@ export function MintFactsList({ mint }: { mint: MintFacts }) {
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label="Supply" testId="mint-supply">
+        <ReportFact label="Supply" testId="mint-supply">
           {formatTokenAmount(mint.supply, mint.decimals)}
-        </Fact>
-        <Fact label="Decimals" testId="mint-decimals">
+        </ReportFact>
+        <ReportFact label="Decimals" testId="mint-decimals">
           {mint.decimals}
-        </Fact>
-        <Fact label="Program" testId="mint-program">
+        </ReportFact>
+        <ReportFact label="Program" testId="mint-program">
           {mint.program === 'token' ? 'SPL Token' : 'Token-2022'}
-        </Fact>
-        <Fact label="Mint authority" testId="mint-authority">
+        </ReportFact>
+        <ReportFact label="Mint authority" testId="mint-authority">
           {mint.mintAuthority ? <AddressText value={mint.mintAuthority} /> : 'Revoked (fixed supply)'}
-        </Fact>
-        <Fact label="Freeze authority" testId="freeze-authority">
+        </ReportFact>
+        <ReportFact label="Freeze authority" testId="freeze-authority">
           {mint.freezeAuthority ? <AddressText value={mint.freezeAuthority} /> : 'Revoked'}
-        </Fact>
+        </ReportFact>
         {mint.metadata && (
-          <Fact label="Metadata">
+          <ReportFact label="Metadata">
             {mint.metadata.name} ({mint.metadata.symbol})
-          </Fact>
+          </ReportFact>
         )}
       </dl>
       <div className="flex flex-col gap-2">
@@ -327,10 +323,10 @@ export function TransactionCard({
       <p className="break-all font-mono text-sm">{report.signature}</p>
       {report.error && <p className="text-red-600 text-sm dark:text-red-400">Error: {report.error}</p>}
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label="Slot">{report.slot.toString()}</Fact>
-        <Fact label="Time">{dateTime(report.blockTime)}</Fact>
-        <Fact label="Fee">{formatSol(report.fee, 6)} SOL</Fact>
-        <Fact label="Compute units">{report.computeUnits?.toString() ?? 'Unknown'}</Fact>
+        <ReportFact label="Slot">{report.slot.toString()}</ReportFact>
+        <ReportFact label="Time">{dateTime(report.blockTime)}</ReportFact>
+        <ReportFact label="Fee">{formatSol(report.fee, 6)} SOL</ReportFact>
+        <ReportFact label="Compute units">{report.computeUnits?.toString() ?? 'Unknown'}</ReportFact>
       </dl>
       <div className="flex flex-col gap-2">
         <h4 className="font-semibold text-sm">Signers</h4>
