@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { CardSection } from '../../../components/kit';
+import { CardSection, ToolHeader } from '../../../components/kit';
 import { TagBadge } from '../common/StatusBadge';
 import { TOOL_SECTION } from '../common/section-looks';
 import { AddLiquidityForm } from './AddLiquidityForm';
@@ -112,19 +112,20 @@ export function AddLiquidityPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
-            Pro Members Only
-          </span>
-          <TagBadge>Demo</TagBadge>
-        </div>
-        <h1 className="font-bold text-3xl tracking-tight">Add Liquidity</h1>
-        <p className="max-w-2xl text-muted">
-          Provide liquidity to a pool and earn a share of its trading fees, with reward multipliers for larger
-          deposits. This page is a preview: it computes your reward tier but sends no transaction.
-        </p>
-      </header>
+      <ToolHeader
+        title="Add Liquidity"
+        badges={
+          <>
+            <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
+              Pro Members Only
+            </span>
+            <TagBadge>Demo</TagBadge>
+          </>
+        }
+      >
+        Provide liquidity to a pool and earn a share of its trading fees, with reward multipliers for larger
+        deposits. This page is a preview: it computes your reward tier but sends no transaction.
+      </ToolHeader>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
-import { CardSection } from '../../../components/kit';
+import { CardSection, ToolHeader } from '../../../components/kit';
 import { TagBadge } from '../common/StatusBadge';
 import { TOOL_SECTION } from '../common/section-looks';
 import {
@@ -134,17 +134,18 @@ export function ProgramBuilderPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <TagBadge>Demo</TagBadge>
-          <TagBadge>Anchor</TagBadge>
-        </div>
-        <h1 className="font-bold text-3xl tracking-tight">Program Builder</h1>
-        <p className="max-w-2xl text-muted">
-          Write Solana programs with Anchor in the browser. This preview opens a sample counter program you
-          can edit; saving, building and deploying from the page are not available yet.
-        </p>
-      </header>
+      <ToolHeader
+        title="Program Builder"
+        badges={
+          <>
+            <TagBadge>Demo</TagBadge>
+            <TagBadge>Anchor</TagBadge>
+          </>
+        }
+      >
+        Write Solana programs with Anchor in the browser. This preview opens a sample counter program you can
+        edit; saving, building and deploying from the page are not available yet.
+      </ToolHeader>
 
       <div className="card flex min-w-0 flex-col gap-0 overflow-hidden p-0 sm:p-0">
         <div className="flex flex-wrap items-center justify-between gap-2 border-line border-b px-4 py-2.5">
