@@ -24,6 +24,6 @@ export { checkForm, fieldErrors, focusFirstError } from './form-check';
 export { MutationButton } from './MutationButton';
 export { Panel } from './Panel';
 export { PageHeader, type PageHeaderProps, Stat, StatusBadge, type Tone, ToolHeader } from './page';
-export { Empty, LoadError, Loading, type QueryLike, QueryState, shownData } from './states';
+export { Empty, LoadError, Loading, type QueryLike, QueryState, ReadNote, shownData } from './states';
 export { type Column, ColumnHeads } from './table';
 export { type FieldWiring, useFormFields } from './useFormFields';

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ToolHeader } from '../../../components/kit';
 import { TabBar } from '../../../components/ui/TabBar';
 import { StatusBadge } from '../common/StatusBadge';
@@ -16,6 +16,14 @@ const SETTINGS_TABS = {
   metadata: 'Metadata',
   freeze: 'Freeze',
   extensions: 'Extensions',
+};
+
+/** Each settings tab's panel. */
+const SETTINGS_PANELS: Record<keyof typeof SETTINGS_TABS, (props: TabProps) => ReactNode> = {
+  authorities: AuthoritiesTab,
+  metadata: MetadataTab,
+  freeze: FreezeTab,
+  extensions: ExtensionsTab,
 };
 
 function ModifyTokenHeader({ demoMode }: { demoMode: boolean }) {
@@ -53,20 +61,11 @@ function SettingsTabs({ tabProps, loading }: { tabProps: TabProps; loading: bool
             Loading…
           </p>
         ) : (
-          <>
-            <Tabs.Content value="authorities">
-              <AuthoritiesTab {...tabProps} />
+          Object.entries(SETTINGS_PANELS).map(([value, Panel]) => (
+            <Tabs.Content key={value} value={value}>
+              <Panel {...tabProps} />
             </Tabs.Content>
-            <Tabs.Content value="metadata">
-              <MetadataTab {...tabProps} />
-            </Tabs.Content>
-            <Tabs.Content value="freeze">
-              <FreezeTab {...tabProps} />
-            </Tabs.Content>
-            <Tabs.Content value="extensions">
-              <ExtensionsTab {...tabProps} />
-            </Tabs.Content>
-          </>
+          ))
         )}
       </Tabs.Root>
     </section>

@@ -2,8 +2,7 @@ import type { Address } from '@solana/kit';
 import { formatCompact, shortenAddress } from '@solpad/core';
 import { AddressInputSchema } from '@solpad/core/schemas';
 import type { MintFacts } from '@solpad/core/token-tools';
-import { CardSection } from '../../../components/kit';
-import { errorMessage } from '../../../lib/error-message';
+import { CardSection, ReadNote } from '../../../components/kit';
 import { useSetAtom } from '../../../lib/store';
 import { walletDialogOpenAtom } from '../../wallet';
 import { CopyButton } from '../burn/CopyButton';
@@ -68,16 +67,7 @@ function AuthorityMintList({ state }: { state: ModifyTokenState }) {
   const { authorityMints, selected, setSelected } = state;
   return (
     <>
-      {authorityMints.isPending && (
-        <p role="status" className="text-muted text-sm">
-          Finding the mints your wallet controls…
-        </p>
-      )}
-      {authorityMints.isError && (
-        <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-          {errorMessage(authorityMints.error)}
-        </p>
-      )}
+      <ReadNote query={authorityMints} loading="Finding the mints your wallet controls…" />
       {authorityMints.data?.length === 0 && (
         <p className="text-muted text-sm">
           No token your wallet holds has it as mint, freeze or metadata authority. Paste a mint address below.
@@ -143,19 +133,10 @@ function LiveMintPicker({ id, state }: { id: string; state: ModifyTokenState }) 
     <>
       <AuthorityMintList state={state} />
       <PasteMintForm id={id} state={state} />
-      {selected && mint.isPending && (
-        <p role="status" className="text-muted text-sm">
-          Reading the mint…
-        </p>
-      )}
+      {selected && <ReadNote query={mint} loading="Reading the mint…" />}
       {selected && mint.data === null && (
         <p role="alert" className="text-amber-700 text-sm dark:text-amber-300">
           Not found: no SPL Token or Token-2022 mint at this address.
-        </p>
-      )}
-      {mint.isError && (
-        <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-          {errorMessage(mint.error)}
         </p>
       )}
     </>
