@@ -190,19 +190,7 @@ test.describe('extension settings', () => {
   }) => {
     const mint = await mintOnPumpFun(page, context, extensionId);
     const overlay = await openScored(page, mint);
-    const clear = async () => {
-      const box = await page.locator('solpad-overlay').boundingBox();
-      for (const id of ['#buy', '#sell', '#next', '#theme']) {
-        const b = await page.locator(id).boundingBox();
-        if (!box || !b) throw new Error(`no box for ${id}`);
-        const overlaps =
-          box.x < b.x + b.width &&
-          b.x < box.x + box.width &&
-          box.y < b.y + b.height &&
-          b.y < box.y + box.height;
-        expect(overlaps, id).toBe(false);
-      }
-    };
+    const clear = () => overlay.expectClearOf(['#buy', '#sell', '#next', '#theme']);
     await clear();
     const levelShown = () =>
       overlay.eval((box) => {

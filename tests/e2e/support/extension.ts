@@ -168,6 +168,21 @@ export class OverlayProbe {
     if (!at) throw new Error(`no "${name}" in the overlay`);
     await this.page.mouse.click(at.x, at.y);
   }
+
+  /** Asserts the host's box overlaps none of the page's elements `selectors` (a page's own trade buttons). */
+  async expectClearOf(selectors: readonly string[], context = '') {
+    const box = await this.host.boundingBox();
+    for (const selector of selectors) {
+      const other = await this.page.locator(selector).boundingBox();
+      if (!box || !other) throw new Error(`no box for ${selector}`);
+      const overlaps =
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height;
+      expect(overlaps, `${context}${selector}`).toBe(false);
+    }
+  }
 }
 
 export { expect };
