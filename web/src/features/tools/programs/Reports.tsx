@@ -10,7 +10,7 @@ import {
 } from '@solpad/core/token-tools';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Fact } from '../../../components/kit';
+import { CardSection, Fact, type SectionLook } from '../../../components/kit';
 import { CopyButton } from '../burn/CopyButton';
 import { DetailPairs, MintExtensionList } from '../common/MintExtensionList';
 import { ExternalButton, SolscanButton } from './ExternalButton';
@@ -23,6 +23,23 @@ const bytes = (n: number) =>
     : n >= 1024
       ? `${(n / 1024).toFixed(1)} KB`
       : `${n} B`;
+
+/** The explorer's report cards: each named by its h3 (the explorer's card heads them with its h2). */
+const REPORT_CARD: SectionLook = {
+  level: 'h3',
+  className: 'card flex flex-col gap-4',
+  titleClassName: 'font-semibold text-lg',
+};
+
+/** A titled part of a report card (its extensions, signers, instructions, recent transactions). */
+function ReportPart({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 className="font-semibold text-sm">{title}</h4>
+      {children}
+    </div>
+  );
+}
 
 /** A fact of a report: the kit's Fact, its value in the explorer's medium weight. */
 function ReportFact({ children, ...fact }: { label: string; testId?: string; children: ReactNode }) {
@@ -88,11 +105,13 @@ const KIND_LABEL: Record<AddressReport['accountKind'], string> = {
 /** Facts of an Address query. */
 export function AddressCard({ report, cluster }: { report: AddressReport; cluster: Cluster | undefined }) {
   return (
-    <section className="card flex flex-col gap-4" data-testid="address-report" aria-label="Address details">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-lg">Address</h3>
-        <span className="badge bg-surface-2 text-muted">{KIND_LABEL[report.accountKind]}</span>
-      </div>
+    <CardSection
+      look={REPORT_CARD}
+      label="Address details"
+      title="Address"
+      testId="address-report"
+      aside={<span className="badge bg-surface-2 text-muted">{KIND_LABEL[report.accountKind]}</span>}
+    >
       <p className="break-all font-mono text-sm" data-testid="report-address">
         {report.address}
       </p>
@@ -124,14 +143,13 @@ export function AddressCard({ report, cluster }: { report: AddressReport; cluste
         </dl>
       )}
       {report.mint && <MintFactsList mint={report.mint} />}
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">Recent transactions</h4>
+      <ReportPart title="Recent transactions">
         <RecentList items={report.recent} />
-      </div>
+      </ReportPart>
       <div className="flex flex-wrap gap-2">
         <SolscanButton kind="account" id={report.address} cluster={cluster} />
       </div>
-    </section>
+    </CardSection>
   );
 }
 
@@ -149,9 +167,12 @@ export function ProgramDetailsCard({
     ? `${report.transactions24h.count.toLocaleString('en-US')}${report.transactions24h.atLeast ? '+' : ''}`
     : 'Unknown';
   return (
-    <section className="card flex flex-col gap-4" data-testid="program-details" aria-label="Program details">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-lg">Program Details</h3>
+    <CardSection
+      look={REPORT_CARD}
+      label="Program details"
+      title="Program Details"
+      testId="program-details"
+      aside={
         <div className="flex flex-wrap gap-1">
           {report.category && <span className="badge bg-surface-2 text-muted">{report.category}</span>}
           <span
@@ -165,7 +186,8 @@ export function ProgramDetailsCard({
             </span>
           )}
         </div>
-      </div>
+      }
+    >
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <ReportFact label="Program ID" testId="program-id">
           <span className="flex items-center gap-2">
@@ -207,8 +229,7 @@ export function ProgramDetailsCard({
         </ReportFact>
       </dl>
       {report.description && <p className="text-muted text-sm">{report.description}</p>}
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">Instructions</h4>
+      <ReportPart title="Instructions">
         {report.instructions ? (
           <ul className="flex flex-wrap gap-1.5" data-testid="program-instructions">
             {report.instructions.map((name) => (
@@ -225,11 +246,10 @@ export function ProgramDetailsCard({
             Unknown: this program has no published interface known to this site.
           </p>
         )}
-      </div>
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">Recent transactions</h4>
+      </ReportPart>
+      <ReportPart title="Recent transactions">
         <RecentList items={report.recent} />
-      </div>
+      </ReportPart>
       <div className="flex flex-wrap gap-2">
         <SolscanButton kind="account" id={id} cluster={cluster} />
         <ExternalButton
@@ -238,7 +258,7 @@ export function ProgramDetailsCard({
           reason="No published source known for this program"
         />
       </div>
-    </section>
+    </CardSection>
   );
 }
 
@@ -268,10 +288,9 @@ export function MintFactsList({ mint }: { mint: MintFacts }) {
           </ReportFact>
         )}
       </dl>
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">Extensions</h4>
+      <ReportPart title="Extensions">
         <MintExtensionList mint={mint} />
-      </div>
+      </ReportPart>
     </div>
   );
 }
@@ -279,21 +298,23 @@ export function MintFactsList({ mint }: { mint: MintFacts }) {
 /** Facts of a Token query. */
 export function TokenCard({ mint, cluster }: { mint: MintFacts; cluster: Cluster | undefined }) {
   return (
-    <section className="card flex flex-col gap-4" data-testid="token-report" aria-label="Token details">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-lg">
-          {mint.metadata ? `${mint.metadata.name} (${mint.metadata.symbol})` : 'Token Mint'}
-        </h3>
+    <CardSection
+      look={REPORT_CARD}
+      label="Token details"
+      title={mint.metadata ? `${mint.metadata.name} (${mint.metadata.symbol})` : 'Token Mint'}
+      testId="token-report"
+      aside={
         <span className="badge bg-surface-2 text-muted">
           {mint.program === 'token' ? 'SPL Token' : 'Token-2022'}
         </span>
-      </div>
+      }
+    >
       <p className="break-all font-mono text-sm">{mint.address}</p>
       <MintFactsList mint={mint} />
       <div className="flex flex-wrap gap-2">
         <SolscanButton kind="token" id={mint.address} cluster={cluster} />
       </div>
-    </section>
+    </CardSection>
   );
 }
 
@@ -306,20 +327,20 @@ export function TransactionCard({
   cluster: Cluster | undefined;
 }) {
   return (
-    <section
-      className="card flex flex-col gap-4"
-      data-testid="transaction-report"
-      aria-label="Transaction details"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-lg">Transaction</h3>
+    <CardSection
+      look={REPORT_CARD}
+      label="Transaction details"
+      title="Transaction"
+      testId="transaction-report"
+      aside={
         <span
           data-testid="tx-status"
           className={`badge ${report.ok ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300' : 'border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300'}`}
         >
           {report.ok ? 'Success' : 'Failed'}
         </span>
-      </div>
+      }
+    >
       <p className="break-all font-mono text-sm">{report.signature}</p>
       {report.error && <p className="text-red-600 text-sm dark:text-red-400">Error: {report.error}</p>}
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -328,8 +349,7 @@ export function TransactionCard({
         <ReportFact label="Fee">{formatSol(report.fee, 6)} SOL</ReportFact>
         <ReportFact label="Compute units">{report.computeUnits?.toString() ?? 'Unknown'}</ReportFact>
       </dl>
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">Signers</h4>
+      <ReportPart title="Signers">
         <ul className="flex flex-col gap-1">
           {report.signers.map((s) => (
             <li key={s}>
@@ -337,12 +357,15 @@ export function TransactionCard({
             </li>
           ))}
         </ul>
-      </div>
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">
-          Instructions ({report.instructions.length}
-          {report.innerInstructionCount > 0 ? ` + ${report.innerInstructionCount} inner` : ''})
-        </h4>
+      </ReportPart>
+      <ReportPart
+        title={
+          <>
+            Instructions ({report.instructions.length}
+            {report.innerInstructionCount > 0 ? ` + ${report.innerInstructionCount} inner` : ''})
+          </>
+        }
+      >
         <ol className="flex flex-col gap-2" data-testid="tx-instructions">
           {report.instructions.map((ix, i) => (
             // A transaction's instructions never reorder: the position is their identity.
@@ -360,7 +383,7 @@ export function TransactionCard({
             </li>
           ))}
         </ol>
-      </div>
+      </ReportPart>
       {report.logs.length > 0 && (
         <details className="rounded-xl border border-line bg-surface-2 p-3 text-xs">
           <summary className="cursor-pointer font-medium text-sm">
@@ -372,6 +395,6 @@ export function TransactionCard({
       <div className="flex flex-wrap gap-2">
         <SolscanButton kind="tx" id={report.signature} cluster={cluster} />
       </div>
-    </section>
+    </CardSection>
   );
 }
