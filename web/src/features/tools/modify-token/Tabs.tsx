@@ -124,6 +124,12 @@ function AuthorityRow({
   );
 }
 
+/** The two authorities a holder can revoke outright: their row's label and the revoke's text. */
+const REVOCABLE = {
+  mint: { label: 'Mint Authority', action: 'Revoke mint authority' },
+  freeze: { label: 'Freeze Authority', action: 'Revoke freeze authority' },
+} as const;
+
 /** Authorities: mint, freeze and metadata update authority, with revoke actions for the holder. */
 export function AuthoritiesTab({ mint, demo, permissions, onAction }: TabProps) {
   if (!mint && !demo) return <p className="text-muted text-sm">Select a token first.</p>;
@@ -133,7 +139,7 @@ export function AuthoritiesTab({ mint, demo, permissions, onAction }: TabProps) 
     const authority = which === 'mint' ? mint.mintAuthority : mint.freezeAuthority;
     if (!authority) return;
     onAction({
-      title: which === 'mint' ? 'Revoke mint authority' : 'Revoke freeze authority',
+      title: REVOCABLE[which].action,
       summary: [
         { label: 'Mint', value: mint.address },
         { label: 'Current authority', value: authority },
@@ -148,24 +154,21 @@ export function AuthoritiesTab({ mint, demo, permissions, onAction }: TabProps) 
   const updateAuthority = mint?.metadata?.updateAuthority ?? null;
   return (
     <ul className="flex flex-col gap-3">
-      <AuthorityRow
-        label="Mint Authority"
-        risk={AUTHORITY_RISK.mint}
-        holder={mint ? mint.mintAuthority : null}
-        active={mint ? mint.mintAuthority !== null : (demo?.authorities.mint ?? false)}
-        permission={permissions.revokeMint}
-        actionLabel="Revoke mint authority"
-        onRevoke={() => revoke('mint')}
-      />
-      <AuthorityRow
-        label="Freeze Authority"
-        risk={AUTHORITY_RISK.freeze}
-        holder={mint ? mint.freezeAuthority : null}
-        active={mint ? mint.freezeAuthority !== null : (demo?.authorities.freeze ?? false)}
-        permission={permissions.revokeFreeze}
-        actionLabel="Revoke freeze authority"
-        onRevoke={() => revoke('freeze')}
-      />
+      {(['mint', 'freeze'] as const).map((which) => {
+        const holder = mint ? (which === 'mint' ? mint.mintAuthority : mint.freezeAuthority) : null;
+        return (
+          <AuthorityRow
+            key={which}
+            label={REVOCABLE[which].label}
+            risk={AUTHORITY_RISK[which]}
+            holder={holder}
+            active={mint ? holder !== null : (demo?.authorities[which] ?? false)}
+            permission={which === 'mint' ? permissions.revokeMint : permissions.revokeFreeze}
+            actionLabel={REVOCABLE[which].action}
+            onRevoke={() => revoke(which)}
+          />
+        );
+      })}
       <AuthorityRow
         label="Update Authority"
         risk={AUTHORITY_RISK.update}
