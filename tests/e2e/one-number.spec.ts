@@ -6,7 +6,7 @@ import { baseURL } from '../playwright.config';
 import { test as extensionTest, OptionsPage } from './support/extension';
 import { airdrop } from './support/localnet';
 import { expect, test } from './support/test';
-import { fundedWallet, launchToken, trade } from './support/venue';
+import { fundedWallet, launchToken, taggedToken, trade } from './support/venue';
 
 /**
  * One token, one number everywhere (issue 22): the list, the token page, trending, the scanner, the portfolio
@@ -38,10 +38,7 @@ let setup: Promise<Expected> | undefined;
 /** Launches the token, trades it (the last buyer is the portfolio's dev wallet) and reads the API once. */
 function prepared(): Promise<Expected> {
   setup ??= (async () => {
-    // A failed test restarts the worker and this runs again: each run's token has its own name and symbol.
-    const n = Math.floor(Math.random() * 9000) + 1000;
-    const name = `Unison Marten ${n}`;
-    const symbol = `UM${n}`;
+    const { name, symbol } = taggedToken('Unison Marten', 'UM');
     const { mint } = await launchToken(baseURL, { name, symbol });
     const trader = await fundedWallet(baseURL, 3_000_000_000n);
     for (const lamports of [40_000_000n, 25_000_000n, 60_000_000n])
