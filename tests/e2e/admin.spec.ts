@@ -4,6 +4,7 @@ import { setPathMaintenance, signInAsAdmin } from './pages/admin';
 import { E2E_ADMIN_ADDRESS, E2E_ADMIN_SEED_HEX } from './pages/admin-wallet';
 import { Shell } from './pages/shell';
 import { airdrop, mintToken } from './support/localnet';
+import { attachScreenshot } from './support/shots';
 import { signInAs } from './support/siws';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './support/test';
 
@@ -140,9 +141,7 @@ test.describe('admin console at 1280×800', () => {
     const platform = page.getByRole('region', { name: 'Platform' });
     await expect(platform.getByText('Wallets seen')).toBeVisible();
     await expect(platform.getByRole('img', { name: /^Trades per day \(14 days\)/ })).toBeVisible();
-    const shot = testInfo.outputPath('dashboard-1280.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('dashboard-1280', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'dashboard-1280');
   });
 });
 
@@ -270,9 +269,7 @@ test.describe('admin sections at 1280×800', () => {
     await expect.poll(lastPush).toContain(edited);
     expect(await publicTexts()).toContain(edited);
 
-    const shot = testInfo.outputPath('notifications-1280.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('notifications-1280', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'notifications-1280');
 
     const toggle = editedRow.getByRole('switch', { name: `Show banner “${edited.slice(0, 40)}”` });
     await expect(toggle).toBeChecked();
@@ -347,9 +344,7 @@ test.describe('admin sections at 1280×800', () => {
     };
     expect(audit.entries[0]).toMatchObject({ target: destination, after: { signature } });
 
-    const shot = testInfo.outputPath('wallet-1280.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('wallet-1280', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'wallet-1280');
   });
 
   test('Marketing: a campaign is hidden from the public list and shown again, then cancelled with its budget refunded on chain', async ({
@@ -476,9 +471,7 @@ test.describe('admin sections at 1280×800', () => {
     ]);
     expect(audit.entries[0]).toMatchObject({ target: campaign.id, after: { refund: { status: 'paid' } } });
 
-    const shot = testInfo.outputPath('marketing-1280.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('marketing-1280', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'marketing-1280');
   });
 
   test('Marketing: a KOL profile is hidden from the public directory (its owner still finds it) and shown again', async ({
@@ -534,9 +527,7 @@ test.describe('admin sections at 1280×800', () => {
     await panel.getByLabel('Visibility').selectOption('true');
     await expect(row).toBeVisible();
 
-    const shot = testInfo.outputPath('marketing-kol-hidden-1280.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('marketing-kol-hidden-1280', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'marketing-kol-hidden-1280');
 
     // Show it again.
     await row.getByRole('button', { name: `Show KOL profile ${name}` }).click();
@@ -710,8 +701,6 @@ test.describe('admin console at 390×844', () => {
       );
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
-    const shot = testInfo.outputPath('api-390.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('api-390', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'api-390');
   });
 });
