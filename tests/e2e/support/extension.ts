@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  type CDPSession,
+  chromium,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { test as base, expect } from './test';
 
@@ -101,6 +108,22 @@ interface CdpNode {
   backendNodeId: number;
   children?: CdpNode[];
   shadowRoots?: CdpNode[];
+}
+
+/**
+ * Saves a screenshot of `page` (`fullPage` for its full length) as tests/.tmp/ext-shots/`file`.png and attaches it
+ * to the report as `name`.
+ */
+export async function extensionShot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  file: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  const path = `tests/.tmp/ext-shots/${file}.png`;
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 /**
