@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { CardSection, ToolHeader } from '../../../components/kit';
+import { TabBar } from '../../../components/ui/TabBar';
 import { TagBadge } from '../common/StatusBadge';
 import { TOOL_SECTION } from '../common/section-looks';
 import { AddLiquidityForm } from './AddLiquidityForm';
@@ -62,6 +63,8 @@ function DexCard({
   );
 }
 
+const LIQUIDITY_TABS = { add: 'Add Liquidity', remove: 'Remove Liquidity' };
+
 /** The chosen DEX's Add / Remove tabs (Remove has no positions to list yet). */
 function LiquidityTabs({
   dex,
@@ -72,20 +75,7 @@ function LiquidityTabs({
 }) {
   return (
     <Tabs.Root defaultValue="add" className="card flex flex-col gap-4">
-      <Tabs.List
-        aria-label={`Liquidity on ${dex}`}
-        className="grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1"
-      >
-        {(['add', 'remove'] as const).map((value) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className="rounded-lg px-3 py-2 font-medium text-muted text-sm transition focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm"
-          >
-            {value === 'add' ? 'Add Liquidity' : 'Remove Liquidity'}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <TabBar label={`Liquidity on ${dex}`} tabs={LIQUIDITY_TABS} layout="halves" />
       <Tabs.Content value="add" className="focus-visible:outline-none">
         <AddLiquidityForm dex={dex} onAmountAChange={onAmountAChange} />
       </Tabs.Content>

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
 import { CardSection, ToolHeader } from '../../../components/kit';
+import { TabBar } from '../../../components/ui/TabBar';
 import { TagBadge } from '../common/StatusBadge';
 import { TOOL_SECTION } from '../common/section-looks';
 import {
@@ -73,22 +74,15 @@ function FileTree({
   );
 }
 
+const BUILD_TABS = { output: 'Output', terminal: 'Terminal' };
+
 /** The sample build's Output and Terminal tabs. */
 function BuildPanels() {
   return (
     <Tabs.Root defaultValue="output" className="border-line border-t">
-      <Tabs.List aria-label="Build panels" className="flex gap-1 border-line border-b px-2 pt-1">
-        {(['output', 'terminal'] as const).map((v) => (
-          <Tabs.Trigger
-            key={v}
-            value={v}
-            className="border-transparent border-b-2 px-3 py-2 font-medium text-muted text-sm capitalize focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:border-accent data-[state=active]:text-fg"
-          >
-            {v === 'output' ? 'Output' : 'Terminal'}
-          </Tabs.Trigger>
-        ))}
+      <TabBar label="Build panels" tabs={BUILD_TABS} layout="underline">
         <span className="ml-auto self-center text-subtle text-xs">Sample output</span>
-      </Tabs.List>
+      </TabBar>
       <Tabs.Content value="output">
         <pre className="max-h-64 overflow-auto bg-surface-2 p-4 font-mono text-[12px] text-muted">
           {SAMPLE_OUTPUT}
