@@ -73,8 +73,12 @@ function prepared(): Promise<Expected> {
   return setup;
 }
 
-async function quiet(page: Page) {
+/** Opens `path` of the prepared token (the wallet prompt dismissed) and hands back what it should show. */
+async function openWith(page: Page, path: (e: Expected) => string): Promise<Expected> {
+  const e = await prepared();
   await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+  await page.goto(path(e));
+  return e;
 }
 
 test.describe('one number everywhere (site)', () => {
@@ -88,9 +92,7 @@ test.describe('one number everywhere (site)', () => {
   });
 
   test('the token list row', async ({ page }) => {
-    const e = await prepared();
-    await quiet(page);
-    await page.goto('/tokens/solana/pump');
+    const e = await openWith(page, () => '/tokens/solana/pump');
     const row = page.getByRole('table', { name: 'Tokens' }).getByRole('row').filter({ hasText: e.name });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row.locator('[data-col="price"]')).toHaveText(e.price);
@@ -100,9 +102,7 @@ test.describe('one number everywhere (site)', () => {
   });
 
   test('the token page', async ({ page }) => {
-    const e = await prepared();
-    await quiet(page);
-    await page.goto(`/tokens/solana/pump/${e.mint}`);
+    const e = await openWith(page, ({ mint }) => `/tokens/solana/pump/${mint}`);
     await expect(page.locator('main h1')).toHaveText(e.name, { timeout: 30_000 });
     await expect(page.getByTestId('token-price')).toHaveText(e.price);
     await expect(page.getByTestId('token-mcap')).toHaveText(e.mcap);
@@ -110,9 +110,7 @@ test.describe('one number everywhere (site)', () => {
   });
 
   test('trending (1 h)', async ({ page }) => {
-    const e = await prepared();
-    await quiet(page);
-    await page.goto('/marketing/trending');
+    const e = await openWith(page, () => '/marketing/trending');
     const row = page.getByTestId('trending-row').filter({ hasText: e.symbol });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row.locator('[data-field="price"]')).toHaveText(e.price);
@@ -122,9 +120,7 @@ test.describe('one number everywhere (site)', () => {
 
   test('the scanner report', async ({ page }) => {
     test.setTimeout(90_000);
-    const e = await prepared();
-    await quiet(page);
-    await page.goto(`/tools/scanner?type=token&q=${e.mint}`);
+    const e = await openWith(page, ({ mint }) => `/tools/scanner?type=token&q=${mint}`);
     const price = page.getByTestId('token-price');
     await expect(price).toBeVisible({ timeout: 45_000 });
     await expect(price).toHaveText(`${e.price} (${e.change24h} 24h)`);
