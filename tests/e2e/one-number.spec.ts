@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit';
 import { formatChangePct, formatQuotedPrice, formatQuotedValue, lamportsToSol } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
-import { test as extensionTest, OptionsPage } from './support/extension';
+import { test as extensionTest, popupScan, useLocalApi } from './support/extension';
 import { airdrop } from './support/localnet';
 import { expect, test } from './support/test';
 import { fundedWallet, launchToken, taggedToken, trade } from './support/venue';
@@ -167,15 +167,8 @@ extensionTest.describe('one number everywhere (extension popup)', () => {
     async ({ page, extensionId }) => {
       extensionTest.setTimeout(180_000);
       const e = await prepared();
-      const options = new OptionsPage(page, extensionId);
-      await options.open();
-      await options.save(baseURL);
-      await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
-      await page.goto(`chrome-extension://${extensionId}/popup.html`);
-      await page.getByLabel('Token address or symbol').fill(e.mint);
-      await page.getByRole('button', { name: 'Scan' }).click();
-      const summary = page.getByTestId('scan-summary');
-      await expect(summary).toBeVisible({ timeout: 45_000 });
+      await useLocalApi(page, extensionId);
+      const summary = await popupScan(page, extensionId, e.mint, 45_000);
       await expect(summary.locator('[data-field="Price"]')).toHaveText(e.price);
       await expect(summary.locator('[data-field="Market cap"]')).toHaveText(e.mcap);
       await expect(summary.locator('[data-field="24h change"]')).toHaveText(e.change24h);

@@ -65,13 +65,21 @@ export async function useLocalApi(page: Page, extensionId: string): Promise<Opti
   return options;
 }
 
-/** Scans `query` from the popup and returns the summary once it shows (a first scan can take a while). */
-export async function popupScan(page: Page, extensionId: string, query: string): Promise<Locator> {
+/**
+ * Scans `query` from the popup and returns the summary once it shows (a first scan can take a while: `timeout`
+ * ms at most).
+ */
+export async function popupScan(
+  page: Page,
+  extensionId: string,
+  query: string,
+  timeout = 30_000,
+): Promise<Locator> {
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
   await page.getByLabel('Token address or symbol').fill(query);
   await page.getByRole('button', { name: 'Scan' }).click();
   const summary = page.getByTestId('scan-summary');
-  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await expect(summary).toBeVisible({ timeout });
   return summary;
 }
 
