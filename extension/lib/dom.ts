@@ -25,3 +25,14 @@ export function fieldRow(
 export function titledSection(id: string, title: string, ...children: (Node | string)[]): HTMLElement {
   return h('section', { 'aria-labelledby': id }, h('h2', { id }, title), ...children);
 }
+
+/** The brand row of a header (the popup's, the options page's): the mark, the page's h1 `title`, then `extra`. */
+export function brandRow(title: string, ...extra: Node[]): HTMLElement {
+  return h(
+    'div',
+    { class: 'brand' },
+    h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, 'S'),
+    h('h1', {}, title),
+    ...extra,
+  );
+}

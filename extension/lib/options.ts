@@ -9,7 +9,7 @@ import {
 } from './api-base';
 import { defaultApiBase, loadUserApiBase } from './default-api-base';
 import { diagnosticsSection } from './diagnostics';
-import { h } from './dom';
+import { brandRow, h } from './dom';
 import { extensionStorage } from './extension-storage';
 import { loadNetwork, NETWORK_LABELS, saveNetwork } from './network';
 
@@ -83,16 +83,7 @@ export async function mountOptions(root: HTMLElement): Promise<void> {
     status.textContent = '';
   });
   root.replaceChildren(
-    h(
-      'header',
-      {},
-      h(
-        'div',
-        { class: 'brand' },
-        h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, 'S'),
-        h('h1', {}, 'Solpad options'),
-      ),
-    ),
+    h('header', {}, brandRow('Solpad options')),
     h('section', {}, h('h2', {}, 'API'), form),
     diagnostics,
     await networkSetting(),

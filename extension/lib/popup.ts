@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { loadUserApiBase } from './default-api-base';
 import { checkHealth, healthError, mismatchWarning } from './diagnostics';
-import { h } from './dom';
+import { brandRow, h } from './dom';
 import { extensionStorage } from './extension-storage';
 import { loadQuote, quoteSwitch } from './money';
 import { loadNetwork, NETWORK_LABELS } from './network';
@@ -42,11 +42,8 @@ export async function mountPopup(root: HTMLElement, panel = false): Promise<void
     h(
       'header',
       {},
-      h(
-        'div',
-        { class: 'brand' },
-        h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, 'S'),
-        h('h1', {}, 'Solpad'),
+      brandRow(
+        'Solpad',
         h('span', { class: 'pill', 'data-testid': 'network' }, NETWORK_LABELS[network]),
         status,
       ),

@@ -48,6 +48,11 @@ function groupRow(label: string, testId: string, group: DigestGroup, held = true
   return row;
 }
 
+/** A part of the full report: its h3 `title`, then `children`; `testId` marks it for the browser tests. */
+function reportPart(title: string, testId: string | undefined, ...children: Node[]): HTMLElement {
+  return h('div', { class: 'report-part', 'data-testid': testId }, h('h3', {}, title), ...children);
+}
+
 function findingsPart(digest: TokenDigest): HTMLElement {
   const list = h('ul', { class: 'risks', 'data-testid': 'report-findings' });
   for (const f of digest.findings) {
@@ -68,16 +73,15 @@ function findingsPart(digest: TokenDigest): HTMLElement {
     );
   }
   if (digest.findings.length === 0) list.append(h('li', {}, 'No findings.'));
-  return h('div', { class: 'report-part' }, h('h3', {}, 'Findings'), list);
+  return reportPart('Findings', undefined, list);
 }
 
 function actorsPart(digest: TokenDigest): HTMLElement {
   const a = digest.actors;
   const creator = a.creator;
-  return h(
-    'div',
-    { class: 'report-part', 'data-testid': 'report-actors' },
-    h('h3', {}, 'Actors'),
+  return reportPart(
+    'Actors',
+    'report-actors',
     h(
       'p',
       { class: 'subtle' },
@@ -116,10 +120,9 @@ function actorsPart(digest: TokenDigest): HTMLElement {
 
 function marketPart(summary: ScanSummary, digest: TokenDigest): HTMLElement {
   const m = digest.market;
-  return h(
-    'div',
-    { class: 'report-part', 'data-testid': 'report-market' },
-    h('h3', {}, 'Market'),
+  return reportPart(
+    'Market',
+    'report-market',
     h(
       'dl',
       { class: 'rows' },

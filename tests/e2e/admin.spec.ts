@@ -1,9 +1,10 @@
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { signWire } from '@solpad/core/token-tools';
-import { setPathMaintenance, signInAsAdmin } from './pages/admin';
+import { ModeratedRow, setPathMaintenance, signInAsAdmin } from './pages/admin';
 import { E2E_ADMIN_ADDRESS, E2E_ADMIN_SEED_HEX } from './pages/admin-wallet';
 import { Shell } from './pages/shell';
 import { airdrop, mintToken } from './support/localnet';
+import { attachScreenshot } from './support/shots';
 import { signInAs } from './support/siws';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './support/test';
 
@@ -140,9 +141,7 @@ test.describe('admin console at 1280×800', () => {
     const platform = page.getByRole('region', { name: 'Platform' });
     await expect(platform.getByText('Wallets seen')).toBeVisible();
     await expect(platform.getByRole('img', { name: /^Trades per day \(14 days\)/ })).toBeVisible();
-    const shot = testInfo.outputPath('dashboard-1280.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('dashboard-1280', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'dashboard-1280');
   });
 });
 
@@ -270,9 +269,7 @@ test.describe('admin sections at 1280×800', () => {
     await expect.poll(lastPush).toContain(edited);
     expect(await publicTexts()).toContain(edited);
 
-    const shot = testInfo.outputPath('notifications-1280.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('notifications-1280', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'notifications-1280');
 
     const toggle = editedRow.getByRole('switch', { name: `Show banner “${edited.slice(0, 40)}”` });
     await expect(toggle).toBeChecked();
@@ -347,9 +344,7 @@ test.describe('admin sections at 1280×800', () => {
     };
     expect(audit.entries[0]).toMatchObject({ target: destination, after: { signature } });
 
-    const shot = testInfo.outputPath('wallet-1280.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('wallet-1280', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'wallet-1280');
   });
 
   test('Marketing: a campaign is hidden from the public list and shown again, then cancelled with its budget refunded on chain', async ({
@@ -412,34 +407,18 @@ test.describe('admin sections at 1280×800', () => {
     await page.goto('/moonvault/marketing');
     const panel = page.getByRole('region', { name: 'Campaigns', exact: true });
     await panel.getByLabel('Search campaigns by name, owner or mint').fill(name);
-    const row = panel.getByTestId('admin-campaign').filter({ hasText: name });
+    const moderated = new ModeratedRow(page, panel, 'admin-campaign', 'campaign', name);
+    const { row } = moderated;
     await expect(row).toContainText('active');
     await expect(panel.getByTestId('admin-campaign')).toHaveCount(1);
 
     // Hide: a reason is required; then the campaign leaves the public list.
-    await row.getByRole('button', { name: `Hide campaign ${name}` }).click();
-    const hide = page.getByRole('dialog', { name: `Hide “${name}”?` });
-    await hide.getByRole('button', { name: 'Hide campaign' }).click();
-    await expect(hide.getByRole('alert')).toHaveText('A reason is required');
-    await hide.getByLabel('Reason').fill('Misleading promises');
-    await hide.getByRole('button', { name: 'Hide campaign' }).click();
-    await expect(hide).toHaveCount(0);
-    await expect(row).toContainText('hidden');
-    await expect(row).toContainText('Last moderation: Misleading promises');
+    await moderated.hide('Misleading promises');
     expect(await publicNames()).not.toContain(name);
-    await panel.getByLabel('Visibility').selectOption('false');
-    await expect(panel.getByText('No campaigns match.')).toBeVisible();
-    await panel.getByLabel('Visibility').selectOption('true');
-    await expect(row).toBeVisible();
+    await moderated.expectFilteredAsHidden('No campaigns match.');
 
     // Show it again.
-    await row.getByRole('button', { name: `Show campaign ${name}` }).click();
-    const show = page.getByRole('dialog', { name: `Show “${name}”?` });
-    await show.getByLabel('Reason').fill('Owner fixed the text');
-    await show.getByRole('button', { name: 'Show campaign' }).click();
-    await expect(show).toHaveCount(0);
-    await panel.getByLabel('Visibility').selectOption('');
-    await expect(row).not.toContainText('hidden');
+    await moderated.show('Owner fixed the text');
     expect(await publicNames()).toContain(name);
 
     // Cancel on the owner's behalf: Escape backs out with nothing moved; confirming refunds the escrow on chain.
@@ -476,9 +455,7 @@ test.describe('admin sections at 1280×800', () => {
     ]);
     expect(audit.entries[0]).toMatchObject({ target: campaign.id, after: { refund: { status: 'paid' } } });
 
-    const shot = testInfo.outputPath('marketing-1280.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('marketing-1280', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'marketing-1280');
   });
 
   test('Marketing: a KOL profile is hidden from the public directory (its owner still finds it) and shown again', async ({
@@ -512,40 +489,20 @@ test.describe('admin sections at 1280×800', () => {
     await page.goto('/moonvault/marketing');
     const panel = page.getByRole('region', { name: 'KOL profiles', exact: true });
     await panel.getByLabel('Search KOL profiles by name or owner').fill(name);
-    const row = panel.getByTestId('admin-kol').filter({ hasText: name });
+    const moderated = new ModeratedRow(page, panel, 'admin-kol', 'KOL profile', name);
     await expect(panel.getByTestId('admin-kol')).toHaveCount(1);
 
     // Hide: a reason is required; then the profile leaves the directory, but its owner's lookup still finds it.
-    await row.getByRole('button', { name: `Hide KOL profile ${name}` }).click();
-    const hide = page.getByRole('dialog', { name: `Hide “${name}”?` });
-    await expect(hide).toContainText('cannot be newly hired');
-    await hide.getByRole('button', { name: 'Hide KOL profile' }).click();
-    await expect(hide.getByRole('alert')).toHaveText('A reason is required');
-    await hide.getByLabel('Reason').fill('Undisclosed paid promotions');
-    await hide.getByRole('button', { name: 'Hide KOL profile' }).click();
-    await expect(hide).toHaveCount(0);
-    await expect(row).toContainText('hidden');
-    await expect(row).toContainText('Last moderation: Undisclosed paid promotions');
+    await moderated.hide('Undisclosed paid promotions', 'cannot be newly hired');
     expect(await directory()).not.toContain(kol.id);
     expect(await directory(`&owner=${owner}`)).toEqual([kol.id]);
     expect((await page.request.get(`/api/marketing/kols/${kol.id}`)).status()).toBe(200);
-    await panel.getByLabel('Visibility').selectOption('false');
-    await expect(panel.getByText('No KOL profiles match.')).toBeVisible();
-    await panel.getByLabel('Visibility').selectOption('true');
-    await expect(row).toBeVisible();
+    await moderated.expectFilteredAsHidden('No KOL profiles match.');
 
-    const shot = testInfo.outputPath('marketing-kol-hidden-1280.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('marketing-kol-hidden-1280', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'marketing-kol-hidden-1280');
 
     // Show it again.
-    await row.getByRole('button', { name: `Show KOL profile ${name}` }).click();
-    const show = page.getByRole('dialog', { name: `Show “${name}”?` });
-    await show.getByLabel('Reason').fill('Disclosures added');
-    await show.getByRole('button', { name: 'Show KOL profile' }).click();
-    await expect(show).toHaveCount(0);
-    await panel.getByLabel('Visibility').selectOption('');
-    await expect(row).not.toContainText('hidden');
+    await moderated.show('Disclosures added');
     expect(await directory()).toContain(kol.id);
 
     const audit = (await (await page.request.get('/api/admin/audit?action=kol.moderate&limit=2')).json()) as {
@@ -710,8 +667,6 @@ test.describe('admin console at 390×844', () => {
       );
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
-    const shot = testInfo.outputPath('api-390.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('api-390', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'api-390');
   });
 });

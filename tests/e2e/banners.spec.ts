@@ -1,5 +1,6 @@
 import { signInAsAdmin } from './pages/admin';
 import { Shell } from './pages/shell';
+import { attachScreenshot } from './support/shots';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
@@ -67,9 +68,7 @@ test.describe('site banners', () => {
       expect(await sameDocument(page)).toBe(true);
       expect(await mainTop()).toBeGreaterThan(headerBottom);
 
-      const shot = testInfo.outputPath('banner-1280.png');
-      await page.screenshot({ path: shot });
-      await testInfo.attach('banner-1280', { path: shot, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, 'banner-1280', { fullPage: false });
 
       // An edit (text and level) reaches the page live too.
       const edited = `${text} (moved to 02:00 UTC)`;
@@ -151,9 +150,7 @@ test.describe('site banners', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      const shot = testInfo.outputPath('banner-390-light.png');
-      await page.screenshot({ path: shot });
-      await testInfo.attach('banner-390-light', { path: shot, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, 'banner-390-light', { fullPage: false });
     });
   });
 });

@@ -1,6 +1,7 @@
 import { type Address, createSolanaRpc } from '@solana/kit';
 import { baseURL } from '../playwright.config';
 import { airdrop, mintToken } from './support/localnet';
+import { attachScreenshot } from './support/shots';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -100,9 +101,7 @@ test.describe('burn analytics', () => {
       topMints: [{ amount: '500000000000' }],
     });
 
-    const shot = testInfo.outputPath('burn-analytics.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('burn-analytics', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'burn-analytics');
   });
 
   test('with nothing indexed, Analytics says so and leads to the real burn', async ({ page }, testInfo) => {
@@ -128,9 +127,7 @@ test.describe('burn analytics', () => {
     const empty = page.getByTestId('burn-analytics-empty');
     await expect(empty).toContainText('No burns yet');
     await expect(page.getByTestId('burn-analytics-card').first()).toContainText('0');
-    const shot = testInfo.outputPath('burn-analytics-empty.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('burn-analytics-empty', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'burn-analytics-empty');
     await empty.getByRole('button', { name: 'Burn tokens now' }).click();
     await expect(page.getByTestId('real-burn')).toBeInViewport();
     await expect(page.getByTestId('real-burn')).toBeFocused();

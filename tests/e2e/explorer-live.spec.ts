@@ -1,7 +1,7 @@
 import { baseURL } from '../playwright.config';
 import { Shell } from './pages/shell';
 import { expect, test } from './support/test';
-import { fundedWallet, launchToken, trade } from './support/venue';
+import { fundedWallet, launchToken, taggedToken, trade } from './support/venue';
 
 /**
  * The programs explorer while people trade (issue 22): Network Status's TPS comes from the localnet's real
@@ -17,8 +17,7 @@ test.beforeEach(({ page }) => Shell.prepare(page));
 test('trades through the API show as TPS above zero, and the deploy slot is not above the current slot', async ({
   page,
 }) => {
-  const n = Math.floor(Math.random() * 9000) + 1000;
-  const { mint } = await launchToken(baseURL, { name: `Tempo Finch ${n}`, symbol: `TF${n}` });
+  const { mint } = await launchToken(baseURL, taggedToken('Tempo Finch', 'TF'));
   const trader = await fundedWallet(baseURL, 2_000_000_000n);
   for (const lamports of [20_000_000n, 30_000_000n, 40_000_000n])
     await trade(baseURL, trader, { mint, side: 'buy', amount: lamports, amountIs: 'sol' });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { launchWithExtension, OverlayProbe } from './support/extension';
+import { extensionShot, launchWithExtension, OverlayProbe } from './support/extension';
 import { expect, test } from './support/test';
 import { launchToken } from './support/venue';
 
@@ -25,11 +25,7 @@ test.describe('extension install', () => {
     await expect(page.getByRole('heading', { name: 'Install the Solpad extension' })).toBeVisible();
     await expect(page.getByText('Load unpacked')).toBeVisible();
     await expect(page.getByText('Load Temporary Add-on…')).toBeVisible();
-    await page.screenshot({ path: 'tests/.tmp/ext-shots/install-page.png', fullPage: true });
-    await testInfo.attach('install page', {
-      path: 'tests/.tmp/ext-shots/install-page.png',
-      contentType: 'image/png',
-    });
+    await extensionShot(page, testInfo, 'install page', 'install-page', { fullPage: true });
     const link = page.getByRole('link', { name: 'Download for Chrome, Edge, Brave' });
     const href = await link.getAttribute('href');
 

@@ -6,7 +6,7 @@ import { generateKeyPairSigner } from '@solana/kit';
 import type { PortfolioResponse } from '@solpad/core/schemas';
 import { averageCostLedger, valuePosition } from '@solpad/core/trade';
 import { baseURL } from '../playwright.config';
-import { expect, OverlayProbe, popupScan, test, useLocalApi } from './support/extension';
+import { expect, extensionShot, OverlayProbe, popupScan, test, useLocalApi } from './support/extension';
 import { mintToken } from './support/localnet';
 import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
 
@@ -74,9 +74,9 @@ test.describe('extension with the real API', () => {
         'background-color',
         scheme === 'dark' ? 'rgb(20, 20, 22)' : 'rgb(255, 255, 255)',
       );
-      const path = `tests/.tmp/ext-shots/popup-scan-${scheme}.png`;
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`popup scan, ${scheme}`, { path, contentType: 'image/png' });
+      await extensionShot(page, testInfo, `popup scan, ${scheme}`, `popup-scan-${scheme}`, {
+        fullPage: true,
+      });
     }
 
     // The side panel has the same parts and shares the background's recent scans.
@@ -221,22 +221,9 @@ test.describe('extension with the real API', () => {
       const viewport = page.viewportSize()!;
       expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
       expect(box && box.y + box.height).toBeLessThanOrEqual(viewport.height);
-      for (const id of ['#next', '#buy', '#sell']) {
-        const button = await page.locator(id).boundingBox();
-        if (!box || !button) throw new Error(`no box for ${id}`);
-        const overlaps =
-          box.x < button.x + button.width &&
-          button.x < box.x + box.width &&
-          box.y < button.y + button.height &&
-          button.y < box.y + box.height;
-        expect(overlaps, `${site.url} ${id}`).toBe(false);
-      }
+      await overlay.expectClearOf(['#next', '#buy', '#sell'], `${site.url} `);
     }
-    await page.screenshot({ path: 'tests/.tmp/ext-shots/overlay-gmgn.png' });
-    await testInfo.attach('overlay on gmgn.ai', {
-      path: 'tests/.tmp/ext-shots/overlay-gmgn.png',
-      contentType: 'image/png',
-    });
+    await extensionShot(page, testInfo, 'overlay on gmgn.ai', 'overlay-gmgn');
 
     // A page of a supported site (the content script runs there) that names no token shows nothing.
     await page.goto('https://jup.ag/swap/USDC-SOL');

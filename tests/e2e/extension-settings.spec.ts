@@ -1,12 +1,12 @@
 // The extension's settings against the real server: the network (cluster) the scanner and portfolio expect,
 // the overlay's light and dark themes, and the overlay's "Side panel" button.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page, TestInfo, Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { generateKeyPairSigner } from '@solana/kit';
 import { formatPrice } from '@solpad/core/format';
 import { WEIGHT_TABLE, WEIGHTS } from '@solpad/core/scanner';
 import { baseURL } from '../playwright.config';
-import { expect, OverlayProbe, test, useLocalApi } from './support/extension';
+import { expect, extensionShot, OverlayProbe, test, useLocalApi } from './support/extension';
 import { mintToken } from './support/localnet';
 import { fundedWallet, launchToken, trade } from './support/venue';
 
@@ -26,12 +26,6 @@ async function servePumpFun(context: BrowserContext, mint: string) {
 }
 
 const SCORE = '[data-testid="overlay-score"]';
-
-/** Saves a screenshot of `page` as tests/.tmp/ext-shots/`file`.png and attaches it to the report as `name`. */
-async function shot(page: Page, testInfo: TestInfo, name: string, file: string) {
-  await page.screenshot({ path: `tests/.tmp/ext-shots/${file}.png` });
-  await testInfo.attach(name, { path: `tests/.tmp/ext-shots/${file}.png`, contentType: 'image/png' });
-}
 
 /** Points the extension at the local API and serves pump.fun's page of `mint`. */
 async function usePumpFunToken(page: Page, context: BrowserContext, extensionId: string, mint: string) {
@@ -158,7 +152,7 @@ test.describe('extension settings', () => {
     await page.goto(`https://pump.fun/coin/${mint}?theme=dark`);
     await expectScored(overlay);
     await expect.poll(colours).toEqual(DARK);
-    await shot(page, testInfo, 'overlay, dark page', 'overlay-dark-page');
+    await extensionShot(page, testInfo, 'overlay, dark page', 'overlay-dark-page');
     // The page switches itself to light: the overlay follows.
     await page.locator('#theme').click();
     await expect.poll(colours).toEqual(LIGHT);
@@ -168,7 +162,7 @@ test.describe('extension settings', () => {
     await page.goto(`https://pump.fun/coin/${mint}`);
     await expectScored(overlay);
     await expect.poll(colours).toEqual(LIGHT);
-    await shot(page, testInfo, 'overlay, light page', 'overlay-light-page');
+    await extensionShot(page, testInfo, 'overlay, light page', 'overlay-light-page');
 
     // "Dark" in the options wins over the page's light background, at once on the open page.
     const options = await context.newPage();
@@ -190,19 +184,7 @@ test.describe('extension settings', () => {
   }) => {
     const mint = await mintOnPumpFun(page, context, extensionId);
     const overlay = await openScored(page, mint);
-    const clear = async () => {
-      const box = await page.locator('solpad-overlay').boundingBox();
-      for (const id of ['#buy', '#sell', '#next', '#theme']) {
-        const b = await page.locator(id).boundingBox();
-        if (!box || !b) throw new Error(`no box for ${id}`);
-        const overlaps =
-          box.x < b.x + b.width &&
-          b.x < box.x + box.width &&
-          box.y < b.y + b.height &&
-          b.y < box.y + box.height;
-        expect(overlaps, id).toBe(false);
-      }
-    };
+    const clear = () => overlay.expectClearOf(['#buy', '#sell', '#next', '#theme']);
     await clear();
     const levelShown = () =>
       overlay.eval((box) => {
@@ -300,9 +282,9 @@ test.describe('extension settings', () => {
     await expect(panel.getByRole('heading', { name: 'Watch-only portfolio' })).toBeVisible();
     for (const scheme of ['dark', 'light'] as const) {
       await panel.emulateMedia({ colorScheme: scheme });
-      const path = `tests/.tmp/ext-shots/sidepanel-${scheme}.png`;
-      await panel.screenshot({ path, fullPage: true });
-      await testInfo.attach(`side panel, ${scheme}`, { path, contentType: 'image/png' });
+      await extensionShot(panel, testInfo, `side panel, ${scheme}`, `sidepanel-${scheme}`, {
+        fullPage: true,
+      });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { DEV_EXTENSION_ID } from '@solpad/core/extension';
 import { baseURL } from '../playwright.config';
-import { DEFAULT_API_BASE_URL, expect, OptionsPage, test } from './support/extension';
+import { DEFAULT_API_BASE_URL, expect, OptionsPage, test, useLocalApi } from './support/extension';
 import { inlineScriptRan } from './support/test';
 
 test.describe('extension', () => {
@@ -23,10 +23,7 @@ test.describe('extension', () => {
     page,
     extensionId,
   }) => {
-    const options = new OptionsPage(page, extensionId);
-    await options.open();
-    await options.save(baseURL);
-    await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
+    await useLocalApi(page, extensionId);
     await expect(page.getByTestId('api-base')).toHaveText(`API: ${baseURL}`);
     const health = page.getByTestId('health');
     await expect(health).toBeVisible();

@@ -1,6 +1,6 @@
 import { baseURL } from '../playwright.config';
 import { expect, type Page, test } from './support/test';
-import { launchToken } from './support/venue';
+import { launchToken, taggedToken } from './support/venue';
 
 /**
  * The header search (issue 22): from any page, `/` focuses it; a name, symbol or mint lists the matching tokens
@@ -14,10 +14,7 @@ async function prepare(page: Page) {
 
 test.describe('header search', () => {
   let mint: string;
-  // A failed test restarts the worker and this runs again: each run's token has its own name.
-  const tag = Math.floor(Math.random() * 9000) + 1000;
-  const name = `Quartz Finch ${tag}`;
-  const symbol = `QF${tag}`;
+  const { name, symbol } = taggedToken('Quartz Finch', 'QF');
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     ({ mint } = await launchToken(baseURL, { name, symbol }));
@@ -33,7 +30,7 @@ test.describe('header search', () => {
     // The slash only focused the box: it was not typed into it.
     await expect(box).toHaveValue('');
 
-    await page.keyboard.type(`quartz finch ${tag}`);
+    await page.keyboard.type(name.toLowerCase());
     const options = page.getByRole('option');
     await expect(options).toHaveCount(1);
     await expect(options.first()).toContainText(symbol);

@@ -41,12 +41,17 @@ test.describe('market numbers', () => {
     solUsd = ((await (await fetch(`${baseURL}/api/stats`)).json()) as { solUsd: number }).solUsd;
   });
 
-  test('the token page quotes price and market cap in USD, then SOL, without an exponent', async ({
-    page,
-  }) => {
+  /** The token's page at 1280×800, the wallet prompt dismissed. */
+  async function openTokenPage(page: Page) {
     await prepare(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/tokens/solana/pump/${mint}`);
+  }
+
+  test('the token page quotes price and market cap in USD, then SOL, without an exponent', async ({
+    page,
+  }) => {
+    await openTokenPage(page);
     await expect(page.locator('main h1')).toHaveText(name);
     const detail = (await (await page.request.get(`/api/tokens/${mint}`)).json()) as TokenDetailJson;
     const mcapSol = Number(BigInt(detail.marketCapLamports)) / 1e9;
@@ -69,9 +74,7 @@ test.describe('market numbers', () => {
   test('the chart: distinct axis labels, price / market cap in USD or SOL, volume and OHLC under the crosshair', async ({
     page,
   }) => {
-    await prepare(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`/tokens/solana/pump/${mint}`);
+    await openTokenPage(page);
     // A token under 10 minutes old opens on 1 s candles; these checks read the 5 m chart.
     const intervals = page.getByRole('group', { name: 'Candle interval' });
     await expect(intervals.getByRole('button', { name: '1s', exact: true })).toHaveAttribute(

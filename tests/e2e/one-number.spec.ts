@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit';
 import { formatChangePct, formatQuotedPrice, formatQuotedValue, lamportsToSol } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
-import { test as extensionTest, OptionsPage } from './support/extension';
+import { test as extensionTest, popupScan, useLocalApi } from './support/extension';
 import { airdrop } from './support/localnet';
 import { expect, test } from './support/test';
-import { fundedWallet, launchToken, trade } from './support/venue';
+import { fundedWallet, launchToken, taggedToken, trade } from './support/venue';
 
 /**
  * One token, one number everywhere (issue 22): the list, the token page, trending, the scanner, the portfolio
@@ -38,10 +38,7 @@ let setup: Promise<Expected> | undefined;
 /** Launches the token, trades it (the last buyer is the portfolio's dev wallet) and reads the API once. */
 function prepared(): Promise<Expected> {
   setup ??= (async () => {
-    // A failed test restarts the worker and this runs again: each run's token has its own name and symbol.
-    const n = Math.floor(Math.random() * 9000) + 1000;
-    const name = `Unison Marten ${n}`;
-    const symbol = `UM${n}`;
+    const { name, symbol } = taggedToken('Unison Marten', 'UM');
     const { mint } = await launchToken(baseURL, { name, symbol });
     const trader = await fundedWallet(baseURL, 3_000_000_000n);
     for (const lamports of [40_000_000n, 25_000_000n, 60_000_000n])
@@ -76,8 +73,12 @@ function prepared(): Promise<Expected> {
   return setup;
 }
 
-async function quiet(page: Page) {
+/** Opens `path` of the prepared token (the wallet prompt dismissed) and hands back what it should show. */
+async function openWith(page: Page, path: (e: Expected) => string): Promise<Expected> {
+  const e = await prepared();
   await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+  await page.goto(path(e));
+  return e;
 }
 
 test.describe('one number everywhere (site)', () => {
@@ -91,9 +92,7 @@ test.describe('one number everywhere (site)', () => {
   });
 
   test('the token list row', async ({ page }) => {
-    const e = await prepared();
-    await quiet(page);
-    await page.goto('/tokens/solana/pump');
+    const e = await openWith(page, () => '/tokens/solana/pump');
     const row = page.getByRole('table', { name: 'Tokens' }).getByRole('row').filter({ hasText: e.name });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row.locator('[data-col="price"]')).toHaveText(e.price);
@@ -103,9 +102,7 @@ test.describe('one number everywhere (site)', () => {
   });
 
   test('the token page', async ({ page }) => {
-    const e = await prepared();
-    await quiet(page);
-    await page.goto(`/tokens/solana/pump/${e.mint}`);
+    const e = await openWith(page, ({ mint }) => `/tokens/solana/pump/${mint}`);
     await expect(page.locator('main h1')).toHaveText(e.name, { timeout: 30_000 });
     await expect(page.getByTestId('token-price')).toHaveText(e.price);
     await expect(page.getByTestId('token-mcap')).toHaveText(e.mcap);
@@ -113,9 +110,7 @@ test.describe('one number everywhere (site)', () => {
   });
 
   test('trending (1 h)', async ({ page }) => {
-    const e = await prepared();
-    await quiet(page);
-    await page.goto('/marketing/trending');
+    const e = await openWith(page, () => '/marketing/trending');
     const row = page.getByTestId('trending-row').filter({ hasText: e.symbol });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row.locator('[data-field="price"]')).toHaveText(e.price);
@@ -125,9 +120,7 @@ test.describe('one number everywhere (site)', () => {
 
   test('the scanner report', async ({ page }) => {
     test.setTimeout(90_000);
-    const e = await prepared();
-    await quiet(page);
-    await page.goto(`/tools/scanner?type=token&q=${e.mint}`);
+    const e = await openWith(page, ({ mint }) => `/tools/scanner?type=token&q=${mint}`);
     const price = page.getByTestId('token-price');
     await expect(price).toBeVisible({ timeout: 45_000 });
     await expect(price).toHaveText(`${e.price} (${e.change24h} 24h)`);
@@ -174,15 +167,8 @@ extensionTest.describe('one number everywhere (extension popup)', () => {
     async ({ page, extensionId }) => {
       extensionTest.setTimeout(180_000);
       const e = await prepared();
-      const options = new OptionsPage(page, extensionId);
-      await options.open();
-      await options.save(baseURL);
-      await expect(options.status).toHaveText(`Saved. The popup now uses ${baseURL}.`);
-      await page.goto(`chrome-extension://${extensionId}/popup.html`);
-      await page.getByLabel('Token address or symbol').fill(e.mint);
-      await page.getByRole('button', { name: 'Scan' }).click();
-      const summary = page.getByTestId('scan-summary');
-      await expect(summary).toBeVisible({ timeout: 45_000 });
+      await useLocalApi(page, extensionId);
+      const summary = await popupScan(page, extensionId, e.mint, 45_000);
       await expect(summary.locator('[data-field="Price"]')).toHaveText(e.price);
       await expect(summary.locator('[data-field="Market cap"]')).toHaveText(e.mcap);
       await expect(summary.locator('[data-field="24h change"]')).toHaveText(e.change24h);

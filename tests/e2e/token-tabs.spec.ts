@@ -4,7 +4,7 @@ import { averageCostLedger } from '@solpad/core/trade';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
 import { expect, type Page, test } from './support/test';
-import { fundedWallet, launchToken, tokenBalance, trade } from './support/venue';
+import { fundedWallet, launchToken, taggedToken, tokenBalance, trade } from './support/venue';
 
 /**
  * What traders expect on the token page and the list (issue 22, item 4): the Holders and Top traders tabs beside
@@ -40,9 +40,8 @@ test.describe('token page tabs and quick-buy', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const tag = Math.floor(Math.random() * 9000) + 1000;
-    const symbol = `TB${tag}`;
-    const launched = await launchToken(baseURL, { name: `Tab Heron ${tag}`, symbol });
+    const { name, symbol } = taggedToken('Tab Heron', 'TB');
+    const launched = await launchToken(baseURL, { name, symbol });
     const { mint, creator } = launched;
     const early = await fundedWallet(baseURL, 3_000_000_000n);
     const late = await fundedWallet(baseURL, 4_000_000_000n);
@@ -69,7 +68,7 @@ test.describe('token page tabs and quick-buy', () => {
     await prepare(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/tokens/solana/pump/${mint}`);
-    await expect(page.locator('main h1')).toHaveText(`Tab Heron ${tag}`);
+    await expect(page.locator('main h1')).toHaveText(name);
     await expect(page.getByTestId('trades').getByRole('row')).toHaveCount(6);
 
     // Holders: the curve vault first, the late buyer, then the creator; the early buyer sold out.
@@ -139,9 +138,7 @@ test.describe('token page tabs and quick-buy', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const tag = Math.floor(Math.random() * 9000) + 1000;
-    const symbol = `QB${tag}`;
-    const name = `Quick Ibis ${tag}`;
+    const { name, symbol } = taggedToken('Quick Ibis', 'QB');
     const { mint } = await launchToken(baseURL, { name, symbol });
     await prepare(page);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -23,6 +23,7 @@ import {
   waitForConfirmation,
 } from '@solpad/core/token-tools';
 import { baseURL } from '../playwright.config';
+import { attachScreenshot } from './support/shots';
 import { expect, type Locator, type Page, test } from './support/test';
 
 /**
@@ -316,16 +317,12 @@ test.describe('Programs explorer on the localnet', () => {
   test('screenshots in dark and light', async ({ page }, testInfo) => {
     await page.goto('/tools/programs');
     await expect(page.getByTestId('network-slot')).toHaveText(/^\d/);
-    const dark = testInfo.outputPath('programs-dark.png');
-    await page.screenshot({ path: dark, fullPage: true });
-    await testInfo.attach('programs-dark', { path: dark, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'programs-dark');
     await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'light'));
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/light/);
     await expect(page.getByTestId('network-slot')).toHaveText(/^\d/);
-    const light = testInfo.outputPath('programs-light.png');
-    await page.screenshot({ path: light, fullPage: true });
-    await testInfo.attach('programs-light', { path: light, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'programs-light');
   });
 });
 
@@ -340,15 +337,11 @@ test.describe('screenshots of the burn and modify pages', () => {
       await page.goto('/tools/burn-spl');
       await page.getByRole('tab', { name: 'Live Demo' }).click();
       await page.getByLabel('Amount to Burn').fill('123456789');
-      const burn = testInfo.outputPath(`burn-light-${size.width}.png`);
-      await page.screenshot({ path: burn, fullPage: true });
-      await testInfo.attach(`burn-light-${size.width}`, { path: burn, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, `burn-light-${size.width}`);
       await page.goto('/tools/modify-token');
       await page.getByTestId('demo-token').first().click();
       await expect(page.getByTestId('demo-loading')).toBeHidden({ timeout: 3000 });
-      const modify = testInfo.outputPath(`modify-light-${size.width}.png`);
-      await page.screenshot({ path: modify, fullPage: true });
-      await testInfo.attach(`modify-light-${size.width}`, { path: modify, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, `modify-light-${size.width}`);
     }
   });
 });

@@ -4,7 +4,7 @@ import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
 import { expect, type Page, test } from './support/test';
 import { bulkTokens, serveBulkTokens } from './support/token-list-feed';
-import { fundedWallet, launchToken, tokenBalance, trade } from './support/venue';
+import { fundedWallet, launchToken, taggedToken, tokenBalance, trade } from './support/venue';
 
 /**
  * The token list and token page (issue 7) against the real app on its localnet: a token launched through the
@@ -327,8 +327,7 @@ test.describe('a graduated token', () => {
   test('the Holders tab names the pool by its role once the token graduates', async ({ page }) => {
     test.setTimeout(120_000);
     await prepare(page);
-    const tag = Math.floor(Math.random() * 9000) + 1000;
-    const { mint } = await launchToken(baseURL, { name: `Pool Wren ${tag}`, symbol: `PW${tag}` });
+    const { mint } = await launchToken(baseURL, taggedToken('Pool Wren', 'PW'));
     // A whale with 100 SOL (airdrops are 10 SOL at most) completes the curve: the reserves move to the pool.
     const whale = await fundedWallet(baseURL, 10_000_000_000n);
     for (let i = 0; i < 9; i++) await airdrop(`${baseURL}/api/rpc`, whale.address, 10_000_000_000n);

@@ -2,7 +2,7 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { baseURL } from '../playwright.config';
 import { signInAs } from './support/marketing';
 import { expect, test } from './support/test';
-import { launchToken } from './support/venue';
+import { launchToken, taggedToken } from './support/venue';
 
 /**
  * The watchlist (issue 22): a star on the token page; signed out the list is kept on the device and shown on the
@@ -12,9 +12,7 @@ import { launchToken } from './support/venue';
 
 test.describe('watchlist', () => {
   let mint: string;
-  const tag = Math.floor(Math.random() * 9000) + 1000;
-  const name = `Ember Wren ${tag}`;
-  const symbol = `EW${tag}`;
+  const { name, symbol } = taggedToken('Ember Wren', 'EW');
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     ({ mint } = await launchToken(baseURL, { name, symbol }));

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  type CDPSession,
+  chromium,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { test as base, expect } from './test';
 
@@ -58,13 +65,21 @@ export async function useLocalApi(page: Page, extensionId: string): Promise<Opti
   return options;
 }
 
-/** Scans `query` from the popup and returns the summary once it shows (a first scan can take a while). */
-export async function popupScan(page: Page, extensionId: string, query: string): Promise<Locator> {
+/**
+ * Scans `query` from the popup and returns the summary once it shows (a first scan can take a while: `timeout`
+ * ms at most).
+ */
+export async function popupScan(
+  page: Page,
+  extensionId: string,
+  query: string,
+  timeout = 30_000,
+): Promise<Locator> {
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
   await page.getByLabel('Token address or symbol').fill(query);
   await page.getByRole('button', { name: 'Scan' }).click();
   const summary = page.getByTestId('scan-summary');
-  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await expect(summary).toBeVisible({ timeout });
   return summary;
 }
 
@@ -101,6 +116,22 @@ interface CdpNode {
   backendNodeId: number;
   children?: CdpNode[];
   shadowRoots?: CdpNode[];
+}
+
+/**
+ * Saves a screenshot of `page` (`fullPage` for its full length) as tests/.tmp/ext-shots/`file`.png and attaches it
+ * to the report as `name`.
+ */
+export async function extensionShot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  file: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  const path = `tests/.tmp/ext-shots/${file}.png`;
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 /**
@@ -167,6 +198,21 @@ export class OverlayProbe {
     }, name);
     if (!at) throw new Error(`no "${name}" in the overlay`);
     await this.page.mouse.click(at.x, at.y);
+  }
+
+  /** Asserts the host's box overlaps none of the page's elements `selectors` (a page's own trade buttons). */
+  async expectClearOf(selectors: readonly string[], context = '') {
+    const box = await this.host.boundingBox();
+    for (const selector of selectors) {
+      const other = await this.page.locator(selector).boundingBox();
+      if (!box || !other) throw new Error(`no box for ${selector}`);
+      const overlaps =
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height;
+      expect(overlaps, `${context}${selector}`).toBe(false);
+    }
   }
 }
 

@@ -29,6 +29,21 @@ export async function inEachThemeAndWidth(
   }
 }
 
+/**
+ * Saves a screenshot of `page` (its full length unless `fullPage` is false) in the test's output folder as
+ * `<name>.png` and attaches it to the report by that name.
+ */
+export async function attachScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
 /** Saves a screenshot of `page` as `<dir>/<name>-<width>-<theme>.png` and attaches it to the report by that name. */
 export async function attachShot(
   page: Page,

@@ -91,6 +91,15 @@ export interface Launched {
 }
 
 /**
+ * A token's name and symbol tagged with a random 4-digit number: a failed test restarts the worker and runs its
+ * setup again on the same chain, so each run's token has its own name and symbol.
+ */
+export function taggedToken(name: string, symbolPrefix: string): { name: string; symbol: string } {
+  const tag = Math.floor(Math.random() * 9000) + 1000;
+  return { name: `${name} ${tag}`, symbol: `${symbolPrefix}${tag}` };
+}
+
+/**
  * Launches a token on the bonding curve through the API, as the launch page does: the image is uploaded,
  * `/api/launch/prepare` builds the transaction, the mint and a freshly funded creator sign it, it is sent
  * through `/api/rpc` and `/api/launch/confirm` records it.

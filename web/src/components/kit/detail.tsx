@@ -85,6 +85,33 @@ export function DetailRow({
   );
 }
 
+/**
+ * One labelled fact of a `dl` of facts (a scan report's, an explorer report's, a token's header): the label over
+ * the value. `valueClassName` sets the value's weight and size; `mono` sets it in the monospace font.
+ */
+export function Fact({
+  label,
+  value,
+  testId,
+  mono = false,
+  valueClassName = 'min-w-0 break-words font-semibold text-fg text-sm',
+}: {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+  mono?: boolean;
+  valueClassName?: string;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="stat-label">{label}</dt>
+      <dd data-testid={testId} className={mono ? `${valueClassName} font-mono` : valueClassName}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
 /** A short scrolling list (wallets, contributors), or `empty` while it has none. */
 export function ScrollList<T>({
   items,

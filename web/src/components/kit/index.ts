@@ -1,4 +1,4 @@
-// The screen kit (first of the marketing and admin screens, now of the tools, scanner and launch too): page header,
+// The screen kit (first of the marketing and admin screens, now of the tools, scanner and launch too): page and tool headers,
 // panels, titled sections and badges, figures on cards and in tiles, a read's states, form fields and their check,
 // filters (a card of labelled fields, or the inline bar of a paged list), paged lists and their rows, detail
 // sections with label/value rows, table header rows, actions and dialogs.
@@ -11,6 +11,7 @@ export {
   type CardSectionProps,
   DetailList,
   DetailRow,
+  Fact,
   Headline,
   ScrollList,
   type SectionLook,
@@ -22,7 +23,7 @@ export { Chips, FilterCard, SearchField, SelectField } from './filter-card';
 export { checkForm, fieldErrors, focusFirstError } from './form-check';
 export { MutationButton } from './MutationButton';
 export { Panel } from './Panel';
-export { PageHeader, type PageHeaderProps, Stat, StatusBadge, type Tone } from './page';
-export { Empty, LoadError, Loading, type QueryLike, QueryState, shownData } from './states';
+export { PageHeader, type PageHeaderProps, Stat, StatusBadge, type Tone, ToolHeader } from './page';
+export { Empty, LoadError, Loading, type QueryLike, QueryState, ReadNote, shownData } from './states';
 export { type Column, ColumnHeads } from './table';
 export { type FieldWiring, useFormFields } from './useFormFields';

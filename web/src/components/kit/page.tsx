@@ -50,6 +50,25 @@ export function PageHeader({ eyebrow, title, description, actions }: PageHeaderP
   );
 }
 
+/** What a {@link ToolHeader} shows: the badges, the title and the introduction (`wide` lets a longer one run wider). */
+export interface ToolHeaderProps {
+  badges: ReactNode;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** A tool screen's header: its badges (status, tags) above the page's one h1 and the sentence that introduces it. */
+export function ToolHeader({ badges, title, wide = false, children }: ToolHeaderProps) {
+  return (
+    <header className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">{badges}</div>
+      <h1 className="font-bold text-3xl tracking-tight">{title}</h1>
+      <p className={`${wide ? 'max-w-3xl' : 'max-w-2xl'} text-muted`}>{children}</p>
+    </header>
+  );
+}
+
 /** A labelled figure. */
 export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (

@@ -27,6 +27,32 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="card text-center text-muted text-sm">{children}</p>;
 }
 
+/**
+ * A read's wait and failure said in place, inside a card that has more to show (not cards of their own like
+ * {@link Loading} and {@link LoadError}): `loading` while it is pending, its error once it fails, else nothing.
+ */
+export function ReadNote({
+  query,
+  loading,
+}: {
+  query: Pick<QueryLike<unknown>, 'isPending' | 'isError' | 'error'>;
+  loading: string;
+}) {
+  if (query.isPending)
+    return (
+      <p role="status" className="text-muted text-sm">
+        {loading}
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="text-red-600 text-sm dark:text-red-400">
+        {errorMessage(query.error)}
+      </p>
+    );
+  return null;
+}
+
 /** What the shared screens read of a TanStack query (a `UseQueryResult<T>` fits as it is). */
 export interface QueryLike<T> {
   isPending: boolean;

@@ -181,30 +181,44 @@ function PreviewChecks({ report }: { report: LaunchPreview['report'] }) {
   );
 }
 
+/** One column of findings under its heading; `none` is said instead of an empty list. */
+function FindingColumn({
+  title,
+  findings,
+  testId,
+  none,
+}: {
+  title: string;
+  findings: readonly Finding[];
+  testId: string;
+  none?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-medium text-sm">{title}</h3>
+      {none !== undefined && findings.length === 0 ? (
+        <p className="text-muted text-sm">{none}</p>
+      ) : (
+        <ul className="flex flex-col gap-1.5 text-sm" data-testid={testId}>
+          {findings.map((f) => (
+            <FindingRow key={f.code} f={f} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /** Risk factors and opportunities, each a finding with its weight. */
 function PreviewFindings({ report }: { report: LaunchPreview['report'] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="flex flex-col gap-2">
-        <h3 className="font-medium text-sm">Risk factors</h3>
-        {report.risks.length === 0 ? (
-          <p className="text-muted text-sm">None</p>
-        ) : (
-          <ul className="flex flex-col gap-1.5 text-sm" data-testid="launch-preview-risks">
-            {report.risks.map((f) => (
-              <FindingRow key={f.code} f={f} />
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="flex flex-col gap-2">
-        <h3 className="font-medium text-sm">Opportunities</h3>
-        <ul className="flex flex-col gap-1.5 text-sm" data-testid="launch-preview-opportunities">
-          {report.opportunities.map((f) => (
-            <FindingRow key={f.code} f={f} />
-          ))}
-        </ul>
-      </div>
+      <FindingColumn title="Risk factors" findings={report.risks} testId="launch-preview-risks" none="None" />
+      <FindingColumn
+        title="Opportunities"
+        findings={report.opportunities}
+        testId="launch-preview-opportunities"
+      />
     </div>
   );
 }

@@ -10,8 +10,8 @@ import type {
 import { actorSummaryParts, SNIPER_SLOTS, shareOfSupply } from '@solpad/core/scanner';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ColumnHeads } from '../../components/kit';
-import { ChainRef, Fact } from './Fact';
+import { ColumnHeads, Fact } from '../../components/kit';
+import { ChainRef } from './Fact';
 import { percent, UNKNOWN } from './format';
 
 /** Rows shown per list before "+N more" (the export has them all). */
@@ -320,51 +320,46 @@ function CreatorBlock({ report, pending, reading }: ActorsPartProps) {
   );
 }
 
-/** Funding clusters: buyers whose first SOL came from one wallet. */
-function ClustersBlock({ report, pending }: Omit<ActorsPartProps, 'reading'>) {
-  const a = report.actors;
-  const supply = report.supply;
-  return (
-    <ActorsBlock
-      testId="actors-clusters"
-      title="Funding clusters"
-      about="buyers whose first SOL came from one wallet"
-    >
-      {pending ? (
-        <Reading />
-      ) : a.clusters === null ? (
-        <p className="text-muted text-sm">{UNKNOWN}: the buyers' first fundings could not be read.</p>
-      ) : (
-        <ClusterList clusters={a.clusters} supply={supply} />
-      )}
-    </ActorsBlock>
-  );
-}
+/** The parts read from first fundings: their titles, what they show, and whose fundings they read. */
+const FUNDING_PARTS = {
+  clusters: {
+    title: 'Funding clusters',
+    about: 'buyers whose first SOL came from one wallet',
+    whose: "buyers'",
+  },
+  insiders: {
+    title: 'Insiders',
+    about: "top holders funded by the creator or a cluster's funder",
+    whose: "holders'",
+  },
+} as const;
 
-/** Insiders: top holders funded by the creator or a cluster's funder. */
-function InsidersBlock({ report, pending }: Omit<ActorsPartProps, 'reading'>) {
-  const a = report.actors;
-  const supply = report.supply;
+/**
+ * A part read from first fundings (funding clusters, insiders): "Reading…" while pending, unknown when those
+ * fundings could not be read, else `children` with what was found.
+ */
+function FundingBlock<T>({
+  part,
+  pending,
+  found,
+  children,
+}: {
+  part: keyof typeof FUNDING_PARTS;
+  pending: boolean;
+  found: T | null;
+  children: (found: T) => ReactNode;
+}) {
+  const { title, about, whose } = FUNDING_PARTS[part];
   return (
-    <ActorsBlock
-      testId="actors-insiders"
-      title="Insiders"
-      about="top holders funded by the creator or a cluster's funder"
-    >
+    <ActorsBlock testId={`actors-${part}`} title={title} about={about}>
       {pending ? (
         <Reading />
-      ) : a.insiders === null ? (
-        <p className="text-muted text-sm">{UNKNOWN}: the holders' first fundings could not be read.</p>
-      ) : a.insiders.length === 0 ? (
-        <p className="text-muted text-sm">None.</p>
+      ) : found === null ? (
+        <p className="text-muted text-sm">
+          {UNKNOWN}: the {whose} first fundings could not be read.
+        </p>
       ) : (
-        <WalletTable
-          wallets={a.insiders}
-          supply={supply}
-          caption="Insiders"
-          txLabel="Funding tx"
-          testId="insiders-table"
-        />
+        children(found)
       )}
     </ActorsBlock>
   );
@@ -408,8 +403,24 @@ export function ActorsSection({ report, pending }: { report: TokenReport; pendin
         testId="actors-bundle"
         reading={reading}
       />
-      <ClustersBlock report={report} pending={pending} />
-      <InsidersBlock report={report} pending={pending} />
+      <FundingBlock part="clusters" pending={pending} found={a.clusters}>
+        {(clusters) => <ClusterList clusters={clusters} supply={supply} />}
+      </FundingBlock>
+      <FundingBlock part="insiders" pending={pending} found={a.insiders}>
+        {(insiders) =>
+          insiders.length === 0 ? (
+            <p className="text-muted text-sm">None.</p>
+          ) : (
+            <WalletTable
+              wallets={insiders}
+              supply={supply}
+              caption="Insiders"
+              txLabel="Funding tx"
+              testId="insiders-table"
+            />
+          )
+        }
+      </FundingBlock>
     </section>
   );
 }

@@ -7,31 +7,6 @@ import { UNKNOWN } from './format';
 /** The scan report's cards: each named by its h3 (the report sits under the page's sections). */
 export const REPORT_SECTION: SectionLook = { level: 'h3', className: 'card flex flex-col gap-4' };
 
-/** One labelled fact; `testId` lets tests find it. */
-export function Fact({
-  label,
-  value,
-  testId,
-  mono,
-}: {
-  label: string;
-  value: React.ReactNode;
-  testId?: string;
-  mono?: boolean;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="stat-label">{label}</dt>
-      <dd
-        data-testid={testId}
-        className={`min-w-0 break-words font-semibold text-fg text-sm ${mono ? 'font-mono' : ''}`}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 /**
  * A wallet or a transaction signature, shortened, linking to this site's explorer (/tools/programs, a real
  * lookup) with a copy button; "Unknown" when the analysis has none.

@@ -1,10 +1,10 @@
 import { formatSol, shortenAddress } from '@solpad/core';
 import type { ContractReport, ScanReport, WalletReport } from '@solpad/core/scanner';
 import { reportToJson } from '@solpad/core/scanner';
-import { CardSection } from '../../components/kit';
+import { CardSection, Fact } from '../../components/kit';
 import { copyWithToast } from '../../lib/clipboard';
 import { ActorsSection } from './ActorsSection';
-import { Fact, REPORT_SECTION, ReportAddress } from './Fact';
+import { REPORT_SECTION, ReportAddress } from './Fact';
 import { dateTime, tokenAmount, UNKNOWN } from './format';
 import { RiskAssessment } from './RiskAssessment';
 import { TokenSections } from './TokenSections';

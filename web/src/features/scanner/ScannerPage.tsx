@@ -1,7 +1,7 @@
 import { filterRecentScans, scanTiles } from '@solpad/core/scanner';
 import { type ScanFilters, ScanFiltersSchema, type ScannerSearch } from '@solpad/core/schemas';
 import { useMemo, useState } from 'react';
-import { FigureCard } from '../../components/kit';
+import { FigureCard, ToolHeader } from '../../components/kit';
 import { FiltersCard } from './FiltersCard';
 import { HowScoreWorks } from './HowScoreWorks';
 import { ReportView } from './ReportView';
@@ -23,21 +23,22 @@ export function ScannerPage({ search }: { search: ScannerSearch }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="badge border-violet-500/40 bg-violet-500/10 text-violet-700 dark:text-violet-300">
-            Pro Enhanced
-          </span>
-          <span className="badge border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300">
-            AI Powered
-          </span>
-        </div>
-        <h1 className="font-bold text-3xl tracking-tight">Advanced Security Scanner</h1>
-        <p className="max-w-2xl text-muted">
-          Reads the token, wallet or program straight from the chain: authorities, extensions, holders,
-          history — every finding names the account and field it comes from.
-        </p>
-      </header>
+      <ToolHeader
+        title="Advanced Security Scanner"
+        badges={
+          <>
+            <span className="badge border-violet-500/40 bg-violet-500/10 text-violet-700 dark:text-violet-300">
+              Pro Enhanced
+            </span>
+            <span className="badge border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300">
+              AI Powered
+            </span>
+          </>
+        }
+      >
+        Reads the token, wallet or program straight from the chain: authorities, extensions, holders, history
+        — every finding names the account and field it comes from.
+      </ToolHeader>
 
       <section aria-label="Scan statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <FigureCard label="Scans Today" value={tiles.scansToday} valueTestId="tile-scans-today" />

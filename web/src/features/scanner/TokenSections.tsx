@@ -2,9 +2,9 @@ import { shortenAddress } from '@solpad/core';
 import { formatChangePct } from '@solpad/core/format';
 import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
-import { CardSection, type Column, ColumnHeads } from '../../components/kit';
+import { CardSection, type Column, ColumnHeads, Fact } from '../../components/kit';
 import { QuoteToggle, useQuote } from '../quote';
-import { Fact, REPORT_SECTION, ReportAddress } from './Fact';
+import { REPORT_SECTION, ReportAddress } from './Fact';
 import { dateTime, num, percent, tokenAmount, UNKNOWN, usd, usdPrice } from './format';
 
 const VENUE_TEXT = { curve: 'Bonding curve', pool: 'Pool' } as const;

@@ -37,23 +37,14 @@ export function shortfallOf(input: {
   tokens: bigint | undefined;
 }): string | null {
   const { side, unit, amount, preview, fresh, sol, tokens } = input;
-  let shortfall: string | null = null;
-  const solPaid =
-    side === 'buy' && unit === 'sol'
-      ? amount
-      : fresh && preview?.ok && side === 'buy'
-        ? preview.preview.solLamports
-        : null;
-  const tokensPaid =
-    side === 'sell' && unit === 'token'
-      ? amount
-      : fresh && preview?.ok && side === 'sell'
-        ? preview.preview.tokenAmount
-        : null;
-  if (solPaid !== null && sol !== undefined && solPaid > sol) shortfall = ERROR_MESSAGES.TX__INSUFFICIENT_SOL;
-  if (tokensPaid !== null && tokens !== undefined && tokensPaid > tokens)
-    shortfall = 'Insufficient token balance';
-  return shortfall;
+  // A buy pays SOL, a sell pays tokens.
+  const buying = side === 'buy';
+  const quoted =
+    fresh && preview?.ok ? (buying ? preview.preview.solLamports : preview.preview.tokenAmount) : null;
+  const paid = unit === (buying ? 'sol' : 'token') ? amount : quoted;
+  const balance = buying ? sol : tokens;
+  if (paid === null || balance === undefined || paid <= balance) return null;
+  return buying ? ERROR_MESSAGES.TX__INSUFFICIENT_SOL : 'Insufficient token balance';
 }
 
 /** The trade mutation: quote, one wallet prompt, submit; then the toast, a cleared amount and fresh balances. */

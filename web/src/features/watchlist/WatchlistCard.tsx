@@ -1,6 +1,7 @@
 import { shortenAddress } from '@solpad/core/format';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CardSection } from '../../components/kit';
 import { useQuote } from '../quote';
 import {
   changePct,
@@ -29,17 +30,20 @@ export function WatchlistCard() {
     queries: shown.map((mint) => ({ ...tokenDetailQuery(mint), staleTime: 15_000 })),
   });
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="watchlist-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="watchlist-title" className="font-semibold">
-          Watchlist
-        </h2>
+    <CardSection
+      label="Watchlist"
+      titleId="watchlist-title"
+      className="card flex flex-col gap-3"
+      titleClassName="font-semibold"
+      headerClassName="flex flex-wrap items-baseline justify-between gap-2"
+      aside={
         <span className="text-subtle text-xs">
           {list.kept === 'account'
             ? 'Saved to your signed-in wallet, on every device'
             : 'Kept on this device; sign in to keep it with your wallet'}
         </span>
-      </div>
+      }
+    >
       {shown.length === 0 ? (
         <p className="text-muted text-sm">
           Star a token on its page to follow its price here.{' '}
@@ -94,6 +98,6 @@ export function WatchlistCard() {
       {list.mints.length > SHOWN && (
         <p className="text-subtle text-xs">and {list.mints.length - SHOWN} more not shown</p>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,7 @@
 import * as Switch from '@radix-ui/react-switch';
 import { REWARD_TIERS } from '@solpad/core';
 import { useId, useState } from 'react';
+import { Field } from '../../../components/kit';
 import { Select } from '../common/Select';
 import { CampaignPicker } from './CampaignPicker';
 import {
@@ -32,12 +33,9 @@ interface PairFieldProps {
 /** One token of the pair. */
 function TokenField({ id, label, value, onChange }: PairFieldProps) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium text-sm">
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <Select id={id} value={value} onValueChange={onChange} options={TOKEN_OPTIONS} />
-    </div>
+    </Field>
   );
 }
 

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { CardSection } from '../../../components/kit';
+import { CardSection, ToolHeader } from '../../../components/kit';
+import { TabBar } from '../../../components/ui/TabBar';
 import { TagBadge } from '../common/StatusBadge';
 import { TOOL_SECTION } from '../common/section-looks';
 import { AddLiquidityForm } from './AddLiquidityForm';
@@ -62,6 +63,8 @@ function DexCard({
   );
 }
 
+const LIQUIDITY_TABS = { add: 'Add Liquidity', remove: 'Remove Liquidity' };
+
 /** The chosen DEX's Add / Remove tabs (Remove has no positions to list yet). */
 function LiquidityTabs({
   dex,
@@ -72,20 +75,7 @@ function LiquidityTabs({
 }) {
   return (
     <Tabs.Root defaultValue="add" className="card flex flex-col gap-4">
-      <Tabs.List
-        aria-label={`Liquidity on ${dex}`}
-        className="grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1"
-      >
-        {(['add', 'remove'] as const).map((value) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className="rounded-lg px-3 py-2 font-medium text-muted text-sm transition focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm"
-          >
-            {value === 'add' ? 'Add Liquidity' : 'Remove Liquidity'}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <TabBar label={`Liquidity on ${dex}`} tabs={LIQUIDITY_TABS} layout="halves" />
       <Tabs.Content value="add" className="focus-visible:outline-none">
         <AddLiquidityForm dex={dex} onAmountAChange={onAmountAChange} />
       </Tabs.Content>
@@ -112,19 +102,20 @@ export function AddLiquidityPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
-            Pro Members Only
-          </span>
-          <TagBadge>Demo</TagBadge>
-        </div>
-        <h1 className="font-bold text-3xl tracking-tight">Add Liquidity</h1>
-        <p className="max-w-2xl text-muted">
-          Provide liquidity to a pool and earn a share of its trading fees, with reward multipliers for larger
-          deposits. This page is a preview: it computes your reward tier but sends no transaction.
-        </p>
-      </header>
+      <ToolHeader
+        title="Add Liquidity"
+        badges={
+          <>
+            <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
+              Pro Members Only
+            </span>
+            <TagBadge>Demo</TagBadge>
+          </>
+        }
+      >
+        Provide liquidity to a pool and earn a share of its trading fees, with reward multipliers for larger
+        deposits. This page is a preview: it computes your reward tier but sends no transaction.
+      </ToolHeader>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { Field } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { Select } from '../common/Select';
 import { linkableCampaignsQuery } from './campaigns';
@@ -42,10 +43,7 @@ export function CampaignPicker() {
     );
   }
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium text-sm">
-        Campaign
-      </label>
+    <Field id={id} label="Campaign">
       <Select
         id={id}
         value={campaign}
@@ -53,6 +51,6 @@ export function CampaignPicker() {
         placeholder="Select a campaign"
         options={query.data.campaigns.map((c) => ({ value: c.id, label: c.name }))}
       />
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
-import { CardSection } from '../../../components/kit';
+import { CardSection, ToolHeader } from '../../../components/kit';
+import { TabBar } from '../../../components/ui/TabBar';
 import { TagBadge } from '../common/StatusBadge';
 import { TOOL_SECTION } from '../common/section-looks';
 import {
@@ -73,22 +74,15 @@ function FileTree({
   );
 }
 
+const BUILD_TABS = { output: 'Output', terminal: 'Terminal' };
+
 /** The sample build's Output and Terminal tabs. */
 function BuildPanels() {
   return (
     <Tabs.Root defaultValue="output" className="border-line border-t">
-      <Tabs.List aria-label="Build panels" className="flex gap-1 border-line border-b px-2 pt-1">
-        {(['output', 'terminal'] as const).map((v) => (
-          <Tabs.Trigger
-            key={v}
-            value={v}
-            className="border-transparent border-b-2 px-3 py-2 font-medium text-muted text-sm capitalize focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:border-accent data-[state=active]:text-fg"
-          >
-            {v === 'output' ? 'Output' : 'Terminal'}
-          </Tabs.Trigger>
-        ))}
+      <TabBar label="Build panels" tabs={BUILD_TABS} layout="underline">
         <span className="ml-auto self-center text-subtle text-xs">Sample output</span>
-      </Tabs.List>
+      </TabBar>
       <Tabs.Content value="output">
         <pre className="max-h-64 overflow-auto bg-surface-2 p-4 font-mono text-[12px] text-muted">
           {SAMPLE_OUTPUT}
@@ -134,17 +128,18 @@ export function ProgramBuilderPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <TagBadge>Demo</TagBadge>
-          <TagBadge>Anchor</TagBadge>
-        </div>
-        <h1 className="font-bold text-3xl tracking-tight">Program Builder</h1>
-        <p className="max-w-2xl text-muted">
-          Write Solana programs with Anchor in the browser. This preview opens a sample counter program you
-          can edit; saving, building and deploying from the page are not available yet.
-        </p>
-      </header>
+      <ToolHeader
+        title="Program Builder"
+        badges={
+          <>
+            <TagBadge>Demo</TagBadge>
+            <TagBadge>Anchor</TagBadge>
+          </>
+        }
+      >
+        Write Solana programs with Anchor in the browser. This preview opens a sample counter program you can
+        edit; saving, building and deploying from the page are not available yet.
+      </ToolHeader>
 
       <div className="card flex min-w-0 flex-col gap-0 overflow-hidden p-0 sm:p-0">
         <div className="flex flex-wrap items-center justify-between gap-2 border-line border-b px-4 py-2.5">

@@ -1,7 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ROADMAP } from '@solpad/core';
 import { useState } from 'react';
+import { CardSection } from '../../../components/kit';
 import { TabBar } from '../../../components/ui/TabBar';
+import { TOOL_SECTION } from '../common/section-looks';
 import { BurnAnalytics } from './BurnAnalytics';
 import { LiveDemo } from './LiveDemo';
 import { REAL_BURN_ID, RealBurnPanel } from './RealBurnPanel';
@@ -102,8 +104,11 @@ export function BurnPage() {
         <TabBar label="Burn platform sections" tabs={BURN_TABS} />
 
         <Tabs.Content value="overview" className="grid gap-4 md:grid-cols-3">
-          <section className="card flex flex-col gap-2 md:col-span-2">
-            <h2 className="font-semibold text-lg">Why burn tokens?</h2>
+          <CardSection
+            look={TOOL_SECTION.card}
+            label="Why burn tokens?"
+            className="card flex flex-col gap-2 md:col-span-2"
+          >
             <p className="text-muted text-sm">
               Burning sends tokens out of existence: the mint’s supply falls by exactly the amount burned.
               Projects burn to honour buy-back commitments, to retire unsold allocations and to show a supply
@@ -123,9 +128,8 @@ export function BurnPage() {
                 </li>
               ))}
             </ol>
-          </section>
-          <section className="card flex flex-col gap-3">
-            <h2 className="font-semibold text-lg">Roadmap</h2>
+          </CardSection>
+          <CardSection look={TOOL_SECTION.card} label="Roadmap" className="card flex flex-col gap-3">
             <dl className="flex flex-col gap-2 text-sm">
               <div className="flex justify-between gap-2">
                 <dt className="text-muted">Public launch</dt>
@@ -143,7 +147,7 @@ export function BurnPage() {
             <p className="text-subtle text-xs">
               Burning from your own wallet already works on this site’s cluster: Burn Tokens On Chain, above.
             </p>
-          </section>
+          </CardSection>
         </Tabs.Content>
 
         <Tabs.Content value="features" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

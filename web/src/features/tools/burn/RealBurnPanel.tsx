@@ -1,6 +1,6 @@
 import { formatTokenAmount } from '@solpad/core/token-tools';
 import { useId } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { ReadNote } from '../../../components/kit';
 import { useSetAtom } from '../../../lib/store';
 import { walletDialogOpenAtom } from '../../wallet';
 import { BurnAccountList } from './BurnAccountList';
@@ -43,16 +43,7 @@ function AccountsStatus({ state }: { state: RealBurn }) {
           {accounts.isFetching ? 'Refreshing…' : 'Refresh accounts'}
         </button>
       </div>
-      {accounts.isPending && (
-        <p role="status" className="text-muted text-sm">
-          Loading your token accounts…
-        </p>
-      )}
-      {accounts.isError && (
-        <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-          {errorMessage(accounts.error)}
-        </p>
-      )}
+      <ReadNote query={accounts} loading="Loading your token accounts…" />
       {accounts.data?.length === 0 && (
         <p
           className="rounded-xl border border-line bg-surface-2 p-4 text-muted text-sm"

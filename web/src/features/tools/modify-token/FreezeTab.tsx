@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { toolsRpc } from '../../wallet';
+import { EntryForm } from './EntryForm';
 import type { PendingAction } from './ReviewDialog';
 import { TabDisabledReason, type TabProps } from './Tabs';
 
@@ -127,10 +128,19 @@ function FreezeTargetForm({
   };
 }) {
   return (
-    <form
-      className="flex flex-col gap-1.5"
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <EntryForm
+      inputId={`${id}-target`}
+      label="Any token account of this mint"
+      input={{
+        placeholder: 'Token account address',
+        value: target.value,
+        onChange: (e) => target.set(e.target.value),
+        disabled: !allowed,
+      }}
+      action="Freeze / Thaw"
+      actionDisabled={!allowed}
+      error={target.error}
+      onSubmit={async () => {
         const parsed = AddressInputSchema.safeParse(target.value);
         if (!parsed.success || !mint) return target.setError('Enter a token account address');
         const [account] = await fetchTokenAccounts(toolsRpc, [parsed.data as Address]);
@@ -139,27 +149,7 @@ function FreezeTargetForm({
         target.setError(null);
         act(account.address, account.state === 'frozen' ? 'thaw' : 'freeze', account.owner);
       }}
-    >
-      <label htmlFor={`${id}-target`} className="font-medium text-sm">
-        Any token account of this mint
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={`${id}-target`}
-          className="input font-mono"
-          placeholder="Token account address"
-          value={target.value}
-          onChange={(e) => target.set(e.target.value)}
-          disabled={!allowed}
-        />
-        <button type="submit" className="btn-secondary shrink-0" disabled={!allowed}>
-          Freeze / Thaw
-        </button>
-      </div>
-      <p role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
-        {target.error ?? ''}
-      </p>
-    </form>
+    />
   );
 }
 

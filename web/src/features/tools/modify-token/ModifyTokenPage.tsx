@@ -1,6 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { ToolHeader } from '../../../components/kit';
 import { TabBar } from '../../../components/ui/TabBar';
+import { StatusBadge } from '../common/StatusBadge';
 import { FreezeTab } from './FreezeTab';
 import { ModifyTokenSidebar } from './ModifyTokenSidebar';
 import { type PendingAction, ReviewDialog } from './ReviewDialog';
@@ -16,29 +18,35 @@ const SETTINGS_TABS = {
   extensions: 'Extensions',
 };
 
+/** Each settings tab's panel. */
+const SETTINGS_PANELS: Record<keyof typeof SETTINGS_TABS, (props: TabProps) => ReactNode> = {
+  authorities: AuthoritiesTab,
+  metadata: MetadataTab,
+  freeze: FreezeTab,
+  extensions: ExtensionsTab,
+};
+
 function ModifyTokenHeader({ demoMode }: { demoMode: boolean }) {
   return (
-    <header className="flex flex-col gap-2">
-      <div className="flex flex-wrap gap-2">
-        {demoMode ? (
+    <ToolHeader
+      wide
+      title="Modify Token"
+      badges={
+        demoMode ? (
           <>
-            <span className="badge border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
-              Demo
-            </span>
-            <span className="badge border-accent/40 bg-accent/10 text-accent">Coming Soon</span>
+            <StatusBadge status="Demo" />
+            <StatusBadge status="Coming Soon" />
           </>
         ) : (
           <span className="badge border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300">
             Live on chain
           </span>
-        )}
-      </div>
-      <h1 className="font-bold text-3xl tracking-tight">Modify Token</h1>
-      <p className="max-w-3xl text-muted">
-        Manage your token after launch: revoke the mint and freeze authorities, edit Token-2022 metadata,
-        freeze or thaw holder accounts and inspect the mint’s extensions.
-      </p>
-    </header>
+        )
+      }
+    >
+      Manage your token after launch: revoke the mint and freeze authorities, edit Token-2022 metadata, freeze
+      or thaw holder accounts and inspect the mint’s extensions.
+    </ToolHeader>
   );
 }
 
@@ -53,20 +61,11 @@ function SettingsTabs({ tabProps, loading }: { tabProps: TabProps; loading: bool
             Loading…
           </p>
         ) : (
-          <>
-            <Tabs.Content value="authorities">
-              <AuthoritiesTab {...tabProps} />
+          Object.entries(SETTINGS_PANELS).map(([value, Panel]) => (
+            <Tabs.Content key={value} value={value}>
+              <Panel {...tabProps} />
             </Tabs.Content>
-            <Tabs.Content value="metadata">
-              <MetadataTab {...tabProps} />
-            </Tabs.Content>
-            <Tabs.Content value="freeze">
-              <FreezeTab {...tabProps} />
-            </Tabs.Content>
-            <Tabs.Content value="extensions">
-              <ExtensionsTab {...tabProps} />
-            </Tabs.Content>
-          </>
+          ))
         )}
       </Tabs.Root>
     </section>

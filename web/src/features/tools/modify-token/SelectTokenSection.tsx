@@ -2,13 +2,13 @@ import type { Address } from '@solana/kit';
 import { formatCompact, shortenAddress } from '@solpad/core';
 import { AddressInputSchema } from '@solpad/core/schemas';
 import type { MintFacts } from '@solpad/core/token-tools';
-import { CardSection } from '../../../components/kit';
-import { errorMessage } from '../../../lib/error-message';
+import { CardSection, ReadNote } from '../../../components/kit';
 import { useSetAtom } from '../../../lib/store';
 import { walletDialogOpenAtom } from '../../wallet';
 import { CopyButton } from '../burn/CopyButton';
 import { TOOL_SECTION } from '../common/section-looks';
 import { DEMO_TOKENS } from './content';
+import { EntryForm } from './EntryForm';
 import type { ModifyTokenState } from './useModifyToken';
 
 const PICK_CLASS =
@@ -67,16 +67,7 @@ function AuthorityMintList({ state }: { state: ModifyTokenState }) {
   const { authorityMints, selected, setSelected } = state;
   return (
     <>
-      {authorityMints.isPending && (
-        <p role="status" className="text-muted text-sm">
-          Finding the mints your wallet controls…
-        </p>
-      )}
-      {authorityMints.isError && (
-        <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-          {errorMessage(authorityMints.error)}
-        </p>
-      )}
+      <ReadNote query={authorityMints} loading="Finding the mints your wallet controls…" />
       {authorityMints.data?.length === 0 && (
         <p className="text-muted text-sm">
           No token your wallet holds has it as mint, freeze or metadata authority. Paste a mint address below.
@@ -113,37 +104,25 @@ function AuthorityMintList({ state }: { state: ModifyTokenState }) {
 function PasteMintForm({ id, state }: { id: string; state: ModifyTokenState }) {
   const { paste, setSelected } = state;
   return (
-    <form
-      className="flex flex-col gap-1.5"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <EntryForm
+      inputId={`${id}-paste`}
+      label="Or paste any mint address"
+      input={{
+        value: paste.value,
+        onChange: (e) => paste.setValue(e.target.value),
+        placeholder: 'Mint address',
+        autoComplete: 'off',
+        spellCheck: false,
+      }}
+      action="Load mint"
+      error={paste.error}
+      onSubmit={() => {
         const parsed = AddressInputSchema.safeParse(paste.value);
         if (!parsed.success) return paste.setError('Enter a mint address (base58)');
         paste.setError(null);
         setSelected(parsed.data as Address);
       }}
-    >
-      <label htmlFor={`${id}-paste`} className="font-medium text-sm">
-        Or paste any mint address
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={`${id}-paste`}
-          className="input font-mono"
-          value={paste.value}
-          onChange={(e) => paste.setValue(e.target.value)}
-          placeholder="Mint address"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <button type="submit" className="btn-secondary shrink-0">
-          Load mint
-        </button>
-      </div>
-      <p role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
-        {paste.error ?? ''}
-      </p>
-    </form>
+    />
   );
 }
 
@@ -154,19 +133,10 @@ function LiveMintPicker({ id, state }: { id: string; state: ModifyTokenState }) 
     <>
       <AuthorityMintList state={state} />
       <PasteMintForm id={id} state={state} />
-      {selected && mint.isPending && (
-        <p role="status" className="text-muted text-sm">
-          Reading the mint…
-        </p>
-      )}
+      {selected && <ReadNote query={mint} loading="Reading the mint…" />}
       {selected && mint.data === null && (
         <p role="alert" className="text-amber-700 text-sm dark:text-amber-300">
           Not found: no SPL Token or Token-2022 mint at this address.
-        </p>
-      )}
-      {mint.isError && (
-        <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-          {errorMessage(mint.error)}
         </p>
       )}
     </>

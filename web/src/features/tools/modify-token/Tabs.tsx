@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { toolsRpc } from '../../wallet';
 import { MintExtensionList } from '../common/MintExtensionList';
 import { AUTHORITY_RISK, type DemoToken, RISK_CLASSES } from './content';
+import { EntryForm } from './EntryForm';
 import type { PendingAction } from './ReviewDialog';
 
 /** What every tab receives. */
@@ -123,6 +124,12 @@ function AuthorityRow({
   );
 }
 
+/** The two authorities a holder can revoke outright: their row's label and the revoke's text. */
+const REVOCABLE = {
+  mint: { label: 'Mint Authority', action: 'Revoke mint authority' },
+  freeze: { label: 'Freeze Authority', action: 'Revoke freeze authority' },
+} as const;
+
 /** Authorities: mint, freeze and metadata update authority, with revoke actions for the holder. */
 export function AuthoritiesTab({ mint, demo, permissions, onAction }: TabProps) {
   if (!mint && !demo) return <p className="text-muted text-sm">Select a token first.</p>;
@@ -132,7 +139,7 @@ export function AuthoritiesTab({ mint, demo, permissions, onAction }: TabProps) 
     const authority = which === 'mint' ? mint.mintAuthority : mint.freezeAuthority;
     if (!authority) return;
     onAction({
-      title: which === 'mint' ? 'Revoke mint authority' : 'Revoke freeze authority',
+      title: REVOCABLE[which].action,
       summary: [
         { label: 'Mint', value: mint.address },
         { label: 'Current authority', value: authority },
@@ -147,24 +154,21 @@ export function AuthoritiesTab({ mint, demo, permissions, onAction }: TabProps) 
   const updateAuthority = mint?.metadata?.updateAuthority ?? null;
   return (
     <ul className="flex flex-col gap-3">
-      <AuthorityRow
-        label="Mint Authority"
-        risk={AUTHORITY_RISK.mint}
-        holder={mint ? mint.mintAuthority : null}
-        active={mint ? mint.mintAuthority !== null : (demo?.authorities.mint ?? false)}
-        permission={permissions.revokeMint}
-        actionLabel="Revoke mint authority"
-        onRevoke={() => revoke('mint')}
-      />
-      <AuthorityRow
-        label="Freeze Authority"
-        risk={AUTHORITY_RISK.freeze}
-        holder={mint ? mint.freezeAuthority : null}
-        active={mint ? mint.freezeAuthority !== null : (demo?.authorities.freeze ?? false)}
-        permission={permissions.revokeFreeze}
-        actionLabel="Revoke freeze authority"
-        onRevoke={() => revoke('freeze')}
-      />
+      {(['mint', 'freeze'] as const).map((which) => {
+        const holder = mint ? (which === 'mint' ? mint.mintAuthority : mint.freezeAuthority) : null;
+        return (
+          <AuthorityRow
+            key={which}
+            label={REVOCABLE[which].label}
+            risk={AUTHORITY_RISK[which]}
+            holder={holder}
+            active={mint ? holder !== null : (demo?.authorities[which] ?? false)}
+            permission={which === 'mint' ? permissions.revokeMint : permissions.revokeFreeze}
+            actionLabel={REVOCABLE[which].action}
+            onRevoke={() => revoke(which)}
+          />
+        );
+      })}
       <AuthorityRow
         label="Update Authority"
         risk={AUTHORITY_RISK.update}
@@ -215,10 +219,29 @@ function MetadataFieldRow({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <form
-      className="flex flex-col gap-1.5"
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <EntryForm
+      inputId={`${id}-value`}
+      label={FIELD_LABEL[field]}
+      note={
+        <p className="truncate text-muted text-xs" title={current}>
+          Current: <span className="font-mono">{current || '—'}</span>
+        </p>
+      }
+      input={{
+        className: 'input',
+        placeholder: `New ${FIELD_LABEL[field].toLowerCase()}`,
+        maxLength: METADATA_LIMITS[field],
+        value,
+        onChange: (e) => {
+          setValue(e.target.value);
+          setError(null);
+        },
+        disabled: !permission.allowed,
+      }}
+      action={`Update ${FIELD_LABEL[field]}`}
+      actionDisabled={!permission.allowed || busy}
+      error={error}
+      onSubmit={async () => {
         const parsed = metadataValueSchema(field).safeParse(value);
         if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid value');
         if (parsed.data === current) return setError('That is already the current value');
@@ -232,36 +255,7 @@ function MetadataFieldRow({
           setBusy(false);
         }
       }}
-    >
-      <label htmlFor={`${id}-value`} className="font-medium text-sm">
-        {FIELD_LABEL[field]}
-      </label>
-      <p className="truncate text-muted text-xs" title={current}>
-        Current: <span className="font-mono">{current || '—'}</span>
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={`${id}-value`}
-          className="input"
-          placeholder={`New ${FIELD_LABEL[field].toLowerCase()}`}
-          maxLength={METADATA_LIMITS[field]}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
-          disabled={!permission.allowed}
-          aria-invalid={error !== null}
-          aria-describedby={`${id}-error`}
-        />
-        <button type="submit" className="btn-secondary shrink-0" disabled={!permission.allowed || busy}>
-          Update {FIELD_LABEL[field]}
-        </button>
-      </div>
-      <p id={`${id}-error`} role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
-        {error ?? ''}
-      </p>
-    </form>
+    />
   );
 }
 
@@ -321,10 +315,23 @@ export function MetadataTab({ mint, demo, permissions, wallet, onAction }: TabPr
           onSubmit={(value) => submitField(field, value)}
         />
       ))}
-      <form
+      <EntryForm
         className="flex flex-col gap-1.5 border-line border-t pt-4"
-        onSubmit={(e) => {
-          e.preventDefault();
+        inputId={`${id}-heir`}
+        label="New update authority"
+        input={{
+          placeholder: 'Address that will control the metadata',
+          value: heir,
+          onChange: (e) => {
+            setHeir(e.target.value);
+            setHeirError(null);
+          },
+          disabled: !permission.allowed,
+        }}
+        action="Change update authority"
+        actionDisabled={!permission.allowed}
+        error={heirError}
+        onSubmit={() => {
           const parsed = AddressInputSchema.safeParse(heir);
           if (!parsed.success) return setHeirError('Enter a Solana address');
           const updateAuthority = mint?.metadata?.updateAuthority;
@@ -345,31 +352,7 @@ export function MetadataTab({ mint, demo, permissions, wallet, onAction }: TabPr
               buildUpdateMetadataAuthorityInstructions({ mint: mint.address, updateAuthority, newAuthority }),
           });
         }}
-      >
-        <label htmlFor={`${id}-heir`} className="font-medium text-sm">
-          New update authority
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id={`${id}-heir`}
-            className="input font-mono"
-            placeholder="Address that will control the metadata"
-            value={heir}
-            onChange={(e) => {
-              setHeir(e.target.value);
-              setHeirError(null);
-            }}
-            disabled={!permission.allowed}
-            aria-invalid={heirError !== null}
-          />
-          <button type="submit" className="btn-secondary shrink-0" disabled={!permission.allowed}>
-            Change update authority
-          </button>
-        </div>
-        <p role="alert" className="min-h-4 text-red-600 text-xs dark:text-red-400">
-          {heirError ?? ''}
-        </p>
-      </form>
+      />
     </div>
   );
 }

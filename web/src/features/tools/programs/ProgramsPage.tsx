@@ -1,5 +1,6 @@
 import type { ExplorerQueryType, RecentQuery } from '@solpad/core/schemas';
 import { useRef, useState } from 'react';
+import { ToolHeader } from '../../../components/kit';
 import { Explorer } from './Explorer';
 import { ChainsSection, DeveloperTools, DevelopmentHub } from './ProgramsSections';
 import { loadRecentQueries, saveRecentQuery } from './recent';
@@ -29,19 +30,21 @@ export function ProgramsPage({
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap gap-2">
-          <span className="badge border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300">
-            Live lookups
-          </span>
-          <span className="badge bg-surface-2 text-muted">Multi-chain coming soon</span>
-        </div>
-        <h1 className="font-bold text-3xl tracking-tight">Solana Programs &amp; Multi-Chain Development</h1>
-        <p className="max-w-3xl text-muted">
-          Explore programs, accounts, transactions and tokens straight from the chain, learn with recipes for
-          every level and find the tools Solana developers use every day.
-        </p>
-      </header>
+      <ToolHeader
+        wide
+        title="Solana Programs & Multi-Chain Development"
+        badges={
+          <>
+            <span className="badge border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300">
+              Live lookups
+            </span>
+            <span className="badge bg-surface-2 text-muted">Multi-chain coming soon</span>
+          </>
+        }
+      >
+        Explore programs, accounts, transactions and tokens straight from the chain, learn with recipes for
+        every level and find the tools Solana developers use every day.
+      </ToolHeader>
 
       <ChainsSection />
 

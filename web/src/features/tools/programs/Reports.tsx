@@ -10,6 +10,7 @@ import {
 } from '@solpad/core/token-tools';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CardSection, Fact, type SectionLook } from '../../../components/kit';
 import { CopyButton } from '../burn/CopyButton';
 import { DetailPairs, MintExtensionList } from '../common/MintExtensionList';
 import { ExternalButton, SolscanButton } from './ExternalButton';
@@ -23,16 +24,26 @@ const bytes = (n: number) =>
       ? `${(n / 1024).toFixed(1)} KB`
       : `${n} B`;
 
-/** A label/value row of a facts list. */
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+/** The explorer's report cards: each named by its h3 (the explorer's card heads them with its h2). */
+const REPORT_CARD: SectionLook = {
+  level: 'h3',
+  className: 'card flex flex-col gap-4',
+  titleClassName: 'font-semibold text-lg',
+};
+
+/** A titled part of a report card (its extensions, signers, instructions, recent transactions). */
+function ReportPart({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="stat-label">{label}</dt>
-      <dd className="min-w-0 break-words font-medium text-sm" data-testid={testId}>
-        {children}
-      </dd>
+    <div className="flex flex-col gap-2">
+      <h4 className="font-semibold text-sm">{title}</h4>
+      {children}
     </div>
   );
+}
+
+/** A fact of a report: the kit's Fact, its value in the explorer's medium weight. */
+function ReportFact({ children, ...fact }: { label: string; testId?: string; children: ReactNode }) {
+  return <Fact {...fact} value={children} valueClassName="min-w-0 break-words font-medium text-sm" />;
 }
 
 function AddressText({ value }: { value: string | null }) {
@@ -94,48 +105,51 @@ const KIND_LABEL: Record<AddressReport['accountKind'], string> = {
 /** Facts of an Address query. */
 export function AddressCard({ report, cluster }: { report: AddressReport; cluster: Cluster | undefined }) {
   return (
-    <section className="card flex flex-col gap-4" data-testid="address-report" aria-label="Address details">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-lg">Address</h3>
-        <span className="badge bg-surface-2 text-muted">{KIND_LABEL[report.accountKind]}</span>
-      </div>
+    <CardSection
+      look={REPORT_CARD}
+      label="Address details"
+      title="Address"
+      testId="address-report"
+      aside={<span className="badge bg-surface-2 text-muted">{KIND_LABEL[report.accountKind]}</span>}
+    >
       <p className="break-all font-mono text-sm" data-testid="report-address">
         {report.address}
       </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label="Balance" testId="report-lamports">
+        <ReportFact label="Balance" testId="report-lamports">
           {formatSol(report.lamports)} SOL
-        </Fact>
-        <Fact label="Owner" testId="report-owner">
+        </ReportFact>
+        <ReportFact label="Owner" testId="report-owner">
           {report.owner ? (report.ownerName ?? shortenAddress(report.owner, 6)) : 'None'}
-        </Fact>
-        <Fact label="Data size" testId="report-data-size">
+        </ReportFact>
+        <ReportFact label="Data size" testId="report-data-size">
           {bytes(report.dataSize)}
-        </Fact>
-        <Fact label="Executable" testId="report-executable">
+        </ReportFact>
+        <ReportFact label="Executable" testId="report-executable">
           {report.executable ? 'Yes' : 'No'}
-        </Fact>
+        </ReportFact>
       </dl>
       {report.tokenAccount && (
         <dl className="grid gap-3 rounded-xl border border-line bg-surface-2 p-3 sm:grid-cols-3">
-          <Fact label="Mint">
+          <ReportFact label="Mint">
             <AddressText value={report.tokenAccount.mint} />
-          </Fact>
-          <Fact label="Token owner">
+          </ReportFact>
+          <ReportFact label="Token owner">
             <AddressText value={report.tokenAccount.owner} />
-          </Fact>
-          <Fact label="State">{report.tokenAccount.state === 'frozen' ? 'Frozen' : 'Active'}</Fact>
+          </ReportFact>
+          <ReportFact label="State">
+            {report.tokenAccount.state === 'frozen' ? 'Frozen' : 'Active'}
+          </ReportFact>
         </dl>
       )}
       {report.mint && <MintFactsList mint={report.mint} />}
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">Recent transactions</h4>
+      <ReportPart title="Recent transactions">
         <RecentList items={report.recent} />
-      </div>
+      </ReportPart>
       <div className="flex flex-wrap gap-2">
         <SolscanButton kind="account" id={report.address} cluster={cluster} />
       </div>
-    </section>
+    </CardSection>
   );
 }
 
@@ -153,9 +167,12 @@ export function ProgramDetailsCard({
     ? `${report.transactions24h.count.toLocaleString('en-US')}${report.transactions24h.atLeast ? '+' : ''}`
     : 'Unknown';
   return (
-    <section className="card flex flex-col gap-4" data-testid="program-details" aria-label="Program details">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-lg">Program Details</h3>
+    <CardSection
+      look={REPORT_CARD}
+      label="Program details"
+      title="Program Details"
+      testId="program-details"
+      aside={
         <div className="flex flex-wrap gap-1">
           {report.category && <span className="badge bg-surface-2 text-muted">{report.category}</span>}
           <span
@@ -169,50 +186,50 @@ export function ProgramDetailsCard({
             </span>
           )}
         </div>
-      </div>
+      }
+    >
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label="Program ID" testId="program-id">
+        <ReportFact label="Program ID" testId="program-id">
           <span className="flex items-center gap-2">
             <span className="font-mono" title={id}>
               {shortId}
             </span>
             <CopyButton text={id} label="Copy program ID" />
           </span>
-        </Fact>
-        <Fact label="Name" testId="program-name">
+        </ReportFact>
+        <ReportFact label="Name" testId="program-name">
           {report.programName ?? 'Unknown program'}
-        </Fact>
-        <Fact label="Version">
+        </ReportFact>
+        <ReportFact label="Version">
           {report.lastDeploySlot !== null ? `Deployed at slot ${report.lastDeploySlot}` : 'Unknown'}
-        </Fact>
-        <Fact label="Data size" testId="program-data-size">
+        </ReportFact>
+        <ReportFact label="Data size" testId="program-data-size">
           {bytes(report.dataSize)}
-        </Fact>
-        <Fact label="24h transactions" testId="program-tx24h">
+        </ReportFact>
+        <ReportFact label="24h transactions" testId="program-tx24h">
           {tx24}
-        </Fact>
-        <Fact label="Active accounts" testId="program-accounts">
+        </ReportFact>
+        <ReportFact label="Active accounts" testId="program-accounts">
           {report.activeAccounts === null ? 'Unknown' : report.activeAccounts.toLocaleString('en-US')}
-        </Fact>
-        <Fact label="Loader" testId="program-loader">
+        </ReportFact>
+        <ReportFact label="Loader" testId="program-loader">
           {report.loaderName}
-        </Fact>
-        <Fact label="Upgrade authority">
+        </ReportFact>
+        <ReportFact label="Upgrade authority">
           {report.isUpgradeable ? <AddressText value={report.authority} /> : 'Not upgradeable'}
-        </Fact>
-        <Fact label="Program data account">
+        </ReportFact>
+        <ReportFact label="Program data account">
           {report.programDataAddress ? <AddressText value={report.programDataAddress} /> : '—'}
-        </Fact>
-        <Fact label="Last deploy slot" testId="program-deploy-slot">
+        </ReportFact>
+        <ReportFact label="Last deploy slot" testId="program-deploy-slot">
           {report.lastDeploySlot?.toString() ?? 'Unknown'}
-        </Fact>
-        <Fact label="Last updated" testId="program-last-updated">
+        </ReportFact>
+        <ReportFact label="Last updated" testId="program-last-updated">
           {dateTime(report.lastUpdated)}
-        </Fact>
+        </ReportFact>
       </dl>
       {report.description && <p className="text-muted text-sm">{report.description}</p>}
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">Instructions</h4>
+      <ReportPart title="Instructions">
         {report.instructions ? (
           <ul className="flex flex-wrap gap-1.5" data-testid="program-instructions">
             {report.instructions.map((name) => (
@@ -229,11 +246,10 @@ export function ProgramDetailsCard({
             Unknown: this program has no published interface known to this site.
           </p>
         )}
-      </div>
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">Recent transactions</h4>
+      </ReportPart>
+      <ReportPart title="Recent transactions">
         <RecentList items={report.recent} />
-      </div>
+      </ReportPart>
       <div className="flex flex-wrap gap-2">
         <SolscanButton kind="account" id={id} cluster={cluster} />
         <ExternalButton
@@ -242,7 +258,7 @@ export function ProgramDetailsCard({
           reason="No published source known for this program"
         />
       </div>
-    </section>
+    </CardSection>
   );
 }
 
@@ -251,31 +267,30 @@ export function MintFactsList({ mint }: { mint: MintFacts }) {
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label="Supply" testId="mint-supply">
+        <ReportFact label="Supply" testId="mint-supply">
           {formatTokenAmount(mint.supply, mint.decimals)}
-        </Fact>
-        <Fact label="Decimals" testId="mint-decimals">
+        </ReportFact>
+        <ReportFact label="Decimals" testId="mint-decimals">
           {mint.decimals}
-        </Fact>
-        <Fact label="Program" testId="mint-program">
+        </ReportFact>
+        <ReportFact label="Program" testId="mint-program">
           {mint.program === 'token' ? 'SPL Token' : 'Token-2022'}
-        </Fact>
-        <Fact label="Mint authority" testId="mint-authority">
+        </ReportFact>
+        <ReportFact label="Mint authority" testId="mint-authority">
           {mint.mintAuthority ? <AddressText value={mint.mintAuthority} /> : 'Revoked (fixed supply)'}
-        </Fact>
-        <Fact label="Freeze authority" testId="freeze-authority">
+        </ReportFact>
+        <ReportFact label="Freeze authority" testId="freeze-authority">
           {mint.freezeAuthority ? <AddressText value={mint.freezeAuthority} /> : 'Revoked'}
-        </Fact>
+        </ReportFact>
         {mint.metadata && (
-          <Fact label="Metadata">
+          <ReportFact label="Metadata">
             {mint.metadata.name} ({mint.metadata.symbol})
-          </Fact>
+          </ReportFact>
         )}
       </dl>
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">Extensions</h4>
+      <ReportPart title="Extensions">
         <MintExtensionList mint={mint} />
-      </div>
+      </ReportPart>
     </div>
   );
 }
@@ -283,21 +298,23 @@ export function MintFactsList({ mint }: { mint: MintFacts }) {
 /** Facts of a Token query. */
 export function TokenCard({ mint, cluster }: { mint: MintFacts; cluster: Cluster | undefined }) {
   return (
-    <section className="card flex flex-col gap-4" data-testid="token-report" aria-label="Token details">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-lg">
-          {mint.metadata ? `${mint.metadata.name} (${mint.metadata.symbol})` : 'Token Mint'}
-        </h3>
+    <CardSection
+      look={REPORT_CARD}
+      label="Token details"
+      title={mint.metadata ? `${mint.metadata.name} (${mint.metadata.symbol})` : 'Token Mint'}
+      testId="token-report"
+      aside={
         <span className="badge bg-surface-2 text-muted">
           {mint.program === 'token' ? 'SPL Token' : 'Token-2022'}
         </span>
-      </div>
+      }
+    >
       <p className="break-all font-mono text-sm">{mint.address}</p>
       <MintFactsList mint={mint} />
       <div className="flex flex-wrap gap-2">
         <SolscanButton kind="token" id={mint.address} cluster={cluster} />
       </div>
-    </section>
+    </CardSection>
   );
 }
 
@@ -310,30 +327,29 @@ export function TransactionCard({
   cluster: Cluster | undefined;
 }) {
   return (
-    <section
-      className="card flex flex-col gap-4"
-      data-testid="transaction-report"
-      aria-label="Transaction details"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-lg">Transaction</h3>
+    <CardSection
+      look={REPORT_CARD}
+      label="Transaction details"
+      title="Transaction"
+      testId="transaction-report"
+      aside={
         <span
           data-testid="tx-status"
           className={`badge ${report.ok ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300' : 'border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300'}`}
         >
           {report.ok ? 'Success' : 'Failed'}
         </span>
-      </div>
+      }
+    >
       <p className="break-all font-mono text-sm">{report.signature}</p>
       {report.error && <p className="text-red-600 text-sm dark:text-red-400">Error: {report.error}</p>}
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label="Slot">{report.slot.toString()}</Fact>
-        <Fact label="Time">{dateTime(report.blockTime)}</Fact>
-        <Fact label="Fee">{formatSol(report.fee, 6)} SOL</Fact>
-        <Fact label="Compute units">{report.computeUnits?.toString() ?? 'Unknown'}</Fact>
+        <ReportFact label="Slot">{report.slot.toString()}</ReportFact>
+        <ReportFact label="Time">{dateTime(report.blockTime)}</ReportFact>
+        <ReportFact label="Fee">{formatSol(report.fee, 6)} SOL</ReportFact>
+        <ReportFact label="Compute units">{report.computeUnits?.toString() ?? 'Unknown'}</ReportFact>
       </dl>
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">Signers</h4>
+      <ReportPart title="Signers">
         <ul className="flex flex-col gap-1">
           {report.signers.map((s) => (
             <li key={s}>
@@ -341,12 +357,15 @@ export function TransactionCard({
             </li>
           ))}
         </ul>
-      </div>
-      <div className="flex flex-col gap-2">
-        <h4 className="font-semibold text-sm">
-          Instructions ({report.instructions.length}
-          {report.innerInstructionCount > 0 ? ` + ${report.innerInstructionCount} inner` : ''})
-        </h4>
+      </ReportPart>
+      <ReportPart
+        title={
+          <>
+            Instructions ({report.instructions.length}
+            {report.innerInstructionCount > 0 ? ` + ${report.innerInstructionCount} inner` : ''})
+          </>
+        }
+      >
         <ol className="flex flex-col gap-2" data-testid="tx-instructions">
           {report.instructions.map((ix, i) => (
             // A transaction's instructions never reorder: the position is their identity.
@@ -364,7 +383,7 @@ export function TransactionCard({
             </li>
           ))}
         </ol>
-      </div>
+      </ReportPart>
       {report.logs.length > 0 && (
         <details className="rounded-xl border border-line bg-surface-2 p-3 text-xs">
           <summary className="cursor-pointer font-medium text-sm">
@@ -376,6 +395,6 @@ export function TransactionCard({
       <div className="flex flex-wrap gap-2">
         <SolscanButton kind="tx" id={report.signature} cluster={cluster} />
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -30,6 +30,9 @@ export const POPULAR_PROGRAMS = KNOWN_PROGRAMS.filter((p) =>
   ].includes(p.name),
 );
 
+/** A quick action's look: the side card's buttons and links alike. */
+const QUICK_ACTION = 'btn-secondary justify-start';
+
 /** Sidebar: Quick Actions, Recent Queries, Popular Programs, Network Status. */
 export function ProgramsSidebar({
   recent,
@@ -44,36 +47,28 @@ export function ProgramsSidebar({
     <aside className="flex flex-col gap-6" aria-label="Programs sidebar">
       <CardSection look={TOOL_SECTION.side} label="Quick Actions" titleId="quick-actions-title">
         <div className="grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            className="btn-secondary justify-start"
-            onClick={() => onFocusSearch('program')}
-          >
+          <button type="button" className={QUICK_ACTION} onClick={() => onFocusSearch('program')}>
             Search Programs
           </button>
-          <Link to="/tools/build" className="btn-secondary justify-start">
+          <Link to="/tools/build" className={QUICK_ACTION}>
             Deploy Program
           </Link>
           <a
             href="https://github.com/Ellipsis-Labs/solana-verifiable-build"
             target="_blank"
             rel="noopener noreferrer"
-            className="btn-secondary justify-start"
+            className={QUICK_ACTION}
           >
             Verify Source
           </a>
-          <button
-            type="button"
-            className="btn-secondary justify-start"
-            onClick={() => onFocusSearch('address')}
-          >
+          <button type="button" className={QUICK_ACTION} onClick={() => onFocusSearch('address')}>
             Monitor Activity
           </button>
           {/* Plain links: these pages belong to other features and may load their own chunks. */}
-          <a href="/tools/scanner" className="btn-secondary justify-start">
+          <a href="/tools/scanner" className={QUICK_ACTION}>
             Security Audit
           </a>
-          <a href="/marketing/analytics" className="btn-secondary justify-start">
+          <a href="/marketing/analytics" className={QUICK_ACTION}>
             Analytics
           </a>
         </div>
