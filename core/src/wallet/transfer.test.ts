@@ -17,6 +17,8 @@ const account = {
 /** A Wallet Standard wallet with one feature, implemented by `methods`. */
 const walletWith = (feature: string, methods: object) =>
   ({ features: { [feature]: methods } }) as unknown as Wallet;
+/** What `promise` rejects with (the error a call refused with). */
+const rejection = (promise: Promise<unknown>) => promise.catch((e: unknown) => e);
 /** A wallet that can only sign and send. */
 const sendOnly = walletWith(SolanaSignAndSendTransaction, { signAndSendTransaction: async () => [] });
 
@@ -35,11 +37,7 @@ describe('walletSignAndSend', () => {
   });
 
   it('refuses with "Wallet disconnected" and a wallet reset when no wallet is connected', async () => {
-    const error = await walletSignAndSend(
-      null,
-      null,
-      'solana:localnet',
-    )(new Uint8Array()).catch((e: unknown) => e);
+    const error = await rejection(walletSignAndSend(null, null, 'solana:localnet')(new Uint8Array()));
     expect(isAppError(error, 'TX__WALLET_DISCONNECTED')).toBe(true);
     expect((error as Error).message).toBe('Wallet disconnected - please reconnect your wallet');
     expect((error as { context: { resetWallet: boolean } }).context.resetWallet).toBe(true);
@@ -63,18 +61,12 @@ describe('walletSignTransaction', () => {
   });
 
   it('refuses with a readable message when the wallet cannot sign without sending', async () => {
-    const error = await walletSignTransaction(
-      sendOnly,
-      account,
-      'solana:localnet',
-    )(new Uint8Array()).catch((e: unknown) => e);
+    const error = await rejection(
+      walletSignTransaction(sendOnly, account, 'solana:localnet')(new Uint8Array()),
+    );
     expect(isAppError(error, 'TX__FAILED')).toBe(true);
     expect((error as Error).message).toBe(WALLET_CANNOT_SIGN_ONLY);
-    const gone = await walletSignTransaction(
-      null,
-      null,
-      'solana:localnet',
-    )(new Uint8Array()).catch((e: unknown) => e);
+    const gone = await rejection(walletSignTransaction(null, null, 'solana:localnet')(new Uint8Array()));
     expect(isAppError(gone, 'TX__WALLET_DISCONNECTED')).toBe(true);
   });
 });
@@ -101,17 +93,13 @@ describe('walletSignTransactions', () => {
     const short = walletWith(SolanaSignTransaction, {
       signTransaction: async () => [{ signedTransaction: new Uint8Array([1]) }],
     });
-    const error = await walletSignTransactions(
-      short,
-      account,
-      'solana:localnet',
-    )([new Uint8Array([1]), new Uint8Array([2])]).catch((e: unknown) => e);
+    const error = await rejection(
+      walletSignTransactions(short, account, 'solana:localnet')([new Uint8Array([1]), new Uint8Array([2])]),
+    );
     expect(isAppError(error, 'TX__FAILED')).toBe(true);
-    const cannot = await walletSignTransactions(
-      sendOnly,
-      account,
-      'solana:localnet',
-    )([new Uint8Array([1])]).catch((e: unknown) => e);
+    const cannot = await rejection(
+      walletSignTransactions(sendOnly, account, 'solana:localnet')([new Uint8Array([1])]),
+    );
     expect((cannot as Error).message).toBe(WALLET_CANNOT_SIGN_ONLY);
   });
 });
@@ -160,10 +148,9 @@ describe('sendSolTransfer answers from the API', () => {
       'Insufficient SOL balance',
     ],
   ])('turns %s into a readable error without asking the wallet', async (_what, fetchImpl, message) => {
-    const error = await sendSolTransfer(
-      { apiBaseUrl: '', fetch: fetchImpl, signAndSend: never },
-      request,
-    ).catch((e: unknown) => e);
+    const error = await rejection(
+      sendSolTransfer({ apiBaseUrl: '', fetch: fetchImpl, signAndSend: never }, request),
+    );
     expect((error as Error).message).toBe(message);
   });
 });
