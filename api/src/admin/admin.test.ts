@@ -66,6 +66,17 @@ async function insertToken(name: string, extra: Partial<typeof schema.tokens.$in
   return address;
 }
 
+/** Inserts `rows` as trades of `mint` by one fresh trader, one token each. */
+async function insertTrades(
+  mint: string,
+  rows: Omit<typeof schema.trades.$inferInsert, 'mint' | 'trader' | 'tokenAmount'>[],
+) {
+  const trader = (await generateKeyPairSigner()).address;
+  await t.database.db
+    .insert(schema.trades)
+    .values(rows.map((row) => ({ mint, trader, tokenAmount: 1n, ...row })));
+}
+
 describe('audit log', () => {
   it('writes a row with before and after for the maintenance toggles, and lists it', async () => {
     expect(
@@ -389,33 +400,13 @@ describe('errors', () => {
 describe('dashboard', () => {
   it('counts real rows and builds a 14-day series', async () => {
     const mint = await insertToken('Dash');
-    const trader = (await generateKeyPairSigner()).address;
-    await t.database.db.insert(schema.trades).values([
-      {
-        signature: 'sig-dash-1',
-        mint,
-        side: 'buy',
-        solLamports: 2_000_000_000n,
-        tokenAmount: 1n,
-        trader,
-        slot: 1n,
-      },
-      {
-        signature: 'sig-dash-2',
-        mint,
-        side: 'sell',
-        solLamports: 500_000_000n,
-        tokenAmount: 1n,
-        trader,
-        slot: 2n,
-      },
+    await insertTrades(mint, [
+      { signature: 'sig-dash-1', side: 'buy', solLamports: 2_000_000_000n, slot: 1n },
+      { signature: 'sig-dash-2', side: 'sell', solLamports: 500_000_000n, slot: 2n },
       {
         signature: 'sig-dash-old',
-        mint,
         side: 'buy',
         solLamports: 1n,
-        tokenAmount: 1n,
-        trader,
         slot: 3n,
         createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000),
       },
@@ -438,25 +429,18 @@ describe('dashboard', () => {
 describe('analysis', () => {
   it('sums volume and platform fees per day', async () => {
     const mint = await insertToken('Fees');
-    const trader = (await generateKeyPairSigner()).address;
-    await t.database.db.insert(schema.trades).values([
+    await insertTrades(mint, [
       {
         signature: 'sig-fee-1',
-        mint,
         side: 'buy',
         solLamports: 1_000_000_000n,
-        tokenAmount: 1n,
-        trader,
         slot: 1n,
         feeLamports: 10_000_000n,
       },
       {
         signature: 'sig-fee-2',
-        mint,
         side: 'buy',
         solLamports: 3_000_000_000n,
-        tokenAmount: 1n,
-        trader,
         slot: 2n,
         feeLamports: 30_000_000n,
       },
