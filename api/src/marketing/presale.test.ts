@@ -424,12 +424,7 @@ describe('presale tokens', () => {
   it('refuses mints whose authorities or extensions could block or drain the escrow', async () => {
     const payer = await t.client.wallet(2);
     const freezable = await createFixture(rpc(), { program: 'token', holders: [], freezable: true }, payer);
-    const res = await t.call(
-      'POST',
-      '/api/marketing/presales',
-      await form(freezable.mint),
-      cookies[creator.address],
-    );
+    const res = await postForm(freezable.mint);
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
       code: 'PRESALE__UNSUPPORTED_TOKEN',
@@ -444,12 +439,7 @@ describe('presale tokens', () => {
       },
       payer,
     );
-    const res2 = await t.call(
-      'POST',
-      '/api/marketing/presales',
-      await form(delegated.mint),
-      cookies[creator.address],
-    );
+    const res2 = await postForm(delegated.mint);
     expect(res2.status).toBe(400);
     expect(res2.body.error.message).toMatch(/PermanentDelegate extension/);
   });
@@ -481,16 +471,11 @@ describe('presale tokens', () => {
       ),
     ]);
     await waitFor(async () => (await t.client.tokenBalance(creator.address, classic)) === RATE);
-    const res = await t.call(
-      'POST',
-      '/api/marketing/presales',
-      await form(classic, {
-        hardCapLamports: (SOL / 5n).toString(),
-        softCapLamports: (SOL / 10n).toString(),
-        maxContributionLamports: (SOL / 5n).toString(),
-      }),
-      cookies[creator.address],
-    );
+    const res = await postForm(classic, {
+      hardCapLamports: (SOL / 5n).toString(),
+      softCapLamports: (SOL / 10n).toString(),
+      maxContributionLamports: (SOL / 5n).toString(),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const created = PresaleCreateResponseSchema.parse(res.body);
     expect(created.presale.token.program).toBe(TOKEN_PROGRAM_ADDRESS);
@@ -532,6 +517,11 @@ describe('presale tokens', () => {
     expect(await bal(creator.address)).toBe(creatorSol + SOL / 5n - fee + ataRent);
   });
 });
+
+/** `POST /api/marketing/presales` as the creator, with the {@link form} of `mint` and `overrides`. */
+async function postForm(mint: string, overrides: Record<string, string> = {}) {
+  return t.call('POST', '/api/marketing/presales', await form(mint, overrides), cookies[creator.address]);
+}
 
 async function form(mint: string, overrides: Record<string, string> = {}) {
   return {
