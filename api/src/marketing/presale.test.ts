@@ -47,26 +47,11 @@ const bal = (a: string) => t.client.balance(a);
 const tokens = (owner: string) => t.client.tokenBalance(owner, mint);
 
 async function createPresale(overrides: Record<string, unknown> = {}) {
-  const startsAt = new Date(t.now()).toISOString();
-  const endsAt = new Date(t.now() + HOUR).toISOString();
-  const res = await t.call(
-    'POST',
-    '/api/marketing/presales',
-    {
-      mint,
-      name: 'Test presale',
-      description: 'Tokens for the community',
-      softCapLamports: SOL.toString(),
-      hardCapLamports: (2n * SOL).toString(),
-      tokensPerSol: RATE.toString(),
-      minContributionLamports: (SOL / 10n).toString(),
-      maxContributionLamports: SOL.toString(),
-      startsAt,
-      endsAt,
-      ...overrides,
-    },
-    cookies[creator.address],
-  );
+  const res = await postForm(mint, {
+    name: 'Test presale',
+    description: 'Tokens for the community',
+    ...overrides,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const created = PresaleCreateResponseSchema.parse(res.body);
   const { confirmed } = await t.confirmSent(
@@ -519,11 +504,12 @@ describe('presale tokens', () => {
 });
 
 /** `POST /api/marketing/presales` as the creator, with the {@link form} of `mint` and `overrides`. */
-async function postForm(mint: string, overrides: Record<string, string> = {}) {
+async function postForm(mint: string, overrides: Record<string, unknown> = {}) {
   return t.call('POST', '/api/marketing/presales', await form(mint, overrides), cookies[creator.address]);
 }
 
-async function form(mint: string, overrides: Record<string, string> = {}) {
+/** A presale of `mint` for 1–2 SOL at RATE, starting now for an hour, with `overrides`. */
+async function form(mint: string, overrides: Record<string, unknown> = {}) {
   return {
     mint,
     name: 'Classic presale',
