@@ -44,52 +44,34 @@ function parseSystem(data: Uint8Array, keys: string[], toBase58: (b: Uint8Array)
   return null;
 }
 
+/**
+ * The SPL Token instructions parsed, by their first byte: their `jsonParsed` type, the names of their accounts in
+ * order, and whether the amount comes with the mint's decimals (the Checked forms: `tokenAmount`) or alone.
+ */
+const TOKEN_INSTRUCTIONS: Readonly<
+  Record<number, { type: string; accounts: readonly string[]; checked: boolean }>
+> = {
+  3: { type: 'transfer', accounts: ['source', 'destination', 'authority'], checked: false },
+  12: { type: 'transferChecked', accounts: ['source', 'mint', 'destination', 'authority'], checked: true },
+  7: { type: 'mintTo', accounts: ['mint', 'account', 'mintAuthority'], checked: false },
+  14: { type: 'mintToChecked', accounts: ['mint', 'account', 'mintAuthority'], checked: true },
+  8: { type: 'burn', accounts: ['account', 'mint', 'authority'], checked: false },
+  15: { type: 'burnChecked', accounts: ['account', 'mint', 'authority'], checked: true },
+};
+
 function parseToken(data: Uint8Array, keys: string[]) {
   const kind = data[0];
   const amount = u64(data, 1);
   if (amount === null) return kind === 9 && keys.length >= 3 ? closeAccount(keys) : null;
-  const checked = (decimals: number | undefined) =>
-    decimals === undefined ? null : tokenAmountJson(amount, decimals);
-  switch (kind) {
-    case 3:
-      return {
-        type: 'transfer',
-        info: { source: keys[0], destination: keys[1], authority: keys[2], amount: `${amount}` },
-      };
-    case 12:
-      return {
-        type: 'transferChecked',
-        info: {
-          source: keys[0],
-          mint: keys[1],
-          destination: keys[2],
-          authority: keys[3],
-          tokenAmount: checked(data[9]),
-        },
-      };
-    case 7:
-      return {
-        type: 'mintTo',
-        info: { mint: keys[0], account: keys[1], mintAuthority: keys[2], amount: `${amount}` },
-      };
-    case 14:
-      return {
-        type: 'mintToChecked',
-        info: { mint: keys[0], account: keys[1], mintAuthority: keys[2], tokenAmount: checked(data[9]) },
-      };
-    case 8:
-      return {
-        type: 'burn',
-        info: { account: keys[0], mint: keys[1], authority: keys[2], amount: `${amount}` },
-      };
-    case 15:
-      return {
-        type: 'burnChecked',
-        info: { account: keys[0], mint: keys[1], authority: keys[2], tokenAmount: checked(data[9]) },
-      };
-    default:
-      return null;
+  const ix = kind === undefined ? undefined : TOKEN_INSTRUCTIONS[kind];
+  if (!ix) return null;
+  const info: Record<string, unknown> = Object.fromEntries(ix.accounts.map((name, i) => [name, keys[i]]));
+  if (!ix.checked) info.amount = `${amount}`;
+  else {
+    const decimals = data[9];
+    info.tokenAmount = decimals === undefined ? null : tokenAmountJson(amount, decimals);
   }
+  return { type: ix.type, info };
 }
 
 function closeAccount(keys: string[]) {
