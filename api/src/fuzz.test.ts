@@ -16,18 +16,16 @@ import {
   createTestPostgresDatabase,
   httpRequester,
   signInAs,
-  startTestApp,
   TEST_DATABASE_KIND,
   type TestApp,
   type TestPostgresDatabase,
 } from '../test/support';
+import { useTestApp } from '../test/use-test-app';
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
 import type { Operation } from './lib/operation';
 import { OPERATIONS } from './routes/operations';
 import { type RunningServer, startServer } from './server';
-
-let t: TestApp;
 
 const TABLES = [
   'tokens',
@@ -41,7 +39,8 @@ const TABLES = [
   'notify_subscribers',
 ];
 
-async function snapshot(): Promise<Record<string, number>> {
+/** How many rows each of TABLES holds in `t`'s database. */
+async function snapshot(t: TestApp): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of TABLES) {
     const rows = await t.database.db.execute<{ n: number }>(
@@ -110,14 +109,11 @@ const rpcBody = fc.oneof(
 const pathNoise = fc.stringMatching(/^[A-Za-z0-9._~%-]{0,24}$/);
 
 describe('fuzz: nothing a client sends yields a 5xx or changes the database', () => {
-  beforeAll(async () => {
-    // Thousands of JSON-RPC calls from one client: the per-client RPC limit would answer most of them 429.
-    t = await startTestApp({ RPC_RATE_LIMIT_PER_MINUTE: '0' });
-  });
-  afterAll(() => t?.close());
+  // Thousands of JSON-RPC calls from one client: the per-client RPC limit would answer most of them 429.
+  const t = useTestApp({ RPC_RATE_LIMIT_PER_MINUTE: '0' });
 
   it('survives ≥ 2,000 generated malformed requests across every endpoint', async () => {
-    const before = await snapshot();
+    const before = await snapshot(t);
     let requests = 0;
     const operations = OPERATIONS.filter((op) => op.path !== '/api/rpc' && op.path !== '/api/helius/rpc');
     await fc.assert(
@@ -168,7 +164,7 @@ describe('fuzz: nothing a client sends yields a 5xx or changes the database', ()
       { numRuns: 200 },
     );
     expect(requests).toBeGreaterThanOrEqual(2000);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
     expect((await t.app.request('/api/health')).status).toBe(200);
   }, 120_000);
 });
