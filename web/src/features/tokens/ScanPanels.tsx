@@ -144,44 +144,55 @@ function ScanPanels({ token }: { token: ScannedToken }) {
         {scannerLink}
       </section>
 
-      <section aria-labelledby="holders-title" className="card flex flex-col gap-3" data-testid="holders">
-        <div className="flex items-baseline justify-between gap-2">
-          <h2 id="holders-title" className="card-title">
-            Top holders
-          </h2>
-          <span className="text-muted text-sm">{holdersText(token.holders ?? r?.holders.count ?? null)}</span>
-        </div>
-        {report.isPending ? (
-          <p className="text-muted text-sm">Reading the largest accounts…</p>
-        ) : !r || r.holders.top.length === 0 ? (
-          <p className="text-muted text-sm">The holders could not be read.</p>
-        ) : (
-          <ol className="flex flex-col divide-y divide-line text-sm">
-            {r.holders.top.slice(0, 10).map((h, i) => {
-              const label = holderLabel(h.owner, token, h.label);
-              return (
-                <li key={h.tokenAccount} className="flex items-center gap-2 py-1.5">
-                  <span className="w-5 text-subtle text-xs tabular-nums">{i + 1}</span>
-                  <span
-                    className="min-w-0 flex-1 truncate font-mono text-xs"
-                    title={h.owner ?? h.tokenAccount}
-                  >
-                    {shortenAddress(h.owner ?? h.tokenAccount, 5)}
-                  </span>
-                  {label && <span className="badge shrink-0 text-accent">{label}</span>}
-                  <span
-                    className="w-16 shrink-0 text-right tabular-nums"
-                    title={tokenAmount(h.amount, r.decimals)}
-                  >
-                    {h.sharePct.toFixed(2)}%
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </section>
+      <HoldersCard token={token} report={report} />
     </>
+  );
+}
+
+/** The largest holders the scan read (the platform's own accounts named), or what kept them from being read. */
+function HoldersCard({
+  token,
+  report,
+}: {
+  token: ScannedToken;
+  report: { isPending: boolean; data?: TokenReport | null };
+}) {
+  const r = report.data;
+  return (
+    <section aria-labelledby="holders-title" className="card flex flex-col gap-3" data-testid="holders">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id="holders-title" className="card-title">
+          Top holders
+        </h2>
+        <span className="text-muted text-sm">{holdersText(token.holders ?? r?.holders.count ?? null)}</span>
+      </div>
+      {report.isPending ? (
+        <p className="text-muted text-sm">Reading the largest accounts…</p>
+      ) : !r || r.holders.top.length === 0 ? (
+        <p className="text-muted text-sm">The holders could not be read.</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-line text-sm">
+          {r.holders.top.slice(0, 10).map((h, i) => {
+            const label = holderLabel(h.owner, token, h.label);
+            return (
+              <li key={h.tokenAccount} className="flex items-center gap-2 py-1.5">
+                <span className="w-5 text-subtle text-xs tabular-nums">{i + 1}</span>
+                <span className="min-w-0 flex-1 truncate font-mono text-xs" title={h.owner ?? h.tokenAccount}>
+                  {shortenAddress(h.owner ?? h.tokenAccount, 5)}
+                </span>
+                {label && <span className="badge shrink-0 text-accent">{label}</span>}
+                <span
+                  className="w-16 shrink-0 text-right tabular-nums"
+                  title={tokenAmount(h.amount, r.decimals)}
+                >
+                  {h.sharePct.toFixed(2)}%
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { WALLET_DIALOG_DELAY_MS } from '@solpad/core';
 import { dismissWelcome, listSolanaWallets, welcomeConnectAction } from '@solpad/core/wallet';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { appStore, useAtom, useAtomValue, useSetAtom } from '../../lib/store';
 import { connectWalletAtom, walletConnectionAtom, walletSessionStateAtom } from './atoms';
 import { walletDialogOpenAtom, welcomeDialogOpenAtom } from './dialog-atoms';
@@ -48,7 +48,9 @@ function useOpenWelcomeAfterLoad(): void {
       if (!(await welcomeDueAtLoad) || cancelled) return;
       const busy = appStore.get(walletSessionStateAtom).status !== 'disconnected';
       if (busy || appStore.get(walletConnectionAtom) || appStore.get(walletDialogOpenAtom)) return;
-      setOpen(true);
+      // A transition: React renders the dialog in slices, yielding to a tap on the page meanwhile, rather than
+      // in one task with its commit (on a phone the opening task was the page's longest after the first render).
+      startTransition(() => setOpen(true));
     });
     return () => {
       cancelled = true;
