@@ -2,7 +2,8 @@
 // mobile preset, no network throttling) of a first visit, summed by source file (through the build's source maps
 // when it has them: `npx vite build --sourcemap`) and by function, split before / after the first paint, with the
 // long tasks the page saw. No budget, not in `npm run bench`: a tool to find what to cut.
-// Run: node --import tsx bench/main-thread-profile.ts [path ...]   (needs `npm run build`)
+// Run: node --import tsx bench/main-thread-profile.ts [path ...]   (needs `npm run build`; PROFILE_INCLUSIVE=
+// 'react-dom|scheduler' adds, per long task, the time under each matching frame: which of React's phases it was)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,8 @@ import { startBenchServer } from './server';
 const distDir = fileURLToPath(new URL('../web/dist', import.meta.url));
 const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
+/** Frames (source or function, a regular expression) whose time is also counted inclusively in each long task. */
+const INCLUSIVE = process.env.PROFILE_INCLUSIVE ? new RegExp(process.env.PROFILE_INCLUSIVE) : null;
 
 interface Node {
   id: number;
@@ -120,6 +123,16 @@ try {
         owners.set(o, (owners.get(o) ?? 0) + ms);
         const task = perTask.find((x) => at >= x.start && at < x.start + x.ms);
         if (task) {
+          // With PROFILE_INCLUSIVE, the frames matching it anywhere on the stack too (each once per sample).
+          const seen = new Set<string>();
+          for (let up: number | undefined = node.id; INCLUSIVE && up !== undefined; up = parent.get(up)) {
+            const frame = byId.get(up);
+            if (!frame) break;
+            const w = `  incl: ${where(frame.callFrame)}`;
+            if (!INCLUSIVE.test(w) || seen.has(w)) continue;
+            seen.add(w);
+            task.owners.set(w, (task.owners.get(w) ?? 0) + ms);
+          }
           task.owners.set(o, (task.owners.get(o) ?? 0) + ms);
           const f = `  self: ${key.split(' ')[0]}`;
           task.owners.set(f, (task.owners.get(f) ?? 0) + ms);
@@ -149,7 +162,7 @@ try {
       console.log(
         `-- long task at ${task.start} ms, ${task.ms} ms:\n${[...task.owners]
           .sort((a, b) => b[1] - a[1])
-          .slice(0, 14)
+          .slice(0, INCLUSIVE ? 40 : 14)
           .map(([k, v]) => `  ${v.toFixed(0).padStart(6)} ms  ${k}`)
           .join('\n')}`,
       );
