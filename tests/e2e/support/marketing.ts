@@ -9,7 +9,8 @@ import {
 } from '@solana/kit';
 import { baseURL } from '../../playwright.config';
 import { signInAsAdmin } from '../pages/admin';
-import { airdrop } from './localnet';
+import { airdrop, mintToken } from './localnet';
+import { signInAs } from './siws';
 import { rpcCall } from './venue';
 
 export { signInAs } from './siws';
@@ -65,7 +66,7 @@ export async function apiJson<T>(res: Awaited<ReturnType<APIRequestContext['get'
  * A week-long KOL-promotion campaign for `mint`, started through the API by `owner` (signed in on `api`) and its
  * budget paid into the escrow on chain with the owner's key, as the campaign page does; returns its id.
  */
-export async function startPaidKolCampaign(
+async function startPaidKolCampaign(
   api: APIRequestContext,
   owner: KeyPairSigner,
   campaign: { name: string; mint: string; budgetLamports: bigint },
@@ -92,6 +93,32 @@ export async function startPaidKolCampaign(
     await api.post(`/api/marketing/campaigns/${created.campaign.id}/confirm`, { data: { signature } }),
   );
   return created.campaign.id;
+}
+
+/** An API client signed in as `wallet` (Sign-In With Solana); the caller disposes of it. */
+export async function signedInApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  wallet: KeyPairSigner,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL });
+  await signInAs(api, wallet);
+  return api;
+}
+
+/**
+ * A campaign owner ready to hire KOLs: a fresh mint `owner` holds, and a KOL campaign for it started by `owner`
+ * through the API with `budgetLamports` paid into its escrow. Returns the owner's signed-in client (the caller
+ * disposes of it) and the campaign's id.
+ */
+export async function ownerWithPaidCampaign(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  owner: KeyPairSigner,
+  campaign: { name: string; budgetLamports: bigint },
+): Promise<{ ownerApi: APIRequestContext; campaignId: string }> {
+  const { mint } = await mintToken(`${baseURL}/api/rpc`, [owner.address]);
+  const ownerApi = await signedInApi(playwright, owner);
+  const campaignId = await startPaidKolCampaign(ownerApi, owner, { ...campaign, mint });
+  return { ownerApi, campaignId };
 }
 
 /** Closes every open toast, so none covers a control or a screenshot. */
