@@ -3,6 +3,7 @@ import {
   apiJson,
   balance,
   connectFromNotice,
+  createdId,
   devWallet,
   fundTreasury,
   ownerWithPaidCampaign,
@@ -101,8 +102,7 @@ test.describe('KOL pages at 1280×800', () => {
     await form.getByLabel('Service 2', { exact: true }).fill('Thread');
     await form.getByLabel('Price 2 (SOL)', { exact: true }).fill('0.6');
     await form.getByRole('button', { name: 'Sign in and publish profile' }).click();
-    await expect(page).toHaveURL(/\/kols\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    kolId = page.url().split('/').pop() ?? '';
+    kolId = await createdId(page, '/kols');
 
     const mine = await apiJson<KolsReply>(await page.request.get(`/api/marketing/kols?owner=${kol.address}`));
     expect(mine.kols.map((k) => k.id)).toEqual([kolId]);

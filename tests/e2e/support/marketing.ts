@@ -121,6 +121,16 @@ export async function ownerWithPaidCampaign(
   return { ownerApi, campaignId };
 }
 
+/**
+ * Waits for the page a create form lands on, `{base}/{uuid}` (signing in and paying on chain come first, so it
+ * may take a while), and returns the new record's uuid.
+ */
+export async function createdId(page: Page, base: string): Promise<string> {
+  const landed = new RegExp(`${base}/([0-9a-f-]{36})$`);
+  await expect(page).toHaveURL(landed, { timeout: 30_000 });
+  return landed.exec(page.url())?.[1] ?? '';
+}
+
 /** Closes every open toast, so none covers a control or a screenshot. */
 export async function dismissToasts(page: Page) {
   const close = page.getByRole('button', { name: 'Dismiss notification' });
