@@ -13,6 +13,7 @@ import { airdrop, mintToken } from './localnet';
 import { signInAs } from './siws';
 import { rpcCall } from './venue';
 
+export { dismissToasts } from '../pages/shell';
 export { signInAs } from './siws';
 
 /**
@@ -129,16 +130,6 @@ export async function createdId(page: Page, base: string): Promise<string> {
   const landed = new RegExp(`${base}/([0-9a-f-]{36})$`);
   await expect(page).toHaveURL(landed, { timeout: 30_000 });
   return landed.exec(page.url())?.[1] ?? '';
-}
-
-/** Closes every open toast, so none covers a control or a screenshot. */
-export async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0)
-    await close
-      .first()
-      .click()
-      .catch(() => undefined);
 }
 
 /**
