@@ -1,13 +1,13 @@
 import { baseURL } from '../playwright.config';
-import { mintToken } from './support/localnet';
 import {
   apiJson,
   balance,
   connectFromNotice,
+  createdId,
   devWallet,
   fundTreasury,
-  signInAs,
-  startPaidKolCampaign,
+  ownerWithPaidCampaign,
+  signedInApi,
 } from './support/marketing';
 import { attachShot, inEachThemeAndWidth } from './support/shots';
 import { expect, test } from './support/test';
@@ -102,8 +102,7 @@ test.describe('KOL pages at 1280×800', () => {
     await form.getByLabel('Service 2', { exact: true }).fill('Thread');
     await form.getByLabel('Price 2 (SOL)', { exact: true }).fill('0.6');
     await form.getByRole('button', { name: 'Sign in and publish profile' }).click();
-    await expect(page).toHaveURL(/\/kols\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    kolId = page.url().split('/').pop() ?? '';
+    kolId = await createdId(page, '/kols');
 
     const mine = await apiJson<KolsReply>(await page.request.get(`/api/marketing/kols?owner=${kol.address}`));
     expect(mine.kols.map((k) => k.id)).toEqual([kolId]);
@@ -172,12 +171,8 @@ test.describe('KOL pages at 1280×800', () => {
     // platform treasury pays that release's network fee: a fresh localnet's treasury is funded here).
     await fundTreasury(playwright, SOL);
     const owner = await fundedWallet(baseURL, 3n * SOL);
-    const { mint } = await mintToken(`${baseURL}/api/rpc`, [owner.address]);
-    const ownerApi = await playwright.request.newContext({ baseURL });
-    await signInAs(ownerApi, owner);
-    const campaignId = await startPaidKolCampaign(ownerApi, owner, {
+    const { ownerApi, campaignId } = await ownerWithPaidCampaign(playwright, owner, {
       name: 'Delta launch push',
-      mint,
       budgetLamports: SOL,
     });
     const { hire } = await apiJson<{ hire: { id: string } }>(
@@ -185,8 +180,7 @@ test.describe('KOL pages at 1280×800', () => {
         data: { campaignId, service: 'Tweet', message: 'Launch day' },
       }),
     );
-    const kolApi = await playwright.request.newContext({ baseURL });
-    await signInAs(kolApi, kol);
+    const kolApi = await signedInApi(playwright, kol);
     await apiJson(await kolApi.post(`/api/marketing/hires/${hire.id}/accept`, { data: {} }));
     const before = await balance(kol.address);
     await apiJson(await ownerApi.post(`/api/marketing/hires/${hire.id}/complete`, { data: {} }));

@@ -1,4 +1,6 @@
 import { baseURL } from '../playwright.config';
+import { prepareLaunchPage } from './pages/launch';
+import { dismissToasts } from './pages/shell';
 import { connectDevWallet } from './pages/wallet-dialog';
 import { airdrop } from './support/localnet';
 import { expect, type Page, test } from './support/test';
@@ -11,19 +13,6 @@ import { expect, type Page, test } from './support/test';
 
 const SHOTS = 'tests/.tmp/launch-preview-shots';
 
-async function setup(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('wallet_connect_dismissed', 'true');
-    if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', 'dark');
-  });
-}
-
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
-}
-
 /** The finding codes a list shows, in order. */
 const codesOf = (page: Page, selector: string, attr: string) =>
   page.locator(selector).evaluateAll((els, a) => els.map((e) => e.getAttribute(a) ?? ''), attr);
@@ -32,7 +21,7 @@ test('the launch form previews the scanner report live, and the launched token s
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await setup(page);
+  await prepareLaunchPage(page);
   await page.goto('/launch');
   const preview = page.getByTestId('launch-preview');
   const score = preview.getByTestId('launch-preview-score');
@@ -146,7 +135,7 @@ test('the launch form previews the scanner report live, and the launched token s
 });
 
 test('the preview fits a 360 px phone without sideways scrolling', async ({ page }, testInfo) => {
-  await setup(page);
+  await prepareLaunchPage(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/launch');
   await page.getByLabel(/Initial buy in SOL/).fill('40');

@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { address, createSolanaRpc } from '@solana/kit';
 import { baseURL } from '../playwright.config';
-import { fillLaunchForm } from './pages/launch';
+import { fillLaunchForm, prepareLaunchPage } from './pages/launch';
+import { dismissToasts } from './pages/shell';
 import { connectDevWallet } from './pages/wallet-dialog';
 import { airdrop } from './support/localnet';
 import { expect, type Page, test } from './support/test';
@@ -58,27 +59,13 @@ function pngFixture(): Buffer {
   ]);
 }
 
-async function setup(page: Page, theme: 'light' | 'dark' = 'dark') {
-  await page.addInitScript((theme) => {
-    localStorage.setItem('wallet_connect_dismissed', 'true');
-    if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', theme);
-  }, theme);
-}
-
-/** Closes any toast (the session restore's "Wallet Reconnected") so it does not cover a screenshot. */
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
-}
-
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => localStorage.setItem('vite-ui-theme', t), theme);
 }
 
 test.describe('token launch', () => {
   test('refuses invalid input inline and keeps what was typed', async ({ page }) => {
-    await setup(page);
+    await prepareLaunchPage(page);
     await page.goto('/launch');
     await expect(page.getByRole('heading', { name: 'Launch a Token', level: 1 })).toBeVisible();
     // The three platform cards with their fees, as a radio group.
@@ -127,7 +114,7 @@ test.describe('token launch', () => {
   });
 
   test('grinds a vanity address in a worker and cancels a long search', async ({ page }) => {
-    await setup(page);
+    await prepareLaunchPage(page);
     await page.goto('/launch');
     const suffix = page.getByLabel(/Vanity address suffix/);
     await suffix.fill('zzzz');
@@ -145,7 +132,7 @@ test.describe('token launch', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await setup(page);
+    await prepareLaunchPage(page);
     await page.goto('/launch');
     await fillLaunchForm(page, {
       name: 'Lantern Test',
@@ -244,7 +231,7 @@ test.describe('token launch', () => {
   });
 
   test('portfolio without a wallet offers to connect one', async ({ page }) => {
-    await setup(page, 'light');
+    await prepareLaunchPage(page, 'light');
     await page.goto('/portfolio');
     const empty = page.getByTestId('portfolio-empty');
     await expect(empty).toContainText('Connect a wallet to see your portfolio');

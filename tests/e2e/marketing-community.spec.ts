@@ -1,3 +1,4 @@
+import { formatTokenAmount } from '@solpad/core/token-tools';
 import { baseURL } from '../playwright.config';
 import { airdrop, mintToken } from './support/localnet';
 import {
@@ -7,8 +8,9 @@ import {
   devWallet,
   dismissToasts,
   fundTreasury,
+  ownerWithPaidCampaign,
+  signedInApi,
   signInAs,
-  startPaidKolCampaign,
 } from './support/marketing';
 import { attachShot, inEachThemeAndWidth, shootPages } from './support/shots';
 import { expect, test } from './support/test';
@@ -25,13 +27,8 @@ import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './suppo
 const RPC = `${baseURL}/api/rpc`;
 const SOL = 1_000_000_000n;
 const SHOTS = 'tests/.tmp/marketing-community-shots';
-/** Base units as the site shows them (web/src/features/trade/amount.ts `formatUnits`, 4 decimals). */
-function units(v: bigint, decimals: number, maxFraction = 4): string {
-  const scale = 10n ** BigInt(decimals);
-  const frac = (v % scale).toString().padStart(decimals, '0').slice(0, maxFraction).replace(/0+$/, '');
-  return `${(v / scale).toLocaleString('en-US')}${frac ? `.${frac}` : ''}`;
-}
-
+/** Fraction digits the CTO page shows of a token amount (web/src/features/marketing/format.ts `tokenText`). */
+const SHOWN_FRACTION = 4;
 interface CtoReply {
   cto: { status: string; pledgedWeight: string; pledges: { wallet: string; weight: string }[] };
 }
@@ -84,7 +81,7 @@ test.describe('community marketing at 1280×800', () => {
 
     await connectFromNotice(page);
     await page.getByLabel('Token (contract address)').fill(mint);
-    await expect(page.getByText(`Token found: supply ${units(supply, 6, 0)}.`)).toBeVisible();
+    await expect(page.getByText(`Token found: supply ${formatTokenAmount(supply, 6, 0)}.`)).toBeVisible();
     await page.getByLabel('Title').fill('Holders revive ORPH');
     await page
       .getByLabel('Plan')
@@ -98,7 +95,9 @@ test.describe('community marketing at 1280×800', () => {
     await expect(page.getByTestId('cto-status')).toHaveText('Collecting pledges');
     await expect(page.getByTestId('cto-pledgers')).toHaveText('0');
     // What a pledge would weigh: the wallet's balance read from the chain.
-    await expect(page.getByTestId('cto-my-balance')).toContainText(`holds ${units(held, 6)} ORPH`);
+    await expect(page.getByTestId('cto-my-balance')).toContainText(
+      `holds ${formatTokenAmount(held, 6, SHOWN_FRACTION)} ORPH`,
+    );
 
     // A second proposal for the same token is refused by the API, readably, with a link to the open one.
     await page.goto(`/marketing/cto/create?mint=${mint}`);
@@ -116,8 +115,12 @@ test.describe('community marketing at 1280×800', () => {
     // The holder pledges: the pledge weighs exactly its on-chain balance.
     await dismissToasts(page);
     await page.getByRole('button', { name: 'Pledge my balance' }).click();
-    await expect(page.getByTestId('cto-my-pledge')).toContainText(`You pledged ${units(held, 6)} ORPH`);
-    await expect(page.getByTestId('cto-pledged')).toHaveText(`${units(held, 6)} ORPH`);
+    await expect(page.getByTestId('cto-my-pledge')).toContainText(
+      `You pledged ${formatTokenAmount(held, 6, SHOWN_FRACTION)} ORPH`,
+    );
+    await expect(page.getByTestId('cto-pledged')).toHaveText(
+      `${formatTokenAmount(held, 6, SHOWN_FRACTION)} ORPH`,
+    );
     await expect(page.getByTestId('cto-pledgers')).toHaveText('1');
     await expect(page.getByTestId('cto-status')).toHaveText('Collecting pledges');
     const api = await playwright.request.newContext({ baseURL });
@@ -153,7 +156,9 @@ test.describe('community marketing at 1280×800', () => {
     await page.reload();
     await expect(page.getByTestId('cto-status')).toHaveText('Succeeded');
     await expect(page.getByTestId('cto-pledgers')).toHaveText('2');
-    await expect(page.getByTestId('cto-pledged')).toHaveText(`${units(held + otherHeld, 6)} ORPH`);
+    await expect(page.getByTestId('cto-pledged')).toHaveText(
+      `${formatTokenAmount(held + otherHeld, 6, SHOWN_FRACTION)} ORPH`,
+    );
     await expect(
       page.getByText('The pledges reached the threshold: the community takes over.'),
     ).toBeVisible();
@@ -189,8 +194,7 @@ test.describe('community marketing at 1280×800', () => {
     const kolCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const kolPage = await kolCtx.newPage();
     const kol = await devWallet(kolPage);
-    const api = await playwright.request.newContext({ baseURL });
-    await signInAs(api, kol);
+    const api = await signedInApi(playwright, kol);
     await apiJson(
       await api.post('/api/marketing/kols', {
         data: {
@@ -206,8 +210,7 @@ test.describe('community marketing at 1280×800', () => {
         },
       }),
     );
-    const api2 = await playwright.request.newContext({ baseURL });
-    await signInAs(api2, await fundedWallet(baseURL, SOL / 10n));
+    const api2 = await signedInApi(playwright, await fundedWallet(baseURL, SOL / 10n));
     await apiJson(
       await api2.post('/api/marketing/kols', {
         data: {
@@ -224,12 +227,8 @@ test.describe('community marketing at 1280×800', () => {
     // wallet's key, as the campaign page does.
     const owner = await devWallet(page);
     await airdrop(RPC, owner.address, 5n * SOL);
-    const { mint } = await mintToken(RPC, [owner.address]);
-    const ownerApi = await playwright.request.newContext({ baseURL });
-    await signInAs(ownerApi, owner);
-    const campaignId = await startPaidKolCampaign(ownerApi, owner, {
+    const { ownerApi, campaignId } = await ownerWithPaidCampaign(playwright, owner, {
       name: 'KOL push',
-      mint,
       budgetLamports: SOL,
     });
     await ownerApi.dispose();

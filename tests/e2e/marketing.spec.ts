@@ -1,6 +1,13 @@
 import { baseURL } from '../playwright.config';
 import { airdrop, mintToken } from './support/localnet';
-import { balance, connectFromNotice, devWallet, dismissToasts, fundTreasury } from './support/marketing';
+import {
+  balance,
+  connectFromNotice,
+  createdId,
+  devWallet,
+  dismissToasts,
+  fundTreasury,
+} from './support/marketing';
 import { inEachThemeAndWidth, shootPages } from './support/shots';
 import { expect, test } from './support/test';
 import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
@@ -55,8 +62,7 @@ test.describe('marketing at 1280×800', () => {
     const before = await balance(owner);
     // One click: the wallet signs in (SIWS), then the campaign is created and its budget paid.
     await page.getByRole('button', { name: 'Sign in and create' }).click();
-    await expect(page).toHaveURL(/\/marketing\/campaigns\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    campaignId = page.url().split('/').pop() as string;
+    campaignId = await createdId(page, '/marketing/campaigns');
     await expect(page.locator('main h1')).toHaveText('Raid week');
     await expect(page.getByTestId('campaign-status')).toHaveText('Active');
     await expect(page.getByTestId('campaign-budget')).toHaveText('1.5 SOL');
@@ -119,8 +125,7 @@ test.describe('marketing at 1280×800', () => {
     await page.getByLabel('Max per wallet (SOL)').fill('1.5');
     const tokensBefore = await tokenBalance(baseURL, creator, mint);
     await page.getByRole('button', { name: 'Sign in and create' }).click();
-    await expect(page).toHaveURL(/\/marketing\/presales\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    presaleId = page.url().split('/').pop() as string;
+    presaleId = await createdId(page, '/marketing/presales');
     await expect(page.locator('main h1')).toHaveText('Genesis round');
     await expect(page.getByTestId('presale-status')).toHaveText('Live');
     // The creator cannot fund its own soft cap: a note in place of the contribution form.

@@ -20,11 +20,26 @@ describe('parseTokenAmount', () => {
     expect(parseTokenAmount((U64_MAX + 1n).toString(), 0)).toBeNull();
   });
 
+  it('reads a decimal comma and digit separators only when asked', () => {
+    expect(parseTokenAmount('0,25', 6)).toBeNull();
+    expect(parseTokenAmount('1 000', 6)).toBeNull();
+    expect(parseTokenAmount('0,25', 6, { decimalComma: true })).toBe(250_000n);
+    expect(parseTokenAmount(' 1 000_000 ', 0, { digitSeparators: true })).toBe(1_000_000n);
+    expect(parseTokenAmount('1 000,5', 2, { decimalComma: true, digitSeparators: true })).toBe(100_050n);
+    expect(parseTokenAmount('1,000,5', 2, { decimalComma: true })).toBeNull();
+  });
+
   it('round-trips with formatTokenAmount', () => {
     expect(formatTokenAmount(12_500_000n, 6)).toBe('12.5');
     expect(formatTokenAmount(1_234_567_000_000n, 6)).toBe('1,234,567');
     expect(formatTokenAmount(1n, 9)).toBe('0.000000001');
     expect(formatTokenAmount(0n, 0)).toBe('0');
+  });
+
+  it('caps the fraction digits rounding down', () => {
+    expect(formatTokenAmount(1_999_999_999n, 9, 4)).toBe('1.9999');
+    expect(formatTokenAmount(1_000_090n, 6, 4)).toBe('1');
+    expect(formatTokenAmount(-1_234_567_890n, 6, 2)).toBe('-1,234.56');
   });
 });
 

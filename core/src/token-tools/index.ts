@@ -4,7 +4,7 @@
  * the known-programs list and the explorer's chain lookups. Everything goes through the standard programs
  * (System, SPL Token, Token-2022), so it works the same on the localnet and on any cluster.
  */
-export { formatTokenAmount, parseTokenAmount, U64_MAX } from './amount';
+export { formatTokenAmount, type ParseTokenAmountOptions, parseTokenAmount, U64_MAX } from './amount';
 export { buildCreateMintInstructions, type CreateMintInput } from './create-mint';
 export {
   type AccountKind,

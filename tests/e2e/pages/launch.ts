@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
 
+/**
+ * Prepares `page` before any script runs: the wallet-connect notice dismissed, and the theme `theme` unless the
+ * page has chosen one already (a reload keeps a theme a test switched to).
+ */
+export async function prepareLaunchPage(page: Page, theme: 'light' | 'dark' = 'dark') {
+  await page.addInitScript((theme) => {
+    localStorage.setItem('wallet_connect_dismissed', 'true');
+    if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', theme);
+  }, theme);
+}
+
 /** What a spec types into the launch form: its text fields and the PNG it picks as the token's image. */
 export interface LaunchFormInput {
   name: string;

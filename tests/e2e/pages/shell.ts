@@ -86,3 +86,16 @@ export class Shell {
     return this.page.evaluate(() => document.documentElement.className);
   }
 }
+
+/**
+ * Closes every open toast (a session restore's "Wallet Reconnected", a write's confirmation), so none covers a
+ * control or a screenshot. A toast that closes by itself between the count and the click is no failure.
+ */
+export async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click()
+      .catch(() => undefined);
+}

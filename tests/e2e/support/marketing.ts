@@ -9,9 +9,11 @@ import {
 } from '@solana/kit';
 import { baseURL } from '../../playwright.config';
 import { signInAsAdmin } from '../pages/admin';
-import { airdrop } from './localnet';
+import { airdrop, mintToken } from './localnet';
+import { signInAs } from './siws';
 import { rpcCall } from './venue';
 
+export { dismissToasts } from '../pages/shell';
 export { signInAs } from './siws';
 
 /**
@@ -65,7 +67,7 @@ export async function apiJson<T>(res: Awaited<ReturnType<APIRequestContext['get'
  * A week-long KOL-promotion campaign for `mint`, started through the API by `owner` (signed in on `api`) and its
  * budget paid into the escrow on chain with the owner's key, as the campaign page does; returns its id.
  */
-export async function startPaidKolCampaign(
+async function startPaidKolCampaign(
   api: APIRequestContext,
   owner: KeyPairSigner,
   campaign: { name: string; mint: string; budgetLamports: bigint },
@@ -94,14 +96,40 @@ export async function startPaidKolCampaign(
   return created.campaign.id;
 }
 
-/** Closes every open toast, so none covers a control or a screenshot. */
-export async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0)
-    await close
-      .first()
-      .click()
-      .catch(() => undefined);
+/** An API client signed in as `wallet` (Sign-In With Solana); the caller disposes of it. */
+export async function signedInApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  wallet: KeyPairSigner,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL });
+  await signInAs(api, wallet);
+  return api;
+}
+
+/**
+ * A campaign owner ready to hire KOLs: a fresh mint `owner` holds, and a KOL campaign for it started by `owner`
+ * through the API with `budgetLamports` paid into its escrow. Returns the owner's signed-in client (the caller
+ * disposes of it) and the campaign's id.
+ */
+export async function ownerWithPaidCampaign(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  owner: KeyPairSigner,
+  campaign: { name: string; budgetLamports: bigint },
+): Promise<{ ownerApi: APIRequestContext; campaignId: string }> {
+  const { mint } = await mintToken(`${baseURL}/api/rpc`, [owner.address]);
+  const ownerApi = await signedInApi(playwright, owner);
+  const campaignId = await startPaidKolCampaign(ownerApi, owner, { ...campaign, mint });
+  return { ownerApi, campaignId };
+}
+
+/**
+ * Waits for the page a create form lands on, `{base}/{uuid}` (signing in and paying on chain come first, so it
+ * may take a while), and returns the new record's uuid.
+ */
+export async function createdId(page: Page, base: string): Promise<string> {
+  const landed = new RegExp(`${base}/([0-9a-f-]{36})$`);
+  await expect(page).toHaveURL(landed, { timeout: 30_000 });
+  return landed.exec(page.url())?.[1] ?? '';
 }
 
 /**

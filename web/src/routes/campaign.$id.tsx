@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CampaignDetailScreen } from './-screens/MarketingScreens';
+import { CampaignDetailView } from '../features/marketing/campaign-detail';
 
 /** `/campaign/{id}`: alias of `/marketing/campaigns/{id}`, the same screen. */
 export const Route = createFileRoute('/campaign/$id')({ component: CampaignAliasPage });
 
 function CampaignAliasPage() {
   const { id } = Route.useParams();
-  return <CampaignDetailScreen id={id} />;
+  return <CampaignDetailView id={id} />;
 }

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsScreen } from './-screens/MarketingScreens';
+import { AnalyticsView } from '../features/marketing/insights';
 
-export const Route = createFileRoute('/marketing/analytics')({ component: AnalyticsScreen });
+export const Route = createFileRoute('/marketing/analytics')({ component: AnalyticsView });

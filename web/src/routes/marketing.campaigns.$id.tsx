@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CampaignDetailScreen } from './-screens/MarketingScreens';
+import { CampaignDetailView } from '../features/marketing/campaign-detail';
 
 export const Route = createFileRoute('/marketing/campaigns/$id')({ component: CampaignPage });
 
 function CampaignPage() {
   const { id } = Route.useParams();
-  return <CampaignDetailScreen id={id} />;
+  return <CampaignDetailView id={id} />;
 }

@@ -1,7 +1,8 @@
 import { CampaignListSearchSchema } from '@solpad/core/navigation';
 import { createFileRoute } from '@tanstack/react-router';
-import { CampaignListScreen } from './-screens/MarketingScreens';
+import { CampaignsScreen } from '../features/marketing/campaigns';
 
+/** `/marketing/campaigns` (`?new=true`: the create form, the sidebar's "Start Campaign"). */
 export const Route = createFileRoute('/marketing/campaigns/')({
   validateSearch: CampaignListSearchSchema,
   component: CampaignsPage,
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/marketing/campaigns/')({
 
 function CampaignsPage() {
   const { new: starting } = Route.useSearch();
-  return <CampaignListScreen starting={starting === true} />;
+  return <CampaignsScreen starting={starting === true} />;
 }

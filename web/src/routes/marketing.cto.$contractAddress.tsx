@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CtoDetailScreen } from './-screens/MarketingScreens';
+import { CtoDetailView } from '../features/marketing/cto-detail';
 
 export const Route = createFileRoute('/marketing/cto/$contractAddress')({ component: CtoCampaignPage });
 
 function CtoCampaignPage() {
   const { contractAddress } = Route.useParams();
-  return <CtoDetailScreen mint={contractAddress} />;
+  return <CtoDetailView mint={contractAddress} />;
 }

@@ -1,6 +1,6 @@
 import { isSolanaAddressText } from '@solpad/core/navigation';
 import { createFileRoute } from '@tanstack/react-router';
-import { CtoCreateScreen } from './-screens/MarketingScreens';
+import { CtoCreateView } from '../features/marketing/cto';
 
 export const Route = createFileRoute('/marketing/cto/create')({
   // `?mint=` prefills the token (from a token's takeover page); anything but an address is dropped.
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/marketing/cto/create')({
 
 function CtoCreatePage() {
   const { mint } = Route.useSearch();
-  return <CtoCreateScreen mint={mint} />;
+  return <CtoCreateView mint={mint} />;
 }

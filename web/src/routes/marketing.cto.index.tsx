@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CtoListScreen } from './-screens/MarketingScreens';
+import { CtoListView } from '../features/marketing/cto';
 
-export const Route = createFileRoute('/marketing/cto/')({ component: CtoListScreen });
+export const Route = createFileRoute('/marketing/cto/')({ component: CtoListView });

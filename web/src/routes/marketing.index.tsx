@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MarketingHomeScreen } from './-screens/MarketingScreens';
+import { MarketingHomeView } from '../features/marketing/insights';
 
-export const Route = createFileRoute('/marketing/')({ component: MarketingHomeScreen });
+export const Route = createFileRoute('/marketing/')({ component: MarketingHomeView });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KolsScreen } from './-screens/MarketingScreens';
+import { KolsView } from '../features/marketing/kols';
 
-export const Route = createFileRoute('/marketing/kols')({ component: KolsScreen });
+/** `/marketing/kols`: the KOLs campaign owners can hire, and the signed-in wallet's hires. */
+export const Route = createFileRoute('/marketing/kols')({ component: KolsView });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PresaleDetailScreen } from './-screens/MarketingScreens';
+import { PresaleDetailView } from '../features/marketing/presale-detail';
 
 export const Route = createFileRoute('/marketing/presales/$id')({ component: PresalePage });
 
 function PresalePage() {
   const { id } = Route.useParams();
-  return <PresaleDetailScreen id={id} />;
+  return <PresaleDetailView id={id} />;
 }

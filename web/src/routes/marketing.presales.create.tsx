@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PresaleCreateScreen } from './-screens/MarketingScreens';
+import { PresaleCreateView } from '../features/marketing/presales';
 
-export const Route = createFileRoute('/marketing/presales/create')({ component: PresaleCreateScreen });
+export const Route = createFileRoute('/marketing/presales/create')({ component: PresaleCreateView });

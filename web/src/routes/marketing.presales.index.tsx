@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PresaleListScreen } from './-screens/MarketingScreens';
+import { PresaleListView } from '../features/marketing/presales';
 
-export const Route = createFileRoute('/marketing/presales/')({ component: PresaleListScreen });
+export const Route = createFileRoute('/marketing/presales/')({ component: PresaleListView });

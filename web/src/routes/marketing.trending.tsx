@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TrendingScreen } from './-screens/MarketingScreens';
+import { TrendingView } from '../features/marketing/insights';
 
-export const Route = createFileRoute('/marketing/trending')({ component: TrendingScreen });
+export const Route = createFileRoute('/marketing/trending')({ component: TrendingView });

@@ -33,7 +33,7 @@ export function ChainRef({
         {shortenAddress(value, chars)}
       </Link>
       <CopyButton
-        compact
+        variant="compact"
         text={value}
         label={kind === 'address' ? `Copy address ${value}` : `Copy signature ${value}`}
       />

@@ -9,6 +9,7 @@ describe('parseAmount', () => {
     expect(parseAmount('.25', 9)).toBe(250_000_000n);
     expect(parseAmount('3,5', 9)).toBe(3_500_000_000n);
     expect(parseAmount(' 2 ', 9)).toBe(2_000_000_000n);
+    expect(parseAmount('1 000_000,5', 9)).toBe(1_000_000_500_000_000n);
   });
 
   it('keeps token amounts at 6 decimals without float error', () => {

@@ -1,7 +1,11 @@
 import { MAX_SLIPPAGE_BPS } from '@solpad/core/schemas';
+import { formatTokenAmount, type ParseTokenAmountOptions, parseTokenAmount } from '@solpad/core/token-tools';
 
 /** Decimals of SOL (lamports). */
 export const SOL_DECIMALS = 9;
+
+/** What a person types into an amount field: "0,25" with a decimal comma, "1 000" with spaces. */
+const TYPED_AMOUNT: ParseTokenAmountOptions = { decimalComma: true, digitSeparators: true };
 
 /**
  * Parses an amount a person typed ("1.5", "0,25", ".5") into base units with `decimals` fraction digits.
@@ -9,34 +13,19 @@ export const SOL_DECIMALS = 9;
  * allows, or does not fit a u64. Never goes through a float, so no amount is ever misrounded.
  */
 export function parseAmount(text: string, decimals: number): bigint | null {
-  const clean = text.trim().replace(/[\s_]/g, '').replace(',', '.');
-  const m = /^(\d*)(?:\.(\d*))?$/.exec(clean);
-  if (!m) return null;
-  const whole = m[1] ?? '';
-  const frac = m[2] ?? '';
-  if (whole === '' && frac === '') return null;
-  if (frac.length > decimals) return null;
-  const units = BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
-  return units <= 0xffff_ffff_ffff_ffffn ? units : null;
+  return parseTokenAmount(text, decimals, TYPED_AMOUNT);
 }
 
 /**
  * Base units as a decimal string with at most `maxFraction` fraction digits (rounded down, so a displayed
- * balance is never more than what is held), without trailing zeros: 1_500_000n, 6 → "1.5".
+ * balance is never more than what is held), without trailing zeros: 1_500_000n, 6 → "1.5". The web's name for
+ * core's formatter, which the token tools call by its own.
  */
-export function formatUnits(units: bigint, decimals: number, maxFraction: number = decimals): string {
-  const negative = units < 0n;
-  const abs = negative ? -units : units;
-  const scale = 10n ** BigInt(decimals);
-  const whole = abs / scale;
-  const frac = (abs % scale).toString().padStart(decimals, '0').slice(0, maxFraction).replace(/0+$/, '');
-  const grouped = whole.toLocaleString('en-US');
-  return `${negative ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
-}
+export { formatTokenAmount as formatUnits };
 
 /** The same as {@link formatUnits} but without digit grouping, for putting back into an input. */
 export function unitsToInput(units: bigint, decimals: number): string {
-  return formatUnits(units, decimals).replace(/,/g, '');
+  return formatTokenAmount(units, decimals).replace(/,/g, '');
 }
 
 /** Slippage presets of the trade panel, in bps: 0.5 %, 1 %, 2 %, 5 %. */
@@ -57,5 +46,5 @@ export function parseSlippagePct(text: string): number | null {
 
 /** Bps as a percentage label: 50 → "0.5%". */
 export function bpsLabel(bps: number): string {
-  return `${formatUnits(BigInt(bps), 2)}%`;
+  return `${formatTokenAmount(BigInt(bps), 2)}%`;
 }

@@ -2,11 +2,11 @@ import { BURN_DEMO_SUPPLY, TOASTS } from '@solpad/core';
 import { DemoBurnAmountSchema } from '@solpad/core/schemas';
 import { useId, useState } from 'react';
 import { CardSection, Field } from '../../../components/kit';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
 import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
 import { TOOL_SECTION } from '../common/section-looks';
-import { CopyButton } from './CopyButton';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
@@ -112,7 +112,7 @@ export function LiveDemo() {
             >
               {connection.address}
             </span>
-            <CopyButton text={connection.address} />
+            <CopyButton text={connection.address} label="Copy address" variant="text" />
           </div>
           <button
             type="button"

@@ -3,9 +3,9 @@ import { formatCompact, shortenAddress } from '@solpad/core';
 import { AddressInputSchema } from '@solpad/core/schemas';
 import type { MintFacts } from '@solpad/core/token-tools';
 import { CardSection, ReadNote } from '../../../components/kit';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { useSetAtom } from '../../../lib/store';
 import { walletDialogOpenAtom } from '../../wallet';
-import { CopyButton } from '../burn/CopyButton';
 import { TOOL_SECTION } from '../common/section-looks';
 import { DEMO_TOKENS } from './content';
 import { EntryForm } from './EntryForm';
@@ -186,7 +186,7 @@ export function SelectTokenSection({ id, state }: { id: string; state: ModifyTok
             >
               {shortenAddress(connection.address, 6)}
             </span>
-            <CopyButton text={connection.address} />
+            <CopyButton text={connection.address} label="Copy address" variant="text" />
           </span>
         )
       }

@@ -11,7 +11,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CardSection, Fact, type SectionLook } from '../../../components/kit';
-import { CopyButton } from '../burn/CopyButton';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { DetailPairs, MintExtensionList } from '../common/MintExtensionList';
 import { ExternalButton, SolscanButton } from './ExternalButton';
 
@@ -58,7 +58,7 @@ function AddressText({ value }: { value: string | null }) {
       >
         {shortenAddress(value, 6)}
       </Link>
-      <CopyButton text={value} />
+      <CopyButton text={value} label="Copy address" variant="text" />
     </span>
   );
 }
@@ -194,7 +194,7 @@ export function ProgramDetailsCard({
             <span className="font-mono" title={id}>
               {shortId}
             </span>
-            <CopyButton text={id} label="Copy program ID" />
+            <CopyButton text={id} label="Copy program ID" variant="text" />
           </span>
         </ReportFact>
         <ReportFact label="Name" testId="program-name">
