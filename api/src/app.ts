@@ -9,6 +9,7 @@ import { registerHousekeepingJobs } from './admin/jobs';
 import { recordServerError } from './admin/server-errors';
 import { publicFeatureFlagRoutes } from './admin/system';
 import { createBurnIndexer } from './burns/indexer';
+import { CHAIN_UNAVAILABLE_TEXT, chainUnavailable } from './chain/unavailable';
 import type { AppDeps } from './deps';
 import { trustedProxyClient } from './lib/client-id';
 import { drainUnreadBody } from './lib/drain-body';
@@ -90,13 +91,20 @@ const API_SPELLING = /^\/api(?:\/|$)/i;
 const noRoute = (c: Context) =>
   errorResponse(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`);
 
-/** Errors as the API answers them: its own with their status and code, Hono's 4xx as they are, the rest a logged 500. */
-function apiErrorHandler(logger: AppDeps['logger']): ErrorHandler {
+/**
+ * Errors as the API answers them: its own with their status and code, Hono's 4xx as they are, the chain failing a
+ * call of the API's a 502 (chain/unavailable.ts), the rest a logged 500.
+ */
+export function apiErrorHandler(logger: AppDeps['logger']): ErrorHandler {
   return (err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message, err.extra);
     // Hono's own exceptions (a malformed request it refused) keep their 4xx status, in our shape.
     if (err instanceof HTTPException && err.status < 500)
       return errorResponse(c, err.status, 'BAD_REQUEST', err.message || 'Bad request');
+    if (chainUnavailable(err)) {
+      logger.warn({ err, reqId: c.get('requestId'), path: c.req.path }, 'the chain did not answer');
+      return errorResponse(c, 502, 'CHAIN__UNAVAILABLE', CHAIN_UNAVAILABLE_TEXT);
+    }
     logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return errorResponse(c, 500, 'INTERNAL', 'Internal server error');
   };
