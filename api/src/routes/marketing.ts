@@ -22,7 +22,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { readSession } from '../auth/session';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';
 import { communityService } from '../marketing/community';
@@ -188,7 +188,7 @@ export function marketingRoutes(deps: AppDeps) {
     insights: insightsService(deps, marketing),
     wallet: async (c) => {
       const session = await readSession(c, db, deps.config);
-      if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in with your wallet first');
+      if (!session) throw catalogued('UNAUTHENTICATED');
       return session.address;
     },
     // One limit for every marketing write, whichever group it is in.
