@@ -3,8 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPairSigner } from '@solana/kit';
 import { CleanupPreviewSchema } from '@solpad/core/schemas';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db';
 import { schema } from '../src/db';
+
+/** The marketing tables the admin calls act on (each keyed by a uuid `id`). */
+type MarketingTable =
+  | typeof schema.campaigns
+  | typeof schema.presales
+  | typeof schema.ctoCampaigns
+  | typeof schema.kolProfiles;
 
 type Call = (method: string, path: string, init?: { body?: unknown; cookie?: string }) => Promise<Response>;
 
@@ -20,104 +28,88 @@ export function adminContractCalls(ctx: {
   const { call } = ctx;
   const newAddress = async () => (await generateKeyPairSigner()).address;
   const hourFromNow = () => new Date(Date.now() + 3_600_000);
-  /** A campaign still waiting for its budget (nothing in escrow: its cancel refunds nothing). */
-  const insertCampaign = async () => {
+  /** Inserts a row of `table` under a new id and returns the id. */
+  const insertRow = async <T extends MarketingTable>(table: T, values: Omit<PgInsertValue<T>, 'id'>) => {
     const id = randomUUID();
-    const at = new Date();
     await ctx
       .db()
-      .insert(schema.campaigns)
-      .values({
-        id,
-        owner: await newAddress(),
-        name: 'Contract campaign',
-        description: '',
-        type: 'raid',
-        mint: await newAddress(),
-        budgetLamports: 100_000_000n,
-        rentLamports: 890_880n,
-        escrow: await newAddress(),
-        startsAt: at,
-        endsAt: hourFromNow(),
-        goals: [],
-        createdAt: at,
-        updatedAt: at,
-      });
+      .insert(table)
+      .values({ id, ...values } as PgInsertValue<T>);
     return id;
+  };
+  /** A campaign still waiting for its budget (nothing in escrow: its cancel refunds nothing). */
+  const insertCampaign = async () => {
+    const at = new Date();
+    return insertRow(schema.campaigns, {
+      owner: await newAddress(),
+      name: 'Contract campaign',
+      description: '',
+      type: 'raid',
+      mint: await newAddress(),
+      budgetLamports: 100_000_000n,
+      rentLamports: 890_880n,
+      escrow: await newAddress(),
+      startsAt: at,
+      endsAt: hourFromNow(),
+      goals: [],
+      createdAt: at,
+      updatedAt: at,
+    });
   };
   /** A presale still waiting for its token deposit. */
   const insertPresale = async () => {
-    const id = randomUUID();
     const at = new Date();
-    await ctx
-      .db()
-      .insert(schema.presales)
-      .values({
-        id,
-        owner: await newAddress(),
-        mint: await newAddress(),
-        tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-        decimals: 6,
-        name: 'Contract presale',
-        description: '',
-        links: {},
-        softCapLamports: 1_000_000_000n,
-        hardCapLamports: 2_000_000_000n,
-        tokensPerSol: 1_000_000n,
-        minContributionLamports: 10_000_000n,
-        maxContributionLamports: 1_000_000_000n,
-        tokensForSale: 2_000_000n,
-        platformFeeBps: 200,
-        escrow: await newAddress(),
-        startsAt: at,
-        endsAt: hourFromNow(),
-        createdAt: at,
-      });
-    return id;
+    return insertRow(schema.presales, {
+      owner: await newAddress(),
+      mint: await newAddress(),
+      tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      decimals: 6,
+      name: 'Contract presale',
+      description: '',
+      links: {},
+      softCapLamports: 1_000_000_000n,
+      hardCapLamports: 2_000_000_000n,
+      tokensPerSol: 1_000_000n,
+      minContributionLamports: 10_000_000n,
+      maxContributionLamports: 1_000_000_000n,
+      tokensForSale: 2_000_000n,
+      platformFeeBps: 200,
+      escrow: await newAddress(),
+      startsAt: at,
+      endsAt: hourFromNow(),
+      createdAt: at,
+    });
   };
   /** An open CTO campaign. */
-  const insertCto = async () => {
-    const id = randomUUID();
-    await ctx
-      .db()
-      .insert(schema.ctoCampaigns)
-      .values({
-        id,
-        mint: await newAddress(),
-        decimals: 6,
-        proposer: await newAddress(),
-        title: 'Contract CTO',
-        pitch: 'A community takeover for the contract test',
-        links: {},
-        thresholdBps: 5000,
-        supply: 1_000_000n,
-        endsAt: hourFromNow(),
-        createdAt: new Date(),
-      });
-    return id;
-  };
+  const insertCto = async () =>
+    insertRow(schema.ctoCampaigns, {
+      mint: await newAddress(),
+      decimals: 6,
+      proposer: await newAddress(),
+      title: 'Contract CTO',
+      pitch: 'A community takeover for the contract test',
+      links: {},
+      thresholdBps: 5000,
+      supply: 1_000_000n,
+      endsAt: hourFromNow(),
+      createdAt: new Date(),
+    });
   /** A KOL profile. */
   const insertKol = async () => {
-    const id = randomUUID();
     const at = new Date();
-    await ctx
-      .db()
-      .insert(schema.kolProfiles)
-      .values({
-        id,
-        owner: await newAddress(),
-        name: 'Contract KOL',
-        bio: '',
-        handles: { x: '@contract' },
-        followers: 0,
-        niches: [],
-        languages: [],
-        priceList: [{ service: 'Tweet', priceLamports: '100000000', description: '' }],
-        fromLamports: 100_000_000n,
-        createdAt: at,
-        updatedAt: at,
-      });
-    return id;
+    return insertRow(schema.kolProfiles, {
+      owner: await newAddress(),
+      name: 'Contract KOL',
+      bio: '',
+      handles: { x: '@contract' },
+      followers: 0,
+      niches: [],
+      languages: [],
+      priceList: [{ service: 'Tweet', priceLamports: '100000000', description: '' }],
+      fromLamports: 100_000_000n,
+      createdAt: at,
+      updatedAt: at,
+    });
   };
   return {
     'GET /api/admin/marketing/campaigns': (cookie) =>
