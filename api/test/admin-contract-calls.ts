@@ -15,6 +15,8 @@ type MarketingTable =
   | typeof schema.kolProfiles;
 
 type Call = (method: string, path: string, init?: { body?: unknown; cookie?: string }) => Promise<Response>;
+/** One operation's call, made with the session `cookie` (or none). */
+type ContractCall = (cookie: string | undefined) => Promise<Response>;
 
 /**
  * One valid call per admin operation. `cookie` is the session the call is made with (the contract tests also
@@ -24,7 +26,7 @@ export function adminContractCalls(ctx: {
   call: Call;
   db: () => Db;
   adminCookie: () => string;
-}): Record<string, (cookie: string | undefined) => Promise<Response>> {
+}): Record<string, ContractCall> {
   const { call } = ctx;
   const newAddress = async () => (await generateKeyPairSigner()).address;
   const hourFromNow = () => new Date(Date.now() + 3_600_000);
@@ -111,6 +113,14 @@ export function adminContractCalls(ctx: {
       updatedAt: at,
     });
   };
+  /** Moderates (hides) or cancels a fresh row of the marketing `kind` (its path segment), inserted by `insert`. */
+  const actOnNew =
+    (kind: string, insert: () => Promise<string>, action: 'moderate' | 'cancel'): ContractCall =>
+    async (cookie) =>
+      call('POST', `/api/admin/marketing/${kind}/${await insert()}/${action}`, {
+        body: action === 'moderate' ? { hidden: true, reason: 'contract' } : { reason: 'contract' },
+        cookie,
+      });
   return {
     'GET /api/admin/marketing/campaigns': (cookie) =>
       call('GET', '/api/admin/marketing/campaigns?status=pending_payment&hidden=false', { cookie }),
@@ -119,41 +129,13 @@ export function adminContractCalls(ctx: {
     'GET /api/admin/marketing/cto': (cookie) =>
       call('GET', '/api/admin/marketing/cto?status=open', { cookie }),
     'GET /api/admin/marketing/kols': (cookie) => call('GET', '/api/admin/marketing/kols?q=a', { cookie }),
-    'POST /api/admin/marketing/campaigns/{id}/moderate': async (cookie) =>
-      call('POST', `/api/admin/marketing/campaigns/${await insertCampaign()}/moderate`, {
-        body: { hidden: true, reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/presales/{id}/moderate': async (cookie) =>
-      call('POST', `/api/admin/marketing/presales/${await insertPresale()}/moderate`, {
-        body: { hidden: true, reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/campaigns/{id}/cancel': async (cookie) =>
-      call('POST', `/api/admin/marketing/campaigns/${await insertCampaign()}/cancel`, {
-        body: { reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/presales/{id}/cancel': async (cookie) =>
-      call('POST', `/api/admin/marketing/presales/${await insertPresale()}/cancel`, {
-        body: { reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/cto/{id}/moderate': async (cookie) =>
-      call('POST', `/api/admin/marketing/cto/${await insertCto()}/moderate`, {
-        body: { hidden: true, reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/kols/{id}/moderate': async (cookie) =>
-      call('POST', `/api/admin/marketing/kols/${await insertKol()}/moderate`, {
-        body: { hidden: true, reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/cto/{id}/cancel': async (cookie) =>
-      call('POST', `/api/admin/marketing/cto/${await insertCto()}/cancel`, {
-        body: { reason: 'contract' },
-        cookie,
-      }),
+    'POST /api/admin/marketing/campaigns/{id}/moderate': actOnNew('campaigns', insertCampaign, 'moderate'),
+    'POST /api/admin/marketing/presales/{id}/moderate': actOnNew('presales', insertPresale, 'moderate'),
+    'POST /api/admin/marketing/campaigns/{id}/cancel': actOnNew('campaigns', insertCampaign, 'cancel'),
+    'POST /api/admin/marketing/presales/{id}/cancel': actOnNew('presales', insertPresale, 'cancel'),
+    'POST /api/admin/marketing/cto/{id}/moderate': actOnNew('cto', insertCto, 'moderate'),
+    'POST /api/admin/marketing/kols/{id}/moderate': actOnNew('kols', insertKol, 'moderate'),
+    'POST /api/admin/marketing/cto/{id}/cancel': actOnNew('cto', insertCto, 'cancel'),
     'GET /api/admin/audit': (cookie) => call('GET', '/api/admin/audit?limit=10', { cookie }),
     'GET /api/admin/dashboard': (cookie) => call('GET', '/api/admin/dashboard', { cookie }),
     'GET /api/admin/analysis': (cookie) => call('GET', '/api/admin/analysis?days=30', { cookie }),
