@@ -3,10 +3,20 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPairSigner } from '@solana/kit';
 import { CleanupPreviewSchema } from '@solpad/core/schemas';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db';
 import { schema } from '../src/db';
 
+/** The marketing tables the admin calls act on (each keyed by a uuid `id`). */
+type MarketingTable =
+  | typeof schema.campaigns
+  | typeof schema.presales
+  | typeof schema.ctoCampaigns
+  | typeof schema.kolProfiles;
+
 type Call = (method: string, path: string, init?: { body?: unknown; cookie?: string }) => Promise<Response>;
+/** One operation's call, made with the session `cookie` (or none). */
+type ContractCall = (cookie: string | undefined) => Promise<Response>;
 
 /**
  * One valid call per admin operation. `cookie` is the session the call is made with (the contract tests also
@@ -16,109 +26,101 @@ export function adminContractCalls(ctx: {
   call: Call;
   db: () => Db;
   adminCookie: () => string;
-}): Record<string, (cookie: string | undefined) => Promise<Response>> {
+}): Record<string, ContractCall> {
   const { call } = ctx;
   const newAddress = async () => (await generateKeyPairSigner()).address;
   const hourFromNow = () => new Date(Date.now() + 3_600_000);
-  /** A campaign still waiting for its budget (nothing in escrow: its cancel refunds nothing). */
-  const insertCampaign = async () => {
+  /** Inserts a row of `table` under a new id and returns the id. */
+  const insertRow = async <T extends MarketingTable>(table: T, values: Omit<PgInsertValue<T>, 'id'>) => {
     const id = randomUUID();
-    const at = new Date();
     await ctx
       .db()
-      .insert(schema.campaigns)
-      .values({
-        id,
-        owner: await newAddress(),
-        name: 'Contract campaign',
-        description: '',
-        type: 'raid',
-        mint: await newAddress(),
-        budgetLamports: 100_000_000n,
-        rentLamports: 890_880n,
-        escrow: await newAddress(),
-        startsAt: at,
-        endsAt: hourFromNow(),
-        goals: [],
-        createdAt: at,
-        updatedAt: at,
-      });
+      .insert(table)
+      .values({ id, ...values } as PgInsertValue<T>);
     return id;
+  };
+  /** A campaign still waiting for its budget (nothing in escrow: its cancel refunds nothing). */
+  const insertCampaign = async () => {
+    const at = new Date();
+    return insertRow(schema.campaigns, {
+      owner: await newAddress(),
+      name: 'Contract campaign',
+      description: '',
+      type: 'raid',
+      mint: await newAddress(),
+      budgetLamports: 100_000_000n,
+      rentLamports: 890_880n,
+      escrow: await newAddress(),
+      startsAt: at,
+      endsAt: hourFromNow(),
+      goals: [],
+      createdAt: at,
+      updatedAt: at,
+    });
   };
   /** A presale still waiting for its token deposit. */
   const insertPresale = async () => {
-    const id = randomUUID();
     const at = new Date();
-    await ctx
-      .db()
-      .insert(schema.presales)
-      .values({
-        id,
-        owner: await newAddress(),
-        mint: await newAddress(),
-        tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-        decimals: 6,
-        name: 'Contract presale',
-        description: '',
-        links: {},
-        softCapLamports: 1_000_000_000n,
-        hardCapLamports: 2_000_000_000n,
-        tokensPerSol: 1_000_000n,
-        minContributionLamports: 10_000_000n,
-        maxContributionLamports: 1_000_000_000n,
-        tokensForSale: 2_000_000n,
-        platformFeeBps: 200,
-        escrow: await newAddress(),
-        startsAt: at,
-        endsAt: hourFromNow(),
-        createdAt: at,
-      });
-    return id;
+    return insertRow(schema.presales, {
+      owner: await newAddress(),
+      mint: await newAddress(),
+      tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      decimals: 6,
+      name: 'Contract presale',
+      description: '',
+      links: {},
+      softCapLamports: 1_000_000_000n,
+      hardCapLamports: 2_000_000_000n,
+      tokensPerSol: 1_000_000n,
+      minContributionLamports: 10_000_000n,
+      maxContributionLamports: 1_000_000_000n,
+      tokensForSale: 2_000_000n,
+      platformFeeBps: 200,
+      escrow: await newAddress(),
+      startsAt: at,
+      endsAt: hourFromNow(),
+      createdAt: at,
+    });
   };
   /** An open CTO campaign. */
-  const insertCto = async () => {
-    const id = randomUUID();
-    await ctx
-      .db()
-      .insert(schema.ctoCampaigns)
-      .values({
-        id,
-        mint: await newAddress(),
-        decimals: 6,
-        proposer: await newAddress(),
-        title: 'Contract CTO',
-        pitch: 'A community takeover for the contract test',
-        links: {},
-        thresholdBps: 5000,
-        supply: 1_000_000n,
-        endsAt: hourFromNow(),
-        createdAt: new Date(),
-      });
-    return id;
-  };
+  const insertCto = async () =>
+    insertRow(schema.ctoCampaigns, {
+      mint: await newAddress(),
+      decimals: 6,
+      proposer: await newAddress(),
+      title: 'Contract CTO',
+      pitch: 'A community takeover for the contract test',
+      links: {},
+      thresholdBps: 5000,
+      supply: 1_000_000n,
+      endsAt: hourFromNow(),
+      createdAt: new Date(),
+    });
   /** A KOL profile. */
   const insertKol = async () => {
-    const id = randomUUID();
     const at = new Date();
-    await ctx
-      .db()
-      .insert(schema.kolProfiles)
-      .values({
-        id,
-        owner: await newAddress(),
-        name: 'Contract KOL',
-        bio: '',
-        handles: { x: '@contract' },
-        followers: 0,
-        niches: [],
-        languages: [],
-        priceList: [{ service: 'Tweet', priceLamports: '100000000', description: '' }],
-        fromLamports: 100_000_000n,
-        createdAt: at,
-        updatedAt: at,
-      });
-    return id;
+    return insertRow(schema.kolProfiles, {
+      owner: await newAddress(),
+      name: 'Contract KOL',
+      bio: '',
+      handles: { x: '@contract' },
+      followers: 0,
+      niches: [],
+      languages: [],
+      priceList: [{ service: 'Tweet', priceLamports: '100000000', description: '' }],
+      fromLamports: 100_000_000n,
+      createdAt: at,
+      updatedAt: at,
+    });
   };
+  /** Moderates (hides) or cancels a fresh row of the marketing `kind` (its path segment), inserted by `insert`. */
+  const actOnNew =
+    (kind: string, insert: () => Promise<string>, action: 'moderate' | 'cancel'): ContractCall =>
+    async (cookie) =>
+      call('POST', `/api/admin/marketing/${kind}/${await insert()}/${action}`, {
+        body: action === 'moderate' ? { hidden: true, reason: 'contract' } : { reason: 'contract' },
+        cookie,
+      });
   return {
     'GET /api/admin/marketing/campaigns': (cookie) =>
       call('GET', '/api/admin/marketing/campaigns?status=pending_payment&hidden=false', { cookie }),
@@ -127,41 +129,13 @@ export function adminContractCalls(ctx: {
     'GET /api/admin/marketing/cto': (cookie) =>
       call('GET', '/api/admin/marketing/cto?status=open', { cookie }),
     'GET /api/admin/marketing/kols': (cookie) => call('GET', '/api/admin/marketing/kols?q=a', { cookie }),
-    'POST /api/admin/marketing/campaigns/{id}/moderate': async (cookie) =>
-      call('POST', `/api/admin/marketing/campaigns/${await insertCampaign()}/moderate`, {
-        body: { hidden: true, reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/presales/{id}/moderate': async (cookie) =>
-      call('POST', `/api/admin/marketing/presales/${await insertPresale()}/moderate`, {
-        body: { hidden: true, reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/campaigns/{id}/cancel': async (cookie) =>
-      call('POST', `/api/admin/marketing/campaigns/${await insertCampaign()}/cancel`, {
-        body: { reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/presales/{id}/cancel': async (cookie) =>
-      call('POST', `/api/admin/marketing/presales/${await insertPresale()}/cancel`, {
-        body: { reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/cto/{id}/moderate': async (cookie) =>
-      call('POST', `/api/admin/marketing/cto/${await insertCto()}/moderate`, {
-        body: { hidden: true, reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/kols/{id}/moderate': async (cookie) =>
-      call('POST', `/api/admin/marketing/kols/${await insertKol()}/moderate`, {
-        body: { hidden: true, reason: 'contract' },
-        cookie,
-      }),
-    'POST /api/admin/marketing/cto/{id}/cancel': async (cookie) =>
-      call('POST', `/api/admin/marketing/cto/${await insertCto()}/cancel`, {
-        body: { reason: 'contract' },
-        cookie,
-      }),
+    'POST /api/admin/marketing/campaigns/{id}/moderate': actOnNew('campaigns', insertCampaign, 'moderate'),
+    'POST /api/admin/marketing/presales/{id}/moderate': actOnNew('presales', insertPresale, 'moderate'),
+    'POST /api/admin/marketing/campaigns/{id}/cancel': actOnNew('campaigns', insertCampaign, 'cancel'),
+    'POST /api/admin/marketing/presales/{id}/cancel': actOnNew('presales', insertPresale, 'cancel'),
+    'POST /api/admin/marketing/cto/{id}/moderate': actOnNew('cto', insertCto, 'moderate'),
+    'POST /api/admin/marketing/kols/{id}/moderate': actOnNew('kols', insertKol, 'moderate'),
+    'POST /api/admin/marketing/cto/{id}/cancel': actOnNew('cto', insertCto, 'cancel'),
     'GET /api/admin/audit': (cookie) => call('GET', '/api/admin/audit?limit=10', { cookie }),
     'GET /api/admin/dashboard': (cookie) => call('GET', '/api/admin/dashboard', { cookie }),
     'GET /api/admin/analysis': (cookie) => call('GET', '/api/admin/analysis?days=30', { cookie }),

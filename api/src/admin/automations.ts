@@ -1,5 +1,5 @@
 import { AutomationJobSchema, AutomationListSchema, AutomationNameParamsSchema } from '@solpad/core/schemas';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';
 import { type AdminDeps, adminApp } from './env';
@@ -10,12 +10,12 @@ export function automationRoutes(deps: AdminDeps) {
     .get('/automations', (c) => c.json(AutomationListSchema.parse({ jobs: deps.jobs.list() })))
     .post('/automations/:name/run', async (c) => {
       const { name } = readParams(c, AutomationNameParamsSchema);
-      if (!deps.jobs.has(name)) throw new HttpError(404, 'NOT_FOUND', 'No job with this name');
+      if (!deps.jobs.has(name)) throw catalogued('NOT_FOUND', 'No job with this name');
       // The job writes through the app's own database handle (its own transactions), so it runs first and the
       // audit row, written after, records who ran it and how it went. Running it inside the audit transaction
       // would wait for itself on PGlite's single connection.
       const ran = await deps.jobs.runNow(name);
-      if (!ran) throw new HttpError(404, 'NOT_FOUND', 'No job with this name');
+      if (!ran) throw catalogued('NOT_FOUND', 'No job with this name');
       const { lastOutcome, lastResult, lastError, lastDurationMs } = ran;
       const job = await audited(deps.database.db, actorOf(c), 'automation.run', name, async () => ({
         before: null,

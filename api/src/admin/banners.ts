@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { type Db, schema } from '../db';
 import { lockedRow } from '../db/lock';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';
 import { type AdminDeps, adminApp } from './env';
@@ -99,12 +99,12 @@ export function bannerRoutes(deps: AdminDeps) {
       const { id } = readParams(c, BannerIdParamsSchema);
       const banner = await audited(db, actorOf(c), 'banner.update', id, async (tx) => {
         const old = await lockedRow(tx, schema.banners, id);
-        if (!old) throw new HttpError(404, 'NOT_FOUND', 'No banner with this id');
+        if (!old) throw catalogued('NOT_FOUND', 'No banner with this id');
         const startsAt = body.startsAt ? new Date(body.startsAt) : old.startsAt;
         const endsAt = body.endsAt ? new Date(body.endsAt) : null;
         // The schema compares the two dates only when both are sent; a kept start is checked here.
         if (endsAt && endsAt <= startsAt)
-          throw new HttpError(400, 'INVALID_REQUEST', 'endsAt: must be after startsAt');
+          throw catalogued('INVALID_REQUEST', 'endsAt: must be after startsAt');
         const [row] = await tx
           .update(schema.banners)
           .set({ text: body.text, level: body.level, startsAt, endsAt, enabled: body.enabled })
@@ -124,7 +124,7 @@ export function bannerRoutes(deps: AdminDeps) {
       const { id } = readParams(c, BannerIdParamsSchema);
       await audited(db, actorOf(c), 'banner.delete', id, async (tx) => {
         const [gone] = await tx.delete(schema.banners).where(eq(schema.banners.id, id)).returning();
-        if (!gone) throw new HttpError(404, 'NOT_FOUND', 'No banner with this id');
+        if (!gone) throw catalogued('NOT_FOUND', 'No banner with this id');
         return { before: toPublic(gone), after: null, result: undefined };
       });
       await announce();

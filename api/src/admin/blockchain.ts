@@ -5,7 +5,7 @@ import {
   type LocalnetStats,
 } from '@solpad/core/schemas';
 import type { LocalnetStats as ChainLocalnetStats } from '../chain/types';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { actorOf, audited } from './audit';
 import { type AdminDeps, adminApp } from './env';
 
@@ -55,8 +55,7 @@ export function blockchainRoutes(deps: AdminDeps) {
     })
     .post('/blockchain/snapshot', async (c) => {
       const { snapshotNow, stats } = chain;
-      if (!snapshotNow || !stats)
-        throw new HttpError(409, 'NOT_LOCALNET', 'Snapshots exist only on the embedded localnet');
+      if (!snapshotNow || !stats) throw catalogued('NOT_LOCALNET');
       const result = await audited(
         deps.database.db,
         actorOf(c),

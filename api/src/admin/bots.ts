@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { type Db, schema } from '../db';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { readJson } from '../lib/validate';
 import { actorOf, audited } from './audit';
 import { type AdminDeps, adminApp } from './env';
@@ -78,7 +78,7 @@ export function botRoutes(deps: AdminDeps) {
           tokenLast4 = body.botToken.slice(-4);
         }
         if (!token && body.enabled)
-          throw new HttpError(400, 'INVALID_REQUEST', 'botToken: is required to enable the bot');
+          throw catalogued('INVALID_REQUEST', 'botToken: is required to enable the bot');
         const next: Stored = { token, tokenLast4, chatId: body.chatId, enabled: body.enabled };
         const [row] = await tx
           .insert(schema.settings)

@@ -8,7 +8,7 @@ import {
 } from '@solpad/core/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { readJson, readQuery } from '../lib/validate';
 import { actorOf, audited } from './audit';
 import { type AdminDeps, adminApp } from './env';
@@ -98,8 +98,7 @@ export function cleanupRoutes(deps: AdminDeps) {
         async (tx) => {
           const counts = await countAll(tx, rules, cutoff);
           if (!sameCounts(counts, confirmCounts))
-            throw new HttpError(
-              409,
+            throw catalogued(
               'CLEANUP__COUNTS_CHANGED',
               'The counts changed since the preview: preview again and confirm the new counts',
               { counts },

@@ -1,4 +1,4 @@
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 
 /** A keyset position in a list ordered by (timestamp, id) descending. */
 export interface Position {
@@ -20,5 +20,5 @@ export function decodeCursor(cursor: string, field = 'cursor'): Position {
   } catch {
     // fall through
   }
-  throw new HttpError(400, 'INVALID_REQUEST', `${field}: must be a cursor returned as nextCursor`);
+  throw catalogued('INVALID_REQUEST', `${field}: must be a cursor returned as nextCursor`);
 }

@@ -10,7 +10,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { schema } from '../db';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
 import { type AuditActor, actorOf, audited } from './audit';
 import { type AdminEnv, adminApp } from './env';
@@ -136,7 +136,7 @@ async function cancelCto(deps: MarketingAdminDeps, c: Context<AdminEnv>) {
     .where(eq(schema.ctoCampaigns.mint, row.mint))
     .orderBy(desc(schema.ctoCampaigns.createdAt))
     .limit(1);
-  if (latest?.id !== id) throw new HttpError(409, 'CTO__CLOSED', 'This CTO campaign is no longer open');
+  if (latest?.id !== id) throw catalogued('CTO__CLOSED');
   await cancelAudited(deps, {
     who: actorOf(c),
     action: 'cto.cancel',

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { schema } from '../db';
 import { lockedRow } from '../db/lock';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';
 import { type AdminEnv, adminApp } from './env';
@@ -35,11 +35,11 @@ export type ModeratedTable =
   | typeof schema.ctoCampaigns
   | typeof schema.kolProfiles;
 
-/** What differs between the kinds: the table, the audit action, the 404 and the reply (the admin record). */
+/** What differs between the kinds: the table, the audit action, the 404's code and the reply (the admin record). */
 export interface ModeratedKind<T extends ModeratedTable> {
   table: T;
   action: AdminAuditAction;
-  notFound: { code: ModeratedNotFound; message: string };
+  notFound: ModeratedNotFound;
   /** The admin records of rows of this kind, as its list and its moderate reply show them. */
   records: (rows: T['$inferSelect'][]) => Promise<unknown[]>;
   /** The moderate reply around the record. */
@@ -59,28 +59,28 @@ export function moderatedKinds(deps: MarketingAdminDeps) {
     campaigns: kind({
       table: schema.campaigns,
       action: 'campaign.moderate',
-      notFound: { code: 'CAMPAIGN__NOT_FOUND', message: 'No campaign with this id' },
+      notFound: 'CAMPAIGN__NOT_FOUND',
       records: (rows) => adminCampaigns(deps, rows),
       reply: (campaign) => AdminCampaignResponseSchema.parse({ campaign }),
     }),
     presales: kind({
       table: schema.presales,
       action: 'presale.moderate',
-      notFound: { code: 'PRESALE__NOT_FOUND', message: 'No presale with this id' },
+      notFound: 'PRESALE__NOT_FOUND',
       records: (rows) => adminPresales(deps, rows),
       reply: (presale) => AdminPresaleResponseSchema.parse({ presale }),
     }),
     cto: kind({
       table: schema.ctoCampaigns,
       action: 'cto.moderate',
-      notFound: { code: 'CTO__NOT_FOUND', message: 'No CTO campaign with this id' },
+      notFound: 'CTO__NOT_FOUND',
       records: (rows) => adminCtos(deps, rows),
       reply: (cto) => AdminCtoResponseSchema.parse({ cto }),
     }),
     kols: kind({
       table: schema.kolProfiles,
       action: 'kol.moderate',
-      notFound: { code: 'KOL__NOT_FOUND', message: 'No KOL profile with this id' },
+      notFound: 'KOL__NOT_FOUND',
       records: (rows) => adminKols(deps, rows),
       reply: (kol) => AdminKolResponseSchema.parse({ kol }),
     }),
@@ -102,7 +102,7 @@ const moderate =
     const table = k.table as typeof schema.campaigns;
     const row = await audited(db, actorOf(c), k.action, id, async (tx) => {
       const old = await lockedRow(tx, table, id);
-      if (!old) throw new HttpError(404, k.notFound.code, k.notFound.message);
+      if (!old) throw catalogued(k.notFound);
       const [updated] = await tx
         .update(table)
         .set({ hidden: body.hidden, moderationReason: body.reason })

@@ -3,7 +3,7 @@
 import type { AdminCampaign, AdminCto, AdminKol, AdminPresale } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { type Db, schema } from '../db';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import type { communityService } from '../marketing/community';
 import type { MarketingService } from '../marketing/service';
 
@@ -45,18 +45,18 @@ export const adminKols = async ({ community }: MarketingAdminDeps, rows: KolRow[
 
 export async function campaignRow(exec: Db, id: string) {
   const [row] = await exec.select().from(schema.campaigns).where(eq(schema.campaigns.id, id));
-  if (!row) throw new HttpError(404, 'CAMPAIGN__NOT_FOUND', 'No campaign with this id');
+  if (!row) throw catalogued('CAMPAIGN__NOT_FOUND');
   return row;
 }
 
 export async function presaleRow(exec: Db, id: string) {
   const [row] = await exec.select().from(schema.presales).where(eq(schema.presales.id, id));
-  if (!row) throw new HttpError(404, 'PRESALE__NOT_FOUND', 'No presale with this id');
+  if (!row) throw catalogued('PRESALE__NOT_FOUND');
   return row;
 }
 
 export async function ctoRow(exec: Db, id: string) {
   const [row] = await exec.select().from(schema.ctoCampaigns).where(eq(schema.ctoCampaigns.id, id));
-  if (!row) throw new HttpError(404, 'CTO__NOT_FOUND', 'No CTO campaign with this id');
+  if (!row) throw catalogued('CTO__NOT_FOUND');
   return row;
 }

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config';
 import { resolvePlatformSecret } from '../keys';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 
 /**
  * Secrets kept in the database (bot tokens) are sealed with AES-256-GCM under a key derived from the platform's
@@ -58,11 +58,6 @@ export function settingsKeyFor(config: AppConfig, chainMode: 'localnet' | 'remot
     dataDir: config.dataDir,
     chainMode,
   });
-  if (secret === null)
-    throw new HttpError(
-      503,
-      'CONFIG__PLATFORM_SECRET',
-      'Set PLATFORM_SECRET to store secrets on this server',
-    );
+  if (secret === null) throw catalogued('CONFIG__PLATFORM_SECRET');
   return deriveSettingsKey(secret, purpose);
 }

@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import { likeEscape } from '../db/listing';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { hotCacheOf } from '../lib/hot-cache';
 import { readJson, readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';
@@ -118,7 +118,7 @@ export function tokenAdminRoutes(deps: AdminDeps) {
           .from(schema.tokens)
           .where(eq(schema.tokens.address, mint))
           .for('update');
-        if (!before) throw new HttpError(404, 'NOT_FOUND', 'No token with this mint');
+        if (!before) throw catalogued('NOT_FOUND', 'No token with this mint');
         const [after] = await tx
           .update(schema.tokens)
           .set({
@@ -128,7 +128,7 @@ export function tokenAdminRoutes(deps: AdminDeps) {
           })
           .where(eq(schema.tokens.address, mint))
           .returning();
-        if (!after) throw new HttpError(404, 'NOT_FOUND', 'No token with this mint');
+        if (!after) throw catalogued('NOT_FOUND', 'No token with this mint');
         return { before: moderation(before), after: moderation(after), result: after };
       });
       // The public list drops (or shows again) the token at once here; other replicas within their cache's TTL.

@@ -12,7 +12,7 @@ import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { schema } from '../db';
 import { createPlatformKeys, resolvePlatformSecret } from '../keys';
 import { createChainRpc } from '../lib/chain-rpc';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { readJson } from '../lib/validate';
 import { memoInstruction, prepareTransaction, sendAndConfirm } from '../trade/tx';
 import { actorOf, audited } from './audit';
@@ -29,11 +29,7 @@ function treasurySigner(deps: AdminDeps) {
     chainMode: deps.chain.mode,
   });
   if (secret === null)
-    throw new HttpError(
-      503,
-      'CONFIG__PLATFORM_SECRET',
-      'Set PLATFORM_SECRET to derive the treasury on this server',
-    );
+    throw catalogued('CONFIG__PLATFORM_SECRET', 'Set PLATFORM_SECRET to derive the treasury on this server');
   return createPlatformKeys(secret).treasury();
 }
 
@@ -71,8 +67,7 @@ async function balancesOf(
         { clientId: 'admin-console' },
       ),
     ) as { result?: { value: Array<{ lamports: number } | null> }; error?: unknown };
-    if (!reply.result)
-      throw new HttpError(502, 'CHAIN__UNAVAILABLE', 'The chain did not answer the balance read');
+    if (!reply.result) throw catalogued('CHAIN__UNAVAILABLE');
     chunk.forEach((a, j) => {
       accounts.push({ ...a, lamports: String(BigInt(reply.result?.value[j]?.lamports ?? 0)) });
     });
@@ -123,15 +118,13 @@ async function sendFromTreasury(rpc: ChainRpc, treasury: TreasurySigner, to: str
   ]);
   const withdrawable = balance > kept ? balance - kept : 0n;
   if (amount > withdrawable)
-    throw new HttpError(
-      400,
+    throw catalogued(
       'TREASURY__INSUFFICIENT_BALANCE',
       `Amount is above what the treasury can withdraw: at most ${formatSol(withdrawable, 9)} SOL (its balance of ${formatSol(balance, 9)} SOL minus the rent-exempt minimum and the network fee, ${formatSol(kept, 9)} SOL)`,
     );
   // The runtime refuses to create an account below its rent-exempt minimum: say so before signing.
   if (destination.value === null && amount < rent)
-    throw new HttpError(
-      400,
+    throw catalogued(
       'TREASURY__BELOW_RENT',
       `The destination account does not exist yet: send at least ${formatSol(rent, 9)} SOL (its rent-exempt minimum)`,
     );
@@ -145,7 +138,7 @@ async function sendFromTreasury(rpc: ChainRpc, treasury: TreasurySigner, to: str
     signature = await sendAndConfirm(rpc, prepared.wire);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
-    throw new HttpError(502, 'TREASURY__WITHDRAW_FAILED', `The withdrawal did not land: ${why}`);
+    throw catalogued('TREASURY__WITHDRAW_FAILED', `The withdrawal did not land: ${why}`);
   }
   return { signature, before: balance, after: await balanceOf(rpc, treasury.address) };
 }
@@ -169,8 +162,7 @@ export function treasuryRoutes(deps: AdminDeps) {
       const who = actorOf(c);
       const amount = BigInt(body.lamports);
       const treasury = await treasurySigner(deps);
-      if (body.destination === treasury.address)
-        throw new HttpError(400, 'TREASURY__SAME_ACCOUNT', 'destination: must not be the treasury itself');
+      if (body.destination === treasury.address) throw catalogued('TREASURY__SAME_ACCOUNT');
       const sent = await serially(() => sendFromTreasury(rpc, treasury, body.destination, amount));
       // The transfer is final once confirmed; the audit row records it with its signature.
       const reply = await audited(db, who, 'treasury.withdraw', body.destination, async () => ({

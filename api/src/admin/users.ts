@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { isAdminWallet } from '../auth/session';
 import { schema } from '../db';
 import { likeEscape } from '../db/listing';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { readJson, readParams } from '../lib/validate';
 import { actorOf, audited } from './audit';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -90,8 +90,7 @@ async function setBan(deps: AdminDeps, c: Context<AdminEnv>) {
   const body = await readJson(c, AdminBanRequestSchema);
   const { address } = readParams(c, AdminAddressParamsSchema);
   const who = actorOf(c);
-  if (body.banned && (await isAdminWallet(db, config, address)))
-    throw new HttpError(409, 'ADMIN_NOT_BANNABLE', 'Admin wallets cannot be banned');
+  if (body.banned && (await isAdminWallet(db, config, address))) throw catalogued('ADMIN_NOT_BANNABLE');
   const result = await audited(db, who, 'user.ban', address, async (tx) => {
     const [existing] = await tx
       .select()

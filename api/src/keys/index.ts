@@ -19,7 +19,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Address, createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner } from '@solana/kit';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 
 /** Shortest PLATFORM_SECRET accepted (characters). */
 export const PLATFORM_SECRET_MIN_LENGTH = 32;
@@ -102,7 +102,7 @@ export function lazyPlatformKeys(opts: {
     if (keys) return keys;
     const secret = resolvePlatformSecret(opts);
     if (secret === null)
-      throw new HttpError(503, 'CONFIG__PLATFORM_SECRET', 'Trading is not configured on this server');
+      throw catalogued('CONFIG__PLATFORM_SECRET', 'Trading is not configured on this server');
     keys = createPlatformKeys(secret);
     return keys;
   };

@@ -2,13 +2,12 @@
 // its landing can be recognised by its message hash (see service.ts).
 import { type Address, address, createNoopSigner, type KeyPairSigner } from '@solana/kit';
 import { getMintSize } from '@solana-program/token-2022';
-import { ERROR_MESSAGES } from '@solpad/core/errors';
 import { type LaunchPlatformOption as LaunchPlatform, launchPlatform } from '@solpad/core/launch';
 import type { LaunchPrepareRequestSchema, LaunchPrepareResponse } from '@solpad/core/schemas';
 import { curveMarket, initialCurveReserves, quoteBuy, type TradeQuote } from '@solpad/core/trade';
 import type { z } from 'zod';
 import { schema } from '../db';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { ataOf, MAX_TRANSACTION_BYTES, prepareTransaction } from '../trade/tx';
 import type { LaunchDeps } from './launch-deps';
 import { initialBuyInstructions, launchInstructions, mintExtensions } from './mint-instructions';
@@ -30,7 +29,7 @@ function initialBuyQuote(req: PrepareRequest, platform: LaunchPlatform): TradeQu
   const buy = quoteBuy(curveMarket(initialCurveReserves(platform.curve), platform.curve), {
     solIn: req.initialBuyLamports,
   });
-  if (!buy.ok) throw new HttpError(400, 'LAUNCH__INITIAL_BUY', `initialBuyLamports: ${buy.refusal.message}`);
+  if (!buy.ok) throw catalogued('LAUNCH__INITIAL_BUY', `initialBuyLamports: ${buy.refusal.message}`);
   return buy.quote;
 }
 
@@ -98,8 +97,7 @@ export async function prepareLaunch(
   const { rpc } = market;
   const mint = address(req.mint);
   const creator = address(req.creator);
-  if (mint === creator)
-    throw new HttpError(400, 'LAUNCH__MINT_IS_CREATOR', 'The mint must be a new keypair, not the wallet');
+  if (mint === creator) throw catalogued('LAUNCH__MINT_IS_CREATOR');
   const platform = launchPlatform(req.platform);
   const keys = market.keys();
   const [vault, treasury] = await Promise.all([keys.vault(mint), keys.treasury()]);
@@ -115,8 +113,7 @@ export async function prepareLaunch(
       rpc.getBalance(creator).send(),
       ataOf(vault.address, mint),
     ]);
-  if (existing)
-    throw new HttpError(409, 'LAUNCH__MINT_EXISTS', 'An account already exists at this mint address');
+  if (existing) throw catalogued('LAUNCH__MINT_EXISTS');
 
   const payer = createNoopSigner(creator);
   const ixs = launchInstructions(
@@ -139,17 +136,12 @@ export async function prepareLaunch(
       ...(await initialBuyInstructions(initial, { creator, mint, vault, treasury: treasury.address })),
     );
   const prepared = await prepareTransaction(payer, latest, ixs);
-  if (prepared.bytes > MAX_TRANSACTION_BYTES)
-    throw new HttpError(
-      400,
-      'LAUNCH__TOO_LARGE',
-      'The name, symbol or links are too long for one transaction',
-    );
+  if (prepared.bytes > MAX_TRANSACTION_BYTES) throw catalogued('LAUNCH__TOO_LARGE');
   // Everything the creator pays, besides the network fee (mint rent, vault rent and token account rent are
   // small; the balance check gives a readable error instead of a failed simulation).
   const cost =
     mintRent + vaultRent + platform.feeLamports + (initial?.solAmount ?? 0n) + NETWORK_FEE_ALLOWANCE;
-  if (balance < cost) throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
+  if (balance < cost) throw catalogued('TX__INSUFFICIENT_SOL');
   await recordLaunch(deps, req, creator, initial, prepared, latest);
   market.watch(mint);
   return prepareResponse(prepared.wire, { mint, vault, treasury, uri }, platform, initial, latest);

@@ -19,7 +19,7 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '../db';
 import { type AppDeps, perApp } from '../deps';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { type MarketService, marketService } from '../trade/service';
 import { fetchLanded } from '../trade/tx';
 import { indexLanded, type TokenRow } from './index-launch';
@@ -39,18 +39,11 @@ async function confirmLaunch(deps: LaunchDeps, signature: string): Promise<Token
   const [known] = await db.select().from(schema.tokens).where(eq(schema.tokens.launchSignature, signature));
   if (known) return known;
   const landed = await fetchLanded(market.rpc, signature);
-  if (!landed)
-    throw new HttpError(
-      404,
-      'LAUNCH__NOT_FOUND',
-      'This transaction is not on chain (yet); try again in a moment',
-    );
-  if (!landed.succeeded) throw new HttpError(400, 'LAUNCH__FAILED', 'The launch transaction failed on chain');
+  if (!landed) throw catalogued('LAUNCH__NOT_FOUND');
+  if (!landed.succeeded) throw catalogued('LAUNCH__FAILED');
   const token = await indexLanded(deps, landed);
-  if (!token)
-    throw new HttpError(400, 'LAUNCH__NOT_A_LAUNCH', 'This transaction is not a launch prepared here');
-  if (token.launchSignature !== signature)
-    throw new HttpError(409, 'LAUNCH__ALREADY_INDEXED', 'This token was indexed from another transaction');
+  if (!token) throw catalogued('LAUNCH__NOT_A_LAUNCH');
+  if (token.launchSignature !== signature) throw catalogued('LAUNCH__ALREADY_INDEXED');
   return token;
 }
 

@@ -288,6 +288,26 @@ export async function listTokens(
   };
 }
 
+/** The SOL volume and trade count of each of `mints` since `since`; a mint without trades is left out. */
+export async function tradesSince(
+  db: Db,
+  mints: string[],
+  since: SQL | Date,
+): Promise<Map<string, { volume: bigint; trades: number }>> {
+  if (!mints.length) return new Map();
+  const { trades } = schema;
+  const rows = await db
+    .select({
+      mint: trades.mint,
+      volume: sql<string>`coalesce(sum(${trades.solLamports}), 0)::text`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(trades)
+    .where(and(inArray(trades.mint, mints), sql`${trades.createdAt} > ${since}`))
+    .groupBy(trades.mint);
+  return new Map(rows.map((r) => [r.mint, { volume: BigInt(r.volume), trades: r.n }]));
+}
+
 /** One token with everything the detail page needs, or null. */
 export async function tokenDetail(
   db: Db,
@@ -295,7 +315,7 @@ export async function tokenDetail(
   baseUrl: string,
   holders: () => Promise<number | null>,
 ): Promise<TokenDetail | null> {
-  const { tokens, curves, pools, trades } = schema;
+  const { tokens, curves, pools } = schema;
   const [row] = await db
     .select({ token: tokens, curve: curves, pool: pools })
     .from(tokens)
@@ -303,14 +323,8 @@ export async function tokenDetail(
     .leftJoin(pools, eq(pools.mint, tokens.address))
     .where(eq(tokens.address, mint));
   if (!row) return null;
-  const [[day], holderCount, extras] = await Promise.all([
-    db
-      .select({
-        volume: sql<string>`coalesce(sum(${trades.solLamports}), 0)::text`,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(trades)
-      .where(and(eq(trades.mint, mint), sql`${trades.createdAt} > ${DAY}`)),
+  const [day, holderCount, extras] = await Promise.all([
+    tradesSince(db, [mint], DAY),
     holders().catch(() => null),
     summaryExtras(db, [row.token]),
   ]);
@@ -319,7 +333,7 @@ export async function tokenDetail(
     token,
     curve,
     pool,
-    { volume: BigInt(day?.volume ?? 0), trades: day?.n ?? 0 },
+    day.get(mint) ?? { volume: 0n, trades: 0 },
     baseUrl,
     extras(token.address),
   );

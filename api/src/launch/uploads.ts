@@ -19,7 +19,7 @@ import path from 'node:path';
 import { checkLaunchImage, detectImageType, type LaunchImageType } from '@solpad/core/launch';
 import { isNotNull, like } from 'drizzle-orm';
 import { type Db, schema } from '../db';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 
 /** Bytes one client may upload per hour (a few launch images; a flood is refused with 429 instead of filling the disk). */
 export const UPLOAD_BYTES_PER_HOUR = 16 * 1024 * 1024;
@@ -34,8 +34,7 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 /** Stores an image after checking it (type by magic bytes, ≤ 4 MB); returns its id and type. */
 export function storeImage(dataDir: string, bytes: Uint8Array): { id: string; contentType: LaunchImageType } {
   const check = checkLaunchImage(bytes);
-  if (!check.ok)
-    throw new HttpError(check.code === 'IMAGE__TOO_LARGE' ? 413 : 400, check.code, check.message);
+  if (!check.ok) throw catalogued(check.code, check.message);
   const id = createHash('sha256').update(bytes).digest('hex');
   const dir = uploadsDir(dataDir);
   const file = path.join(dir, id);

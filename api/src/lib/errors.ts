@@ -1,4 +1,9 @@
-import type { ApiErrorCode, ApiErrorStatus } from '@solpad/core/errors';
+import {
+  API_ERRORS,
+  type ApiErrorCode,
+  type ApiErrorContext,
+  type ApiErrorStatus,
+} from '@solpad/core/errors';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -17,6 +22,20 @@ export class HttpError<C extends ApiErrorCode = ApiErrorCode> extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * The catalogue's error `code` with the catalogue's status. `message` replaces the default text where the call
+ * site knows more; it is required where the default text names values (`$key`), which only the caller has.
+ */
+export function catalogued<C extends ApiErrorCode>(
+  code: C,
+  ...[message, extra]: keyof ApiErrorContext[C] extends never
+    ? [message?: string, extra?: Record<string, unknown>]
+    : [message: string, extra?: Record<string, unknown>]
+): HttpError<C> {
+  const { status, message: text } = API_ERRORS[code];
+  return new HttpError(status as ApiErrorStatus<C>, code, message ?? text, extra);
 }
 
 /** Sends the API's error body (the status may differ from the catalogue's only for a framework's own error). */

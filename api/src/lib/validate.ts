@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { HttpError } from './errors';
+import { catalogued } from './errors';
 
 function describeIssues(error: z.ZodError): string {
   const first = error.issues[0];
@@ -15,23 +15,23 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   try {
     raw = await c.req.json();
   } catch {
-    throw new HttpError(400, 'INVALID_JSON', 'Request body must be valid JSON');
+    throw catalogued('INVALID_JSON');
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new HttpError(400, 'INVALID_REQUEST', describeIssues(parsed.error));
+  if (!parsed.success) throw catalogued('INVALID_REQUEST', describeIssues(parsed.error));
   return parsed.data;
 }
 
 /** Validates query parameters the same way. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw new HttpError(400, 'INVALID_REQUEST', describeIssues(parsed.error));
+  if (!parsed.success) throw catalogued('INVALID_REQUEST', describeIssues(parsed.error));
   return parsed.data;
 }
 
 /** Validates the route parameters against an object schema (`{ id: … }`), naming the parameter on failure. */
 export function readParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const parsed = schema.safeParse(c.req.param());
-  if (!parsed.success) throw new HttpError(400, 'INVALID_REQUEST', describeIssues(parsed.error));
+  if (!parsed.success) throw catalogued('INVALID_REQUEST', describeIssues(parsed.error));
   return parsed.data;
 }

@@ -17,7 +17,7 @@ import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
 import { likeEscape, readOffsetPage } from '../db/listing';
 import { lockedRow } from '../db/lock';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
 import { readMint } from './chain';
 import {
@@ -176,11 +176,9 @@ export async function createCampaign(ctx: MarketingContext, owner: string, req: 
   const endsAt = new Date(req.endsAt);
   checkSchedule(startsAt, endsAt, t);
   const budget = BigInt(req.budgetLamports);
-  if (budget < CAMPAIGN_MIN_BUDGET_LAMPORTS)
-    throw new HttpError(400, 'INVALID_REQUEST', 'budgetLamports: too small');
+  if (budget < CAMPAIGN_MIN_BUDGET_LAMPORTS) throw catalogued('INVALID_REQUEST', 'budgetLamports: too small');
   const mint = address(req.mint);
-  if (!(await readMint(rpc, mint)))
-    throw new HttpError(400, 'MARKETING__UNKNOWN_MINT', 'No token mint exists at this address');
+  if (!(await readMint(rpc, mint))) throw catalogued('MARKETING__UNKNOWN_MINT');
   const id = randomUUID();
   const wallet = address(owner);
   const [escrow, rent, lifetime] = await Promise.all([
@@ -248,8 +246,7 @@ export async function campaignPayment(
   const { db } = ctx;
   const row = await campaignRow(ctx, id);
   requireOwner(row, wallet, 'campaign');
-  if (row.state !== 'pending_payment')
-    throw new HttpError(409, 'CAMPAIGN__ALREADY_FUNDED', 'The campaign budget is already paid');
+  if (row.state !== 'pending_payment') throw catalogued('CAMPAIGN__ALREADY_FUNDED');
   const amount = row.budgetLamports + row.rentLamports;
   await requireBalance(ctx, address(wallet), amount + ONE_SIGNATURE_FEE);
   return budgetPayment(ctx, db, id, address(wallet), address(row.escrow), amount, await latestLifetime(ctx));
@@ -274,15 +271,11 @@ export async function updateCampaign(
     requireOwner(row, wallet, 'campaign');
     const t = now();
     const phase = campaignPhaseOf(row, t);
-    if (phase === 'cancelled') throw new HttpError(409, 'CAMPAIGN__CANCELLED', 'The campaign is cancelled');
-    if (phase === 'ended') throw new HttpError(409, 'CAMPAIGN__ENDED', 'The campaign has ended');
+    if (phase === 'cancelled') throw catalogued('CAMPAIGN__CANCELLED');
+    if (phase === 'ended') throw catalogued('CAMPAIGN__ENDED');
     const started = t >= row.startsAt.getTime();
     if (patch.startsAt !== undefined && started && Date.parse(patch.startsAt) !== row.startsAt.getTime())
-      throw new HttpError(
-        409,
-        'CAMPAIGN__STARTED',
-        'The campaign has started; its start can no longer change',
-      );
+      throw catalogued('CAMPAIGN__STARTED');
     const startsAt = patch.startsAt ? new Date(patch.startsAt) : row.startsAt;
     const endsAt = patch.endsAt ? new Date(patch.endsAt) : row.endsAt;
     checkSchedule(startsAt, endsAt, t, { startFixed: started || patch.startsAt === undefined });
@@ -328,7 +321,7 @@ export async function joinCampaign(ctx: MarketingContext, wallet: string, id: st
   const { db, now } = ctx;
   const row = await campaignRow(ctx, id);
   const phase = campaignPhaseOf(row, now());
-  if (phase !== 'active') throw new HttpError(409, 'CAMPAIGN__NOT_ACTIVE', 'The campaign is not active');
+  if (phase !== 'active') throw catalogued('CAMPAIGN__NOT_ACTIVE');
   await db
     .insert(schema.campaignParticipants)
     .values({ campaignId: id, wallet, joinedAt: new Date(now()) })

@@ -20,7 +20,7 @@ import { extensionTypesOf } from '@solpad/core/scanner';
 import { legacyMessage } from '../chain/legacy-message';
 import { deriveSeed, resolvePlatformSecret } from '../keys';
 import type { ChainRpc } from '../lib/chain-rpc';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import type { Lifetime } from '../trade/tx';
 
 /** The classic SPL Token program (presales and CTOs accept its mints as well as Token-2022's). */
@@ -45,7 +45,7 @@ export function escrowKeys(opts: {
     if (secret === undefined) {
       const resolved = resolvePlatformSecret(opts);
       if (resolved === null)
-        throw new HttpError(503, 'CONFIG__PLATFORM_SECRET', 'Escrows are not configured on this server');
+        throw catalogued('CONFIG__PLATFORM_SECRET', 'Escrows are not configured on this server');
       secret = resolved;
     }
     const label = `${kind}-escrow/${id}`;

@@ -11,7 +11,7 @@ import type { EscrowPayout } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import type { MarketService } from '../trade/service';
 import { escrowKeys } from './chain';
 
@@ -75,18 +75,17 @@ export function checkSchedule(
   opts: { startFixed?: boolean } = {},
 ) {
   if (!opts.startFixed && startsAt.getTime() < now - MARKETING_START_GRACE_MS)
-    throw new HttpError(400, 'INVALID_REQUEST', 'startsAt: must not be in the past');
-  if (endsAt.getTime() <= now) throw new HttpError(400, 'INVALID_REQUEST', 'endsAt: must be in the future');
+    throw catalogued('INVALID_REQUEST', 'startsAt: must not be in the past');
+  if (endsAt.getTime() <= now) throw catalogued('INVALID_REQUEST', 'endsAt: must be in the future');
   if (endsAt.getTime() <= startsAt.getTime())
-    throw new HttpError(400, 'INVALID_REQUEST', 'endsAt: must be after startsAt');
+    throw catalogued('INVALID_REQUEST', 'endsAt: must be after startsAt');
   if (endsAt.getTime() - startsAt.getTime() > MARKETING_MAX_DURATION_MS)
-    throw new HttpError(400, 'INVALID_REQUEST', 'endsAt: the schedule may last 90 days at most');
+    throw catalogued('INVALID_REQUEST', 'endsAt: the schedule may last 90 days at most');
 }
 
 const NOT_FOUND = { campaign: 'CAMPAIGN__NOT_FOUND', presale: 'PRESALE__NOT_FOUND' } as const;
 
-export const notFound = (what: keyof typeof NOT_FOUND) =>
-  new HttpError(404, NOT_FOUND[what], `No ${what} with this id`);
+export const notFound = (what: keyof typeof NOT_FOUND) => catalogued(NOT_FOUND[what]);
 
 /** What the marketing service's functions take first. */
 export interface MarketingContext {
@@ -129,7 +128,7 @@ export async function latestLifetime(ctx: MarketingContext) {
 }
 
 export function requireOwner(row: { owner: string }, wallet: string, what: string) {
-  if (row.owner !== wallet) throw new HttpError(403, 'FORBIDDEN', `Only the ${what}'s owner can do this`);
+  if (row.owner !== wallet) throw catalogued('FORBIDDEN', `Only the ${what}'s owner can do this`);
 }
 
 export async function presaleRow(ctx: MarketingContext, id: string): Promise<PresaleRow> {

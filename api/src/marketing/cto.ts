@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '../db';
 import { readOffsetPage } from '../db/listing';
 import { lockedRow } from '../db/lock';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { readMint, tokenBalanceOf } from './chain';
 import type { CommunityDeps } from './community-deps';
 import { checkSchedule } from './context';
@@ -71,7 +71,7 @@ export async function latestCto(deps: CommunityDeps, mint: string): Promise<CtoR
     .where(eq(schema.ctoCampaigns.mint, mint))
     .orderBy(desc(schema.ctoCampaigns.createdAt))
     .limit(1);
-  if (!row) throw new HttpError(404, 'CTO__NOT_FOUND', 'No CTO campaign for this token');
+  if (!row) throw catalogued('CTO__NOT_FOUND', 'No CTO campaign for this token');
   return row;
 }
 
@@ -120,8 +120,8 @@ export async function createCto(deps: CommunityDeps, wallet: string, req: CtoCre
   const t = now();
   checkSchedule(new Date(t), new Date(req.endsAt), t);
   const info = await readMint(rpc, address(req.mint));
-  if (!info) throw new HttpError(400, 'MARKETING__UNKNOWN_MINT', 'No token mint exists at this address');
-  if (info.supply === 0n) throw new HttpError(400, 'CTO__NO_SUPPLY', 'This token has no supply to pledge');
+  if (!info) throw catalogued('MARKETING__UNKNOWN_MINT');
+  if (info.supply === 0n) throw catalogued('CTO__NO_SUPPLY');
   await db.transaction(async (tx) => {
     // Serialises proposals for one mint (there is no row to lock before the first one exists).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cto/${req.mint}`}))`);
@@ -129,8 +129,7 @@ export async function createCto(deps: CommunityDeps, wallet: string, req: CtoCre
       .select()
       .from(schema.ctoCampaigns)
       .where(and(eq(schema.ctoCampaigns.mint, req.mint), eq(schema.ctoCampaigns.state, 'open')));
-    if (open && open.endsAt.getTime() > t)
-      throw new HttpError(409, 'CTO__ALREADY_OPEN', 'This token already has an open CTO campaign');
+    if (open && open.endsAt.getTime() > t) throw catalogued('CTO__ALREADY_OPEN');
     await tx.insert(schema.ctoCampaigns).values({
       id: randomUUID(),
       mint: req.mint,
@@ -152,19 +151,19 @@ export async function pledge(deps: CommunityDeps, wallet: string, mint: string) 
   const { db, now, rpc } = deps;
   const row = await latestCto(deps, mint);
   if (ctoStatus(row, now()) !== 'open')
-    throw new HttpError(409, 'CTO__CLOSED', 'This CTO campaign is no longer collecting pledges');
+    throw catalogued('CTO__CLOSED', 'This CTO campaign is no longer collecting pledges');
   const weight = await tokenBalanceOf(rpc, address(wallet), address(mint));
-  if (weight === 0n) throw new HttpError(400, 'CTO__NOT_A_HOLDER', 'Only holders of this token can pledge');
+  if (weight === 0n) throw catalogued('CTO__NOT_A_HOLDER');
   await db.transaction(async (tx) => {
     const locked = await lockedRow(tx, schema.ctoCampaigns, row.id);
     if (!locked || ctoStatus(locked, now()) !== 'open')
-      throw new HttpError(409, 'CTO__CLOSED', 'This CTO campaign is no longer collecting pledges');
+      throw catalogued('CTO__CLOSED', 'This CTO campaign is no longer collecting pledges');
     const inserted = await tx
       .insert(schema.ctoPledges)
       .values({ ctoId: row.id, wallet, weight, createdAt: new Date(now()) })
       .onConflictDoNothing()
       .returning();
-    if (!inserted.length) throw new HttpError(409, 'CTO__ALREADY_PLEDGED', 'This wallet has already pledged');
+    if (!inserted.length) throw catalogued('CTO__ALREADY_PLEDGED');
     const [sum] = await tx
       .select({ w: sql<string>`sum(${schema.ctoPledges.weight})::text` })
       .from(schema.ctoPledges)
@@ -184,9 +183,8 @@ export async function cancelCto(deps: CommunityDeps, wallet: string, mint: strin
   const { db, now } = deps;
   const row = await latestCto(deps, mint);
   if (row.proposer !== wallet)
-    throw new HttpError(403, 'FORBIDDEN', 'Only the proposer can withdraw this CTO campaign');
-  if (ctoStatus(row, now()) !== 'open')
-    throw new HttpError(409, 'CTO__CLOSED', 'This CTO campaign is no longer open');
+    throw catalogued('FORBIDDEN', 'Only the proposer can withdraw this CTO campaign');
+  if (ctoStatus(row, now()) !== 'open') throw catalogued('CTO__CLOSED');
   await db.update(schema.ctoCampaigns).set({ state: 'cancelled' }).where(eq(schema.ctoCampaigns.id, row.id));
   return ctoDetail(deps, mint);
 }

@@ -4,7 +4,7 @@ import type { KolHire } from '@solpad/core/schemas';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { schema } from '../db';
 import { lockedRow } from '../db/lock';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
 import { campaignPhaseOf, type MarketingContext, notFound, requireOwner } from './context';
 import { insertPayouts, runPayouts } from './releases';
@@ -69,7 +69,7 @@ export async function hiresOf(
 
 export async function hire(ctx: MarketingContext, id: string): Promise<KolHire> {
   const [h] = await hiresOf(ctx, { id });
-  if (!h) throw new HttpError(404, 'HIRE__NOT_FOUND', 'No hire request with this id');
+  if (!h) throw catalogued('HIRE__NOT_FOUND');
   return h;
 }
 
@@ -85,31 +85,23 @@ export async function requestHire(
   await db.transaction(async (tx) => {
     // Shared lock: an admin hiding the profile (api/src/admin/marketing.ts, `for update`) waits, or is waited for.
     const kol = await lockedRow(tx, schema.kolProfiles, kolId, 'share');
-    if (!kol) throw new HttpError(404, 'KOL__NOT_FOUND', 'No KOL profile with this id');
-    if (kol.hidden)
-      throw new HttpError(409, 'KOL__HIDDEN', 'This KOL profile is hidden by moderation and cannot be hired');
+    if (!kol) throw catalogued('KOL__NOT_FOUND');
+    if (kol.hidden) throw catalogued('KOL__HIDDEN');
     const c = await lockedRow(tx, schema.campaigns, req.campaignId);
     if (!c) throw notFound('campaign');
     requireOwner(c, wallet, 'campaign');
-    if (kol.owner === wallet) throw new HttpError(400, 'HIRE__SELF', 'You cannot hire your own KOL profile');
+    if (kol.owner === wallet) throw catalogued('HIRE__SELF');
     const t = now();
     const phase = campaignPhaseOf(c, t);
-    if (phase !== 'scheduled' && phase !== 'active')
-      throw new HttpError(409, 'CAMPAIGN__NOT_FUNDED', 'Only a funded campaign that has not ended can hire');
+    if (phase !== 'scheduled' && phase !== 'active') throw catalogued('CAMPAIGN__NOT_FUNDED');
     const item = (kol.priceList as { service: string; priceLamports: string }[]).find(
       (i) => i.service.toLowerCase() === req.service.toLowerCase(),
     );
-    if (!item)
-      throw new HttpError(400, 'HIRE__UNKNOWN_SERVICE', "This service is not on the KOL's price list");
+    if (!item) throw catalogued('HIRE__UNKNOWN_SERVICE');
     const price = BigInt(item.priceLamports);
     const stats = (await campaignStats(ctx, [c.id], tx)).get(c.id);
     const available = c.budgetLamports - (stats?.spent ?? 0n) - (stats?.committed ?? 0n);
-    if (price > available)
-      throw new HttpError(
-        409,
-        'HIRE__OVER_BUDGET',
-        "The hire's price exceeds the campaign's available budget",
-      );
+    if (price > available) throw catalogued('HIRE__OVER_BUDGET');
     await tx.insert(schema.kolHires).values({
       id,
       kolId,
@@ -145,18 +137,17 @@ export async function actOnHire(
   const rule = transitions[action];
   const pay = await db.transaction(async (tx) => {
     const h = await lockedRow(tx, schema.kolHires, id);
-    if (!h) throw new HttpError(404, 'HIRE__NOT_FOUND', 'No hire request with this id');
+    if (!h) throw catalogued('HIRE__NOT_FOUND');
     const [kol] = await tx.select().from(schema.kolProfiles).where(eq(schema.kolProfiles.id, h.kolId));
     const actor = rule.by === 'kol' ? kol?.owner : h.client;
     if (actor !== wallet)
-      throw new HttpError(
-        403,
+      throw catalogued(
         'FORBIDDEN',
         rule.by === 'kol' ? 'Only the KOL can do this' : "Only the campaign's owner can do this",
       );
     if (h.status === rule.to && action === 'complete') return false;
     if (!rule.from.includes(h.status))
-      throw new HttpError(409, 'HIRE__WRONG_STATE', `This hire is ${h.status}; it cannot be ${rule.to} now`);
+      throw catalogued('HIRE__WRONG_STATE', `This hire is ${h.status}; it cannot be ${rule.to} now`);
     await tx
       .update(schema.kolHires)
       .set({ status: rule.to, updatedAt: new Date(now()) })

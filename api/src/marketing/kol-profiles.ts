@@ -10,7 +10,7 @@ import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schema } from '../db';
 import { likeEscape, readOffsetPage } from '../db/listing';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import type { CommunityDeps } from './community-deps';
 
 type KolRow = typeof schema.kolProfiles.$inferSelect;
@@ -52,7 +52,7 @@ export async function toKols(deps: CommunityDeps, rows: KolRow[]): Promise<KolPr
 export async function kol(deps: CommunityDeps, id: string): Promise<KolProfile> {
   const { db } = deps;
   const [row] = await db.select().from(schema.kolProfiles).where(eq(schema.kolProfiles.id, id));
-  if (!row) throw new HttpError(404, 'KOL__NOT_FOUND', 'No KOL profile with this id');
+  if (!row) throw catalogued('KOL__NOT_FOUND');
   return (await toKols(deps, [row]))[0] as KolProfile;
 }
 
@@ -101,7 +101,7 @@ export async function createKol(deps: CommunityDeps, wallet: string, req: KolPro
     })
     .onConflictDoNothing()
     .returning();
-  if (!inserted.length) throw new HttpError(409, 'KOL__EXISTS', 'This wallet already has a KOL profile');
+  if (!inserted.length) throw catalogued('KOL__EXISTS');
   return kol(deps, id);
 }
 
@@ -113,7 +113,7 @@ export async function updateKol(
 ) {
   const { db, now } = deps;
   const current = await kol(deps, id);
-  if (current.owner !== wallet) throw new HttpError(403, 'FORBIDDEN', 'Only the profile owner can edit it');
+  if (current.owner !== wallet) throw catalogued('FORBIDDEN', 'Only the profile owner can edit it');
   await db
     .update(schema.kolProfiles)
     .set({ ...profileColumns(req), updatedAt: new Date(now()) })

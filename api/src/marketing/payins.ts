@@ -2,14 +2,13 @@
 // reconcile intents past their blockhash (see service.ts for the whole model).
 import { randomUUID } from 'node:crypto';
 import { type Address, address, createNoopSigner, type Instruction } from '@solana/kit';
-import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { PreparedPayment } from '@solpad/core/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { SLOT_MS } from '../chain/constants';
 import { pastGraceSql } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import { lockedRow } from '../db/lock';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import {
   fetchLanded,
   type LandedTransaction,
@@ -69,7 +68,7 @@ export async function prepareIntent(
 export async function requireBalance(ctx: MarketingContext, wallet: Address, needed: bigint) {
   const { rpc } = ctx;
   const { value } = await rpc.getBalance(wallet).send();
-  if (value < needed) throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
+  if (value < needed) throw catalogued('TX__INSUFFICIENT_SOL');
 }
 
 /** Records a landed intent once; returns what to do after the commit (refund a late payment, …). */
@@ -84,8 +83,7 @@ export async function recordIntent(
     const locked = await lockedRow(tx, schema.marketingIntents, intent.id);
     if (!locked) throw new Error('intent vanished');
     if (locked.status === 'confirmed') return locked;
-    if (landed.feePayer !== locked.wallet)
-      throw new HttpError(400, 'MARKETING__WRONG_PAYER', 'This payment was not sent by the prepared wallet');
+    if (landed.feePayer !== locked.wallet) throw catalogued('MARKETING__WRONG_PAYER');
     switch (locked.kind) {
       case 'campaign_budget': {
         const c = await lockedRow(tx, schema.campaigns, locked.refId);
@@ -163,8 +161,7 @@ export async function confirmPayment(
   what: 'campaign' | 'presale',
 ): Promise<IntentRow> {
   const { db, rpc } = ctx;
-  const notOurs = new HttpError(
-    400,
+  const notOurs = catalogued(
     'MARKETING__NOT_THIS_PAYMENT',
     `This transaction is not the payment prepared for this ${what}`,
   );
@@ -177,13 +174,8 @@ export async function confirmPayment(
     return known;
   }
   const landed = await fetchLanded(rpc, signature);
-  if (!landed)
-    throw new HttpError(
-      404,
-      'MARKETING__TX_NOT_FOUND',
-      'This transaction is not on chain (yet); try again in a moment',
-    );
-  if (!landed.succeeded) throw new HttpError(400, 'MARKETING__TX_FAILED', 'This transaction failed on chain');
+  if (!landed) throw catalogued('MARKETING__TX_NOT_FOUND');
+  if (!landed.succeeded) throw catalogued('MARKETING__TX_FAILED');
   const [intent] = await db
     .select()
     .from(schema.marketingIntents)

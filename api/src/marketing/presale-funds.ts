@@ -2,7 +2,6 @@
 // contributors' refunds and the creator's cancel.
 import { address, createNoopSigner, lamports } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { API_ERRORS } from '@solpad/core/errors';
 import {
   checkContribution,
   presaleOutcome,
@@ -15,7 +14,7 @@ import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { pastGraceSql } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import { lockedRow } from '../db/lock';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import {
   latestLifetime,
   type MarketingContext,
@@ -54,8 +53,7 @@ export async function prepareContribution(
   const { db, now } = ctx;
   const row = await presaleRow(ctx, id);
   const contributor = address(wallet);
-  if (wallet === row.escrow)
-    throw new HttpError(400, 'PRESALE__INVALID_WALLET', 'The escrow cannot contribute');
+  if (wallet === row.escrow) throw catalogued('PRESALE__INVALID_WALLET');
   const lifetime = await latestLifetime(ctx);
   await reconcileIntents(ctx, id, row.escrow, lifetime.height);
   await requireBalance(ctx, contributor, amount + ONE_SIGNATURE_FEE);
@@ -104,7 +102,7 @@ export async function prepareContribution(
       lamports: amount,
       byOwner: wallet === p.owner,
     });
-    if (refusal) throw new HttpError(API_ERRORS[refusal.code].status, refusal.code, refusal.message);
+    if (refusal) throw catalogued(refusal.code, refusal.message);
     return prepareIntent(ctx, tx, {
       kind: 'presale_contribution',
       refId: id,
@@ -150,19 +148,14 @@ export async function finalizePresale(ctx: MarketingContext, id: string) {
   const { db, now, market } = ctx;
   const row = await presaleRow(ctx, id);
   if (row.state === 'pending_deposit' || row.state === 'cancelled')
-    throw new HttpError(409, 'PRESALE__NOT_OPEN', 'The presale is not open');
+    throw catalogued('PRESALE__NOT_OPEN', 'The presale is not open');
   if (row.state === 'open') {
     const { raised } = (await raisedOf(ctx, [id])).get(id) ?? { raised: 0n };
     const phase = presalePhaseOf(row, raised, now());
-    if (phase !== 'ended') throw new HttpError(409, 'PRESALE__NOT_ENDED', 'The presale has not ended yet');
+    if (phase !== 'ended') throw catalogued('PRESALE__NOT_ENDED');
     const { height } = await latestLifetime(ctx);
     await reconcileIntents(ctx, id, row.escrow, height);
-    if (await openContributionIntents(db, id))
-      throw new HttpError(
-        409,
-        'PRESALE__SETTLING',
-        'Contributions are still being confirmed; try again in a minute',
-      );
+    if (await openContributionIntents(db, id)) throw catalogued('PRESALE__SETTLING');
     await db.transaction(async (tx) => {
       const p = await lockedRow(tx, schema.presales, id);
       if (p?.state !== 'open') return;
@@ -242,13 +235,8 @@ export async function claimRefund(ctx: MarketingContext, wallet: string, id: str
     row = await presaleRow(ctx, id);
   }
   if (row.outcome !== 'failed') {
-    if (row.outcome === 'succeeded')
-      throw new HttpError(
-        409,
-        'PRESALE__SUCCEEDED',
-        'The presale succeeded; contributions are not refundable',
-      );
-    throw new HttpError(409, 'PRESALE__NOT_REFUNDABLE', 'The presale has no refunds');
+    if (row.outcome === 'succeeded') throw catalogued('PRESALE__SUCCEEDED');
+    throw catalogued('PRESALE__NOT_REFUNDABLE');
   }
   const [mine] = await db
     .select({ v: sql<string>`coalesce(sum(${schema.presaleContributions.lamports}), 0)::text` })
@@ -257,12 +245,7 @@ export async function claimRefund(ctx: MarketingContext, wallet: string, id: str
       and(eq(schema.presaleContributions.presaleId, id), eq(schema.presaleContributions.wallet, wallet)),
     );
   const amount = BigInt(mine?.v ?? '0');
-  if (amount === 0n)
-    throw new HttpError(
-      404,
-      'PRESALE__NOTHING_TO_REFUND',
-      'This wallet has no contribution to refund in this presale',
-    );
+  if (amount === 0n) throw catalogued('PRESALE__NOTHING_TO_REFUND');
   const key = `presale/${id}/refund/${wallet}`;
   await insertPayouts(ctx, db, 'presale', id, [
     { key, kind: 'contribution_refund', recipient: wallet, lamports: amount },
@@ -284,18 +267,12 @@ export async function cancelPresale(ctx: MarketingContext, wallet: string, id: s
     const p = await lockedRow(tx, schema.presales, id);
     if (!p) throw notFound('presale');
     if (p.state === 'cancelled') return false;
-    if (p.state !== 'open' && p.state !== 'pending_deposit')
-      throw new HttpError(409, 'PRESALE__FINALIZED', 'The presale is already finalized');
+    if (p.state !== 'open' && p.state !== 'pending_deposit') throw catalogued('PRESALE__FINALIZED');
     const [c] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.presaleContributions)
       .where(eq(schema.presaleContributions.presaleId, id));
-    if (c?.n || (await openContributionIntents(tx, id)))
-      throw new HttpError(
-        409,
-        'PRESALE__HAS_CONTRIBUTIONS',
-        'A presale with contributions cannot be cancelled',
-      );
+    if (c?.n || (await openContributionIntents(tx, id))) throw catalogued('PRESALE__HAS_CONTRIBUTIONS');
     await tx
       .update(schema.presales)
       .set({ state: 'cancelled', finalizedAt: new Date(now()) })

@@ -23,7 +23,7 @@ import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
 import { likeEscape, readOffsetPage } from '../db/listing';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { ataFor, ESCROW_UNSAFE_EXTENSIONS, readMint } from './chain';
 import {
   checkSchedule,
@@ -180,8 +180,7 @@ export async function depositPayment(
   const { value } = await rpc.getAccountInfo(creatorAta, { encoding: 'base64' }).send();
   const held = value ? Buffer.from(value.data[0], 'base64').readBigUInt64LE(64) : 0n;
   if (held < row.tokensForSale)
-    throw new HttpError(
-      400,
+    throw catalogued(
       'PRESALE__INSUFFICIENT_TOKENS',
       `Your wallet holds fewer tokens than the presale sells (${row.tokensForSale} base units needed)`,
     );
@@ -225,29 +224,23 @@ export async function createPresale(ctx: MarketingContext, owner: string, req: P
   checkSchedule(startsAt, endsAt, t);
   const mint = address(req.mint);
   const info = await readMint(rpc, mint);
-  if (!info) throw new HttpError(400, 'MARKETING__UNKNOWN_MINT', 'No token mint exists at this address');
+  if (!info) throw catalogued('MARKETING__UNKNOWN_MINT');
   // The escrow must be able to pay out what it holds, whatever the mint's authorities decide.
   const unsafe = info.extensions.filter((e) => ESCROW_UNSAFE_EXTENSIONS.has(e));
   if (unsafe.length)
-    throw new HttpError(
-      400,
+    throw catalogued(
       'PRESALE__UNSUPPORTED_TOKEN',
       `Presales cannot hold this token: its ${unsafe.join(', ')} extension could block or drain the escrow`,
     );
   if (info.freezable)
-    throw new HttpError(
-      400,
+    throw catalogued(
       'PRESALE__UNSUPPORTED_TOKEN',
       "Presales cannot hold this token: its freeze authority could freeze the escrow's tokens",
     );
   const rate = BigInt(req.tokensPerSol);
   const forSale = tokensForSale(BigInt(req.hardCapLamports), rate);
   if (forSale === 0n)
-    throw new HttpError(
-      400,
-      'INVALID_REQUEST',
-      'tokensPerSol: the hard cap would buy no tokens at this price',
-    );
+    throw catalogued('INVALID_REQUEST', 'tokensPerSol: the hard cap would buy no tokens at this price');
   const id = randomUUID();
   const [escrow, lifetime] = await Promise.all([escrowOf('presale', id), latestLifetime(ctx)]);
   await requireBalance(
@@ -295,8 +288,7 @@ export async function presaleDeposit(ctx: MarketingContext, wallet: string, id: 
   const { db } = ctx;
   const row = await presaleRow(ctx, id);
   requireOwner(row, wallet, 'presale');
-  if (row.state !== 'pending_deposit')
-    throw new HttpError(409, 'PRESALE__ALREADY_DEPOSITED', "The presale's tokens are already deposited");
+  if (row.state !== 'pending_deposit') throw catalogued('PRESALE__ALREADY_DEPOSITED');
   return depositPayment(ctx, db, row, await latestLifetime(ctx));
 }
 

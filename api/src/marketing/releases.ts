@@ -13,7 +13,7 @@ import { TWO_SIGNATURE_FEE } from '../chain/constants';
 import { preparedStatus } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import { lockedRow } from '../db/lock';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { memoInstruction } from '../trade/tx';
 import { ataFor, type EscrowKind, signRelease } from './chain';
 import {
@@ -74,12 +74,7 @@ export async function settleSent(
   }
 }
 
-export const stillConfirming = () =>
-  new HttpError(
-    503,
-    'MARKETING__RELEASE_PENDING',
-    'The release is still being confirmed; try again in a moment',
-  );
+export const stillConfirming = () => catalogued('MARKETING__RELEASE_PENDING');
 
 export async function payOutstanding(ctx: MarketingContext, refId: string): Promise<void> {
   const { db } = ctx;
@@ -174,11 +169,7 @@ export async function sendBatch(ctx: MarketingContext, refId: string, batch: Pay
   const ataRent = ataCount ? await rpc.getMinimumBalanceForRentExemption(170n).send() : 0n;
   const { value: treasuryBalance } = await rpc.getBalance(treasury.address).send();
   if (treasuryBalance < TWO_SIGNATURE_FEE + ataRent * BigInt(ataCount))
-    throw new HttpError(
-      503,
-      'MARKETING__TREASURY_UNFUNDED',
-      'The platform treasury cannot pay the network fee of this release right now; try again later',
-    );
+    throw catalogued('MARKETING__TREASURY_UNFUNDED');
   const { latest } = await latestLifetime(ctx);
   const signed = await signRelease(treasury, latest, ixs);
   const ids = batch.map((r) => r.id);
@@ -204,8 +195,7 @@ export async function sendBatch(ctx: MarketingContext, refId: string, batch: Pay
   } catch (err) {
     // Refused before it ran (preflight): nothing moved.
     await revert();
-    throw new HttpError(
-      502,
+    throw catalogued(
       'MARKETING__RELEASE_REFUSED',
       `The chain refused the release transaction: ${err instanceof Error ? err.message : String(err)}`,
     );

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { API_ERRORS } from '@solpad/core/errors';
 import { type AuthSession, type SignInInput, SignInVerifyRequestSchema } from '@solpad/core/schemas';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -8,7 +7,7 @@ import { endSession, isAdminWallet, readSession, revokeSession, startSession } f
 import { checkSiwsMessage, siwsChainId } from '../auth/siws';
 import { schema } from '../db';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson } from '../lib/validate';
 
@@ -52,8 +51,7 @@ export function authRoutes(deps: AppDeps) {
         cluster: config.cluster,
         now: Date.now(),
       });
-      if (!checked.ok)
-        throw new HttpError(401, `SIWS__${checked.reason}`, API_ERRORS[`SIWS__${checked.reason}`].message);
+      if (!checked.ok) throw catalogued(`SIWS__${checked.reason}`);
       // Consume the nonce atomically: of two concurrent verifies with one nonce, exactly one wins.
       const consumed = await db
         .update(schema.authNonces)
@@ -66,11 +64,10 @@ export function authRoutes(deps: AppDeps) {
           ),
         )
         .returning({ nonce: schema.authNonces.nonce });
-      if (consumed.length === 0)
-        throw new HttpError(401, 'SIWS__NONCE_INVALID', API_ERRORS.SIWS__NONCE_INVALID.message);
+      if (consumed.length === 0) throw catalogued('SIWS__NONCE_INVALID');
       const address = checked.fields.address;
       // A banned wallet proves who it is, then is refused (its nonce is spent like any other).
-      if (await isWalletBanned(db, address)) throw new HttpError(403, BANNED_CODE, BANNED_MESSAGE);
+      if (await isWalletBanned(db, address)) throw catalogued(BANNED_CODE, BANNED_MESSAGE);
       // Signing in again (maybe as another wallet) replaces the session this browser had.
       await revokeSession(c, db);
       const expiresAt = await startSession(c, db, config, address);

@@ -22,7 +22,7 @@ import { launchService } from '../launch/service';
 import { tokenHolders, tokenTraders } from '../launch/token-insights';
 import { listTokens, tokenCandles, tokenDetail, tokenImageUrl, tokenTrades } from '../launch/tokens';
 import { readImage, storedImageType, storeImage, UPLOAD_BYTES_PER_HOUR } from '../launch/uploads';
-import { errorResponse, HttpError } from '../lib/errors';
+import { catalogued, errorResponse } from '../lib/errors';
 import { hotCacheOf } from '../lib/hot-cache';
 import { clientLimit, rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';
@@ -60,8 +60,7 @@ export function uploadRoutes(deps: AppDeps) {
     const wait = await budget.hit(c, bytes);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      throw new HttpError(
-        429,
+      throw catalogued(
         'RATE_LIMITED',
         `Upload budget spent (${UPLOAD_BYTES_PER_HOUR / 1024 / 1024} MB an hour): try again in ${wait} s`,
       );
@@ -86,11 +85,10 @@ export function uploadRoutes(deps: AppDeps) {
         let bytes: Uint8Array;
         if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
           const body = await c.req.parseBody().catch(() => {
-            throw new HttpError(400, 'IMAGE__BAD_FORM', 'The form data could not be read');
+            throw catalogued('IMAGE__BAD_FORM');
           });
           const file = body.image ?? body.file;
-          if (!(file instanceof File))
-            throw new HttpError(400, 'IMAGE__MISSING', 'Send the image in the form field "image"');
+          if (!(file instanceof File)) throw catalogued('IMAGE__MISSING');
           bytes = new Uint8Array(await file.arrayBuffer());
         } else {
           bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -103,7 +101,7 @@ export function uploadRoutes(deps: AppDeps) {
     .get('/:id', (c) => {
       const { id } = readParams(c, z.object({ id: UploadIdSchema }));
       const image = readImage(dataDir, id);
-      if (!image) throw new HttpError(404, 'IMAGE__NOT_FOUND', 'No image with this id');
+      if (!image) throw catalogued('IMAGE__NOT_FOUND');
       return c.body(new Uint8Array(image.bytes), 200, {
         'content-type': image.contentType,
         'cache-control': 'public, max-age=31536000, immutable',
@@ -138,8 +136,7 @@ export function tokenRoutes(deps: AppDeps) {
       .select()
       .from(schema.tokens)
       .where(eq(schema.tokens.address, mintOf(c)));
-    if (!token)
-      throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
+    if (!token) throw catalogued('TOKEN__NOT_FOUND');
     return token;
   }
   // Hot reads: answered from this replica's memory until a market event touches them (lib/hot-cache.ts).
@@ -160,8 +157,7 @@ export function tokenRoutes(deps: AppDeps) {
     .get('/:mint', ofToken, async (c) => {
       const mint = mintOf(c);
       const detail = await tokenDetail(db, mint, baseUrl(deps, c), () => holders(address(mint)));
-      if (!detail)
-        throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
+      if (!detail) throw catalogued('TOKEN__NOT_FOUND');
       return c.json(detail);
     })
     .get('/:mint/trades', ofToken, async (c) => {
@@ -188,8 +184,7 @@ export function tokenRoutes(deps: AppDeps) {
     .get('/:mint/metadata.json', async (c) => {
       const mint = mintOf(c);
       const [token] = await db.select().from(schema.tokens).where(eq(schema.tokens.address, mint));
-      if (!token)
-        throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
+      if (!token) throw catalogued('TOKEN__NOT_FOUND');
       const base = baseUrl(deps, c);
       const image = tokenImageUrl(token, base);
       return c.json(

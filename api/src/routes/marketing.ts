@@ -22,7 +22,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { readSession } from '../auth/session';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';
 import { communityService } from '../marketing/community';
@@ -41,6 +41,15 @@ interface MarketingRoutesContext {
 
 const id = (c: Context) => readParams(c, MarketingIdParamsSchema).id;
 const mint = (c: Context) => readParams(c, MintParamsSchema).mint;
+
+/**
+ * The signature a payment's confirm sends. The session is checked first (401 before a bad body) but its wallet
+ * is not used: the landed payment is checked against the wallet it was prepared for.
+ */
+async function paidSignature(c: Context, wallet: MarketingRoutesContext['wallet']) {
+  await wallet(c);
+  return (await readJson(c, PaymentConfirmRequestSchema)).signature;
+}
 
 /** Campaigns: list, create, read, edit, pay, confirm the payment, cancel, join. */
 function campaignRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
@@ -65,8 +74,7 @@ function campaignRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
       c.json(await marketing.campaignPayment(await wallet(c), id(c))),
     )
     .post('/campaigns/:id/confirm', writes, async (c) => {
-      await wallet(c);
-      const { signature } = await readJson(c, PaymentConfirmRequestSchema);
+      const signature = await paidSignature(c, wallet);
       return c.json({ campaign: await marketing.confirmCampaign(id(c), signature) });
     })
     .post('/campaigns/:id/cancel', writes, async (c) =>
@@ -90,8 +98,7 @@ function presaleRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
       c.json(await marketing.presaleDeposit(await wallet(c), id(c))),
     )
     .post('/presales/:id/deposit/confirm', writes, async (c) => {
-      await wallet(c);
-      const { signature } = await readJson(c, PaymentConfirmRequestSchema);
+      const signature = await paidSignature(c, wallet);
       return c.json({ presale: await marketing.confirmDeposit(id(c), signature) });
     })
     .post('/presales/:id/contributions/prepare', writes, async (c) => {
@@ -100,8 +107,7 @@ function presaleRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
       return c.json(await marketing.prepareContribution(w, id(c), BigInt(lamports)));
     })
     .post('/presales/:id/contributions/confirm', writes, async (c) => {
-      await wallet(c);
-      const { signature } = await readJson(c, PaymentConfirmRequestSchema);
+      const signature = await paidSignature(c, wallet);
       return c.json(await marketing.confirmContribution(id(c), signature));
     })
     .post('/presales/:id/finalize', writes, async (c) => {
@@ -188,7 +194,7 @@ export function marketingRoutes(deps: AppDeps) {
     insights: insightsService(deps, marketing),
     wallet: async (c) => {
       const session = await readSession(c, db, deps.config);
-      if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in with your wallet first');
+      if (!session) throw catalogued('UNAUTHENTICATED');
       return session.address;
     },
     // One limit for every marketing write, whichever group it is in.

@@ -5,12 +5,12 @@ import {
   type PortfolioToken,
 } from '@solpad/core/schemas';
 import { averageCostLedger, ledgerToWire, priceChangeBps } from '@solpad/core/trade';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { solUsdOf } from '../chain/sol-usd';
 import { schema } from '../db';
 import type { AppDeps } from '../deps';
-import { summaryExtras, toSummary } from '../launch/tokens';
+import { summaryExtras, toSummary, tradesSince } from '../launch/tokens';
 import { readParams, readQuery } from '../lib/validate';
 import { toTradeRecord } from '../trade/service';
 
@@ -69,34 +69,22 @@ export function portfolioRoutes(deps: AppDeps) {
           .leftJoin(pools, eq(pools.mint, tokens.address))
           .where(inArray(tokens.address, mints))
       : [];
-    const [dayRows, extras] = await Promise.all([
-      mints.length
-        ? db
-            .select({
-              mint: trades.mint,
-              volume: sql<string>`coalesce(sum(${trades.solLamports}), 0)::text`,
-              n: sql<number>`count(*)::int`,
-            })
-            .from(trades)
-            .where(and(inArray(trades.mint, mints), sql`${trades.createdAt} > ${dayAgo}`))
-            .groupBy(trades.mint)
-        : [],
+    const [day, extras] = await Promise.all([
+      tradesSince(db, mints, dayAgo),
       // The price 24 h ago (TokenSummary.priceRefSol), the same figure the token list's 24h change uses.
       summaryExtras(
         db,
         rows.map((r) => r.token),
       ),
     ]);
-    const day = new Map(dayRows.map((r) => [r.mint, r]));
 
     const base = baseUrl(deps, c);
     const priced: PortfolioToken[] = rows.map(({ token, curve, pool }) => {
-      const d = day.get(token.address);
       const summary = toSummary(
         token,
         curve,
         pool,
-        { volume: BigInt(d?.volume ?? 0), trades: d?.n ?? 0 },
+        day.get(token.address) ?? { volume: 0n, trades: 0 },
         base,
         extras(token.address),
       );

@@ -14,7 +14,7 @@ import { readSession } from '../auth/session';
 import { solUsdOf } from '../chain/sol-usd';
 import { type Db, schema } from '../db';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';
 import { activityOf, launchesOf, marketAnswer, resolveTokens } from '../scanner/market-source';
@@ -127,7 +127,7 @@ export function scannerRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const signedIn = async (c: Context) => {
     const session = await readSession(c, db, deps.config);
-    if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in with your wallet first');
+    if (!session) throw catalogued('UNAUTHENTICATED');
     return session.address;
   };
   const writes = rateLimit('scanner-recent', { limit: 120, windowMs: 60_000 });

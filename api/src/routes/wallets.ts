@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { readSession } from '../auth/session';
 import { schema } from '../db';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams, readQuery } from '../lib/validate';
 
@@ -35,13 +35,12 @@ export function walletRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const signedIn = async (c: Parameters<typeof readSession>[0]) => {
     const session = await readSession(c, db, deps.config);
-    if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in with your wallet first');
+    if (!session) throw catalogued('UNAUTHENTICATED');
     return session;
   };
   const ownerSession = async (c: Parameters<typeof readSession>[0], owner: string) => {
     const session = await signedIn(c);
-    if (session.address !== owner)
-      throw new HttpError(403, 'FORBIDDEN', 'You can only manage your own wallets');
+    if (session.address !== owner) throw catalogued('FORBIDDEN', 'You can only manage your own wallets');
     return session;
   };
   return new Hono()
@@ -64,25 +63,21 @@ export function walletRoutes(deps: AppDeps) {
         .from(schema.wallets)
         .where(eq(schema.wallets.owner, body.owner));
       if (n >= MAX_WALLETS_PER_OWNER) {
-        throw new HttpError(
-          400,
-          'WALLET__LIMIT',
-          `An owner can keep at most ${MAX_WALLETS_PER_OWNER} wallets`,
-        );
+        throw catalogued('WALLET__LIMIT', `An owner can keep at most ${MAX_WALLETS_PER_OWNER} wallets`);
       }
       const [row] = await db
         .insert(schema.wallets)
         .values({ owner: body.owner, address, type: body.type, label: body.label || null })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new HttpError(409, 'WALLET__EXISTS', 'This wallet is already in your list');
+      if (!row) throw catalogued('WALLET__EXISTS');
       return c.json({ wallet: toRecord(row) }, 201);
     })
     .delete('/:id', rateLimit('wallet', { limit: 60, windowMs: 60_000 }), async (c) => {
       const { id } = readParams(c, WalletIdParamsSchema);
       await signedIn(c);
       const [row] = await db.select().from(schema.wallets).where(eq(schema.wallets.id, id)).limit(1);
-      if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such wallet');
+      if (!row) throw catalogued('NOT_FOUND', 'No such wallet');
       await ownerSession(c, row.owner);
       await db
         .delete(schema.wallets)

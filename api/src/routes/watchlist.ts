@@ -9,16 +9,12 @@ import { Hono } from 'hono';
 import { readSession } from '../auth/session';
 import { schema } from '../db';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { rateLimit } from '../lib/rate-limit';
 import { readJson, readParams } from '../lib/validate';
 
 const full = () =>
-  new HttpError(
-    400,
-    'WATCHLIST__FULL',
-    `A watchlist holds at most ${WATCHLIST_MAX} tokens; remove one first`,
-  );
+  catalogued('WATCHLIST__FULL', `A watchlist holds at most ${WATCHLIST_MAX} tokens; remove one first`);
 
 /**
  * The signed-in wallet's watchlist (the site's star): mints only, so a token that is not
@@ -29,7 +25,7 @@ export function watchlistRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const owner = async (c: Parameters<typeof readSession>[0]) => {
     const session = await readSession(c, db, deps.config);
-    if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in with your wallet first');
+    if (!session) throw catalogued('UNAUTHENTICATED');
     return session.address;
   };
   const list = async (address: string): Promise<WatchlistResponse> => {

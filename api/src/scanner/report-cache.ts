@@ -1,12 +1,12 @@
 // `GET /api/scanner/token/{address}`: the token report a browser builds, built in-process (the same core scan,
 // the same database market source), cached per slot so bots polling one token cost one scan a slot.
-import { ERROR_MESSAGES, isAppError } from '@solpad/core/errors';
+import { isAppError } from '@solpad/core/errors';
 import { reportToJson, type ScannerRpc, scanToken, type TokenReport } from '@solpad/core/scanner';
 import { type ScannerTokenResponse, TokenReportJsonSchema } from '@solpad/core/schemas';
 import type { ChainBackend } from '../chain/types';
 import type { Db } from '../db';
 import { createChainRpc } from '../lib/chain-rpc';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import { dbMarketSource } from './market-source';
 
 /** Reports kept (one per token, the newest slot's); the oldest is dropped past this. */
@@ -28,9 +28,9 @@ export function createReportCache(opts: { db: Db; chain: ChainBackend; solUsd: (
     try {
       report = await scanToken(mint, { rpc, market }, () => {});
     } catch (e) {
-      if (isAppError(e, 'SCAN__NOT_FOUND')) throw new HttpError(404, e.code, e.message);
-      if (isAppError(e, 'SCAN__NOT_A_MINT')) throw new HttpError(400, e.code, e.message);
-      if (isAppError(e, 'SCAN__RPC_FAILED')) throw new HttpError(503, e.code, e.message);
+      if (isAppError(e, 'SCAN__NOT_FOUND')) throw catalogued(e.code, e.message);
+      if (isAppError(e, 'SCAN__NOT_A_MINT')) throw catalogued(e.code, e.message);
+      if (isAppError(e, 'SCAN__RPC_FAILED')) throw catalogued(e.code, e.message);
       throw e;
     }
     // The JSON form a browser would export, checked against the documented schema.
@@ -42,7 +42,7 @@ export function createReportCache(opts: { db: Db; chain: ChainBackend; solUsd: (
     async get(mint: string): Promise<ScannerTokenResponse> {
       // A chain that cannot say its slot (down, or answering nonsense) is a failed read, not a server error.
       const slot = await opts.chain.getSlot().catch(() => {
-        throw new HttpError(503, 'SCAN__RPC_FAILED', ERROR_MESSAGES.SCAN__RPC_FAILED);
+        throw catalogued('SCAN__RPC_FAILED');
       });
       const hit = entries.get(mint);
       if (hit && hit.slot === slot) return { report: await hit.report, cached: true };

@@ -20,11 +20,14 @@ function sources(dir: string): { file: string; text: string }[] {
 const api = sources(path.join(root, 'api/src'));
 const core = sources(path.join(root, 'core/src')).filter((s) => !s.file.endsWith('errors/api-errors.ts'));
 
-/** Every `HttpError(status, 'CODE', …)` / `errorResponse(c, status, 'CODE', …)` / `refuse('CODE', …)` of the API. */
+/**
+ * Every `HttpError(status, 'CODE', …)` / `errorResponse(c, status, 'CODE', …)` / `refuse('CODE', …)` /
+ * `catalogued('CODE', …)` of the API (`catalogued` takes its status from the catalogue itself).
+ */
 const literalCalls = api.flatMap(({ file, text }) =>
   [
     ...text.matchAll(/(?:new HttpError|errorResponse)\(\s*(?:c,\s*)?(\d{3}|[\w.[\]]+),\s*'([A-Z0-9_]+)'/g),
-    ...text.matchAll(/refuse\(\s*()'([A-Z0-9_]+)'/g),
+    ...text.matchAll(/(?:refuse|catalogued)\(\s*()'([A-Z0-9_]+)'/g),
   ].map((m) => ({ file, status: /^\d{3}$/.test(m[1] ?? '') ? Number(m[1]) : null, code: m[2] ?? '' })),
 );
 
