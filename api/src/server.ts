@@ -26,7 +26,6 @@ import { createMetricsRecorder } from './lib/metrics';
 import { pageFallback } from './lib/page-fallback';
 import { openReplica, type Replica } from './lib/replica';
 import { incomingHeader, pathOf } from './lib/request-header';
-import { type Manifest, routePreloads, withPreloads } from './lib/route-preloads';
 import { inlineHashes, overTls, securityHeaderSet } from './lib/security-headers';
 import { livingServerPid, writeServerPid } from './lib/server-pid';
 import { tokenPage } from './lib/token-page';
@@ -169,17 +168,6 @@ function startIndexers(o: {
   };
 }
 
-/** The route scripts of a path, from the built site's manifest (none, and a warning, when it cannot be read). */
-function sitePreloads(logger: Logger): (path: string) => string[] {
-  const file = path.join(WEB_DIST, '.vite', 'manifest.json');
-  try {
-    return routePreloads(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
-  } catch (err) {
-    logger.warn({ err, file }, 'the site manifest could not be read: pages name no route scripts');
-    return () => [];
-  }
-}
-
 /** Mounts the extension's download and, when it is built, the site (its assets, then the page for every path). */
 function mountSite(app: Hono, indexHtml: string | null, config: AppConfig, logger: Logger): void {
   // The install page and the built extension, zipped with this site as its API (api/src/extension/download.ts).
@@ -195,14 +183,12 @@ function mountSite(app: Hono, indexHtml: string | null, config: AppConfig, logge
     app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
     // A file under /assets/ that is not there is a stale or mistyped name: 404, never the page, never cached.
     app.all('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
-    // Each deep link's page names its route's scripts (lib/route-preloads.ts).
-    const preloads = sitePreloads(logger);
-    const fallback = pageFallback(indexHtml, preloads);
+    const fallback = pageFallback(indexHtml);
     // A token's page carries the token's detail as the API answers it (lib/token-page.ts).
     app.get(
       '/tokens/:chain/:dex/:mint',
       tokenPage({
-        html: withPreloads(indexHtml, preloads('/tokens/solana/pump/token')),
+        html: indexHtml,
         fallback,
         detail: async (mint, pageUrl) => {
           const res = await app.request(

@@ -33,21 +33,4 @@ describe('pageFallback', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(html);
   });
-
-  it("names the scripts of the path's route in the page's head, each route's page made once", async () => {
-    const asked: string[] = [];
-    const withHead = '<html><head><title>Solpad</title></head><body></body></html>';
-    const routed = new Hono().get(
-      '*',
-      pageFallback(withHead, (path) => {
-        asked.push(path);
-        return path.startsWith('/tools/scanner') ? ['assets/scanner-a.js'] : [];
-      }),
-    );
-    const scanner = await (await routed.request('/tools/scanner')).text();
-    expect(scanner).toContain('<link rel="modulepreload" crossorigin href="/assets/scanner-a.js"></head>');
-    expect(await (await routed.request('/tools/scanner?q=x')).text()).toBe(scanner);
-    expect(await (await routed.request('/about')).text()).toBe(withHead);
-    expect(asked).toEqual(['/tools/scanner', '/tools/scanner', '/about']);
-  });
 });

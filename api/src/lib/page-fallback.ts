@@ -3,7 +3,6 @@
 // critical path of every deep link's first paint (2.5 KB brotli).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { withPreloads } from './route-preloads';
 
 /** `Accept-Encoding` lists `coding` with a q-value above 0 (`br;q=0` refuses it). */
 function accepts(header: string, coding: string): boolean {
@@ -52,23 +51,8 @@ export function sendPage(c: Context, page: CompressedPage): Response {
   return c.body(new Uint8Array(body), 200, headers);
 }
 
-/**
- * A handler answering `html` (no-cache), brotli or gzip when the client takes it; with `preloads` (the scripts of
- * the route a path shows: lib/route-preloads.ts), the page names them in its head — compressed once per route.
- */
-export function pageFallback(
-  html: string,
-  preloads: (path: string) => readonly string[] = () => [],
-): (c: Context) => Response {
-  const pages = new Map<string, CompressedPage>();
-  return (c) => {
-    const files = preloads(c.req.path);
-    const key = files.join(' ');
-    let page = pages.get(key);
-    if (!page) {
-      page = compressPage(withPreloads(html, files), 'max');
-      pages.set(key, page);
-    }
-    return sendPage(c, page);
-  };
+/** A handler answering `html` (no-cache), brotli or gzip when the client takes it. */
+export function pageFallback(html: string): (c: Context) => Response {
+  const page = compressPage(html, 'max');
+  return (c) => sendPage(c, page);
 }
