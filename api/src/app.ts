@@ -9,11 +9,11 @@ import { registerHousekeepingJobs } from './admin/jobs';
 import { recordServerError } from './admin/server-errors';
 import { publicFeatureFlagRoutes } from './admin/system';
 import { createBurnIndexer } from './burns/indexer';
-import { CHAIN_UNAVAILABLE_TEXT, chainUnavailable } from './chain/unavailable';
+import { chainUnavailable } from './chain/unavailable';
 import type { AppDeps } from './deps';
 import { trustedProxyClient } from './lib/client-id';
 import { drainUnreadBody } from './lib/drain-body';
-import { errorResponse, HttpError } from './lib/errors';
+import { catalogued, errorResponse, HttpError } from './lib/errors';
 import { createJobRegistry } from './lib/job-registry';
 import { createMetricsRecorder, metricsMiddleware } from './lib/metrics';
 import { withSharedRateLimits } from './lib/rate-limit';
@@ -97,14 +97,14 @@ const noRoute = (c: Context) =>
  */
 export function apiErrorHandler(logger: AppDeps['logger']): ErrorHandler {
   return (err, c) => {
+    if (chainUnavailable(err)) {
+      logger.warn({ err, reqId: c.get('requestId'), path: c.req.path }, 'the chain did not answer');
+      err = catalogued('CHAIN__UNAVAILABLE');
+    }
     if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message, err.extra);
     // Hono's own exceptions (a malformed request it refused) keep their 4xx status, in our shape.
     if (err instanceof HTTPException && err.status < 500)
       return errorResponse(c, err.status, 'BAD_REQUEST', err.message || 'Bad request');
-    if (chainUnavailable(err)) {
-      logger.warn({ err, reqId: c.get('requestId'), path: c.req.path }, 'the chain did not answer');
-      return errorResponse(c, 502, 'CHAIN__UNAVAILABLE', CHAIN_UNAVAILABLE_TEXT);
-    }
     logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return errorResponse(c, 500, 'INTERNAL', 'Internal server error');
   };

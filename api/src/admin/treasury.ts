@@ -67,7 +67,7 @@ async function balancesOf(
         { clientId: 'admin-console' },
       ),
     ) as { result?: { value: Array<{ lamports: number } | null> }; error?: unknown };
-    if (!reply.result) throw catalogued('CHAIN__UNAVAILABLE');
+    if (!reply.result) throw catalogued('CHAIN__UNAVAILABLE', 'The chain did not answer the balance read');
     chunk.forEach((a, j) => {
       accounts.push({ ...a, lamports: String(BigInt(reply.result?.value[j]?.lamports ?? 0)) });
     });

@@ -9,6 +9,3 @@ import { isSolanaError, SOLANA_ERROR__JSON_RPC__INTERNAL_ERROR } from '@solana/k
 export function chainUnavailable(err: unknown): boolean {
   return isSolanaError(err, SOLANA_ERROR__JSON_RPC__INTERNAL_ERROR);
 }
-
-/** What the API answers then. */
-export const CHAIN_UNAVAILABLE_TEXT = 'The chain did not answer: try again in a moment';

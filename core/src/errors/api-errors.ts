@@ -18,7 +18,7 @@ export const API_ERRORS = {
   RATE_LIMITED: { status: 429, message: 'Too many $name requests: try again in $retryAfter s' },
   UPGRADE_REQUIRED: { status: 426, message: '$path is a websocket: connect with ws:// or wss://' },
   INTERNAL: { status: 500, message: 'Internal server error' },
-  CHAIN__UNAVAILABLE: { status: 502, message: 'The chain did not answer the balance read' },
+  CHAIN__UNAVAILABLE: { status: 502, message: 'The chain did not answer: try again in a moment' },
   CONFIG__PLATFORM_SECRET: { status: 503, message: 'Set PLATFORM_SECRET to store secrets on this server' },
   NOT_LOCALNET: { status: 409, message: 'Snapshots exist only on the embedded localnet' },
   // Sign-in and permissions
