@@ -26,7 +26,7 @@ import { createMetricsRecorder } from './lib/metrics';
 import { pageFallback } from './lib/page-fallback';
 import { openReplica, type Replica } from './lib/replica';
 import { incomingHeader, pathOf } from './lib/request-header';
-import { inlineHashes, overTls, securityHeaderSet } from './lib/security-headers';
+import { inlineHashes, isDataAnswer, overTls, securityHeaderSet } from './lib/security-headers';
 import { livingServerPid, writeServerPid } from './lib/server-pid';
 import { tokenPage } from './lib/token-page';
 import { createWsHub } from './ws/hub';
@@ -121,7 +121,8 @@ function fastAnswerOf(o: {
   const securitySet = securityHeaderSet({ publicUrl: config.publicUrl, inline: () => o.siteInline });
   return hotCacheOf(o.events).fastAnswer({
     counted: (route, status) => o.metrics.record(route, status, 0),
-    headers: (req) => securitySet(overTls(config.publicUrl, req.url, req.header('x-forwarded-proto'))),
+    headers: (req, type) =>
+      securitySet(overTls(config.publicUrl, req.url, req.header('x-forwarded-proto')), isDataAnswer(type)),
     log: (req, { reqId, status }) => {
       if (logger.isLevelEnabled('debug'))
         logger.debug({ reqId, method: req.method, path: pathOf(req.url), status, ms: 0 }, 'request');

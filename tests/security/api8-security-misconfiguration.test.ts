@@ -20,18 +20,25 @@ const PNG = Buffer.from(
 );
 const ADDRESS = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 
-/** What every answer must carry (and must not). */
+/**
+ * What every answer must carry (and must not). A JSON answer is data: its policy lets it load and run nothing
+ * (`default-src 'none'`); a page, an image or the docs carry the page's policy and the Permissions-Policy.
+ */
 function expectHardened(res: Pick<Reply, 'headers'>, what: string) {
   const h = res.headers;
   const csp = h.get('content-security-policy') ?? '';
   expect(csp, what).toContain("frame-ancestors 'none'");
-  expect(csp, what).toContain("default-src 'self'");
-  expect(csp, what).toContain("object-src 'none'");
   expect(csp, what).not.toContain('unsafe-eval');
   expect(/script-src[^;]*'unsafe-inline'/.test(csp), what).toBe(false);
+  if ((h.get('content-type') ?? '').startsWith('application/json')) {
+    expect(csp, what).toBe("default-src 'none'; frame-ancestors 'none'");
+  } else {
+    expect(csp, what).toContain("default-src 'self'");
+    expect(csp, what).toContain("object-src 'none'");
+    expect(h.get('permissions-policy'), what).toMatch(/camera=\(\)/);
+  }
   expect(h.get('x-content-type-options'), what).toBe('nosniff');
   expect(h.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
-  expect(h.get('permissions-policy'), what).toMatch(/camera=\(\)/);
   expect(h.get('x-frame-options'), what).toBe('DENY');
   expect(h.get('x-powered-by'), what).toBeNull();
   expect(h.get('server') ?? '', what).not.toMatch(/\d/);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createEventBus } from './events';
 import { createHotCache } from './hot-cache';
-import { overTls, securityHeaderSet } from './security-headers';
+import { isDataAnswer, overTls, securityHeaderSet } from './security-headers';
 
 const MINT = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
 const OTHER = 'So11111111111111111111111111111111111111112';
@@ -151,7 +151,8 @@ describe('hot cache fast answer', () => {
     );
     const answer = cache.fastAnswer({
       counted: (route, status) => counted.push(`${route} ${status}`),
-      headers: (req) => sets(overTls(undefined, req.url, req.header('x-forwarded-proto'))),
+      headers: (req, type) =>
+        sets(overTls(undefined, req.url, req.header('x-forwarded-proto')), isDataAnswer(type)),
       log: (_req, fields) => logged.push(fields),
       closing: () => opts.closing ?? false,
     });
@@ -178,7 +179,8 @@ describe('hot cache fast answer', () => {
     // The security headers (HSTS here: a proxy said https) and a fresh request id.
     expect(h.get('x-content-type-options')).toBe('nosniff');
     expect(h.get('x-frame-options')).toBe('DENY');
-    expect(h.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // A JSON answer's policy: data, nothing loads or runs.
+    expect(h.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(h.get('strict-transport-security')).toBe('max-age=31536000');
     expect(h.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(h.get('connection')).toBeNull();

@@ -44,8 +44,8 @@ export interface FastRequest {
 export interface FastPathOptions {
   /** Records the answer in the API metrics (route key, status). */
   counted?: (route: string, status: number) => void;
-  /** The security headers of the request's answer (lib/security-headers.ts). */
-  headers?: (req: FastRequest) => Readonly<Record<string, string>>;
+  /** The security headers of the request's answer, by its content type (lib/security-headers.ts). */
+  headers?: (req: FastRequest, type: string) => Readonly<Record<string, string>>;
   /** Sees each answer given, as the API's request log does (it logs at debug level). */
   log?: (req: FastRequest, fields: { reqId: string; status: number }) => void;
   /** True once the server is stopping: answers then ask the client to close the connection. */
@@ -70,7 +70,7 @@ function entryOf(body: string, type: string, of: Omit<Entry, 'body' | 'type' | '
 function fastResponse(req: FastRequest, entry: Entry, { counted, headers, log, closing }: FastPathOptions) {
   const given = req.header('x-request-id');
   const reqId = given && isRequestId(given) ? given : crypto.randomUUID();
-  const security = headers?.(req);
+  const security = headers?.(req, entry.type);
   const close: Record<string, string> = closing?.() ? { connection: 'close' } : {};
   const res =
     req.header('if-none-match') === entry.etag

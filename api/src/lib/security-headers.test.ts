@@ -83,13 +83,23 @@ describe('every response', () => {
     ]);
     for (const res of responses) {
       expect(Object.fromEntries(res.headers)).toMatchObject(expected);
-      expect(res.headers.get('permissions-policy')).toContain('camera=()');
       expect(directives(res.headers.get('content-security-policy') ?? '')['frame-ancestors']).toEqual([
         "'none'",
       ]);
       // Plain http: no HSTS (it would pin a host that has no TLS).
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it("gives JSON the data policy (nothing loads or runs, no Permissions-Policy) and a page the page's", async () => {
+    const json = await t.app.request('/api/health');
+    expect(json.headers.get('content-type')).toContain('application/json');
+    expect(json.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers.get('permissions-policy')).toBeNull();
+    const page = await t.app.request('/api/docs');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(directives(page.headers.get('content-security-policy') ?? '')['default-src']).toEqual(["'self'"]);
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it('sends HSTS only over TLS: an https PUBLIC_URL or a proxy that says https', async () => {

@@ -83,6 +83,17 @@ export function contentSecurityPolicy(opts: CspOptions = {}): string {
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
 
+/**
+ * The policy of an answer that is data, not a page (JSON): it loads nothing, runs nothing and may not be framed.
+ * A browser never renders it as a document (`nosniff` with a JSON type), so the page's policy — its script hashes,
+ * image hosts and websocket origin — and the Permissions-Policy (a document's) would only be bytes on every poll.
+ */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Whether an answer of this content type is data (JSON) rather than a page, an image or a stylesheet. */
+export const isDataAnswer = (contentType: string | null | undefined): boolean =>
+  contentType?.startsWith('application/json') === true;
+
 /** HSTS: one year. Sent only over TLS (a browser ignores it over http, and it would pin a plain-http dev host). */
 export const HSTS = 'max-age=31536000';
 
@@ -103,39 +114,58 @@ export function overTls(
 /** The security headers of one response, by header name (lowercase). */
 export type SecurityHeaderSet = Readonly<Record<string, string>>;
 
+interface HeaderSets {
+  inline: InlineHashes | undefined;
+  page: SecurityHeaderSet;
+  pageTls: SecurityHeaderSet;
+  data: SecurityHeaderSet;
+  dataTls: SecurityHeaderSet;
+}
+
 /**
  * The security headers an answer carries ({@link securityHeaders}), by whether its request came over TLS
- * ({@link overTls}): records built once per policy rather than per request (the hot cache's fast path answers
- * with them as they are). `inline` is read per call, so the hashes of a page built after the server started are
- * picked up.
+ * ({@link overTls}) and whether it is data ({@link isDataAnswer}: the lean {@link DATA_CSP}, no Permissions-Policy):
+ * records built once per policy rather than per request (the hot cache's fast path answers with them as they
+ * are). `inline` is read per call, so the hashes of a page built after the server started are picked up.
  */
 export function securityHeaderSet(opts: {
   publicUrl?: string;
   inline?: () => InlineHashes;
-}): (tls: boolean) => SecurityHeaderSet {
-  let cached:
-    | { inline: InlineHashes | undefined; plain: SecurityHeaderSet; tls: SecurityHeaderSet }
-    | undefined;
-  return (tls) => {
+}): (tls: boolean, data?: boolean) => SecurityHeaderSet {
+  let cached: HeaderSets | undefined;
+  return (tls, data = false) => {
     const inline = opts.inline?.();
     if (!cached || cached.inline !== inline) {
-      const plain = {
-        'content-security-policy': contentSecurityPolicy({ inline, publicUrl: opts.publicUrl }),
+      const common = {
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
-        'permissions-policy': PERMISSIONS_POLICY,
         'x-frame-options': 'DENY',
       };
-      cached = { inline, plain, tls: { ...plain, 'strict-transport-security': HSTS } };
+      const page = {
+        'content-security-policy': contentSecurityPolicy({ inline, publicUrl: opts.publicUrl }),
+        ...common,
+        'permissions-policy': PERMISSIONS_POLICY,
+      };
+      const dataSet = { 'content-security-policy': DATA_CSP, ...common };
+      const hsts = { 'strict-transport-security': HSTS };
+      cached = {
+        inline,
+        page,
+        pageTls: { ...page, ...hsts },
+        data: dataSet,
+        dataTls: { ...dataSet, ...hsts },
+      };
     }
-    return tls ? cached.tls : cached.plain;
+    if (data) return tls ? cached.dataTls : cached.data;
+    return tls ? cached.pageTls : cached.page;
   };
 }
 
 /**
  * Sets the security headers on every response that passes through: CSP (unless the handler set a policy of its
- * own), `X-Content-Type-Options: nosniff`, `Referrer-Policy`, `Permissions-Policy`, `X-Frame-Options: DENY`
- * (frame-ancestors for old browsers) and, over TLS, `Strict-Transport-Security`. `inline` is read per request,
+ * own; a JSON answer gets {@link DATA_CSP}), `X-Content-Type-Options: nosniff`, `Referrer-Policy`,
+ * `Permissions-Policy` (not on JSON), `X-Frame-Options: DENY` (frame-ancestors for old browsers) and, over TLS,
+ * `Strict-Transport-Security`. `inline` is read per request,
  * so the hashes of a page built after the server started are picked up when the server reads it.
  */
 export function securityHeaders(opts: {
@@ -155,7 +185,10 @@ export function securityHeaders(opts: {
       c.res = new Response(c.res.body, c.res);
       h = c.res.headers;
     }
-    const set = headersFor(overTls(opts.publicUrl, c.req.url, requestHeader(c, 'x-forwarded-proto')));
+    const set = headersFor(
+      overTls(opts.publicUrl, c.req.url, requestHeader(c, 'x-forwarded-proto')),
+      isDataAnswer(h.get('content-type')),
+    );
     const ownPolicy = h.has('content-security-policy');
     for (const name in set) {
       if (name === 'content-security-policy' && ownPolicy) continue;
