@@ -9,6 +9,7 @@ import {
 } from '@solpad/core/schemas';
 import WebSocket from 'ws';
 import type { Logger } from '../lib/logger';
+import { pooledPoster } from './pooled-post';
 import { CHAIN_CLIENT_HEADER } from './service';
 import type { ChainBackend, ChainHistory, ConfirmedTransaction, LocalnetStats, RpcSocket } from './types';
 
@@ -181,18 +182,16 @@ export function createServedLocalnet(opts: {
   const { url, logger } = opts;
   const clock = clockMover(url, logger);
   const feed = confirmedFeed(url, logger);
+  const post = pooledPoster();
+  const rpcUrl = new URL(url);
 
   async function rpc(body: string, clientId: string): Promise<string> {
     await clock.settled();
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [CHAIN_CLIENT_HEADER]: clientId },
-        body,
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      return await res.text();
-    } catch {
+      const headers = { 'content-type': 'application/json', [CHAIN_CLIENT_HEADER]: clientId };
+      return (await post(rpcUrl, body, headers, CALL_TIMEOUT_MS)).body;
+    } catch (e) {
+      logger.warn({ err: (e as Error).message }, 'chain service call failed');
       return JSON.stringify({
         jsonrpc: '2.0',
         id: null,
@@ -220,6 +219,7 @@ export function createServedLocalnet(opts: {
     async close() {
       feed.close();
       await clock.settled();
+      post.close();
     },
   };
 }
