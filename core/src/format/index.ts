@@ -1,6 +1,7 @@
 import { BALANCE_DISPLAY_DECIMALS, LAMPORTS_PER_SOL } from '../constants';
 
 export * from './price';
+export * from './risk';
 
 /**
  * Lamports as SOL text with a fixed number of decimals (spec §7: lamports / 1e9 to 4 decimals), rounded half

@@ -1,16 +1,11 @@
-import type { RiskLevel } from '../schemas/scanner';
 import { ageText } from './market-findings';
 import type { ActorFacts, Finding, TokenReport } from './types';
 
 // Presentation helpers the site and the extension share: how a report's level, top findings, age and actor
 // analysis read in one line. Pure; they only word what the report already says (null stays "unknown").
 
-/** The words of each risk level. */
-export const RISK_LEVEL_TEXT: Record<RiskLevel, string> = {
-  low: 'Low risk',
-  medium: 'Medium risk',
-  high: 'High risk',
-};
+/** The words of each risk level (in core/format, where pages that show a score without the scanner find them). */
+export { RISK_LEVEL_TEXT } from '../format/risk';
 
 const SEVERITY: Record<Finding['type'], number> = { danger: 0, warning: 1, info: 2, positive: 3 };
 

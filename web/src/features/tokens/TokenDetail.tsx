@@ -1,8 +1,9 @@
-import { formatChangePct, lamportsToSol, shortenAddress } from '@solpad/core/format';
+import { formatChangePct, lamportsToSol, RISK_LEVEL_TEXT, shortenAddress } from '@solpad/core/format';
+import type { ScanReport } from '@solpad/core/scanner';
 import type { CandleInterval, TokenDetail } from '@solpad/core/schemas';
 import { CandleIntervalSchema } from '@solpad/core/schemas';
 import { PUMP_FUN_CURVE, TOKEN_DECIMALS } from '@solpad/core/trade';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   lazy,
@@ -24,7 +25,7 @@ import { QuoteToggle, useQuote } from '../quote';
 import { formatUnits, SOL_DECIMALS, TradePanel } from '../trade';
 import { WatchStar } from '../watchlist';
 import type { ChartMode } from './chart-model';
-import { NOT_AVAILABLE, progressText } from './format';
+import { NOT_AVAILABLE, progressText, RISK_CLASS } from './format';
 import { followTokens } from './live';
 import {
   scanKey,
@@ -52,6 +53,34 @@ function ChangeFigure({ pct }: { pct: number | null }) {
   const tone =
     pct > 0 ? 'text-emerald-600 dark:text-emerald-400' : pct < 0 ? 'text-red-600 dark:text-red-400' : '';
   return <span className={tone}>{formatChangePct(pct)}</span>;
+}
+
+/**
+ * The security score in the header, so a reader sees the risk before the price: the page's own scan once it has
+ * run (the card below, which this links to), else the indexer's last scan (the figure the list shows). Neither
+ * yet: "—", titled as not scanned — never a score that reads safe.
+ */
+function RiskFigure({ address, indexed }: { address: string; indexed: TokenDetail['risk'] }) {
+  // Reads the scan card's query without starting it (the card starts it when it nears the viewport).
+  const fresh = useQuery<ScanReport | null>({ queryKey: scanKey(address), queryFn: skipToken }).data;
+  const risk = fresh ? { score: fresh.score, level: fresh.riskLevel } : indexed;
+  if (!risk)
+    return (
+      <span className="text-subtle" title="Not scanned yet">
+        {NOT_AVAILABLE}
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      onClick={() => document.getElementById('token-scan')?.scrollIntoView({ block: 'start' })}
+      className={`${RISK_CLASS[risk.level]} font-semibold hover:underline`}
+      title={`Security scan: score ${risk.score}/100 (higher is safer) — see the scan below`}
+      data-level={risk.level}
+    >
+      {risk.score}/100 <span className="font-medium text-xs">{RISK_LEVEL_TEXT[risk.level]}</span>
+    </button>
+  );
 }
 
 function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -191,7 +220,7 @@ function Header({ token }: { token: TokenDetail }) {
         description={token.description}
         links={token.links}
       />
-      <dl className="grid grid-cols-2 gap-4 border-line border-t pt-4 sm:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-4 border-line border-t pt-4 sm:grid-cols-4 xl:grid-cols-7">
         <Stat label="Price" value={q.price(token.priceSol)} testId="token-price" />
         <Stat label="24h change" value={<ChangeFigure pct={change24h} />} testId="token-change-24h" />
         <Stat
@@ -205,6 +234,11 @@ function Header({ token }: { token: TokenDetail }) {
           label="Holders"
           value={token.holders === null ? NOT_AVAILABLE : token.holders.toLocaleString('en-US')}
           testId="token-holders"
+        />
+        <Stat
+          label="Risk"
+          value={<RiskFigure address={token.address} indexed={token.risk} />}
+          testId="token-risk"
         />
       </dl>
     </header>
@@ -475,9 +509,12 @@ function TokenPage({ token, eyebrow }: { token: TokenDetail; eyebrow: ReactNode 
           </div>
           <div className="order-4 flex min-w-0 flex-col gap-4">
             <CurveCard token={token} />
-            <Suspense fallback={<div className="card h-40 animate-pulse" />}>
-              <ScanPanels token={scanned} />
-            </Suspense>
+            {/* The header's risk figure scrolls here, whether or not the cards' chunk has loaded yet. */}
+            <div id="token-scan" className="flex scroll-mt-20 flex-col gap-4">
+              <Suspense fallback={<div className="card h-40 animate-pulse" />}>
+                <ScanPanels token={scanned} />
+              </Suspense>
+            </div>
           </div>
         </div>
       </div>

@@ -1,18 +1,12 @@
 import { formatQuotedPrice, formatQuotedValue, lamportsToSol, type QuoteCurrency } from '@solpad/core/format';
 import { memo, useCallback, useSyncExternalStore } from 'react';
 import { WatchStar } from '../watchlist';
-import { ageText, changeText, NOT_AVAILABLE, progressText, tokenPath } from './format';
+import { ageText, changeText, NOT_AVAILABLE, progressText, RISK_CLASS, tokenPath } from './format';
 import { COLUMNS, type Column, GRID } from './list-columns';
 import { changePct, type LiveToken, type SortKey, type TokenSort } from './list-model';
 import { QuickBuyButton } from './QuickBuy';
 import { TokenAvatar } from './TokenAvatar';
 import type { TokenStore } from './token-store';
-
-const RISK_CLASS = {
-  low: 'text-emerald-600 dark:text-emerald-400',
-  medium: 'text-amber-600 dark:text-amber-400',
-  high: 'text-red-600 dark:text-red-400',
-} as const;
 
 /** A price change: signed percent, green up and red down. */
 function ChangeCell({ pct }: { pct: number | null }) {

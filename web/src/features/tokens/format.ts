@@ -9,6 +9,13 @@ export function marketCapSolAt(priceSol: number): number {
 /** What a figure the API does not provide reads as: never a made-up number. */
 export const NOT_AVAILABLE = '—';
 
+/** A risk level's colour, wherever the indexer's or a fresh scan's score is shown. */
+export const RISK_CLASS = {
+  low: 'text-emerald-600 dark:text-emerald-400',
+  medium: 'text-amber-600 dark:text-amber-400',
+  high: 'text-red-600 dark:text-red-400',
+} as const;
+
 /** Curve progress bps as a percentage with one decimal ("42.5%"). */
 export function progressText(bps: number): string {
   return `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 1)}%`;
