@@ -77,10 +77,21 @@ const moderate = (
   body: { hidden: boolean; reason: string },
   by = admin,
 ) => t.call('POST', `/api/admin/marketing/${what}/${id}/moderate`, body, as(by));
+/** `GET path` as the admin. */
+const adminGet = (path: string) => t.call('GET', path, undefined, as(admin));
+/** `POST /api/admin/marketing/{what}/{id}/cancel` as the admin, for `reason`. */
+const adminCancel = (what: 'campaigns' | 'presales' | 'cto', id: string | undefined, reason: string) =>
+  t.call('POST', `/api/admin/marketing/${what}/${id}/cancel`, { reason }, as(admin));
+/** The stranger proposes a CTO campaign for the mint, open for an hour. */
+const proposeCto = (title: string, pitch: string) =>
+  t.call(
+    'POST',
+    '/api/marketing/cto',
+    { mint, title, pitch, endsAt: new Date(t.now() + HOUR).toISOString() },
+    as(stranger),
+  );
 const audit = async (action: string) =>
-  AdminAuditPageSchema.parse(
-    (await t.call('GET', `/api/admin/audit?action=${action}`, undefined, as(admin))).body,
-  ).entries;
+  AdminAuditPageSchema.parse((await adminGet(`/api/admin/audit?action=${action}`)).body).entries;
 /** `res` is refused with 400, its message naming `field` first. */
 function expectRefusedNaming(res: { status: number; body: { error: { message: string } } }, field: string) {
   expect(res.status).toBe(400);
@@ -168,17 +179,14 @@ describe('campaign moderation', () => {
   it('lists campaigns for the admin with status, type, hidden and text filters', async () => {
     const list = async (query: string) =>
       AdminCampaignListSchema.parse(
-        (await t.call('GET', `/api/admin/marketing/campaigns?${query}`, undefined, as(admin))).body,
+        (await adminGet(`/api/admin/marketing/campaigns?${query}`)).body,
       ).campaigns.map((c) => c.id);
     expect(await list('status=active&type=raid&q=spammy')).toEqual([id]);
     expect(await list(`q=${owner.address.slice(3, 12)}`)).toContain(id);
     expect(await list('status=cancelled')).not.toContain(id);
     expect(await list('type=airdrop')).not.toContain(id);
     expect(await list('hidden=true')).not.toContain(id);
-    expectRefusedNaming(
-      await t.call('GET', '/api/admin/marketing/campaigns?status=paused', undefined, as(admin)),
-      'status',
-    );
+    expectRefusedNaming(await adminGet('/api/admin/marketing/campaigns?status=paused'), 'status');
   });
 
   it('refuses a wallet that is not an admin', async () => {
@@ -206,7 +214,7 @@ describe('campaign moderation', () => {
     expect(byOwner.campaigns).toEqual([]);
     expect((await t.call('GET', `/api/marketing/campaigns/${id}`)).status).toBe(200);
     const hiddenOnly = AdminCampaignListSchema.parse(
-      (await t.call('GET', '/api/admin/marketing/campaigns?hidden=true', undefined, as(admin))).body,
+      (await adminGet('/api/admin/marketing/campaigns?hidden=true')).body,
     );
     expect(hiddenOnly.campaigns.map((c) => c.id)).toEqual([id]);
     await expectHiddenInAudit('campaign.moderate', id, 'Misleading promises');
@@ -230,12 +238,7 @@ describe('campaign moderation', () => {
     const ownerBefore = await bal(owner.address);
     const adminBefore = await bal(admin.address);
     expect(await bal(escrow)).toBe(2n * SOL + rent);
-    const res = await t.call(
-      'POST',
-      `/api/admin/marketing/campaigns/${id}/cancel`,
-      { reason: 'Scam reports' },
-      as(admin),
-    );
+    const res = await adminCancel('campaigns', id, 'Scam reports');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { campaign, refund } = AdminCampaignCancelResponseSchema.parse(res.body);
     expect(campaign.status).toBe('cancelled');
@@ -262,12 +265,7 @@ describe('campaign moderation', () => {
     });
 
     // Again: nothing more moves (the refund's payout key is the same).
-    const again = await t.call(
-      'POST',
-      `/api/admin/marketing/campaigns/${id}/cancel`,
-      { reason: 'x' },
-      as(admin),
-    );
+    const again = await adminCancel('campaigns', id, 'x');
     expect(again.status).toBe(200);
     expect(await bal(owner.address)).toBe(ownerBefore + 2n * SOL + rent);
     const payouts = (await t.call('GET', `/api/marketing/campaigns/${id}`)).body.campaign.payouts;
@@ -289,9 +287,7 @@ describe('presale moderation', () => {
 
   it('lists presales with filters', async () => {
     const list = async (query: string) =>
-      AdminPresaleListSchema.parse(
-        (await t.call('GET', `/api/admin/marketing/presales?${query}`, undefined, as(admin))).body,
-      ).presales;
+      AdminPresaleListSchema.parse((await adminGet(`/api/admin/marketing/presales?${query}`)).body).presales;
     const live = await list('status=live');
     expect(live.map((p) => p.id)).toEqual(expect.arrayContaining([id, contributed]));
     expect(live.find((p) => p.id === contributed)?.raisedLamports).toBe((SOL / 5n).toString());
@@ -316,12 +312,7 @@ describe('presale moderation', () => {
   });
 
   it('refuses to cancel a presale with contributions (the owner rule), and audits nothing', async () => {
-    const res = await t.call(
-      'POST',
-      `/api/admin/marketing/presales/${contributed}/cancel`,
-      { reason: 'x' },
-      as(admin),
-    );
+    const res = await adminCancel('presales', contributed, 'x');
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('PRESALE__HAS_CONTRIBUTIONS');
     expect(await audit('presale.cancel')).toEqual([]);
@@ -329,12 +320,7 @@ describe('presale moderation', () => {
 
   it('cancels a presale nobody contributed to: its tokens go back to the creator on chain', async () => {
     const before = await t.client.tokenBalance(owner.address, mint);
-    const res = await t.call(
-      'POST',
-      `/api/admin/marketing/presales/${id}/cancel`,
-      { reason: 'Dup' },
-      as(admin),
-    );
+    const res = await adminCancel('presales', id, 'Dup');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(AdminPresaleResponseSchema.parse(res.body).presale.status).toBe('cancelled');
     // 2 SOL hard cap × 1 token (10⁹ base units per SOL) deposited, all returned.
@@ -350,38 +336,18 @@ describe('presale moderation', () => {
 
 describe('CTO campaigns and KOL profiles', () => {
   it("lists CTO campaigns and withdraws an open one on its proposer's behalf", async () => {
-    const created = await t.call(
-      'POST',
-      '/api/marketing/cto',
-      {
-        mint,
-        title: 'Take it over',
-        pitch: 'The dev left, we stay.',
-        endsAt: new Date(t.now() + HOUR).toISOString(),
-      },
-      as(stranger),
-    );
+    const created = await proposeCto('Take it over', 'The dev left, we stay.');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const list = AdminCtoListSchema.parse(
-      (await t.call('GET', '/api/admin/marketing/cto?status=open&q=take', undefined, as(admin))).body,
+      (await adminGet('/api/admin/marketing/cto?status=open&q=take')).body,
     );
     const [cto] = list.campaigns;
     expect(cto).toMatchObject({ title: 'Take it over', proposer: stranger.address, status: 'open' });
-    const res = await t.call(
-      'POST',
-      `/api/admin/marketing/cto/${cto?.id}/cancel`,
-      { reason: 'Impersonation' },
-      as(admin),
-    );
+    const res = await adminCancel('cto', cto?.id, 'Impersonation');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(AdminCtoResponseSchema.parse(res.body).cto.status).toBe('cancelled');
     expect((await t.call('GET', `/api/marketing/cto/${mint}`)).body.cto.status).toBe('cancelled');
-    const again = await t.call(
-      'POST',
-      `/api/admin/marketing/cto/${cto?.id}/cancel`,
-      { reason: 'x' },
-      as(admin),
-    );
+    const again = await adminCancel('cto', cto?.id, 'x');
     expect(again.status).toBe(409);
     expect((await audit('cto.cancel')).length).toBe(1);
   });
@@ -400,17 +366,13 @@ describe('CTO campaigns and KOL profiles', () => {
       as(stranger),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const byName = AdminKolListSchema.parse(
-      (await t.call('GET', '/api/admin/marketing/kols?q=moderated', undefined, as(admin))).body,
-    );
+    const byName = AdminKolListSchema.parse((await adminGet('/api/admin/marketing/kols?q=moderated')).body);
     expect(byName.kols.map((k) => k.owner)).toEqual([stranger.address]);
     const byOwner = AdminKolListSchema.parse(
-      (await t.call('GET', `/api/admin/marketing/kols?q=${stranger.address}`, undefined, as(admin))).body,
+      (await adminGet(`/api/admin/marketing/kols?q=${stranger.address}`)).body,
     );
     expect(byOwner.kols).toHaveLength(1);
-    const none = AdminKolListSchema.parse(
-      (await t.call('GET', '/api/admin/marketing/kols?q=nobody-here', undefined, as(admin))).body,
-    );
+    const none = AdminKolListSchema.parse((await adminGet('/api/admin/marketing/kols?q=nobody-here')).body);
     expect(none.kols).toEqual([]);
   });
 
@@ -432,28 +394,19 @@ describe('CTO campaigns and KOL profiles', () => {
     );
     expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
     const first = AdminCampaignListSchema.parse(
-      (await t.call('GET', '/api/admin/marketing/campaigns?limit=1', undefined, as(admin))).body,
+      (await adminGet('/api/admin/marketing/campaigns?limit=1')).body,
     );
     expect(first.campaigns).toHaveLength(1);
-    const all = AdminCampaignListSchema.parse(
-      (await t.call('GET', '/api/admin/marketing/campaigns', undefined, as(admin))).body,
-    );
+    const all = AdminCampaignListSchema.parse((await adminGet('/api/admin/marketing/campaigns')).body);
     expect(all.campaigns.length).toBe(2);
     expect(first.campaigns[0]?.id).toBe(all.campaigns[0]?.id);
     expect(first.nextCursor).not.toBeNull();
     const second = AdminCampaignListSchema.parse(
-      (
-        await t.call(
-          'GET',
-          `/api/admin/marketing/campaigns?limit=1&cursor=${first.nextCursor}`,
-          undefined,
-          as(admin),
-        )
-      ).body,
+      (await adminGet(`/api/admin/marketing/campaigns?limit=1&cursor=${first.nextCursor}`)).body,
     );
     expect(second.campaigns.map((c) => c.id)).toEqual([all.campaigns[1]?.id]);
     expect(second.nextCursor).toBeNull();
-    const bad = await t.call('GET', '/api/admin/marketing/campaigns?cursor=nonsense', undefined, as(admin));
+    const bad = await adminGet('/api/admin/marketing/campaigns?cursor=nonsense');
     expect(bad.status).toBe(400);
   });
 });
@@ -465,23 +418,11 @@ describe('CTO campaign moderation', () => {
       (await t.call('GET', `/api/marketing/cto?limit=100${query}`)).body,
     ).campaigns.map((c) => c.id);
   const adminCtos = async (query: string) =>
-    AdminCtoListSchema.parse(
-      (await t.call('GET', `/api/admin/marketing/cto?${query}`, undefined, as(admin))).body,
-    ).campaigns;
+    AdminCtoListSchema.parse((await adminGet(`/api/admin/marketing/cto?${query}`)).body).campaigns;
 
   beforeAll(async () => {
     // The mint's earlier proposal was withdrawn above, so a new one can open.
-    const created = await t.call(
-      'POST',
-      '/api/marketing/cto',
-      {
-        mint,
-        title: 'Fake takeover',
-        pitch: 'Send us your tokens',
-        endsAt: new Date(t.now() + HOUR).toISOString(),
-      },
-      as(stranger),
-    );
+    const created = await proposeCto('Fake takeover', 'Send us your tokens');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     id = created.body.cto.id;
   });
@@ -493,10 +434,7 @@ describe('CTO campaign moderation', () => {
       moderationReason: null,
     });
     expect((await adminCtos('hidden=true')).map((c) => c.id)).not.toContain(id);
-    expectRefusedNaming(
-      await t.call('GET', '/api/admin/marketing/cto?hidden=maybe', undefined, as(admin)),
-      'hidden',
-    );
+    expectRefusedNaming(await adminGet('/api/admin/marketing/cto?hidden=maybe'), 'hidden');
   });
 
   it('refuses a non-admin and a missing reason, changing nothing', async () => {
@@ -598,13 +536,13 @@ describe('KOL profile moderation', () => {
     expect(await directoryIds(`&owner=${kolWallet.address}`)).toEqual([kolId]);
     // The admin list shows it with its state, and filters by it.
     const hiddenOnly = AdminKolListSchema.parse(
-      (await t.call('GET', '/api/admin/marketing/kols?hidden=true', undefined, as(admin))).body,
+      (await adminGet('/api/admin/marketing/kols?hidden=true')).body,
     ).kols;
     expect(hiddenOnly.map((k) => [k.id, k.hidden, k.moderationReason])).toEqual([
       [kolId, true, 'Undisclosed paid promotions'],
     ]);
     const visibleOnly = AdminKolListSchema.parse(
-      (await t.call('GET', '/api/admin/marketing/kols?hidden=false', undefined, as(admin))).body,
+      (await adminGet('/api/admin/marketing/kols?hidden=false')).body,
     ).kols;
     expect(visibleOnly.map((k) => k.id)).not.toContain(kolId);
     expect(visibleOnly.length).toBeGreaterThan(0);

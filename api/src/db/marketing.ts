@@ -1,4 +1,5 @@
 // Marketing tables (campaigns, presales, escrow movements, CTO campaigns, KOLs); see api/src/marketing/service.ts.
+import { ESCROW_PAYOUT_KINDS } from '@solpad/core/schemas';
 import {
   bigint,
   boolean,
@@ -157,17 +158,7 @@ export const escrowPayouts = pgTable(
     key: text('key').notNull(),
     escrowKind: text('escrow_kind', { enum: ['campaign', 'presale'] }).notNull(),
     refId: uuid('ref_id').notNull(),
-    kind: text('kind', {
-      enum: [
-        'budget_refund',
-        'kol_payment',
-        'creator_proceeds',
-        'platform_fee',
-        'token_allocation',
-        'token_return',
-        'contribution_refund',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: ESCROW_PAYOUT_KINDS }).notNull(),
     recipient: text('recipient').notNull(),
     lamports: bigint('lamports', { mode: 'bigint' }).notNull(),
     tokens: bigint('tokens', { mode: 'bigint' }).notNull(),

@@ -1,6 +1,5 @@
 // The venue's pricing of a quote request: the quote on the settled and in-flight reserves, the user's tolerance and
 // the slippage bound its versions step towards, and whether the wallet can pay for it.
-import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { TradeQuoteRequest } from '@solpad/core/schemas';
 import {
   type Market,
@@ -13,18 +12,12 @@ import {
   type TradeQuote,
 } from '@solpad/core/trade';
 import { TWO_SIGNATURE_FEE } from '../chain/constants';
-import { HttpError } from '../lib/errors';
-
-const SLIPPAGE_MESSAGE = 'The price moved beyond your slippage tolerance; try again';
+import { catalogued } from '../lib/errors';
 
 function refuse(result: QuoteResult & { ok: false }): never {
   const { refusal } = result;
   const max = 'max' in refusal && refusal.max !== undefined ? ` (at most ${refusal.max} base units)` : '';
-  throw new HttpError(
-    refusal.code === 'AMOUNT_TOO_SMALL' ? 400 : 409,
-    `TRADE__${refusal.code}`,
-    `${refusal.message}${max}`,
-  );
+  throw catalogued(`TRADE__${refusal.code}`, `${refusal.message}${max}`);
 }
 
 function price(m: Market, req: Pick<TradeQuoteRequest, 'side' | 'amountIs'>, amount: bigint): QuoteResult {
@@ -50,39 +43,29 @@ export function priceWithinTolerance(
   const q = firm.quote;
   const indicative = price(settled, req, amount);
   const slippage = BigInt(req.slippageBps);
+  // What the user pays and receives of a quote on this side; the tolerance is measured against the indicative one.
+  const paidOf = (x: TradeQuote) => (req.side === 'buy' ? x.solAmount : x.tokenAmount);
+  const receivedOf = (x: TradeQuote) => (req.side === 'buy' ? x.tokenAmount : x.solAmount);
   if (req.amountIs === (req.side === 'buy' ? 'sol' : 'token')) {
     // Exact input: the output may be lower than the indicative one, down to the minimum.
-    const expected = req.side === 'buy' ? q.tokenAmount : q.solAmount;
-    const ref = indicative.ok
-      ? req.side === 'buy'
-        ? indicative.quote.tokenAmount
-        : indicative.quote.solAmount
-      : expected;
-    const minimum = minimumWithSlippage(ref, slippage);
-    if (expected < minimum) throw new HttpError(409, 'TRADE__SLIPPAGE', SLIPPAGE_MESSAGE);
+    const expected = receivedOf(q);
+    const minimum = minimumWithSlippage(indicative.ok ? receivedOf(indicative.quote) : expected, slippage);
+    if (expected < minimum) throw catalogued('TRADE__SLIPPAGE');
     return { q, expected, minimum, bound: { minOut: minimum } as SlippageBound };
   }
   // Exact output: the user receives exactly the amount; the input may be higher, up to the maximum.
-  const paid = req.side === 'buy' ? q.solAmount : q.tokenAmount;
-  const ref = indicative.ok
-    ? req.side === 'buy'
-      ? indicative.quote.solAmount
-      : indicative.quote.tokenAmount
-    : paid;
-  const maximum = maximumWithSlippage(ref, slippage);
-  if (paid > maximum) throw new HttpError(409, 'TRADE__SLIPPAGE', SLIPPAGE_MESSAGE);
+  const paid = paidOf(q);
+  const maximum = maximumWithSlippage(indicative.ok ? paidOf(indicative.quote) : paid, slippage);
+  if (paid > maximum) throw catalogued('TRADE__SLIPPAGE');
   return { q, expected: amount, minimum: amount, bound: { maxIn: maximum } as SlippageBound };
 }
 
 /** Refuses a quote the wallet cannot pay for (the chain would refuse its transaction anyway). */
 export function assertAffordable(q: TradeQuote, balance: bigint, tokensHeld: bigint, ataRent: bigint | null) {
   if (q.side === 'buy') {
-    if (balance < q.solAmount + TWO_SIGNATURE_FEE + (ataRent ?? 0n))
-      throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
+    if (balance < q.solAmount + TWO_SIGNATURE_FEE + (ataRent ?? 0n)) throw catalogued('TX__INSUFFICIENT_SOL');
     return;
   }
-  if (tokensHeld < q.tokenAmount)
-    throw new HttpError(400, 'TRADE__INSUFFICIENT_TOKENS', 'Insufficient token balance');
-  if (balance < TWO_SIGNATURE_FEE)
-    throw new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
+  if (tokensHeld < q.tokenAmount) throw catalogued('TRADE__INSUFFICIENT_TOKENS');
+  if (balance < TWO_SIGNATURE_FEE) throw catalogued('TX__INSUFFICIENT_SOL');
 }

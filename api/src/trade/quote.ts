@@ -10,7 +10,7 @@ import { SLOT_MS, TWO_SIGNATURE_FEE } from '../chain/constants';
 import type { Db } from '../db';
 import type { PlatformKeys } from '../keys';
 import type { ChainRpc } from '../lib/chain-rpc';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import type { HotCache } from '../lib/hot-cache';
 import { createChainTip } from './chain-tip';
 import { assertAffordable, priceWithinTolerance } from './pricing';
@@ -71,8 +71,7 @@ export function createQuote({
     const wallet = toAddress(req.wallet);
     const venue: 'curve' | 'pool' = token.status === 'graduated' ? 'pool' : 'curve';
     const [{ address: venueAddress }, treasury] = await Promise.all([venueSigner(token), keys().treasury()]);
-    if (wallet === venueAddress || wallet === treasury.address)
-      throw new HttpError(400, 'TRADE__INVALID_WALLET', 'This wallet cannot trade on the venue');
+    if (wallet === venueAddress || wallet === treasury.address) throw catalogued('TRADE__INVALID_WALLET');
     const userAta = tokenAccountOf(wallet, mint);
     const [{ latest, height }, { value: balance }, { value: userAtaInfo }, ataRent] = await Promise.all([
       tip(),
@@ -84,17 +83,12 @@ export function createQuote({
     const tokensHeld = tokenAmountOf(userAtaInfo?.data[0]);
     // Known before pricing: selling more tokens than the wallet holds.
     if (req.side === 'sell' && req.amountIs === 'token' && tokensHeld < amount)
-      throw new HttpError(400, 'TRADE__INSUFFICIENT_TOKENS', 'Insufficient token balance');
+      throw catalogued('TRADE__INSUFFICIENT_TOKENS');
     watch(venueAddress);
     // A trade past its blockhash that landed unnoticed moves the reserves once resolved: read them again then.
     const { settled } = await resolveExpired(mint, height);
     const { market, complete, inFlight } = (settled > 0 && (await states.read(mint))) || state;
-    if (complete)
-      throw new HttpError(
-        409,
-        'TRADE__CURVE_COMPLETE',
-        'The bonding curve is complete; the token is graduating',
-      );
+    if (complete) throw catalogued('TRADE__CURVE_COMPLETE');
     const pending = inFlightAt(inFlight, height);
     const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, pending, req.side) };
     const { q, expected, minimum, bound } = priceWithinTolerance(market, pricing, req, amount);

@@ -12,7 +12,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { isPastGrace } from '../chain/prepared';
 import { type Db, schema } from '../db';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 
 /** A database transaction of the venue's paths. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,9 +52,8 @@ export function toTradeRecord(row: TradeRow): TradeRecord {
 
 /** A token that may be traded: on the platform and not hidden by the moderators. */
 export function assertTradable(token: TokenRow | undefined): TokenRow {
-  if (!token) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'No token with this mint address on the platform');
-  if (token.hidden)
-    throw new HttpError(409, 'TOKEN__HIDDEN', 'This token was hidden by the moderators and cannot be traded');
+  if (!token) throw catalogued('TOKEN__NOT_FOUND');
+  if (token.hidden) throw catalogued('TOKEN__HIDDEN');
   return token;
 }
 
@@ -73,12 +72,12 @@ export async function readVenue(tx: Tx | Db, mint: string, venue: 'curve' | 'poo
   if (venue === 'curve') {
     const q = tx.select().from(schema.curves).where(eq(schema.curves.mint, mint));
     const [curve] = lock ? await q.for('update') : await q;
-    if (!curve) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'This token has no bonding curve');
+    if (!curve) throw catalogued('TOKEN__NOT_FOUND', 'This token has no bonding curve');
     return curveVenue(curve);
   }
   const q = tx.select().from(schema.pools).where(eq(schema.pools.mint, mint));
   const [pool] = lock ? await q.for('update') : await q;
-  if (!pool) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'This token has no pool');
+  if (!pool) throw catalogued('TOKEN__NOT_FOUND', 'This token has no pool');
   return poolVenue(pool);
 }
 
@@ -103,7 +102,7 @@ export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' |
       .from(schema.curves)
       .where(eq(schema.curves.mint, q.mint))
       .for('update');
-    if (!row) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'This token has no bonding curve');
+    if (!row) throw catalogued('TOKEN__NOT_FOUND', 'This token has no bonding curve');
     return { ...curveVenue(row.curve), quoteStatus: row.quoteStatus };
   }
   const [row] = await tx
@@ -111,7 +110,7 @@ export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' |
     .from(schema.pools)
     .where(eq(schema.pools.mint, q.mint))
     .for('update');
-  if (!row) throw new HttpError(404, 'TOKEN__NOT_FOUND', 'This token has no pool');
+  if (!row) throw catalogued('TOKEN__NOT_FOUND', 'This token has no pool');
   return { ...poolVenue(row.pool), quoteStatus: row.quoteStatus };
 }
 
@@ -150,7 +149,7 @@ export async function readQuoteState(db: Db, mint: string): Promise<QuoteState |
   if (!row) return null;
   const graduated = row.token.status === 'graduated';
   if (graduated ? !row.pool : !row.curve)
-    throw new HttpError(404, 'TOKEN__NOT_FOUND', `This token has no ${graduated ? 'pool' : 'bonding curve'}`);
+    throw catalogued('TOKEN__NOT_FOUND', `This token has no ${graduated ? 'pool' : 'bonding curve'}`);
   const venue =
     row.pool && graduated ? poolVenue(row.pool) : curveVenue(row.curve as NonNullable<typeof row.curve>);
   return {

@@ -6,7 +6,7 @@ import { spotPriceSol } from '@solpad/core/trade';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 import type { EventBus } from '../lib/events';
 import { recordCandles } from './candles';
 import {
@@ -160,16 +160,10 @@ export async function settleSignature(deps: SettleSignatureDeps, signature: stri
     return toTradeRecord(existing);
   }
   const landed = await fetchLanded(rpc, signature);
-  if (!landed)
-    throw new HttpError(
-      404,
-      'TRADE__NOT_FOUND',
-      'This transaction is not on chain (yet); try again in a moment',
-    );
-  if (!landed.succeeded) throw new HttpError(400, 'TRADE__FAILED', 'This transaction failed on chain');
+  if (!landed) throw catalogued('TRADE__NOT_FOUND');
+  if (!landed.succeeded) throw catalogued('TRADE__FAILED', 'This transaction failed on chain');
   const [q] = await db.select().from(schema.quotes).where(eq(schema.quotes.messageHash, landed.messageHash));
-  if (!q)
-    throw new HttpError(400, 'TRADE__NOT_A_QUOTE', 'This transaction is not a trade quoted by the venue');
+  if (!q) throw catalogued('TRADE__NOT_A_QUOTE');
   return toTradeRecord((await deps.settleLanded(landed, q)).trade);
 }
 

@@ -26,14 +26,13 @@ import {
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   type Transaction,
 } from '@solana/kit';
-import { ERROR_MESSAGES } from '@solpad/core/errors';
 import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
 import { type Market, pickVersion, reservesForQuote } from '@solpad/core/trade';
 import { and, eq } from 'drizzle-orm';
 import { preparedStatus } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
-import { HttpError } from '../lib/errors';
+import { catalogued, HttpError } from '../lib/errors';
 import { failpoint } from '../lib/failpoint';
 import type { Logger } from '../lib/logger';
 import { type QuoteVersion, versionsOf } from './quote-versions';
@@ -71,17 +70,11 @@ export interface SubmitDeps {
   touched(mint: string): void;
 }
 
-const expired = () =>
-  new HttpError(409, 'TRADE__QUOTE_EXPIRED', 'The quote expired before it was sent; request a new quote');
+const expired = () => catalogued('TRADE__QUOTE_EXPIRED');
 /** A sent trade not confirmed in time; names the version that was sent (the client settles it by its signature). */
 const pending = (signature: string) => {
   const extra: TradePending = { pending: { signature } };
-  return new HttpError(
-    504,
-    'TRADE__PENDING',
-    'The trade was sent but is not confirmed yet; it is recorded as soon as it lands',
-    extra,
-  );
+  return catalogued('TRADE__PENDING', undefined, extra);
 };
 
 /** Decodes a base64 wire transaction, or refuses it. */
@@ -89,7 +82,7 @@ function decodeTransaction(wire: string): Transaction {
   try {
     return getTransactionDecoder().decode(Buffer.from(wire, 'base64'));
   } catch {
-    throw new HttpError(400, 'TRADE__INVALID_TRANSACTION', 'transaction: not a Solana wire transaction');
+    throw catalogued('TRADE__INVALID_TRANSACTION');
   }
 }
 
@@ -113,12 +106,7 @@ function walletKey(wallet: string): KeyObject {
 function walletSignature(tx: Transaction, wallet: string, key: KeyObject): string {
   const signature = tx.signatures[wallet as Address];
   const valid = signature != null && verify(null, tx.messageBytes as unknown as Uint8Array, key, signature);
-  if (!valid)
-    throw new HttpError(
-      400,
-      'TRADE__SIGNATURE_INVALID',
-      "The transaction does not carry a valid signature of the quote's wallet",
-    );
+  if (!valid) throw catalogued('TRADE__SIGNATURE_INVALID');
   return getBase58Decoder().decode(signature);
 }
 
@@ -141,14 +129,9 @@ async function signedVersions(q: QuoteRow, txs: Transaction[]): Promise<SignedVe
   const matched = txs.map((tx) => {
     const hash = hashMessage(new Uint8Array(tx.messageBytes));
     const index = versions.findIndex((v) => v.messageHash === hash);
-    if (index < 0)
-      throw new HttpError(
-        400,
-        'TRADE__NOT_THE_QUOTE',
-        'This transaction is not the quoted one (it was changed); request a new quote and sign it as it is',
-      );
+    if (index < 0) throw catalogued('TRADE__NOT_THE_QUOTE');
     if (seen.has(index))
-      throw new HttpError(400, 'TRADE__INVALID_TRANSACTION', 'transactions: the same version twice');
+      throw catalogued('TRADE__INVALID_TRANSACTION', 'transactions: the same version twice');
     seen.add(index);
     return { tx, index, version: versions[index] as QuoteVersion };
   });
@@ -184,11 +167,10 @@ function refusalOf(e: unknown, side: 'buy' | 'sell'): HttpError | 'landed' | nul
       text,
     )
   )
-    return new HttpError(400, 'TX__INSUFFICIENT_SOL', ERROR_MESSAGES.TX__INSUFFICIENT_SOL);
-  if (side === 'sell' && /insufficient funds/i.test(text))
-    return new HttpError(400, 'TRADE__INSUFFICIENT_TOKENS', 'Insufficient token balance');
+    return catalogued('TX__INSUFFICIENT_SOL');
+  if (side === 'sell' && /insufficient funds/i.test(text)) return catalogued('TRADE__INSUFFICIENT_TOKENS');
   const reason = text.split('\n')[0]?.slice(0, 200) ?? '';
-  return new HttpError(400, 'TRADE__FAILED', `The chain refused the trade: ${reason}`);
+  return catalogued('TRADE__FAILED', `The chain refused the trade: ${reason}`);
 }
 
 /**
@@ -204,12 +186,7 @@ async function reserve(
   return db.transaction(async (tx) => {
     const { market, complete, quoteStatus } = await lockVenueOfQuote(tx, q);
     if (quoteStatus !== 'open') return null;
-    if (complete)
-      throw new HttpError(
-        409,
-        'TRADE__CURVE_COMPLETE',
-        'The bonding curve is complete; the token is graduating',
-      );
+    if (complete) throw catalogued('TRADE__CURVE_COMPLETE');
     // Read after the venue's lock (a statement of its own: one that waited for the lock reads what the
     // submissions before it reserved).
     const inFlight = await inFlightReservations(tx, q.mint, height);
@@ -232,8 +209,7 @@ async function reserve(
           },
         },
       };
-      throw new HttpError(
-        409,
+      throw catalogued(
         'TRADE__SLIPPAGE',
         'The price moved beyond your slippage tolerance since this quote (other trades came first); request a new quote',
         stale,
@@ -346,7 +322,7 @@ async function sendReserved(
       return settledTrade(deps, signature);
     case 'failed':
       await releaseReservation(deps, q, 'failed');
-      throw new HttpError(400, 'TRADE__FAILED', 'The trade failed on chain; nothing was exchanged');
+      throw catalogued('TRADE__FAILED');
     case 'expired':
       await releaseReservation(deps, q, 'expired');
       throw expired();
@@ -369,8 +345,7 @@ async function replay(
   signed: SignedVersion[],
 ): Promise<TradeRecord> {
   const sent = signed.find((s) => s.version.messageHash === q.messageHash);
-  if (q.signature !== null && sent?.signature !== q.signature)
-    throw new HttpError(409, 'TRADE__QUOTE_USED', 'This quote was already used; request a new quote');
+  if (q.signature !== null && sent?.signature !== q.signature) throw catalogued('TRADE__QUOTE_USED');
   const signature = q.signature ?? sent?.signature;
   switch (q.status) {
     case 'open':
@@ -386,11 +361,10 @@ async function replay(
       const result = await awaitOutcome(deps.rpc, signature, q.lastValidBlockHeight);
       if (result === 'landed') return settledTrade(deps, signature);
       if (result === 'timeout') throw pending(signature);
-      throw new HttpError(409, 'TRADE__QUOTE_USED', 'This quote was already used; request a new quote');
+      throw catalogued('TRADE__QUOTE_USED');
     }
     case 'failed':
-      throw new HttpError(
-        409,
+      throw catalogued(
         'TRADE__QUOTE_USED',
         'This quote was already submitted and its trade failed; request a new quote',
       );
@@ -432,7 +406,7 @@ export function createSubmit(deps: SubmitDeps) {
   return async function submit(req: TradeSubmitRequest): Promise<TradeRecord> {
     const wires = req.transactions ?? (req.transaction === undefined ? [] : [req.transaction]);
     if (wires.length === 0)
-      throw new HttpError(400, 'TRADE__INVALID_TRANSACTION', 'transactions: at least one signed version');
+      throw catalogued('TRADE__INVALID_TRANSACTION', 'transactions: at least one signed version');
     const txs = wires.map(decodeTransaction);
     // The quote with its token, read at once.
     const [row] = await db
@@ -441,12 +415,7 @@ export function createSubmit(deps: SubmitDeps) {
       .leftJoin(schema.tokens, eq(schema.tokens.address, schema.quotes.mint))
       .where(eq(schema.quotes.id, req.quoteId));
     const q = row?.quote;
-    if (!q)
-      throw new HttpError(
-        404,
-        'TRADE__QUOTE_NOT_FOUND',
-        'No such quote (it expired or was replaced by newer ones); request a new quote',
-      );
+    if (!q) throw catalogued('TRADE__QUOTE_NOT_FOUND');
     const signed = await signedVersions(q, txs);
     if (q.status !== 'open') return replay(deps, running, q, signed);
     let work = running.get(q.id);

@@ -30,7 +30,7 @@ import { TOKEN_DECIMALS } from '@solpad/core/trade';
 import { fetchConfirmed, legacyMessage } from '../chain/legacy-message';
 import { associatedTokenAddressSync } from '../chain/pda';
 import type { ChainRpc } from '../lib/chain-rpc';
-import { HttpError } from '../lib/errors';
+import { catalogued } from '../lib/errors';
 
 /** The SPL Memo program (present on every cluster and on the localnet). */
 export const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
@@ -86,8 +86,7 @@ export function programAddressRefusal(e: unknown): unknown {
     isSolanaError(e, SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_CANNOT_PAY_FEES) ||
     isSolanaError(e, SOLANA_ERROR__TRANSACTION__INVOKED_PROGRAMS_MUST_NOT_BE_WRITABLE)
   ) {
-    return new HttpError(
-      400,
+    return catalogued(
       'INVALID_REQUEST',
       `${e.context.programAddress} is a program, not a wallet: it cannot pay for or take part in this transaction`,
     );

@@ -59,8 +59,8 @@ export const PaymentConfirmRequestSchema = z.object({
   signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'must be a base58 transaction signature'),
 });
 
-/** What an escrow paid out, and why. */
-export const EscrowPayoutKindSchema = z.enum([
+/** What an escrow pays out, and why (the API's payout rows store the same kinds). */
+export const ESCROW_PAYOUT_KINDS = [
   'budget_refund',
   'kol_payment',
   'creator_proceeds',
@@ -68,7 +68,9 @@ export const EscrowPayoutKindSchema = z.enum([
   'token_allocation',
   'token_return',
   'contribution_refund',
-]);
+] as const;
+/** What an escrow paid out, and why. */
+export const EscrowPayoutKindSchema = z.enum(ESCROW_PAYOUT_KINDS);
 /** A release from an escrow: `planned` → `sent` (signature known) → `paid` (confirmed on chain). */
 export const EscrowPayoutSchema = z.object({
   id: z.string(),

@@ -55,6 +55,32 @@ const startOf = (venue: 'curve' | 'pool'): Reserves =>
         realToken: 206_900_000n * TOKEN_UNIT,
       };
 
+/** A trade priced earlier that is yet to land (or never will). */
+type Pending = OpenReservation & { lands: boolean };
+
+/**
+ * `venue`'s settled reserves as trades land on them, one at a time: every landing keeps the real reserves
+ * non-negative (the vault never pays out more than it holds), then runs `check` on the reserves it left.
+ */
+function settlement(venue: 'curve' | 'pool', check: (settled: Reserves, start: Reserves) => void = () => {}) {
+  const start = startOf(venue);
+  const ledger = {
+    start,
+    settled: start,
+    settle(o: OpenReservation) {
+      ledger.settled = applyDelta(ledger.settled, o.delta);
+      expect(ledger.settled.realSol).toBeGreaterThanOrEqual(0n);
+      expect(ledger.settled.realToken).toBeGreaterThanOrEqual(0n);
+      check(ledger.settled, start);
+    },
+    /** Lands those of `trades` that land, newest first (the worst order for the pricing argument). */
+    landAll(trades: Pending[]) {
+      for (const o of [...trades].reverse()) if (o.lands) ledger.settle(o);
+    },
+  };
+  return ledger;
+}
+
 describe('venue invariants (fast-check)', () => {
   it('no sequence of trades lets the vault pay out more than it holds, and k never decreases', () => {
     fc.assert(
@@ -122,28 +148,22 @@ describe('venue invariants (fast-check)', () => {
     });
     fc.assert(
       fc.property(venueArb, fc.array(step, { maxLength: 40 }), (venue, steps) => {
-        const start = startOf(venue);
-        let settled = start;
-        let open: (OpenReservation & { lands: boolean })[] = [];
-        const settle = (o: OpenReservation) => {
-          settled = applyDelta(settled, o.delta);
-          expect(settled.realSol).toBeGreaterThanOrEqual(0n);
-          expect(settled.realToken).toBeGreaterThanOrEqual(0n);
-        };
+        const ledger = settlement(venue);
+        let open: Pending[] = [];
         for (const s of steps) {
           if (s.flush) {
-            // Land the open quotes that will land, newest first (the worst order for the pricing argument),
-            // and drop the ones that expire.
-            for (const o of [...open].reverse()) if (o.lands) settle(o);
+            // Land the open quotes that will land and drop the ones that expire.
+            ledger.landAll(open);
             open = [];
           }
-          const q = price(marketOf(venue, reservesForQuote(settled, open, s.ask.side)), s.ask);
+          const q = price(marketOf(venue, reservesForQuote(ledger.settled, open, s.ask.side)), s.ask);
           if (!q) continue;
           const o = { side: q.side, delta: q.delta, lands: s.fate !== 'never' };
-          if (s.fate === 'now') settle(o);
+          if (s.fate === 'now') ledger.settle(o);
           else open.push(o);
         }
-        for (const o of open.reverse()) if (o.lands) settle(o);
+        ledger.landAll(open);
+        const { settled, start } = ledger;
         expect(settled.sol * settled.token).toBeGreaterThanOrEqual(start.sol * start.token);
       }),
       { numRuns: 400 },
@@ -181,35 +201,31 @@ describe('venue invariants (fast-check)', () => {
     });
     fc.assert(
       fc.property(venueArb, fc.array(step, { maxLength: 40 }), (venue, steps) => {
-        const start = startOf(venue);
-        let settled = start;
-        let inFlight: (OpenReservation & { lands: boolean })[] = [];
+        // k never falls, at any landing.
+        const ledger = settlement(venue, (settled, start) =>
+          expect(settled.sol * settled.token).toBeGreaterThanOrEqual(start.sol * start.token),
+        );
+        let inFlight: Pending[] = [];
         const pending: { q: TradeQuote; at: number; lands: boolean }[] = [];
-        const settle = (o: OpenReservation) => {
-          settled = applyDelta(settled, o.delta);
-          expect(settled.realSol).toBeGreaterThanOrEqual(0n);
-          expect(settled.realToken).toBeGreaterThanOrEqual(0n);
-          expect(settled.sol * settled.token).toBeGreaterThanOrEqual(start.sol * start.token);
-        };
         const submitDue = (i: number) => {
           for (const p of pending.filter((x) => x.at <= i)) {
             pending.splice(pending.indexOf(p), 1);
-            const m = marketOf(venue, reservesForQuote(settled, inFlight, p.q.side));
+            const m = marketOf(venue, reservesForQuote(ledger.settled, inFlight, p.q.side));
             if (checkQuotedTrade(m, p.q).holds)
               inFlight.push({ side: p.q.side, delta: p.q.delta, lands: p.lands });
           }
         };
         steps.forEach((s, i) => {
           if (s.flush) {
-            for (const o of [...inFlight].reverse()) if (o.lands) settle(o);
+            ledger.landAll(inFlight);
             inFlight = [];
           }
           submitDue(i);
-          const q = price(marketOf(venue, reservesForQuote(settled, inFlight, s.ask.side)), s.ask);
+          const q = price(marketOf(venue, reservesForQuote(ledger.settled, inFlight, s.ask.side)), s.ask);
           if (q && s.submitted) pending.push({ q, at: i + s.delay, lands: s.lands });
         });
         submitDue(Number.POSITIVE_INFINITY);
-        for (const o of inFlight.reverse()) if (o.lands) settle(o);
+        ledger.landAll(inFlight);
       }),
       { numRuns: 400 },
     );

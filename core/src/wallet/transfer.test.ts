@@ -17,6 +17,21 @@ const account = {
 /** A Wallet Standard wallet with one feature, implemented by `methods`. */
 const walletWith = (feature: string, methods: object) =>
   ({ features: { [feature]: methods } }) as unknown as Wallet;
+/** A wallet whose `method` of `feature` answers `answer(inputs)`, with the inputs of every call it was asked. */
+function recordingWallet(
+  feature: string,
+  method: string,
+  answer: (inputs: { transaction: Uint8Array }[]) => unknown[],
+) {
+  const calls: unknown[][] = [];
+  const wallet = walletWith(feature, {
+    [method]: async (...inputs: { transaction: Uint8Array }[]) => {
+      calls.push(inputs);
+      return answer(inputs);
+    },
+  });
+  return { wallet, calls };
+}
 /** What `promise` rejects with (the error a call refused with). */
 const rejection = (promise: Promise<unknown>) => promise.catch((e: unknown) => e);
 /** A wallet that can only sign and send. */
@@ -24,16 +39,12 @@ const sendOnly = walletWith(SolanaSignAndSendTransaction, { signAndSendTransacti
 
 describe('walletSignAndSend', () => {
   it('asks the wallet to sign and send on the given chain and returns its signature', async () => {
-    const calls: unknown[] = [];
-    const wallet = walletWith(SolanaSignAndSendTransaction, {
-      signAndSendTransaction: async (input: unknown) => {
-        calls.push(input);
-        return [{ signature: new Uint8Array([7, 7]) }];
-      },
-    });
+    const { wallet, calls } = recordingWallet(SolanaSignAndSendTransaction, 'signAndSendTransaction', () => [
+      { signature: new Uint8Array([7, 7]) },
+    ]);
     const tx = new Uint8Array([1, 2, 3]);
     expect(await walletSignAndSend(wallet, account, 'solana:localnet')(tx)).toEqual(new Uint8Array([7, 7]));
-    expect(calls).toEqual([{ account, chain: 'solana:localnet', transaction: tx }]);
+    expect(calls).toEqual([[{ account, chain: 'solana:localnet', transaction: tx }]]);
   });
 
   it('refuses with "Wallet disconnected" and a wallet reset when no wallet is connected', async () => {
@@ -46,18 +57,14 @@ describe('walletSignAndSend', () => {
 
 describe('walletSignTransaction', () => {
   it('asks the wallet to sign only, on the given chain, and returns the signed transaction', async () => {
-    const calls: unknown[] = [];
-    const wallet = walletWith(SolanaSignTransaction, {
-      signTransaction: async (input: unknown) => {
-        calls.push(input);
-        return [{ signedTransaction: new Uint8Array([9, 1, 2, 3]) }];
-      },
-    });
+    const { wallet, calls } = recordingWallet(SolanaSignTransaction, 'signTransaction', () => [
+      { signedTransaction: new Uint8Array([9, 1, 2, 3]) },
+    ]);
     const tx = new Uint8Array([1, 2, 3]);
     expect(await walletSignTransaction(wallet, account, 'solana:localnet')(tx)).toEqual(
       new Uint8Array([9, 1, 2, 3]),
     );
-    expect(calls).toEqual([{ account, chain: 'solana:localnet', transaction: tx }]);
+    expect(calls).toEqual([[{ account, chain: 'solana:localnet', transaction: tx }]]);
   });
 
   it('refuses with a readable message when the wallet cannot sign without sending', async () => {
@@ -73,13 +80,9 @@ describe('walletSignTransaction', () => {
 
 describe('walletSignTransactions', () => {
   it('asks the wallet once for every transaction (one prompt) and returns them signed, in order', async () => {
-    const calls: unknown[][] = [];
-    const wallet = walletWith(SolanaSignTransaction, {
-      signTransaction: async (...inputs: { transaction: Uint8Array }[]) => {
-        calls.push(inputs);
-        return inputs.map((i) => ({ signedTransaction: new Uint8Array([9, ...i.transaction]) }));
-      },
-    });
+    const { wallet, calls } = recordingWallet(SolanaSignTransaction, 'signTransaction', (inputs) =>
+      inputs.map((i) => ({ signedTransaction: new Uint8Array([9, ...i.transaction]) })),
+    );
     const txs = [new Uint8Array([1]), new Uint8Array([2]), new Uint8Array([3])];
     expect(await walletSignTransactions(wallet, account, 'solana:localnet')(txs)).toEqual([
       new Uint8Array([9, 1]),
