@@ -3,6 +3,7 @@ import { baseURL } from '../playwright.config';
 import { airdrop, mintToken } from './support/localnet';
 import { attachScreenshot } from './support/shots';
 import { expect, type Page, test } from './support/test';
+import { skipWelcome } from './support/welcome';
 
 /**
  * The SPL Token Burn Platform's Analytics tab against the real app on its localnet: a burn and a close made
@@ -13,10 +14,6 @@ import { expect, type Page, test } from './support/test';
 const RPC_URL = `${baseURL}/api/rpc`;
 const rpc = createSolanaRpc(RPC_URL);
 
-async function dismissWelcome(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
-}
-
 /** The number a stat card shows. */
 async function cardValue(page: Page, title: string): Promise<number> {
   const card = page.getByTestId('burn-analytics-card').filter({ hasText: title });
@@ -26,7 +23,7 @@ async function cardValue(page: Page, title: string): Promise<number> {
 
 test.describe('burn analytics', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  test.beforeEach(({ page }) => dismissWelcome(page));
+  test.beforeEach(({ page }) => skipWelcome(page));
 
   test('a burn and a close made on the page show up in Analytics', async ({ page }, testInfo) => {
     await page.goto('/tools/burn-spl');

@@ -10,6 +10,7 @@ import { baseURL } from '../playwright.config';
 import { extensionShot, launchWithExtension, OverlayProbe } from './support/extension';
 import { expect, test } from './support/test';
 import { launchToken } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 test.describe('extension install', () => {
   let context: BrowserContext | undefined;
@@ -96,7 +97,7 @@ test.describe('extension install', () => {
 
     const { mint } = await launchToken(baseURL, { name: 'Named Site', symbol: 'NAMED' });
     context = await launchWithExtension(unpacked, ['--host-resolver-rules=MAP solpad.test 127.0.0.1']);
-    await context.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+    await skipWelcome(context);
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     // The background registers the overlay for the site at start-up; a page opened before that has none.
     await expect

@@ -8,6 +8,7 @@ import { baseURL } from '../playwright.config';
 import { expect, popupScan, test, useLocalApi } from './support/extension';
 import { signInAs } from './support/marketing';
 import { fundedWallet, launchToken, trade } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 /** The browser context's own request client (its cookies are the site's), on absolute URLs. */
 const siteRequest = (page: Page) =>
@@ -78,7 +79,7 @@ test.describe('extension watchlist', () => {
     await testInfo.attach('popup watchlist', { path: screenshot, contentType: 'image/png' });
 
     const site = await context.newPage();
-    await site.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+    await skipWelcome(site);
     await site.goto(`${baseURL}/portfolio`);
     const card = site.getByRole('region', { name: 'Watchlist' });
     await expect(card).toContainText('Saved to your signed-in wallet');

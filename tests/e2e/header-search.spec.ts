@@ -1,16 +1,13 @@
 import { baseURL } from '../playwright.config';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 import { launchToken, taggedToken } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 /**
  * The header search (issue 22): from any page, `/` focuses it; a name, symbol or mint lists the matching tokens
  * with their price, and Enter or a click opens the token's page; an address that is not a token here offers the
  * scanner. On a phone it opens from an icon.
  */
-
-async function prepare(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
-}
 
 test.describe('header search', () => {
   let mint: string;
@@ -21,7 +18,7 @@ test.describe('header search', () => {
   });
 
   test('/ focuses it from any page; a name finds the token and Enter opens its page', async ({ page }) => {
-    await prepare(page);
+    await skipWelcome(page);
     await page.goto('/tools');
     const box = page.getByRole('combobox', { name: 'Find a token' });
     await expect(box).toBeVisible();
@@ -51,7 +48,7 @@ test.describe('header search', () => {
   });
 
   test('a mint finds its token; a click opens it; Escape closes the list', async ({ page }) => {
-    await prepare(page);
+    await skipWelcome(page);
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Find a token' });
     await box.fill(mint);
@@ -64,7 +61,7 @@ test.describe('header search', () => {
   });
 
   test('an address that is not a token here offers the scanner; nothing found says so', async ({ page }) => {
-    await prepare(page);
+    await skipWelcome(page);
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Find a token' });
     await box.fill('zzzz no such token');
@@ -79,7 +76,7 @@ test.describe('header search', () => {
   });
 
   test('on a phone it opens from the header icon', async ({ page }) => {
-    await prepare(page);
+    await skipWelcome(page);
     await page.setViewportSize({ width: 360, height: 844 });
     await page.goto('/tokens');
     const box = page.getByRole('combobox', { name: 'Find a token' });

@@ -1,10 +1,11 @@
 import { layoutShift, livePage, regionLayout, staticPage } from './support/first-paint';
 import { expect, test } from './support/test';
+import { skipWelcome } from './support/welcome';
 
 test.describe('home', () => {
   // The welcome dialog (spec §2) would open over the page 1 s after load; these tests are about the page.
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+    await skipWelcome(page);
   });
 
   test('shows live stats and the API health', async ({ page, request }) => {

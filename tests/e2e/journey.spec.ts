@@ -5,6 +5,7 @@ import { connectDevWallet } from './pages/wallet-dialog';
 import { airdrop } from './support/localnet';
 import { expect, test } from './support/test';
 import { gradientPng, tokenBalance } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 /**
  * The product's core loop in one go, as a newcomer does it through the UI with the Localnet Dev Wallet:
@@ -23,7 +24,7 @@ test('launch → /tokens with its image → buy → sell → the portfolio shows
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+  await skipWelcome(page);
 
   // Launch through the form, without an initial buy, so the trades below are the wallet's only ones.
   await page.goto('/launch');

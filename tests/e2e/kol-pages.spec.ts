@@ -12,6 +12,7 @@ import {
 import { attachShot, inEachThemeAndWidth } from './support/shots';
 import { expect, test } from './support/test';
 import { fundedWallet } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 /**
  * The KOL pages (issue 9) on the real app and localnet: a KOL creates a profile through /kols-creator (its
@@ -203,7 +204,7 @@ test.describe('KOL pages at 1280×800', () => {
     // A visitor without a wallet gets the Hire button; its dialog says how to choose a campaign.
     const visitorCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const visitor = await visitorCtx.newPage();
-    await visitor.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+    await skipWelcome(visitor);
     await visitor.goto(`/kols/${kolId}`);
     await visitor.getByRole('button', { name: 'Hire Delta Caller' }).click();
     const dialog = visitor.getByRole('dialog', { name: 'Hire Delta Caller' });

@@ -2,6 +2,7 @@ import { formatQuotedPrice, formatQuotedValue, parseFormattedPrice } from '@solp
 import { baseURL } from '../playwright.config';
 import { expect, type Page, test } from './support/test';
 import { fundedWallet, launchToken, trade } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 /**
  * Numbers and charts a trader trusts (issue 22): every price in core's one format (subscript zeros, never an
@@ -14,10 +15,6 @@ const EXPONENT = /\d[eE][-+]?\d/;
 /** A page's text without its shortened addresses ("3ZFx…om9E"), whose letters and digits are not numbers. */
 const withoutAddresses = (text: string | null) =>
   (text ?? '').replace(/[1-9A-HJ-NP-Za-km-z]+…[1-9A-HJ-NP-Za-km-z]+/g, ' ');
-
-async function prepare(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
-}
 
 interface TokenDetailJson {
   priceSol: number;
@@ -43,7 +40,7 @@ test.describe('market numbers', () => {
 
   /** The token's page at 1280×800, the wallet prompt dismissed. */
   async function openTokenPage(page: Page) {
-    await prepare(page);
+    await skipWelcome(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/tokens/solana/pump/${mint}`);
   }
@@ -144,7 +141,7 @@ test.describe('market numbers', () => {
     ]) {
       const context = await browser.newContext({ viewport: vp, baseURL });
       const p = await context.newPage();
-      await prepare(p);
+      await skipWelcome(p);
       await p.goto('/tokens/solana/pump');
       const row = p.getByRole('table', { name: 'Tokens' }).getByRole('row').filter({ hasText: name });
       await expect(row).toBeVisible();

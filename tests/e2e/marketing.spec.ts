@@ -11,6 +11,7 @@ import {
 import { inEachThemeAndWidth, shootPages } from './support/shots';
 import { expect, test } from './support/test';
 import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 /**
  * Marketing (issue 9) through the UI with the Localnet Dev Wallet on the real app: sign in with Sign-In With
@@ -163,7 +164,7 @@ test.describe('marketing at 1280×800', () => {
   test('trending ranks a traded token with its score components; analytics and the overview show the activity', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+    await skipWelcome(page);
     const { mint } = await launchToken(baseURL, { name: 'Trendy Token', symbol: 'TRND' });
     const trader = await fundedWallet(baseURL, 2n * SOL);
     await trade(baseURL, trader, { mint, side: 'buy', amount: SOL / 10n, amountIs: 'sol' });

@@ -7,6 +7,7 @@ import { test as extensionTest, popupScan, useLocalApi } from './support/extensi
 import { airdrop } from './support/localnet';
 import { expect, test } from './support/test';
 import { fundedWallet, launchToken, taggedToken, trade } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 /**
  * One token, one number everywhere (issue 22): the list, the token page, trending, the scanner, the portfolio
@@ -76,7 +77,7 @@ function prepared(): Promise<Expected> {
 /** Opens `path` of the prepared token (the wallet prompt dismissed) and hands back what it should show. */
 async function openWith(page: Page, path: (e: Expected) => string): Promise<Expected> {
   const e = await prepared();
-  await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+  await skipWelcome(page);
   await page.goto(path(e));
   return e;
 }
@@ -139,11 +140,9 @@ test.describe('one number everywhere (site)', () => {
   test('the portfolio of a holder', async ({ page }) => {
     test.setTimeout(90_000);
     const e = await prepared();
+    await skipWelcome(page);
     await page.addInitScript(
-      ([key, value]) => {
-        localStorage.setItem(key as string, value as string);
-        localStorage.setItem('wallet_connect_dismissed', 'true');
-      },
+      ([key, value]) => localStorage.setItem(key as string, value as string),
       [DEV_WALLET_SEED_KEY, e.seed],
     );
     await page.goto('/portfolio');

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
+import { skipWelcome } from './support/welcome';
 
 /**
  * The Coming Soon landing page, the info pages, the /tools grid and the static tool pages (spec section 2),
@@ -10,18 +11,10 @@ const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
 
-/** Keeps the welcome dialog (opens 1 s after a fresh load) from covering the page under test. */
-async function dismissWelcome(page: Page, theme?: 'light' | 'dark') {
-  await page.addInitScript((t) => {
-    localStorage.setItem('wallet_connect_dismissed', 'true');
-    if (t) localStorage.setItem('vite-ui-theme', t);
-  }, theme);
-}
-
 for (const vp of VIEWPORTS) {
   test.describe(`pages at ${vp.width}×${vp.height}`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
-    test.beforeEach(async ({ page }) => dismissWelcome(page));
+    test.beforeEach(async ({ page }) => skipWelcome(page));
 
     test.describe('coming soon', () => {
       test('shows the partner grid, six feature cards, three update logs and community links', async ({
@@ -484,7 +477,7 @@ test.describe('tool page screenshots', () => {
   for (const theme of ['dark', 'light'] as const) {
     test(`add liquidity in the ${theme} theme`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await dismissWelcome(page, theme);
+      await skipWelcome(page, theme);
       await page.goto('/tools/add-liquidity');
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await page.getByTestId('dex-card').nth(1).click();

@@ -9,6 +9,7 @@ import { sendInstructions } from '../../api/test/scanner-fixtures';
 import { baseURL } from '../playwright.config';
 import { expect, type Page, test } from './support/test';
 import { fundedWallet, launchToken, tokenBalance, trade } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 const SHOTS = 'tests/.tmp/scanner-shots';
 /** Full-page shots without the sticky header, the sidebar and the phone's bottom bar repeated over the page. */
@@ -58,15 +59,8 @@ async function recordReports(page: Page) {
   });
 }
 
-async function prepare(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('wallet_connect_dismissed', 'true');
-    localStorage.setItem('vite-ui-theme', 'dark');
-  });
-}
-
 test('a token launched a moment ago reads Medium risk, never Low, with its age', async ({ page }) => {
-  await prepare(page);
+  await skipWelcome(page, 'dark');
   const { mint } = await launchToken(baseURL, { name: 'Fresh Fox', symbol: 'FFOX' });
   await page.goto(`/tools/scanner?type=token&q=${mint}`);
   const report = page.getByTestId('scan-report');
@@ -106,7 +100,7 @@ test('the report shows the actors — creator who sold, a funding cluster — st
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await prepare(page);
+  await skipWelcome(page, 'dark');
   const launched = await launchToken(baseURL, { name: 'Actor Ape', symbol: 'AAPE' });
   const { mint, creator } = launched;
   // The creator buys, then sells everything it bought.

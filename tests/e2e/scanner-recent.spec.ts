@@ -2,6 +2,7 @@ import { RecentScansResponseSchema } from '@solpad/core/schemas';
 import { baseURL } from '../playwright.config';
 import { mintToken } from './support/localnet';
 import { expect, type Page, test } from './support/test';
+import { skipWelcome } from './support/welcome';
 
 /**
  * Recent scans per signed-in wallet (/tools/scanner): kept in the browser while nobody is signed in, merged
@@ -22,7 +23,7 @@ test('keeps recent scans locally, merges them into the wallet at sign-in, then k
 }, testInfo) => {
   test.setTimeout(90_000);
   const token = await mintToken(`${baseURL}/api/rpc`);
-  await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+  await skipWelcome(page);
   await page.goto('/tools/scanner');
   const source = page.getByTestId('recent-scans-source');
   const recent = page.getByTestId('recent-scans');

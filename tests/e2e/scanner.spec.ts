@@ -4,6 +4,7 @@
 import { baseURL } from '../playwright.config';
 import { type Minted, mintToken } from './support/localnet';
 import { expect, type Page, test } from './support/test';
+import { skipWelcome } from './support/welcome';
 
 const PHASES = [
   'Analyzing contract',
@@ -56,7 +57,7 @@ for (const viewport of [
 
     test.beforeEach(async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+      await skipWelcome(page);
     });
 
     test('scans a token minted on the localnet and shows its real facts, phase by phase', async ({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { layoutShift, livePage, regionLayout, staticPage } from './support/first-paint';
 import { expect, test } from './support/test';
 import { launchToken } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 // A token's page is sent with the token's detail in it (api/src/lib/token-page.ts); index.html's boot script
 // paints the header from it before any script loads, and React renders the same header at the same place.
@@ -74,7 +75,7 @@ test.describe('a token page before its scripts', () => {
   });
 
   test('a mint the platform does not list gets the plain page, and the site says so', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+    await skipWelcome(page);
     const unknown = '11111111111111111111111111111112';
     const res = await page.goto(`/tokens/solana/pump/${unknown}`);
     expect(await res?.text()).not.toContain('id="token-boot">');

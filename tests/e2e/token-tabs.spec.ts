@@ -3,8 +3,9 @@ import { formatSolAmount } from '@solpad/core/format';
 import { averageCostLedger } from '@solpad/core/trade';
 import { baseURL } from '../playwright.config';
 import { airdrop } from './support/localnet';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 import { fundedWallet, launchToken, taggedToken, tokenBalance, trade } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 /**
  * What traders expect on the token page and the list (issue 22, item 4): the Holders and Top traders tabs beside
@@ -25,10 +26,6 @@ interface Trade {
 async function tradesOf(mint: string): Promise<Trade[]> {
   const res = await fetch(`${baseURL}/api/tokens/${mint}/trades?limit=500`);
   return ((await res.json()) as { trades: Trade[] }).trades.reverse();
-}
-
-async function prepare(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
 }
 
 /** A share as the page shows it: parts per million of the supply (rounded down), two decimals. */
@@ -65,7 +62,7 @@ test.describe('token page tabs and quick-buy', () => {
           })),
       );
 
-    await prepare(page);
+    await skipWelcome(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/tokens/solana/pump/${mint}`);
     await expect(page.locator('main h1')).toHaveText(name);
@@ -120,7 +117,7 @@ test.describe('token page tabs and quick-buy', () => {
     // The phone layout: the same tabs, the share and PnL columns still shown.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
     const p = await phone.newPage();
-    await prepare(p);
+    await skipWelcome(p);
     await p.goto(`/tokens/solana/pump/${mint}`);
     await p.getByRole('tab', { name: 'Top traders' }).click();
     const pnl = p.getByTestId('trader-list').locator('[data-cell="pnl"]').first();
@@ -140,7 +137,7 @@ test.describe('token page tabs and quick-buy', () => {
     test.setTimeout(120_000);
     const { name, symbol } = taggedToken('Quick Ibis', 'QB');
     const { mint } = await launchToken(baseURL, { name, symbol });
-    await prepare(page);
+    await skipWelcome(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/tokens/solana/pump');
     const row = page.getByRole('table', { name: 'Tokens' }).getByRole('row').filter({ hasText: name });
@@ -190,7 +187,7 @@ test.describe('token page tabs and quick-buy', () => {
     // On a phone the toolbar wraps: the search keeps a usable width beside the quick-buy size and the switch.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
     const p = await phone.newPage();
-    await prepare(p);
+    await skipWelcome(p);
     await p.goto('/tokens/solana/pump');
     const phoneRow = p.getByRole('table', { name: 'Tokens' }).getByRole('row').filter({ hasText: name });
     await expect(phoneRow.getByRole('button', { name: `Quick-buy 0.1 SOL of ${symbol}` })).toBeVisible();

@@ -25,6 +25,7 @@ import {
 import { baseURL } from '../playwright.config';
 import { attachScreenshot } from './support/shots';
 import { expect, type Locator, type Page, test } from './support/test';
+import { skipWelcome } from './support/welcome';
 
 /**
  * The token tools of spec §2 (SPL Token Burn Platform, Programs, Modify Token) against the real app on its
@@ -39,14 +40,6 @@ const VIEWPORTS = [
   { label: 'desktop 1280×800', width: 1280, height: 800 },
   { label: 'mobile 390×844', width: 390, height: 844 },
 ] as const;
-
-/** No welcome dialog (it pops up 1 s after load otherwise). */
-async function dismissWelcome(page: Page, theme?: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((theme) => {
-    localStorage.setItem('wallet_connect_dismissed', 'true');
-    if (theme) localStorage.setItem('vite-ui-theme', theme);
-  }, theme);
-}
 
 /** Connects the Localnet Dev Wallet from a page button that opens the wallet list. */
 async function connectDevWallet(page: Page, opener: Locator): Promise<void> {
@@ -134,7 +127,7 @@ const balanceOf = async (account: Address) =>
 for (const viewport of VIEWPORTS) {
   test.describe(`token tools texts (${viewport.label})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    test.beforeEach(({ page }) => dismissWelcome(page));
+    test.beforeEach(({ page }) => skipWelcome(page));
 
     test('SPL burn: tabs, waitlist link, simulation and the analytics cards', async ({ page }) => {
       await page.goto('/tools/burn-spl');
@@ -243,7 +236,7 @@ for (const viewport of VIEWPORTS) {
 
 test.describe('Programs explorer on the localnet', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  test.beforeEach(({ page }) => dismissWelcome(page));
+  test.beforeEach(({ page }) => skipWelcome(page));
 
   test('looks up the SPL Token program for real', async ({ page }) => {
     await page.goto('/tools/programs');
@@ -327,7 +320,7 @@ test.describe('Programs explorer on the localnet', () => {
 });
 
 test.describe('screenshots of the burn and modify pages', () => {
-  test.beforeEach(({ page }) => dismissWelcome(page, 'light'));
+  test.beforeEach(({ page }) => skipWelcome(page, 'light'));
 
   test('burn Live Demo and Modify Token, light theme, at mobile and desktop sizes', async ({
     page,
@@ -348,7 +341,7 @@ test.describe('screenshots of the burn and modify pages', () => {
 
 test.describe('burn on the localnet with the Localnet Dev Wallet', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  test.beforeEach(({ page }) => dismissWelcome(page));
+  test.beforeEach(({ page }) => skipWelcome(page));
 
   test('a copy the browser refuses says so instead of "Copied!"', async ({ page }) => {
     await openBurnDemoConnected(page);
@@ -427,7 +420,7 @@ test.describe('burn on the localnet with the Localnet Dev Wallet', () => {
 for (const viewport of VIEWPORTS) {
   test.describe(`Modify Token demo (${viewport.label})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    test.beforeEach(({ page }) => dismissWelcome(page));
+    test.beforeEach(({ page }) => skipWelcome(page));
 
     test('steps cycle, sample tokens load for 1 s, tabs and sidebar, every control disabled', async ({
       page,
@@ -473,7 +466,7 @@ for (const viewport of VIEWPORTS) {
 
 test.describe('Modify Token on the localnet with the Localnet Dev Wallet', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  test.beforeEach(({ page }) => dismissWelcome(page));
+  test.beforeEach(({ page }) => skipWelcome(page));
 
   async function review(page: Page): Promise<void> {
     const dialog = page.getByRole('dialog');

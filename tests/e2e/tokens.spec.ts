@@ -5,6 +5,7 @@ import { airdrop } from './support/localnet';
 import { expect, type Page, test } from './support/test';
 import { bulkTokens, serveBulkTokens } from './support/token-list-feed';
 import { fundedWallet, launchToken, taggedToken, tokenBalance, trade } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 /**
  * The token list and token page (issue 7) against the real app on its localnet: a token launched through the
@@ -14,20 +15,13 @@ import { fundedWallet, launchToken, taggedToken, tokenBalance, trade } from './s
 
 const SHOTS = 'tests/.tmp/screens';
 
-async function prepare(page: Page, theme: 'dark' | 'light' = 'dark') {
-  await page.addInitScript((theme) => {
-    localStorage.setItem('wallet_connect_dismissed', 'true');
-    localStorage.setItem('vite-ui-theme', theme);
-  }, theme);
-}
-
 function rowOf(page: Page, name: string) {
   return page.getByRole('table', { name: 'Tokens' }).getByRole('row').filter({ hasText: name });
 }
 
 test.describe('token list', () => {
   test('the raydium list is empty on a fresh chain and links to the launch page', async ({ page }) => {
-    await prepare(page);
+    await skipWelcome(page, 'dark');
     await page.goto('/tokens/solana/raydium');
     await expect(page.locator('main h1')).toHaveText('Tokens');
     const empty = page.getByTestId('tokens-empty');
@@ -38,7 +32,7 @@ test.describe('token list', () => {
   test('a token launched while the list is open appears live, with its image, and opens its page', async ({
     page,
   }, testInfo) => {
-    await prepare(page);
+    await skipWelcome(page, 'dark');
     // The list's socket (opened once its message schemas have loaded, which can be after the list shows): a launch
     // sent before it connects would reach only the next full refresh.
     const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/api/ws');
@@ -154,7 +148,7 @@ test.describe('token list', () => {
       bulkTokens(5000, () => new Date().toISOString()),
       10,
     );
-    await prepare(page);
+    await skipWelcome(page, 'dark');
     // Quoted in SOL, so the streamed SOL prices read as sent.
     await page.addInitScript(() => localStorage.setItem('solpad_quote', 'sol'));
     await page.goto('/tokens/solana/pump');
@@ -185,7 +179,7 @@ test.describe('token page', () => {
       symbol: 'TLYNX',
       website: 'https://example.com/lynx',
     });
-    await prepare(page);
+    await skipWelcome(page, 'dark');
     await page.goto('/tokens/solana/pump');
     await expect(rowOf(page, 'Trade Lynx')).toBeVisible();
     await rowOf(page, 'Trade Lynx').getByRole('link').click();
@@ -284,7 +278,7 @@ test.describe('token page', () => {
         const context = await page.context().browser()?.newContext({ viewport: vp, baseURL });
         if (!context) throw new Error('no browser');
         const p = await context.newPage();
-        await prepare(p, theme);
+        await skipWelcome(p, theme);
         await p.goto('/tokens/solana/pump');
         await expect(rowOf(p, 'Shot Lynx')).toBeVisible();
         const list = `${SHOTS}/list-${vp.name}-${theme}.png`;
@@ -311,7 +305,7 @@ test.describe('token page', () => {
   });
 
   test('a mint the platform does not know shows its address and a scanner link', async ({ page }) => {
-    await prepare(page);
+    await skipWelcome(page, 'dark');
     const mint = 'So11111111111111111111111111111111111111112';
     await page.goto(`/tokens/${mint}`);
     await expect(page.locator('main h1')).toHaveText('Token');
@@ -326,7 +320,7 @@ test.describe('token page', () => {
 test.describe('a graduated token', () => {
   test('the Holders tab names the pool by its role once the token graduates', async ({ page }) => {
     test.setTimeout(120_000);
-    await prepare(page);
+    await skipWelcome(page, 'dark');
     const { mint } = await launchToken(baseURL, taggedToken('Pool Wren', 'PW'));
     // A whale with 100 SOL (airdrops are 10 SOL at most) completes the curve: the reserves move to the pool.
     const whale = await fundedWallet(baseURL, 10_000_000_000n);

@@ -3,6 +3,7 @@ import { baseURL } from '../playwright.config';
 import { signInAs } from './support/marketing';
 import { expect, test } from './support/test';
 import { launchToken, taggedToken } from './support/venue';
+import { skipWelcome } from './support/welcome';
 
 /**
  * The watchlist (issue 22): a star on the token page; signed out the list is kept on the device and shown on the
@@ -22,7 +23,7 @@ test.describe('watchlist', () => {
     page,
     browser,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+    await skipWelcome(page);
     await page.goto(`/tokens/solana/pump/${mint}`);
     const star = page.getByRole('button', { name: `Watch ${symbol}` });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
@@ -51,7 +52,7 @@ test.describe('watchlist', () => {
     // Another device signed in as the same wallet sees it; unstarring there removes it from the account.
     const other = await browser.newContext({ baseURL });
     const second = await other.newPage();
-    await second.addInitScript(() => localStorage.setItem('wallet_connect_dismissed', 'true'));
+    await skipWelcome(second);
     await signInAs(second.request, signer);
     await second.goto('/portfolio');
     const otherCard = second.getByRole('region', { name: 'Watchlist' });

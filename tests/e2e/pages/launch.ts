@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
+import { skipWelcome } from '../support/welcome';
 
 /**
  * Prepares `page` before any script runs: the wallet-connect notice dismissed, and the theme `theme` unless the
  * page has chosen one already (a reload keeps a theme a test switched to).
  */
 export async function prepareLaunchPage(page: Page, theme: 'light' | 'dark' = 'dark') {
+  await skipWelcome(page);
   await page.addInitScript((theme) => {
-    localStorage.setItem('wallet_connect_dismissed', 'true');
     if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', theme);
   }, theme);
 }

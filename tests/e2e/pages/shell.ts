@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { skipWelcome } from '../support/welcome';
 
 /** The two viewports every shell spec runs at. */
 export const SHELL_VIEWPORTS = [
@@ -22,8 +23,8 @@ export class Shell {
 
   /** Keeps the welcome dialog (opens 1 s after a fresh load) from covering the page; optionally sets a theme. */
   static async prepare(page: Page, theme?: 'light' | 'dark' | 'system') {
+    await skipWelcome(page);
     await page.addInitScript((t) => {
-      localStorage.setItem('wallet_connect_dismissed', 'true');
       if (t && !sessionStorage.getItem('theme-set')) {
         localStorage.setItem('vite-ui-theme', t);
         sessionStorage.setItem('theme-set', '1');

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { skipWelcome } from './welcome';
 
 type Viewport = { width: number; height: number };
 
@@ -21,8 +22,8 @@ export async function livePage(
   viewport: Viewport,
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport });
+  await skipWelcome(context);
   await context.addInitScript(() => {
-    localStorage.setItem('wallet_connect_dismissed', 'true');
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number }[])

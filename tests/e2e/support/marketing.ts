@@ -12,6 +12,7 @@ import { signInAsAdmin } from '../pages/admin';
 import { airdrop, mintToken } from './localnet';
 import { signInAs } from './siws';
 import { rpcCall } from './venue';
+import { skipWelcome } from './welcome';
 
 export { dismissToasts } from '../pages/shell';
 export { signInAs } from './siws';
@@ -32,10 +33,10 @@ export const balance = async (address: string) =>
 export async function devWallet(page: Page, theme: 'dark' | 'light' = 'dark'): Promise<KeyPairSigner> {
   const seed = randomBytes(32);
   const signer = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed));
+  await skipWelcome(page);
   await page.addInitScript(
     ([key, value, t]) => {
       localStorage.setItem(key as string, value as string);
-      localStorage.setItem('wallet_connect_dismissed', 'true');
       if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', t as string);
     },
     [DEV_WALLET_SEED_KEY, seed.toString('base64'), theme],

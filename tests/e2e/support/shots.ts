@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { skipWelcome } from './welcome';
 
 /** One cell of the screenshot matrix. */
 export interface ShotView {
@@ -19,10 +20,7 @@ export async function inEachThemeAndWidth(
     for (const width of [1280, 390]) {
       const ctx = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
       const page = await ctx.newPage();
-      await page.addInitScript((t) => {
-        localStorage.setItem('wallet_connect_dismissed', 'true');
-        localStorage.setItem('vite-ui-theme', t);
-      }, theme);
+      await skipWelcome(page, theme);
       await visit(page, { theme, width });
       await ctx.close();
     }
