@@ -3,6 +3,7 @@ import { createSolanaRpc } from '@solana/kit';
 export { base58Decode, base58Encode, isBase58Address } from './base58';
 export { stringifyJsonWithBigInts } from './bigint-json';
 export { parseJsonLossless } from './lossless-json';
+export { pollSignature, type SignatureOutcome, type SignatureStatusRpc } from './signature-status';
 export { toAddress } from './to-address';
 
 /** The API's Solana JSON-RPC path (served by the localnet or forwarded to the configured cluster). */

@@ -20,6 +20,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
 import { AppError } from '../errors';
+import { pollSignature } from '../rpc/signature-status';
 import { toTransactionError } from '../wallet/transaction-errors';
 import type { SignAndSend } from '../wallet/transfer';
 
@@ -116,38 +117,22 @@ function toError(e: unknown): AppError {
   return reason ? new AppError('TX__FAILED', { message: `${mapped.message}: ${reason}`, cause: e }) : mapped;
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-
 /** Waits until `signature` is confirmed; throws the transaction's own failure or a timeout. */
 export async function waitForConfirmation(
   rpc: TokenToolsRpc,
   signature: Signature,
   options: { timeoutMs?: number; pollMs?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
-  for (;;) {
-    const { value } = await rpc.getSignatureStatuses([signature]).send({ abortSignal: options.signal });
-    const status = value[0];
-    if (status?.err) {
-      const err = { context: { err: status.err } };
-      throw new AppError('TX__FAILED', {
-        message: `Transaction failed: ${tokenErrorReason(err) ?? JSON.stringify(status.err, (_k, v) => (typeof v === 'bigint' ? Number(v) : v))}`,
-        context: { signature, err: status.err },
-      });
-    }
-    if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return;
-    if (Date.now() > deadline) {
-      throw new AppError('TX__FAILED', { message: `Transaction ${signature} was not confirmed in time` });
-    }
-    await sleep(options.pollMs ?? 400, options.signal);
+  const outcome = await pollSignature(rpc, signature, options);
+  if (outcome.kind === 'failed') {
+    const err = { context: { err: outcome.err } };
+    throw new AppError('TX__FAILED', {
+      message: `Transaction failed: ${tokenErrorReason(err) ?? JSON.stringify(outcome.err, (_k, v) => (typeof v === 'bigint' ? Number(v) : v))}`,
+      context: { signature, err: outcome.err },
+    });
   }
+  if (outcome.kind === 'timeout')
+    throw new AppError('TX__FAILED', { message: `Transaction ${signature} was not confirmed in time` });
 }
 
 /**
