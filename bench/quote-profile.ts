@@ -20,9 +20,11 @@ const QUOTES = 500;
 /** Counts and times the statements the app sends to its database while `counter.on`, by their text. */
 function countQueries(t: VenueTestApp) {
   const session = (t.database.db as unknown as { session: { client: object } }).session;
-  const client = session.client as { query: (sql: string, ...a: unknown[]) => Promise<unknown> };
+  const client = session.client as { query?: (sql: string, ...a: unknown[]) => Promise<unknown> };
   const counter = { on: false, n: 0, bySql: new Map<string, { n: number; ms: number }>() };
-  const query = client.query.bind(client);
+  // postgres-js (SOLPAD_TEST_DATABASE=postgres) has no `query` method to wrap: its statements go uncounted.
+  if (typeof client.query !== 'function') return counter;
+  const query = client.query.bind(client) as (sql: string, ...a: unknown[]) => Promise<unknown>;
   session.client = new Proxy(client, {
     get: (target, p) =>
       p === 'query'
