@@ -41,6 +41,15 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each route file to its chunks: bench/size.ts reads it for the JS budgets.
     manifest: true,
+    // index.html keeps its modulepreload links; a lazy chunk's dependencies are not preloaded from script. Vite's
+    // helper added them as ~35 <link rel="modulepreload"> elements, one appendChild each, when the first route
+    // loaded: 86 ms of one 4× CPU phone's main thread in two tasks. Without them a token page's Lighthouse TBT fell
+    // 223–230 → 114–127 ms and the scanner's 134–179 → 93–103 (paired runs, bench/RESULTS.md), LCP unchanged: the
+    // browser finds a chunk's imports as it parses the chunk. Written into the page's head instead they cost LCP
+    // +50 % (2026-11-27: 35 early requests on slow 4G), so they are simply not preloaded.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rollupOptions: {
       treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined) },
       output: {
