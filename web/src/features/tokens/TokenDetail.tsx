@@ -27,6 +27,7 @@ import { WatchStar } from '../watchlist';
 import type { ChartMode } from './chart-model';
 import { NOT_AVAILABLE, progressText, RISK_CLASS } from './format';
 import { followTokens } from './live';
+import { NotScanned } from './NotScanned';
 import {
   scanKey,
   tokenCandlesKey,
@@ -64,12 +65,7 @@ function RiskFigure({ address, indexed }: { address: string; indexed: TokenDetai
   // Reads the scan card's query without starting it (the card starts it when it nears the viewport).
   const fresh = useQuery<ScanReport | null>({ queryKey: scanKey(address), queryFn: skipToken }).data;
   const risk = fresh ? { score: fresh.score, level: fresh.riskLevel } : indexed;
-  if (!risk)
-    return (
-      <span className="text-subtle" title="Not scanned yet">
-        {NOT_AVAILABLE}
-      </span>
-    );
+  if (!risk) return <NotScanned />;
   return (
     <button
       type="button"

@@ -4,6 +4,7 @@ import { WatchStar } from '../watchlist';
 import { ageText, changeText, NOT_AVAILABLE, progressText, RISK_CLASS, tokenPath } from './format';
 import { COLUMNS, type Column, GRID } from './list-columns';
 import { changePct, type LiveToken, type SortKey, type TokenSort } from './list-model';
+import { NotScanned } from './NotScanned';
 import { QuickBuyButton } from './QuickBuy';
 import { TokenAvatar } from './TokenAvatar';
 import type { TokenStore } from './token-store';
@@ -18,12 +19,7 @@ function ChangeCell({ pct }: { pct: number | null }) {
 
 /** The scan score with its level's colour; the level is also in the text for screen readers. */
 function RiskCell({ risk }: { risk: LiveToken['risk'] }) {
-  if (!risk)
-    return (
-      <span className="text-subtle" title="Not scanned yet">
-        {NOT_AVAILABLE}
-      </span>
-    );
+  if (!risk) return <NotScanned />;
   return (
     <span
       className={`font-medium ${RISK_CLASS[risk.level]}`}
