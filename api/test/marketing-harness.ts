@@ -91,6 +91,8 @@ export async function startMarketingTestApp() {
     database,
     client,
     treasury,
+    /** The treasury's key (a test may empty it, to see what an unfunded treasury does). */
+    treasurySigner: () => createPlatformKeys(SECRET).treasury(),
     call,
     confirmSent,
     contribute,

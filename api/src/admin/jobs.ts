@@ -137,6 +137,15 @@ export function registerHousekeepingJobs(jobs: JobRegistry, deps: AppDeps): void
     'Finalizes presales past their end or hard cap: distributes tokens and SOL, or opens refunds, on chain',
   );
   jobs.register(
+    'pay-unpaid-releases',
+    PRESALE_DEADLINE_INTERVAL_MS,
+    async () => {
+      const { escrows, failed } = await marketingService(deps).payUnpaidReleases();
+      return `${escrows} escrows with unpaid releases${failed ? `, ${failed} not sent (retried next run)` : ''}`;
+    },
+    'Sends refunds, token returns and presale payouts left unpaid (the treasury could not pay the fee, or the chain refused)',
+  );
+  jobs.register(
     'prune-unused-uploads',
     UPLOAD_PRUNE_INTERVAL_MS,
     () => pruneUnusedUploads(db, deps.config.dataDir),

@@ -2,6 +2,7 @@
 // failed presale's refunds — every balance read back from the chain.
 import { randomUUID } from 'node:crypto';
 import type { KeyPairSigner } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
 import {
   extension,
   findAssociatedTokenPda,
@@ -531,3 +532,44 @@ async function waitFor(check: () => Promise<boolean>) {
   }
   throw new Error('condition not met');
 }
+
+describe('a release the treasury could not pay for', () => {
+  it("returns a cancelled presale's tokens once the treasury can pay the fee, through the unpaid-releases job", async () => {
+    const presale = await createPresale({ name: 'Cancelled on an empty treasury' });
+    const held = await tokens(creator.address);
+    // Empty the treasury: it cannot pay the release's network fee.
+    const treasury = await t.treasurySigner();
+    const left = await bal(treasury.address);
+    await sendInstructions(createChainRpc(t.chain), treasury, [
+      getTransferSolInstruction({ source: treasury, destination: carol.address, amount: left - TX_FEE }),
+    ]);
+    expect(await bal(treasury.address)).toBe(0n);
+
+    const res = await t.call(
+      'POST',
+      `/api/marketing/presales/${presale.id}/cancel`,
+      {},
+      cookies[creator.address],
+    );
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('MARKETING__TREASURY_UNFUNDED');
+    const detail = async () =>
+      PresaleDetailSchema.parse((await t.call('GET', `/api/marketing/presales/${presale.id}`)).body.presale);
+    // Cancelled, its token return planned, the tokens still in the escrow; cancelling again does not pay it.
+    expect((await detail()).status).toBe('cancelled');
+    expect((await detail()).payouts).toMatchObject([{ kind: 'token_return', status: 'planned' }]);
+    expect(
+      (await t.call('POST', `/api/marketing/presales/${presale.id}/cancel`, {}, cookies[creator.address]))
+        .status,
+    ).toBe(200);
+    expect(await tokens(creator.address)).toBe(held);
+    // The job cannot pay either while the treasury is empty, and says so.
+    expect((await t.jobs.runNow('pay-unpaid-releases'))?.lastResult).toMatch(/1 not sent/);
+    expect(await tokens(creator.address)).toBe(held);
+
+    await t.client.fund(treasury.address, 10);
+    expect((await t.jobs.runNow('pay-unpaid-releases'))?.lastResult).not.toMatch(/not sent/);
+    expect(await tokens(creator.address)).toBe(held + BigInt(presale.tokensForSale));
+    expect((await detail()).payouts).toMatchObject([{ kind: 'token_return', status: 'paid' }]);
+  });
+});

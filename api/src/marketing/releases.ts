@@ -296,3 +296,26 @@ export async function planTokenReturn(ctx: MarketingContext, id: string) {
     },
   ]);
 }
+
+/**
+ * Sends every payout of every escrow that is not paid yet, escrow by escrow: a release refused because the
+ * treasury could not pay its network fee (MARKETING__TREASURY_UNFUNDED) or by the chain stays planned, and a cancel
+ * that already happened is not run again — without this, a cancelled presale's token return or a campaign's refund
+ * would wait for nothing. A sent row is checked on chain before it is sent again (see {@link payOutstanding}).
+ */
+export async function payUnpaidReleases(ctx: MarketingContext): Promise<{ escrows: number; failed: number }> {
+  const due = await ctx.db
+    .selectDistinct({ refId: schema.escrowPayouts.refId })
+    .from(schema.escrowPayouts)
+    .where(ne(schema.escrowPayouts.status, 'paid'));
+  let failed = 0;
+  for (const { refId } of due) {
+    try {
+      await runPayouts(ctx, refId);
+    } catch (err) {
+      failed++;
+      ctx.logger.warn({ err, escrowOf: refId }, 'release not sent: retried on the next run');
+    }
+  }
+  return { escrows: due.length, failed };
+}

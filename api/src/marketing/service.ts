@@ -73,6 +73,7 @@ import {
   presaleDetail,
   toPresales,
 } from './presales';
+import { payUnpaidReleases } from './releases';
 import { tokenInfo, tokenOf } from './tokens';
 
 /** The marketing service of one app. */
@@ -120,5 +121,7 @@ function createMarketingService(deps: AppDeps, market: MarketService) {
     finalizePresale: bind(finalizePresale),
     claimRefund: bind(claimRefund),
     cancelPresale: bind(cancelPresale),
+    // releases
+    payUnpaidReleases: bind(payUnpaidReleases),
   };
 }
