@@ -3,7 +3,7 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { signWire } from '@solpad/core/token-tools';
 import { signInAsAdmin } from './pages/admin';
 import { Shell } from './pages/shell';
-import { airdrop, mintToken } from './support/localnet';
+import { airdrop, mintToken, rpcVia } from './support/localnet';
 import { signInAs } from './support/siws';
 import { expect, type Page, test } from './support/test';
 
@@ -88,12 +88,7 @@ test.describe('admin: an owner’s undo, run from the Marketing section', () => 
   }) => {
     const base = baseURL as string;
     const rpcUrl = `${base}/api/rpc`;
-    const rpc = async <T>(method: string, params: unknown[]) =>
-      (
-        (await (
-          await page.request.post('/api/rpc', { data: { jsonrpc: '2.0', id: 1, method, params } })
-        ).json()) as { result: T }
-      ).result;
+    const rpc = rpcVia(page.request);
     const creator = await generateKeyPairSigner();
     await airdrop(rpcUrl, creator.address, 2_000_000_000n);
     const { mint } = await mintToken(rpcUrl, [creator.address]);

@@ -3,7 +3,7 @@ import { signWire } from '@solpad/core/token-tools';
 import { ModeratedRow, setPathMaintenance, signInAsAdmin } from './pages/admin';
 import { E2E_ADMIN_ADDRESS, E2E_ADMIN_SEED_HEX } from './pages/admin-wallet';
 import { Shell } from './pages/shell';
-import { airdrop, mintToken } from './support/localnet';
+import { airdrop, mintToken, rpcVia } from './support/localnet';
 import { attachScreenshot } from './support/shots';
 import { signInAs } from './support/siws';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './support/test';
@@ -294,14 +294,7 @@ test.describe('admin sections at 1280×800', () => {
   test('Wallet: the treasury withdraws after confirming; too much is refused; the balances move on chain', async ({
     page,
   }, testInfo) => {
-    const rpc = async <T>(method: string, params: unknown[]) =>
-      (
-        (await (
-          await page.request.post('/api/rpc', { data: { jsonrpc: '2.0', id: 1, method, params } })
-        ).json()) as {
-          result: T;
-        }
-      ).result;
+    const rpc = rpcVia(page.request);
     const treasury = (
       (await (await page.request.get('/api/admin/treasury')).json()) as { withdraw: { treasury: string } }
     ).withdraw.treasury;
@@ -354,12 +347,7 @@ test.describe('admin sections at 1280×800', () => {
   }, testInfo) => {
     const base = baseURL as string;
     const rpcUrl = `${base}/api/rpc`;
-    const rpc = async <T>(method: string, params: unknown[]) =>
-      (
-        (await (
-          await page.request.post('/api/rpc', { data: { jsonrpc: '2.0', id: 1, method, params } })
-        ).json()) as { result: T }
-      ).result;
+    const rpc = rpcVia(page.request);
     const balance = async (a: string) => BigInt((await rpc<{ value: number }>('getBalance', [a])).value);
     const publicNames = async () =>
       (

@@ -16,6 +16,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { sendInstructions } from '../../../api/test/scanner-fixtures';
+import type { APIRequestContext } from './test';
 
 /** A token minted on the localnet. */
 export interface Minted {
@@ -88,4 +89,14 @@ export async function mintToken(rpcUrl: string, owners?: Address[]): Promise<Min
     ]),
   );
   return { mint: mint.address, authority, holders };
+}
+
+/** One JSON-RPC call through the site's `/api/rpc` with `request` (a page's or a context's): its `result`. */
+export function rpcVia(request: APIRequestContext) {
+  return async <T>(method: string, params: unknown[]): Promise<T> =>
+    (
+      (await (
+        await request.post('/api/rpc', { data: { jsonrpc: '2.0', id: 1, method, params } })
+      ).json()) as { result: T }
+    ).result;
 }
