@@ -36,9 +36,9 @@ interface AuditedCancel<T> {
 }
 
 /**
- * Runs the owner's cancel, then audits it when it changed something (even if the refund then failed: the
- * cancel itself stands, and a second cancel retries the refund). A refused cancel that changed nothing is not
- * audited.
+ * Runs the owner's cancel, then audits it when it changed something (even if the refund or token return then
+ * failed: the cancel itself stands, and the leader's pay-unpaid-releases job sends what is left unpaid once it can).
+ * A refused cancel that changed nothing is not audited.
  */
 async function cancelAudited<T>({ db }: MarketingAdminDeps, op: AuditedCancel<T>): Promise<T> {
   const prior = await op.read();
