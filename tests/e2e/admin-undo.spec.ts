@@ -4,6 +4,7 @@ import { signWire } from '@solpad/core/token-tools';
 import { signInAsAdmin } from './pages/admin';
 import { Shell } from './pages/shell';
 import { airdrop, mintToken, rpcVia } from './support/localnet';
+import { fundTreasury } from './support/marketing';
 import { signInAs } from './support/siws';
 import { expect, type Page, test } from './support/test';
 
@@ -137,10 +138,7 @@ test.describe('admin: an owner’s undo, run from the Marketing section', () => 
     expect(await tokens()).toBe(held - deposited);
 
     // The treasury pays the release's network fee (an unfunded one refuses: MARKETING__TREASURY_UNFUNDED).
-    const treasury = (
-      (await (await page.request.get('/api/admin/treasury')).json()) as { withdraw: { treasury: string } }
-    ).withdraw.treasury;
-    await airdrop(rpcUrl, treasury as Parameters<typeof airdrop>[1], 1_000_000_000n);
+    await fundTreasury(playwright, 1_000_000_000n);
 
     await page.goto('/moonvault/marketing');
     const panel = page.getByRole('region', { name: 'Presales', exact: true });
