@@ -1,8 +1,9 @@
 // Hot reads beside a bare Hono handler, in the same run: the real server (a subprocess: main.ts, PGlite unless
 // DATABASE_URL names a Postgres server, where it gets a throw-away database of its own) with 1,000 tokens (a few trades each, all in the last 24 h) against a bare Hono app
 // (another subprocess) that answers the same paths with the same JSON bodies and does nothing else. Both are
-// loaded by autocannon in turns (bare, real, bare, real…), so the machine's mood weighs on both alike; each
-// figure is the ratio of the medians (real / bare), with the real server's p99.
+// loaded in turns (bare, real, bare, real…; by wrk where installed, else autocannon: bench/lib/floor.ts), so the
+// machine's mood weighs on both alike; each figure is the ratio of the medians (real / bare), with the real
+// server's p99.
 // Budgets (issue 21): /api/health ≥ 70 % of bare Hono; /api/tokens ≥ 30 % with p99 ≤ 50 ms; /api/stats ≥ 50 %.
 // Run alone: node --import tsx bench/hot-reads.ts   (BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_TOKENS, and
 // BENCH_TARGETS=health,tokens,stats,token,trades,candles for some of them)
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../api/test/scratch-database';
 import { benchAddress, seedBenchTokens } from './lib/bench-tokens';
 import { type Budget, type Figure, figure, median, record } from './lib/figures';
-import { loadRoute, startBareHono } from './lib/floor';
+import { LOADER, loadRoute, startBareHono } from './lib/floor';
 import { startBenchServer } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -100,7 +101,7 @@ try {
   }
   bare = await startBareHono(bodies, dataDir);
   alike = await startBareHono(bodies, dataDir, sent);
-  const note = `${dbName}, ${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each, in turns with bare Hono`;
+  const note = `${dbName}, ${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each by ${LOADER}, in turns with bare Hono`;
   const only = process.env.BENCH_TARGETS ? process.env.BENCH_TARGETS.split(',') : undefined;
   const loads: number[] = [];
   for (const t of targets.filter((x) => !only || only.includes(x.id))) {

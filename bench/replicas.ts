@@ -2,7 +2,7 @@
 // a throw-away Postgres database on the server of DATABASE_URL with 1,000 tokens (a few trades each), the chain
 // as its own process (api/src/chain-main.ts, as `npm run chain`), and two clusters of `npm run serve` on that
 // database and chain — one with `--replicas 1`, one with `--replicas 2` — both up for the whole run. Each route
-// is loaded by autocannon (50 connections) in turns: bare Hono, one replica, two replicas, again and again, so
+// is loaded (50 connections; wrk where installed, else autocannon — bench/lib/floor.ts) in turns: bare Hono, one replica, two replicas, again and again, so
 // the machine's mood weighs on all three alike. The figures: each cluster's throughput and p99, and the ratio
 // two / one of each turn (budget ≥ 1: a second replica must not cost throughput, issue 21), with the floor and
 // each cluster's share of it in the notes, and the load average while the routes were loaded.
@@ -21,7 +21,7 @@ import { httpVenueClient } from '../api/test/http-venue-client';
 import { createScratchDatabase, type ScratchDatabase } from '../api/test/scratch-database';
 import { benchAddress, seedBenchTokens } from './lib/bench-tokens';
 import { type Figure, figure, median, record } from './lib/figures';
-import { loadRoute, startBareHono } from './lib/floor';
+import { LOADER, loadRoute, startBareHono } from './lib/floor';
 import { freePort } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -222,7 +222,7 @@ try {
   }
   bare = await startBareHono(bodies, dir);
   const load = (url: string, duration: number) => loadRoute(url, CONNECTIONS, duration);
-  const note = `Postgres, chain service, ${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each, in turns bare Hono / 1 replica / 2 replicas; the leader (jobs) in the cluster of ${leader}`;
+  const note = `Postgres, chain service, ${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each by ${LOADER}, in turns bare Hono / 1 replica / 2 replicas; the leader (jobs) in the cluster of ${leader}`;
   const only = process.env.BENCH_TARGETS ? process.env.BENCH_TARGETS.split(',') : undefined;
   const loads: number[] = [];
   // Every route of both clusters once before any is measured: a replica's first answers (JIT, its cache, its
