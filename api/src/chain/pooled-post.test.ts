@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pooledPoster } from './pooled-post';
 
@@ -27,7 +27,49 @@ async function echoServer(delayMs: number, port = 0) {
   return { seen, url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`) };
 }
 
+/**
+ * A keep-alive server that answers the first request on each connection and drops the connection when a second
+ * arrives on it, unanswered: what a client sees when the server's idle timeout closes a socket as a call goes out.
+ */
+async function oneCallPerSocketServer() {
+  const seen = { connections: 0, answered: 0 };
+  const server = net.createServer((socket) => {
+    seen.connections++;
+    let requests = 0;
+    socket.on('data', (chunk) => {
+      // Each call here is one small request in one chunk.
+      if (!chunk.toString('latin1').startsWith('POST')) return;
+      if (++requests > 1) {
+        socket.destroy();
+        return;
+      }
+      seen.answered++;
+      socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok');
+    });
+  });
+  await new Promise<void>((up) => server.listen(0, '127.0.0.1', up));
+  return {
+    seen,
+    url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`),
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
 describe('pooledPoster', () => {
+  it('sends a call again on a fresh socket when the kept-alive one is closed as it goes out', async () => {
+    const service = await oneCallPerSocketServer();
+    const post = pooledPoster(1);
+    try {
+      expect((await post(service.url, 'first', {}, 5_000)).body).toBe('ok');
+      // The second call goes out on the kept-alive socket, which the service drops unanswered.
+      expect((await post(service.url, 'second', {}, 5_000)).body).toBe('ok');
+      expect(service.seen).toEqual({ connections: 2, answered: 2 });
+    } finally {
+      post.close();
+      await service.close();
+    }
+  });
+
   it('answers a burst of 300 calls over at most its sockets, each with its own body', async () => {
     const { seen, url } = await echoServer(2);
     const post = pooledPoster(4);

@@ -3,6 +3,9 @@
 // chain service at once: its listen backlog overflowed and calls failed with refused or reset connections
 // ("Chain unreachable") while the service itself was healthy. Here calls beyond `maxSockets` wait in the client
 // for a free socket, and a refused connection (nothing was sent) is tried again after a short pause.
+// A kept-alive socket the service closed just as a call went out on it (its idle timeout racing the call) hangs
+// up with no answer: that call is sent again once on a fresh socket, as Node's documentation advises, and idle
+// sockets are closed by this side first (IDLE_SOCKET_MS, below the service's keep-alive).
 import http from 'node:http';
 import https from 'node:https';
 
@@ -10,6 +13,8 @@ import https from 'node:https';
 export const CHAIN_SOCKETS = 32;
 /** Pauses before trying a refused connection again (the service restarting, or its backlog full). */
 const REFUSED_RETRY_MS = [50, 200, 500];
+/** An idle socket is closed after this long: well under the chain service's keep-alive (service.ts, 65 s). */
+const IDLE_SOCKET_MS = 30_000;
 
 /** A POST that answered: its status and body. */
 export interface PostReply {
@@ -26,6 +31,13 @@ export type Poster = (
 ) => Promise<PostReply>;
 
 const refused = (e: unknown) => (e as NodeJS.ErrnoException | undefined)?.code === 'ECONNREFUSED';
+
+/** A call that failed on a reused keep-alive socket before any answer: the service closed it as the call went. */
+class StaleSocket extends Error {
+  constructor(readonly cause: Error) {
+    super(cause.message);
+  }
+}
 
 /** One POST through `agent`; the timeout covers the wait for a socket too. */
 function postOnce(
@@ -51,9 +63,9 @@ function postOnce(
       },
     );
     const timer = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    req.on('error', (e) => {
+    req.on('error', (e: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(e);
+      reject(req.reusedSocket && e.code === 'ECONNRESET' ? new StaleSocket(e) : e);
     });
     req.end(body);
   });
@@ -62,16 +74,22 @@ function postOnce(
 /** A poster over at most `maxSockets` keep-alive sockets per origin (see the module comment). */
 export function pooledPoster(maxSockets = CHAIN_SOCKETS): Poster & { close(): void } {
   const agents = {
-    http: new http.Agent({ keepAlive: true, maxSockets }),
-    https: new https.Agent({ keepAlive: true, maxSockets }),
+    http: new http.Agent({ keepAlive: true, maxSockets, timeout: IDLE_SOCKET_MS }),
+    https: new https.Agent({ keepAlive: true, maxSockets, timeout: IDLE_SOCKET_MS }),
   };
   const post: Poster = async (url, body, headers, timeoutMs) => {
     const agent = url.protocol === 'https:' ? agents.https : agents.http;
-    for (let attempt = 0; ; attempt++) {
+    let resent = false;
+    for (let attempt = 0; ; ) {
       try {
         return await postOnce(agent, url, body, headers, timeoutMs);
       } catch (e) {
-        const pause = REFUSED_RETRY_MS[attempt];
+        if (e instanceof StaleSocket) {
+          if (resent) throw e.cause;
+          resent = true;
+          continue;
+        }
+        const pause = REFUSED_RETRY_MS[attempt++];
         if (!refused(e) || pause === undefined) throw e;
         await new Promise((later) => setTimeout(later, pause));
       }

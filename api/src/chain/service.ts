@@ -15,6 +15,7 @@ import {
 } from '@solpad/core/schemas';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { keepConnectionsAlive } from '../lib/keep-alive';
 import type { Logger } from '../lib/logger';
 import type { ChainBackend, ChainHistory, LocalnetStats } from './types';
 
@@ -199,6 +200,9 @@ export async function serveChain(opts: {
     const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, () => resolve(s));
   });
   nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
+  // Replicas keep sockets to this service and close idle ones after 30 s (pooled-post.ts). Node's default
+  // keep-alive here (5 s) closed them first, racing a replica's next call on that socket ("Chain unreachable").
+  keepConnectionsAlive(server as HttpServer);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const url = `http://${opts.host === '0.0.0.0' ? '127.0.0.1' : opts.host}:${port}`;
