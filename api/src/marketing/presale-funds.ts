@@ -17,8 +17,8 @@ import { lockedRow } from '../db/lock';
 import { catalogued } from '../lib/errors';
 import {
   latestLifetime,
+  lockedRecord,
   type MarketingContext,
-  notFound,
   presalePhaseOf,
   presaleRow,
   requireOwner,
@@ -58,8 +58,7 @@ export async function prepareContribution(
   await reconcileIntents(ctx, id, row.escrow, lifetime.height);
   await requireBalance(ctx, contributor, amount + ONE_SIGNATURE_FEE);
   return db.transaction(async (tx) => {
-    const p = await lockedRow(tx, schema.presales, id);
-    if (!p) throw notFound('presale');
+    const p = await lockedRecord(tx, 'presale', id);
     const open = and(
       eq(schema.marketingIntents.refId, id),
       eq(schema.marketingIntents.kind, 'presale_contribution'),
@@ -264,8 +263,7 @@ export async function cancelPresale(ctx: MarketingContext, wallet: string, id: s
   const { height } = await latestLifetime(ctx);
   await reconcileIntents(ctx, id, row.escrow, height);
   const returnTokens = await db.transaction(async (tx) => {
-    const p = await lockedRow(tx, schema.presales, id);
-    if (!p) throw notFound('presale');
+    const p = await lockedRecord(tx, 'presale', id);
     if (p.state === 'cancelled') return false;
     if (p.state !== 'open' && p.state !== 'pending_deposit') throw catalogued('PRESALE__FINALIZED');
     const [c] = await tx
