@@ -15,14 +15,12 @@ import {
   AdminPresaleListSchema,
   AdminPresaleResponseSchema,
   AnalyticsResponseSchema,
-  CampaignCreateResponseSchema,
   CampaignListResponseSchema,
   CampaignResponseSchema,
   type CampaignType,
   CtoListResponseSchema,
   KolHireResponseSchema,
   KolListResponseSchema,
-  PresaleCreateResponseSchema,
   PresaleListResponseSchema,
   TrendingResponseSchema,
 } from '@solpad/core/schemas';
@@ -109,61 +107,33 @@ async function expectHiddenInAudit(action: string, target: string, reason: strin
 }
 
 async function fundedCampaign(name: string, type: CampaignType = 'raid') {
-  const res = await t.call(
-    'POST',
-    '/api/marketing/campaigns',
-    {
-      name,
-      description: 'Moderation test',
-      type,
-      mint,
-      budgetLamports: (2n * SOL).toString(),
-      startsAt: new Date(t.now()).toISOString(),
-      endsAt: new Date(t.now() + 24 * HOUR).toISOString(),
-      goals: [],
-    },
-    as(owner),
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const created = CampaignCreateResponseSchema.parse(res.body);
-  const { confirmed } = await t.confirmSent(
-    created.payment.transaction,
-    owner,
-    `/api/marketing/campaigns/${created.campaign.id}/confirm`,
-    as(owner),
-  );
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return CampaignResponseSchema.parse(confirmed.body).campaign;
+  const body = {
+    name,
+    description: 'Moderation test',
+    type,
+    mint,
+    budgetLamports: (2n * SOL).toString(),
+    startsAt: new Date(t.now()).toISOString(),
+    endsAt: new Date(t.now() + 24 * HOUR).toISOString(),
+    goals: [],
+  };
+  return (await t.fundedCampaign(body, owner, as(owner))).campaign;
 }
 
 async function depositedPresale(name: string) {
-  const res = await t.call(
-    'POST',
-    '/api/marketing/presales',
-    {
-      mint,
-      name,
-      description: 'Moderation test',
-      softCapLamports: SOL.toString(),
-      hardCapLamports: (2n * SOL).toString(),
-      tokensPerSol: '1000000000',
-      minContributionLamports: (SOL / 10n).toString(),
-      maxContributionLamports: SOL.toString(),
-      startsAt: new Date(t.now()).toISOString(),
-      endsAt: new Date(t.now() + HOUR).toISOString(),
-    },
-    as(owner),
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const created = PresaleCreateResponseSchema.parse(res.body);
-  const { confirmed } = await t.confirmSent(
-    created.deposit.transaction,
-    owner,
-    `/api/marketing/presales/${created.presale.id}/deposit/confirm`,
-    as(owner),
-  );
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return created.presale;
+  const body = {
+    mint,
+    name,
+    description: 'Moderation test',
+    softCapLamports: SOL.toString(),
+    hardCapLamports: (2n * SOL).toString(),
+    tokensPerSol: '1000000000',
+    minContributionLamports: (SOL / 10n).toString(),
+    maxContributionLamports: SOL.toString(),
+    startsAt: new Date(t.now()).toISOString(),
+    endsAt: new Date(t.now() + HOUR).toISOString(),
+  };
+  return (await t.depositedPresale(body, owner, as(owner))).created.presale;
 }
 
 describe('campaign moderation', () => {
