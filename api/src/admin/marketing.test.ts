@@ -75,6 +75,12 @@ const moderate = (
   body: { hidden: boolean; reason: string },
   by = admin,
 ) => t.call('POST', `/api/admin/marketing/${what}/${id}/moderate`, body, as(by));
+/** The admin hides `what` `id` for `reason`, which succeeds: the reply (the record). */
+async function hideAsAdmin(what: 'campaigns' | 'presales' | 'cto' | 'kols', id: string, reason: string) {
+  const res = await moderate(what, id, { hidden: true, reason });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
 /** `GET path` as the admin. */
 const adminGet = (path: string) => t.call('GET', path, undefined, as(admin));
 /** `POST /api/admin/marketing/{what}/{id}/cancel` as the admin, for `reason`. */
@@ -118,6 +124,24 @@ async function fundedCampaign(name: string, type: CampaignType = 'raid') {
     goals: [],
   };
   return (await t.fundedCampaign(body, owner, as(owner))).campaign;
+}
+
+/** `wallet` publishes a KOL profile named `name` that offers one `service` at `lamports`: the profile's id. */
+async function publishKol(wallet: KeyPairSigner, name: string, service: string, lamports: bigint) {
+  const res = await t.call(
+    'POST',
+    '/api/marketing/kols',
+    {
+      name,
+      bio: 'Calls early',
+      handles: { x: '@caller' },
+      audience: { followers: 1000 },
+      priceList: [{ service, priceLamports: lamports.toString() }],
+    },
+    as(wallet),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.kol.id as string;
 }
 
 async function depositedPresale(name: string) {
@@ -169,9 +193,9 @@ describe('campaign moderation', () => {
     expect(await publicCampaignIds()).toContain(id);
     expectRefusedNaming(await moderate('campaigns', id, { hidden: true, reason: ' ' }), 'reason');
 
-    const res = await moderate('campaigns', id, { hidden: true, reason: 'Misleading promises' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(AdminCampaignResponseSchema.parse(res.body).campaign).toMatchObject({
+    expect(
+      AdminCampaignResponseSchema.parse(await hideAsAdmin('campaigns', id, 'Misleading promises')).campaign,
+    ).toMatchObject({
       id,
       hidden: true,
       moderationReason: 'Misleading promises',
@@ -323,19 +347,7 @@ describe('CTO campaigns and KOL profiles', () => {
   });
 
   it('lists KOL profiles, searchable by name or owner', async () => {
-    const res = await t.call(
-      'POST',
-      '/api/marketing/kols',
-      {
-        name: 'Moderated Caller',
-        bio: 'Calls early',
-        handles: { x: '@mod' },
-        audience: { followers: 10 },
-        priceList: [{ service: 'Tweet', priceLamports: (SOL / 2n).toString() }],
-      },
-      as(stranger),
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await publishKol(stranger, 'Moderated Caller', 'Tweet', SOL / 2n);
     const byName = AdminKolListSchema.parse((await adminGet('/api/admin/marketing/kols?q=moderated')).body);
     expect(byName.kols.map((k) => k.owner)).toEqual([stranger.address]);
     const byOwner = AdminKolListSchema.parse(
@@ -416,9 +428,7 @@ describe('CTO campaign moderation', () => {
   });
 
   it('hides a CTO campaign from the public list (its page stays reachable), audited, and shows it again', async () => {
-    const res = await moderate('cto', id, { hidden: true, reason: 'Phishing pitch' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(AdminCtoResponseSchema.parse(res.body).cto).toMatchObject({
+    expect(AdminCtoResponseSchema.parse(await hideAsAdmin('cto', id, 'Phishing pitch')).cto).toMatchObject({
       id,
       hidden: true,
       moderationReason: 'Phishing pitch',
@@ -470,28 +480,15 @@ describe('KOL profile moderation', () => {
   beforeAll(async () => {
     kolWallet = await t.client.wallet(1);
     cookies[kolWallet.address] = await t.signIn(kolWallet);
-    const res = await t.call(
-      'POST',
-      '/api/marketing/kols',
-      {
-        name: NAME,
-        bio: 'Paid calls',
-        handles: { x: '@shady' },
-        audience: { followers: 5000 },
-        priceList: [{ service: 'Thread', priceLamports: (SOL / 10n).toString() }],
-      },
-      as(kolWallet),
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    kolId = res.body.kol.id;
+    kolId = await publishKol(kolWallet, NAME, 'Thread', SOL / 10n);
     campaignId = (await fundedCampaign('Hiring raid')).id;
   }, 60_000);
 
   it('hides a KOL profile from the directory; the page and the owner lookup still find it; audited', async () => {
     expect(await directoryIds()).toContain(kolId);
-    const res = await moderate('kols', kolId, { hidden: true, reason: 'Undisclosed paid promotions' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(AdminKolResponseSchema.parse(res.body).kol).toMatchObject({
+    expect(
+      AdminKolResponseSchema.parse(await hideAsAdmin('kols', kolId, 'Undisclosed paid promotions')).kol,
+    ).toMatchObject({
       id: kolId,
       owner: kolWallet.address,
       hidden: true,
