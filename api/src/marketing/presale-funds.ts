@@ -29,18 +29,20 @@ import { confirmPayment, prepareIntent, reconcileIntents, requireBalance } from 
 import { presaleDetail, presaleSummary, raisedOf } from './presales';
 import { insertPayouts, planTokenReturn, runPayouts } from './releases';
 
-/** How many contribution intents of presale `id` are still open (prepared, not yet confirmed or expired). */
+/** The contribution intents of presale `id` still open (prepared, not yet confirmed or expired), as a condition. */
+const openContributionsOf = (id: string) =>
+  and(
+    eq(schema.marketingIntents.refId, id),
+    eq(schema.marketingIntents.kind, 'presale_contribution'),
+    eq(schema.marketingIntents.status, 'open'),
+  );
+
+/** How many contribution intents of presale `id` are still open. */
 async function openContributionIntents(exec: Tx | Db, id: string): Promise<number> {
   const [open] = await exec
     .select({ n: sql<number>`count(*)::int` })
     .from(schema.marketingIntents)
-    .where(
-      and(
-        eq(schema.marketingIntents.refId, id),
-        eq(schema.marketingIntents.kind, 'presale_contribution'),
-        eq(schema.marketingIntents.status, 'open'),
-      ),
-    );
+    .where(openContributionsOf(id));
   return open?.n ?? 0;
 }
 
@@ -60,9 +62,7 @@ export async function prepareContribution(
   return db.transaction(async (tx) => {
     const p = await lockedRecord(tx, 'presale', id);
     const open = and(
-      eq(schema.marketingIntents.refId, id),
-      eq(schema.marketingIntents.kind, 'presale_contribution'),
-      eq(schema.marketingIntents.status, 'open'),
+      openContributionsOf(id),
       not(pastGraceSql(schema.marketingIntents.lastValidBlockHeight, lifetime.height)),
     );
     const sum = (
