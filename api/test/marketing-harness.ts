@@ -2,7 +2,14 @@
 // clock shared by the chain and the API (so presale and campaign deadlines can be passed), a funded treasury
 // (it pays the fees of escrow releases) and SIWS sessions.
 import type { KeyPairSigner } from '@solana/kit';
-import { PreparedPaymentSchema } from '@solpad/core/schemas';
+import {
+  CampaignCreateResponseSchema,
+  CampaignResponseSchema,
+  PreparedPaymentSchema,
+  PresaleCreateResponseSchema,
+  PresaleDetailSchema,
+} from '@solpad/core/schemas';
+import { expect } from 'vitest';
 import { type App, createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPlatformKeys } from '../src/keys';
@@ -67,6 +74,42 @@ export async function startMarketingTestApp() {
     return { signature, confirmed: await call('POST', confirmPath, { signature }, cookie) };
   }
 
+  /**
+   * A campaign created from `body` as `cookie`'s wallet, its budget paid in by `owner` and confirmed: the create
+   * reply, the payment's signature and the funded campaign.
+   */
+  async function fundedCampaign(body: unknown, owner: KeyPairSigner, cookie: string | undefined) {
+    const res = await call('POST', '/api/marketing/campaigns', body, cookie);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const created = CampaignCreateResponseSchema.parse(res.body);
+    const { signature, confirmed } = await confirmSent(
+      created.payment.transaction,
+      owner,
+      `/api/marketing/campaigns/${created.campaign.id}/confirm`,
+      cookie,
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    return { created, signature, campaign: CampaignResponseSchema.parse(confirmed.body).campaign };
+  }
+
+  /**
+   * A presale created from `body` as `cookie`'s wallet, its tokens deposited by `creator` and confirmed: the create
+   * reply and the open presale.
+   */
+  async function depositedPresale(body: unknown, creator: KeyPairSigner, cookie: string | undefined) {
+    const res = await call('POST', '/api/marketing/presales', body, cookie);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const created = PresaleCreateResponseSchema.parse(res.body);
+    const { confirmed } = await confirmSent(
+      created.deposit.transaction,
+      creator,
+      `/api/marketing/presales/${created.presale.id}/deposit/confirm`,
+      cookie,
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    return { created, presale: PresaleDetailSchema.parse(confirmed.body.presale) };
+  }
+
   /** A contribution of `lamports` from `w` to presale `id`, prepared, sent and confirmed: the prepare reply if refused. */
   async function contribute(id: string, w: KeyPairSigner, lamports: bigint, cookie: string | undefined) {
     const base = `/api/marketing/presales/${id}/contributions`;
@@ -95,6 +138,8 @@ export async function startMarketingTestApp() {
     treasurySigner: () => createPlatformKeys(SECRET).treasury(),
     call,
     confirmSent,
+    fundedCampaign,
+    depositedPresale,
     contribute,
     feeOf,
     now,

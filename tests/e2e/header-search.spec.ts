@@ -1,6 +1,6 @@
 import { baseURL } from '../playwright.config';
 import { expect, test } from './support/test';
-import { launchToken, taggedToken } from './support/venue';
+import { launchedForDescribe } from './support/venue';
 import { skipWelcome } from './support/welcome';
 
 /**
@@ -10,12 +10,8 @@ import { skipWelcome } from './support/welcome';
  */
 
 test.describe('header search', () => {
-  let mint: string;
-  const { name, symbol } = taggedToken('Quartz Finch', 'QF');
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    ({ mint } = await launchToken(baseURL, { name, symbol }));
-  });
+  const token = launchedForDescribe(baseURL, 'Quartz Finch', 'QF');
+  const { name, symbol } = token;
 
   test('/ focuses it from any page; a name finds the token and Enter opens its page', async ({ page }) => {
     await skipWelcome(page);
@@ -42,7 +38,7 @@ test.describe('header search', () => {
     expect(optionText).not.toMatch(/\d[eE][-+]?\d/);
     await page.screenshot({ path: 'tests/.tmp/screens-search/desktop.png' });
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/tokens/solana/pump/${mint}$`));
+    await expect(page).toHaveURL(new RegExp(`/tokens/solana/pump/${token.mint}$`));
     await expect(page.getByRole('heading', { name, exact: false }).first()).toBeVisible();
     await expect(box).toHaveValue('');
   });
@@ -51,13 +47,13 @@ test.describe('header search', () => {
     await skipWelcome(page);
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Find a token' });
-    await box.fill(mint);
+    await box.fill(token.mint);
     await expect(page.getByRole('option')).toHaveCount(1);
     await box.press('Escape');
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await box.fill(symbol.toLowerCase());
     await page.getByRole('option').filter({ hasText: name }).click();
-    await expect(page).toHaveURL(new RegExp(`/tokens/solana/pump/${mint}$`));
+    await expect(page).toHaveURL(new RegExp(`/tokens/solana/pump/${token.mint}$`));
   });
 
   test('an address that is not a token here offers the scanner; nothing found says so', async ({ page }) => {
@@ -91,6 +87,6 @@ test.describe('header search', () => {
     await expect(page.getByRole('option').filter({ hasText: name })).toBeVisible();
     await page.screenshot({ path: 'tests/.tmp/screens-search/phone.png' });
     await page.getByRole('option').filter({ hasText: name }).click();
-    await expect(page).toHaveURL(new RegExp(`/tokens/solana/pump/${mint}$`));
+    await expect(page).toHaveURL(new RegExp(`/tokens/solana/pump/${token.mint}$`));
   });
 });

@@ -1,5 +1,5 @@
 import { baseURL } from '../playwright.config';
-import { prepareLaunchPage } from './pages/launch';
+import { openLaunchPage, prepareLaunchPage } from './pages/launch';
 import { dismissToasts } from './pages/shell';
 import { connectDevWallet } from './pages/wallet-dialog';
 import { airdrop } from './support/localnet';
@@ -21,8 +21,7 @@ test('the launch form previews the scanner report live, and the launched token s
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await prepareLaunchPage(page);
-  await page.goto('/launch');
+  await openLaunchPage(page);
   const preview = page.getByTestId('launch-preview');
   const score = preview.getByTestId('launch-preview-score');
   const risks = preview.getByTestId('launch-preview-risks');

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { address, createSolanaRpc } from '@solana/kit';
 import { baseURL } from '../playwright.config';
-import { fillLaunchForm, prepareLaunchPage } from './pages/launch';
+import { fillLaunchForm, openLaunchPage, prepareLaunchPage } from './pages/launch';
 import { dismissToasts } from './pages/shell';
 import { connectDevWallet } from './pages/wallet-dialog';
 import { airdrop } from './support/localnet';
@@ -65,8 +65,7 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
 
 test.describe('token launch', () => {
   test('refuses invalid input inline and keeps what was typed', async ({ page }) => {
-    await prepareLaunchPage(page);
-    await page.goto('/launch');
+    await openLaunchPage(page);
     await expect(page.getByRole('heading', { name: 'Launch a Token', level: 1 })).toBeVisible();
     // The three platform cards with their fees, as a radio group.
     const platforms = page.getByRole('group', { name: 'Launch platform' });
@@ -114,8 +113,7 @@ test.describe('token launch', () => {
   });
 
   test('grinds a vanity address in a worker and cancels a long search', async ({ page }) => {
-    await prepareLaunchPage(page);
-    await page.goto('/launch');
+    await openLaunchPage(page);
     const suffix = page.getByLabel(/Vanity address suffix/);
     await suffix.fill('zzzz');
     await expect(page.getByTestId('vanity-estimate')).toContainText('11,316,496 keys');
@@ -132,8 +130,7 @@ test.describe('token launch', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await prepareLaunchPage(page);
-    await page.goto('/launch');
+    await openLaunchPage(page);
     await fillLaunchForm(page, {
       name: 'Lantern Test',
       symbol: 'LTEST',

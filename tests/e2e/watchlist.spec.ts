@@ -2,7 +2,7 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { baseURL } from '../playwright.config';
 import { signInAs } from './support/marketing';
 import { expect, test } from './support/test';
-import { launchToken, taggedToken } from './support/venue';
+import { launchedForDescribe } from './support/venue';
 import { skipWelcome } from './support/welcome';
 
 /**
@@ -12,19 +12,15 @@ import { skipWelcome } from './support/welcome';
  */
 
 test.describe('watchlist', () => {
-  let mint: string;
-  const { name, symbol } = taggedToken('Ember Wren', 'EW');
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    ({ mint } = await launchToken(baseURL, { name, symbol }));
-  });
+  const token = launchedForDescribe(baseURL, 'Ember Wren', 'EW');
+  const { name, symbol } = token;
 
   test('a star keeps a token on the device, then with the wallet once it signs in', async ({
     page,
     browser,
   }) => {
     await skipWelcome(page);
-    await page.goto(`/tokens/solana/pump/${mint}`);
+    await page.goto(`/tokens/solana/pump/${token.mint}`);
     const star = page.getByRole('button', { name: `Watch ${symbol}` });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await star.click();
@@ -47,7 +43,7 @@ test.describe('watchlist', () => {
     await card.screenshot({ path: 'tests/.tmp/screens-watchlist/card.png' });
     expect(await page.evaluate(() => localStorage.getItem('solpad_watchlist'))).toBeNull();
     const stored = (await (await page.request.get('/api/watchlist')).json()) as { mints: string[] };
-    expect(stored.mints).toEqual([mint]);
+    expect(stored.mints).toEqual([token.mint]);
 
     // Another device signed in as the same wallet sees it; unstarring there removes it from the account.
     const other = await browser.newContext({ baseURL });

@@ -15,14 +15,12 @@ import {
   AdminPresaleListSchema,
   AdminPresaleResponseSchema,
   AnalyticsResponseSchema,
-  CampaignCreateResponseSchema,
   CampaignListResponseSchema,
   CampaignResponseSchema,
   type CampaignType,
   CtoListResponseSchema,
   KolHireResponseSchema,
   KolListResponseSchema,
-  PresaleCreateResponseSchema,
   PresaleListResponseSchema,
   TrendingResponseSchema,
 } from '@solpad/core/schemas';
@@ -77,6 +75,12 @@ const moderate = (
   body: { hidden: boolean; reason: string },
   by = admin,
 ) => t.call('POST', `/api/admin/marketing/${what}/${id}/moderate`, body, as(by));
+/** The admin hides `what` `id` for `reason`, which succeeds: the reply (the record). */
+async function hideAsAdmin(what: 'campaigns' | 'presales' | 'cto' | 'kols', id: string, reason: string) {
+  const res = await moderate(what, id, { hidden: true, reason });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
 /** `GET path` as the admin. */
 const adminGet = (path: string) => t.call('GET', path, undefined, as(admin));
 /** `POST /api/admin/marketing/{what}/{id}/cancel` as the admin, for `reason`. */
@@ -109,61 +113,51 @@ async function expectHiddenInAudit(action: string, target: string, reason: strin
 }
 
 async function fundedCampaign(name: string, type: CampaignType = 'raid') {
+  const body = {
+    name,
+    description: 'Moderation test',
+    type,
+    mint,
+    budgetLamports: (2n * SOL).toString(),
+    startsAt: new Date(t.now()).toISOString(),
+    endsAt: new Date(t.now() + 24 * HOUR).toISOString(),
+    goals: [],
+  };
+  return (await t.fundedCampaign(body, owner, as(owner))).campaign;
+}
+
+/** `wallet` publishes a KOL profile named `name` that offers one `service` at `lamports`: the profile's id. */
+async function publishKol(wallet: KeyPairSigner, name: string, service: string, lamports: bigint) {
   const res = await t.call(
     'POST',
-    '/api/marketing/campaigns',
+    '/api/marketing/kols',
     {
       name,
-      description: 'Moderation test',
-      type,
-      mint,
-      budgetLamports: (2n * SOL).toString(),
-      startsAt: new Date(t.now()).toISOString(),
-      endsAt: new Date(t.now() + 24 * HOUR).toISOString(),
-      goals: [],
+      bio: 'Calls early',
+      handles: { x: '@caller' },
+      audience: { followers: 1000 },
+      priceList: [{ service, priceLamports: lamports.toString() }],
     },
-    as(owner),
+    as(wallet),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const created = CampaignCreateResponseSchema.parse(res.body);
-  const { confirmed } = await t.confirmSent(
-    created.payment.transaction,
-    owner,
-    `/api/marketing/campaigns/${created.campaign.id}/confirm`,
-    as(owner),
-  );
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return CampaignResponseSchema.parse(confirmed.body).campaign;
+  return res.body.kol.id as string;
 }
 
 async function depositedPresale(name: string) {
-  const res = await t.call(
-    'POST',
-    '/api/marketing/presales',
-    {
-      mint,
-      name,
-      description: 'Moderation test',
-      softCapLamports: SOL.toString(),
-      hardCapLamports: (2n * SOL).toString(),
-      tokensPerSol: '1000000000',
-      minContributionLamports: (SOL / 10n).toString(),
-      maxContributionLamports: SOL.toString(),
-      startsAt: new Date(t.now()).toISOString(),
-      endsAt: new Date(t.now() + HOUR).toISOString(),
-    },
-    as(owner),
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const created = PresaleCreateResponseSchema.parse(res.body);
-  const { confirmed } = await t.confirmSent(
-    created.deposit.transaction,
-    owner,
-    `/api/marketing/presales/${created.presale.id}/deposit/confirm`,
-    as(owner),
-  );
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return created.presale;
+  const body = {
+    mint,
+    name,
+    description: 'Moderation test',
+    softCapLamports: SOL.toString(),
+    hardCapLamports: (2n * SOL).toString(),
+    tokensPerSol: '1000000000',
+    minContributionLamports: (SOL / 10n).toString(),
+    maxContributionLamports: SOL.toString(),
+    startsAt: new Date(t.now()).toISOString(),
+    endsAt: new Date(t.now() + HOUR).toISOString(),
+  };
+  return (await t.depositedPresale(body, owner, as(owner))).created.presale;
 }
 
 describe('campaign moderation', () => {
@@ -199,9 +193,9 @@ describe('campaign moderation', () => {
     expect(await publicCampaignIds()).toContain(id);
     expectRefusedNaming(await moderate('campaigns', id, { hidden: true, reason: ' ' }), 'reason');
 
-    const res = await moderate('campaigns', id, { hidden: true, reason: 'Misleading promises' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(AdminCampaignResponseSchema.parse(res.body).campaign).toMatchObject({
+    expect(
+      AdminCampaignResponseSchema.parse(await hideAsAdmin('campaigns', id, 'Misleading promises')).campaign,
+    ).toMatchObject({
       id,
       hidden: true,
       moderationReason: 'Misleading promises',
@@ -353,19 +347,7 @@ describe('CTO campaigns and KOL profiles', () => {
   });
 
   it('lists KOL profiles, searchable by name or owner', async () => {
-    const res = await t.call(
-      'POST',
-      '/api/marketing/kols',
-      {
-        name: 'Moderated Caller',
-        bio: 'Calls early',
-        handles: { x: '@mod' },
-        audience: { followers: 10 },
-        priceList: [{ service: 'Tweet', priceLamports: (SOL / 2n).toString() }],
-      },
-      as(stranger),
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await publishKol(stranger, 'Moderated Caller', 'Tweet', SOL / 2n);
     const byName = AdminKolListSchema.parse((await adminGet('/api/admin/marketing/kols?q=moderated')).body);
     expect(byName.kols.map((k) => k.owner)).toEqual([stranger.address]);
     const byOwner = AdminKolListSchema.parse(
@@ -446,9 +428,7 @@ describe('CTO campaign moderation', () => {
   });
 
   it('hides a CTO campaign from the public list (its page stays reachable), audited, and shows it again', async () => {
-    const res = await moderate('cto', id, { hidden: true, reason: 'Phishing pitch' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(AdminCtoResponseSchema.parse(res.body).cto).toMatchObject({
+    expect(AdminCtoResponseSchema.parse(await hideAsAdmin('cto', id, 'Phishing pitch')).cto).toMatchObject({
       id,
       hidden: true,
       moderationReason: 'Phishing pitch',
@@ -500,28 +480,15 @@ describe('KOL profile moderation', () => {
   beforeAll(async () => {
     kolWallet = await t.client.wallet(1);
     cookies[kolWallet.address] = await t.signIn(kolWallet);
-    const res = await t.call(
-      'POST',
-      '/api/marketing/kols',
-      {
-        name: NAME,
-        bio: 'Paid calls',
-        handles: { x: '@shady' },
-        audience: { followers: 5000 },
-        priceList: [{ service: 'Thread', priceLamports: (SOL / 10n).toString() }],
-      },
-      as(kolWallet),
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    kolId = res.body.kol.id;
+    kolId = await publishKol(kolWallet, NAME, 'Thread', SOL / 10n);
     campaignId = (await fundedCampaign('Hiring raid')).id;
   }, 60_000);
 
   it('hides a KOL profile from the directory; the page and the owner lookup still find it; audited', async () => {
     expect(await directoryIds()).toContain(kolId);
-    const res = await moderate('kols', kolId, { hidden: true, reason: 'Undisclosed paid promotions' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(AdminKolResponseSchema.parse(res.body).kol).toMatchObject({
+    expect(
+      AdminKolResponseSchema.parse(await hideAsAdmin('kols', kolId, 'Undisclosed paid promotions')).kol,
+    ).toMatchObject({
       id: kolId,
       owner: kolWallet.address,
       hidden: true,

@@ -1,5 +1,6 @@
 // Marketing tables (campaigns, presales, escrow movements, CTO campaigns, KOLs); see api/src/marketing/service.ts.
-import { ESCROW_PAYOUT_KINDS } from '@solpad/core/schemas';
+import { CAMPAIGN_STATES, CAMPAIGN_TYPES, PRESALE_STATES } from '@solpad/core/marketing';
+import { ESCROW_PAYOUT_KINDS, ESCROW_PAYOUT_STATUSES, KOL_HIRE_STATUSES } from '@solpad/core/schemas';
 import {
   bigint,
   boolean,
@@ -22,15 +23,13 @@ export const campaigns = pgTable(
     owner: text('owner').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    type: text('type', { enum: ['raid', 'airdrop', 'kol_promotion', 'trending_boost'] }).notNull(),
+    type: text('type', { enum: CAMPAIGN_TYPES }).notNull(),
     mint: text('mint').notNull(),
     budgetLamports: bigint('budget_lamports', { mode: 'bigint' }).notNull(),
     /** The escrow's rent-exempt minimum, paid with the budget and returned with the last refund. */
     rentLamports: bigint('rent_lamports', { mode: 'bigint' }).notNull(),
     escrow: text('escrow').notNull(),
-    state: text('state', { enum: ['pending_payment', 'funded', 'cancelled'] })
-      .notNull()
-      .default('pending_payment'),
+    state: text('state', { enum: CAMPAIGN_STATES }).notNull().default('pending_payment'),
     fundingSignature: text('funding_signature'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -82,11 +81,7 @@ export const presales = pgTable(
     tokensForSale: bigint('tokens_for_sale', { mode: 'bigint' }).notNull(),
     platformFeeBps: integer('platform_fee_bps').notNull(),
     escrow: text('escrow').notNull(),
-    state: text('state', {
-      enum: ['pending_deposit', 'open', 'finalizing', 'succeeded', 'failed', 'cancelled'],
-    })
-      .notNull()
-      .default('pending_deposit'),
+    state: text('state', { enum: PRESALE_STATES }).notNull().default('pending_deposit'),
     /** The outcome decided at finalization (`succeeded` or `failed`), before its payouts are all paid. */
     outcome: text('outcome', { enum: ['succeeded', 'failed'] }),
     depositSignature: text('deposit_signature'),
@@ -162,9 +157,7 @@ export const escrowPayouts = pgTable(
     recipient: text('recipient').notNull(),
     lamports: bigint('lamports', { mode: 'bigint' }).notNull(),
     tokens: bigint('tokens', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: ['planned', 'sent', 'paid'] })
-      .notNull()
-      .default('planned'),
+    status: text('status', { enum: ESCROW_PAYOUT_STATUSES }).notNull().default('planned'),
     signature: text('signature'),
     lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -257,9 +250,7 @@ export const kolHires = pgTable(
     service: text('service').notNull(),
     priceLamports: bigint('price_lamports', { mode: 'bigint' }).notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['requested', 'accepted', 'declined', 'cancelled', 'completed'] })
-      .notNull()
-      .default('requested'),
+    status: text('status', { enum: KOL_HIRE_STATUSES }).notNull().default('requested'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

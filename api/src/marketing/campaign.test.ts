@@ -58,19 +58,8 @@ function campaignBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function createFunded(w: KeyPairSigner, overrides: Record<string, unknown> = {}) {
-  const res = await t.call('POST', '/api/marketing/campaigns', campaignBody(overrides), cookies[w.address]);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const created = CampaignCreateResponseSchema.parse(res.body);
-  const { signature, confirmed } = await t.confirmSent(
-    created.payment.transaction,
-    w,
-    `/api/marketing/campaigns/${created.campaign.id}/confirm`,
-    cookies[w.address],
-  );
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return { campaign: CampaignResponseSchema.parse(confirmed.body).campaign, signature, created };
-}
+const createFunded = (w: KeyPairSigner, overrides: Record<string, unknown> = {}) =>
+  t.fundedCampaign(campaignBody(overrides), w, cookies[w.address]);
 
 describe('campaigns', () => {
   let id: string;

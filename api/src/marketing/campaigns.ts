@@ -16,7 +16,6 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { type Db, schema } from '../db';
 import { likeEscape, readOffsetPage } from '../db/listing';
-import { lockedRow } from '../db/lock';
 import { catalogued } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
 import { readMint } from './chain';
@@ -25,6 +24,7 @@ import {
   campaignPhaseOf,
   checkSchedule,
   latestLifetime,
+  lockedRecord,
   type MarketingContext,
   notFound,
   requireOwner,
@@ -266,8 +266,7 @@ export async function updateCampaign(
 ) {
   const { db, now } = ctx;
   await db.transaction(async (tx) => {
-    const row = await lockedRow(tx, schema.campaigns, id);
-    if (!row) throw notFound('campaign');
+    const row = await lockedRecord(tx, 'campaign', id);
     requireOwner(row, wallet, 'campaign');
     const t = now();
     const phase = campaignPhaseOf(row, t);
@@ -297,8 +296,7 @@ export async function updateCampaign(
 export async function cancelCampaign(ctx: MarketingContext, wallet: string, id: string) {
   const { db, now } = ctx;
   await db.transaction(async (tx) => {
-    const row = await lockedRow(tx, schema.campaigns, id);
-    if (!row) throw notFound('campaign');
+    const row = await lockedRecord(tx, 'campaign', id);
     requireOwner(row, wallet, 'campaign');
     if (row.state === 'cancelled') return;
     const t = new Date(now());

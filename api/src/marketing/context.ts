@@ -10,6 +10,7 @@ import {
 import type { EscrowPayout } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { type Db, schema } from '../db';
+import { lockedRow, type Tx } from '../db/lock';
 import type { AppDeps } from '../deps';
 import { catalogued } from '../lib/errors';
 import type { MarketService } from '../trade/service';
@@ -86,6 +87,19 @@ export function checkSchedule(
 const NOT_FOUND = { campaign: 'CAMPAIGN__NOT_FOUND', presale: 'PRESALE__NOT_FOUND' } as const;
 
 export const notFound = (what: keyof typeof NOT_FOUND) => catalogued(NOT_FOUND[what]);
+
+const RECORD_TABLES = { campaign: schema.campaigns, presale: schema.presales } as const;
+
+/** Campaign or presale `id`, locked for the rest of `tx` (see {@link lockedRow}); its NOT_FOUND when there is none. */
+export async function lockedRecord<W extends keyof typeof RECORD_TABLES>(
+  tx: Tx,
+  what: W,
+  id: string,
+): Promise<(typeof RECORD_TABLES)[W]['$inferSelect']> {
+  const row = await lockedRow(tx, RECORD_TABLES[what], id);
+  if (!row) throw notFound(what);
+  return row;
+}
 
 /** What the marketing service's functions take first. */
 export interface MarketingContext {

@@ -6,7 +6,7 @@ import { schema } from '../db';
 import { lockedRow } from '../db/lock';
 import { catalogued } from '../lib/errors';
 import { campaignStats } from './campaign-stats';
-import { campaignPhaseOf, type MarketingContext, notFound, requireOwner } from './context';
+import { campaignPhaseOf, lockedRecord, type MarketingContext, requireOwner } from './context';
 import { insertPayouts, runPayouts } from './releases';
 
 export async function hiresOf(
@@ -87,8 +87,7 @@ export async function requestHire(
     const kol = await lockedRow(tx, schema.kolProfiles, kolId, 'share');
     if (!kol) throw catalogued('KOL__NOT_FOUND');
     if (kol.hidden) throw catalogued('KOL__HIDDEN');
-    const c = await lockedRow(tx, schema.campaigns, req.campaignId);
-    if (!c) throw notFound('campaign');
+    const c = await lockedRecord(tx, 'campaign', req.campaignId);
     requireOwner(c, wallet, 'campaign');
     if (kol.owner === wallet) throw catalogued('HIRE__SELF');
     const t = now();

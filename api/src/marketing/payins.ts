@@ -16,7 +16,7 @@ import {
   memoInstruction,
   prepareTransaction,
 } from '../trade/tx';
-import { type IntentRow, type latestLifetime, type MarketingContext, notFound, type Tx } from './context';
+import { type IntentRow, type latestLifetime, lockedRecord, type MarketingContext, type Tx } from './context';
 import { planTokenReturn, refundCampaign, runPayouts } from './releases';
 
 /** Builds a pay-in transaction and inserts its intent (inside `tx` when the caller holds a lock). */
@@ -86,8 +86,7 @@ export async function recordIntent(
     if (landed.feePayer !== locked.wallet) throw catalogued('MARKETING__WRONG_PAYER');
     switch (locked.kind) {
       case 'campaign_budget': {
-        const c = await lockedRow(tx, schema.campaigns, locked.refId);
-        if (!c) throw notFound('campaign');
+        const c = await lockedRecord(tx, 'campaign', locked.refId);
         if (c.state === 'pending_payment')
           await tx
             .update(schema.campaigns)
@@ -98,8 +97,7 @@ export async function recordIntent(
         break;
       }
       case 'presale_deposit': {
-        const p = await lockedRow(tx, schema.presales, locked.refId);
-        if (!p) throw notFound('presale');
+        const p = await lockedRecord(tx, 'presale', locked.refId);
         if (p.state === 'pending_deposit')
           await tx
             .update(schema.presales)

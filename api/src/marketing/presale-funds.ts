@@ -17,8 +17,8 @@ import { lockedRow } from '../db/lock';
 import { catalogued } from '../lib/errors';
 import {
   latestLifetime,
+  lockedRecord,
   type MarketingContext,
-  notFound,
   presalePhaseOf,
   presaleRow,
   requireOwner,
@@ -29,18 +29,20 @@ import { confirmPayment, prepareIntent, reconcileIntents, requireBalance } from 
 import { presaleDetail, presaleSummary, raisedOf } from './presales';
 import { insertPayouts, planTokenReturn, runPayouts } from './releases';
 
-/** How many contribution intents of presale `id` are still open (prepared, not yet confirmed or expired). */
+/** The contribution intents of presale `id` still open (prepared, not yet confirmed or expired), as a condition. */
+const openContributionsOf = (id: string) =>
+  and(
+    eq(schema.marketingIntents.refId, id),
+    eq(schema.marketingIntents.kind, 'presale_contribution'),
+    eq(schema.marketingIntents.status, 'open'),
+  );
+
+/** How many contribution intents of presale `id` are still open. */
 async function openContributionIntents(exec: Tx | Db, id: string): Promise<number> {
   const [open] = await exec
     .select({ n: sql<number>`count(*)::int` })
     .from(schema.marketingIntents)
-    .where(
-      and(
-        eq(schema.marketingIntents.refId, id),
-        eq(schema.marketingIntents.kind, 'presale_contribution'),
-        eq(schema.marketingIntents.status, 'open'),
-      ),
-    );
+    .where(openContributionsOf(id));
   return open?.n ?? 0;
 }
 
@@ -58,12 +60,9 @@ export async function prepareContribution(
   await reconcileIntents(ctx, id, row.escrow, lifetime.height);
   await requireBalance(ctx, contributor, amount + ONE_SIGNATURE_FEE);
   return db.transaction(async (tx) => {
-    const p = await lockedRow(tx, schema.presales, id);
-    if (!p) throw notFound('presale');
+    const p = await lockedRecord(tx, 'presale', id);
     const open = and(
-      eq(schema.marketingIntents.refId, id),
-      eq(schema.marketingIntents.kind, 'presale_contribution'),
-      eq(schema.marketingIntents.status, 'open'),
+      openContributionsOf(id),
       not(pastGraceSql(schema.marketingIntents.lastValidBlockHeight, lifetime.height)),
     );
     const sum = (
@@ -264,8 +263,7 @@ export async function cancelPresale(ctx: MarketingContext, wallet: string, id: s
   const { height } = await latestLifetime(ctx);
   await reconcileIntents(ctx, id, row.escrow, height);
   const returnTokens = await db.transaction(async (tx) => {
-    const p = await lockedRow(tx, schema.presales, id);
-    if (!p) throw notFound('presale');
+    const p = await lockedRecord(tx, 'presale', id);
     if (p.state === 'cancelled') return false;
     if (p.state !== 'open' && p.state !== 'pending_deposit') throw catalogued('PRESALE__FINALIZED');
     const [c] = await tx

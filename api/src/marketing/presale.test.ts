@@ -48,21 +48,12 @@ const bal = (a: string) => t.client.balance(a);
 const tokens = (owner: string) => t.client.tokenBalance(owner, mint);
 
 async function createPresale(overrides: Record<string, unknown> = {}) {
-  const res = await postForm(mint, {
+  const body = await form(mint, {
     name: 'Test presale',
     description: 'Tokens for the community',
     ...overrides,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const created = PresaleCreateResponseSchema.parse(res.body);
-  const { confirmed } = await t.confirmSent(
-    created.deposit.transaction,
-    creator,
-    `/api/marketing/presales/${created.presale.id}/deposit/confirm`,
-    cookies[creator.address],
-  );
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return PresaleDetailSchema.parse(confirmed.body.presale);
+  return (await t.depositedPresale(body, creator, cookies[creator.address])).presale;
 }
 
 const contribute = (id: string, w: KeyPairSigner, lamports: bigint) =>

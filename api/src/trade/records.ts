@@ -64,6 +64,14 @@ export function tokenAmountOf(data: string | undefined): bigint {
   return bytes.length >= 72 ? bytes.readBigUInt64LE(64) : 0n;
 }
 
+/** A mint on the platform without the venue row it trades on (its curve, or its pool). */
+function venueMissing(venue: 'curve' | 'pool') {
+  return catalogued(
+    'TOKEN__NOT_FOUND',
+    venue === 'curve' ? 'This token has no bonding curve' : 'This token has no pool',
+  );
+}
+
 /**
  * The venue of `mint` and its settled reserves. With `lock`, the venue row stays locked (`FOR UPDATE`) for the
  * rest of `tx`: every change of the venue's reserves or reservations happens under that lock.
@@ -72,12 +80,12 @@ export async function readVenue(tx: Tx | Db, mint: string, venue: 'curve' | 'poo
   if (venue === 'curve') {
     const q = tx.select().from(schema.curves).where(eq(schema.curves.mint, mint));
     const [curve] = lock ? await q.for('update') : await q;
-    if (!curve) throw catalogued('TOKEN__NOT_FOUND', 'This token has no bonding curve');
+    if (!curve) throw venueMissing('curve');
     return curveVenue(curve);
   }
   const q = tx.select().from(schema.pools).where(eq(schema.pools.mint, mint));
   const [pool] = lock ? await q.for('update') : await q;
-  if (!pool) throw catalogued('TOKEN__NOT_FOUND', 'This token has no pool');
+  if (!pool) throw venueMissing('pool');
   return poolVenue(pool);
 }
 
@@ -102,7 +110,7 @@ export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' |
       .from(schema.curves)
       .where(eq(schema.curves.mint, q.mint))
       .for('update');
-    if (!row) throw catalogued('TOKEN__NOT_FOUND', 'This token has no bonding curve');
+    if (!row) throw venueMissing('curve');
     return { ...curveVenue(row.curve), quoteStatus: row.quoteStatus };
   }
   const [row] = await tx
@@ -110,7 +118,7 @@ export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' |
     .from(schema.pools)
     .where(eq(schema.pools.mint, q.mint))
     .for('update');
-  if (!row) throw catalogued('TOKEN__NOT_FOUND', 'This token has no pool');
+  if (!row) throw venueMissing('pool');
   return { ...poolVenue(row.pool), quoteStatus: row.quoteStatus };
 }
 

@@ -1,5 +1,7 @@
+/** Stored lifecycle of a campaign (the states the API's row holds). */
+export const CAMPAIGN_STATES = ['pending_payment', 'funded', 'cancelled'] as const;
 /** Stored lifecycle of a campaign (the API's row). */
-export type CampaignState = 'pending_payment' | 'funded' | 'cancelled';
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 /**
  * What a campaign shows: `pending_payment` (budget not in escrow yet), `scheduled`, `active`, `ended`,

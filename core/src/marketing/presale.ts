@@ -28,8 +28,17 @@ export function presaleProceeds(
   return { feeLamports, creatorLamports: raised - feeLamports };
 }
 
+/** Stored lifecycle of a presale (the states the API's row holds). */
+export const PRESALE_STATES = [
+  'pending_deposit',
+  'open',
+  'finalizing',
+  'succeeded',
+  'failed',
+  'cancelled',
+] as const;
 /** Stored lifecycle of a presale (the API's row). */
-export type PresaleState = 'pending_deposit' | 'open' | 'finalizing' | 'succeeded' | 'failed' | 'cancelled';
+export type PresaleState = (typeof PRESALE_STATES)[number];
 
 /**
  * What a presale shows: `pending_deposit` (tokens not in escrow yet), `upcoming`, `live`, `ended` (waiting to be

@@ -71,6 +71,8 @@ export const ESCROW_PAYOUT_KINDS = [
 ] as const;
 /** What an escrow paid out, and why. */
 export const EscrowPayoutKindSchema = z.enum(ESCROW_PAYOUT_KINDS);
+/** Where a release from an escrow stands (the API's payout rows store the same statuses). */
+export const ESCROW_PAYOUT_STATUSES = ['planned', 'sent', 'paid'] as const;
 /** A release from an escrow: `planned` → `sent` (signature known) → `paid` (confirmed on chain). */
 export const EscrowPayoutSchema = z.object({
   id: z.string(),
@@ -78,7 +80,7 @@ export const EscrowPayoutSchema = z.object({
   recipient: AddressSchema,
   lamports: z.string(),
   tokens: z.string(),
-  status: z.enum(['planned', 'sent', 'paid']),
+  status: z.enum(ESCROW_PAYOUT_STATUSES),
   signature: z.string().nullable(),
   paidAt: z.string().nullable(),
 });
@@ -202,8 +204,13 @@ export const CampaignGoalProgressSchema = CampaignGoalSchema.extend({
   progressBps: z.number(),
 });
 
+/**
+ * Hire request states (the API's hire rows store the same): `requested` → `accepted` → `completed` (paid), or
+ * `declined` / `cancelled`.
+ */
+export const KOL_HIRE_STATUSES = ['requested', 'accepted', 'declined', 'cancelled', 'completed'] as const;
 /** Hire request states: `requested` → `accepted` → `completed` (paid), or `declined` / `cancelled`. */
-export const KolHireStatusSchema = z.enum(['requested', 'accepted', 'declined', 'cancelled', 'completed']);
+export const KolHireStatusSchema = z.enum(KOL_HIRE_STATUSES);
 /** A hire request; its price is held from the campaign's budget until it is completed (paid) or closed. */
 export const KolHireSchema = z.object({
   id: z.string(),

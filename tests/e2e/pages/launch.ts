@@ -12,6 +12,12 @@ export async function prepareLaunchPage(page: Page, theme: 'light' | 'dark' = 'd
   }, theme);
 }
 
+/** Opens /launch on a page prepared as {@link prepareLaunchPage} does (dark theme). */
+export async function openLaunchPage(page: Page) {
+  await prepareLaunchPage(page);
+  await page.goto('/launch');
+}
+
 /** What a spec types into the launch form: its text fields and the PNG it picks as the token's image. */
 export interface LaunchFormInput {
   name: string;

@@ -5,6 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { signWire } from '@solpad/core/token-tools';
 import { airdrop } from './localnet';
+import { test } from './test';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -97,6 +98,19 @@ export interface Launched {
 export function taggedToken(name: string, symbolPrefix: string): { name: string; symbol: string } {
   const tag = Math.floor(Math.random() * 9000) + 1000;
   return { name: `${name} ${tag}`, symbol: `${symbolPrefix}${tag}` };
+}
+
+/**
+ * A {@link taggedToken} launched once for the calling `test.describe`, in its `beforeAll`: its name and symbol
+ * at once, its `mint` once the launch is done.
+ */
+export function launchedForDescribe(baseURL: string, name: string, symbolPrefix: string) {
+  const token = { ...taggedToken(name, symbolPrefix), mint: '' };
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    token.mint = (await launchToken(baseURL, token)).mint;
+  });
+  return token;
 }
 
 /**

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import {
+  Fact,
   FilterCard,
   InputField,
   SearchField,
@@ -143,18 +144,13 @@ export function CampaignCard({
         <TokenLabel token={c.token} />
       </div>
       <dl className="mt-auto grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="stat-label">Budget</dt>
-          <dd className="font-semibold tabular-nums">{solText(c.budgetLamports, 2)}</dd>
-        </div>
-        <div>
-          <dt className="stat-label">Joined</dt>
-          <dd className="font-semibold tabular-nums">{c.participants}</dd>
-        </div>
-        <div>
-          <dt className="stat-label">Ends</dt>
-          <dd className="text-muted text-xs">{dateText(c.endsAt)}</dd>
-        </div>
+        <Fact
+          label="Budget"
+          value={solText(c.budgetLamports, 2)}
+          valueClassName="font-semibold tabular-nums"
+        />
+        <Fact label="Joined" value={c.participants} valueClassName="font-semibold tabular-nums" />
+        <Fact label="Ends" value={dateText(c.endsAt)} valueClassName="text-muted text-xs" />
       </dl>
     </Link>
   );

@@ -5,13 +5,13 @@ import { TOKEN_DECIMALS } from '@solpad/core/trade';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, useMemo, useState } from 'react';
+import { ColumnHeads } from '../../components/kit';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { errorMessage } from '../../lib/error-message';
 import { useQuote } from '../quote';
 import { formatUnits } from '../trade';
 import { tokenHoldersQuery, tokenTradersQuery, tokenTradesQuery } from './queries';
 
-const TH = 'py-1.5 pr-2 font-medium';
 const THEAD = 'sticky top-0 bg-surface text-left text-[11px] text-subtle uppercase tracking-wide';
 
 /** What the venue's accounts and the creator read as in the Holders tab. */
@@ -106,26 +106,17 @@ function TradesTable({ token }: { token: TokenFacts }) {
       <table className="w-full text-sm" data-testid="trades">
         <caption className="sr-only">Latest trades of {token.symbol}, newest first</caption>
         <thead className={THEAD}>
-          <tr>
-            <th scope="col" className={TH}>
-              Time
-            </th>
-            <th scope="col" className={TH}>
-              Side
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              SOL
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              {token.symbol}
-            </th>
-            <th scope="col" className={`${TH} hidden text-right sm:table-cell`}>
-              Price
-            </th>
-            <th scope="col" className="hidden py-1.5 text-right font-medium md:table-cell">
-              Trader
-            </th>
-          </tr>
+          <ColumnHeads
+            density="tab"
+            columns={[
+              { label: 'Time' },
+              { label: 'Side' },
+              { label: 'SOL', end: true },
+              { label: token.symbol, end: true },
+              { label: 'Price', end: true, from: 'sm' },
+              { label: 'Trader', end: true, from: 'md' },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-line">
           {rows.slice(0, 100).map((t) => (
@@ -154,20 +145,15 @@ function HoldersTable({ token }: { token: TokenFacts }) {
           {count === null ? '' : ` (${count} in all)`}, largest first
         </caption>
         <thead className={THEAD}>
-          <tr>
-            <th scope="col" className={TH}>
-              #
-            </th>
-            <th scope="col" className={TH}>
-              Wallet
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              {token.symbol}
-            </th>
-            <th scope="col" className="py-1.5 text-right font-medium">
-              Supply
-            </th>
-          </tr>
+          <ColumnHeads
+            density="tab"
+            columns={[
+              { label: '#' },
+              { label: 'Wallet' },
+              { label: token.symbol, end: true },
+              { label: 'Supply', end: true },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-line">
           {rows.map((h, i) => {
@@ -233,23 +219,16 @@ function TradersTable({ token }: { token: TokenFacts }) {
           in SOL, best first
         </caption>
         <thead className={THEAD}>
-          <tr>
-            <th scope="col" className={TH}>
-              Wallet
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Bought SOL
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Sold SOL
-            </th>
-            <th scope="col" className={`${TH} hidden text-right sm:table-cell`}>
-              Net {token.symbol}
-            </th>
-            <th scope="col" className="py-1.5 text-right font-medium">
-              PnL SOL
-            </th>
-          </tr>
+          <ColumnHeads
+            density="tab"
+            columns={[
+              { label: 'Wallet' },
+              { label: 'Bought SOL', end: true },
+              { label: 'Sold SOL', end: true },
+              { label: `Net ${token.symbol}`, end: true, from: 'sm' },
+              { label: 'PnL SOL', end: true },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-line">
           {rows.map((t) => (

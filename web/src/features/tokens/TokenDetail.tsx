@@ -16,6 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Fact } from '../../components/kit';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { Segmented } from '../../components/ui/Segmented';
@@ -79,15 +80,9 @@ function RiskFigure({ address, indexed }: { address: string; indexed: TokenDetai
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="stat-label">{label}</dt>
-      <dd className="truncate font-semibold tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
+/** One figure of the header's row: a kit {@link Fact} whose value keeps to one line. */
+function Stat(props: { label: string; value: ReactNode; testId?: string }) {
+  return <Fact {...props} valueClassName="truncate font-semibold tabular-nums" />;
 }
 
 /** The address row every state of the page shows (and the shell's specs find by its test id). */

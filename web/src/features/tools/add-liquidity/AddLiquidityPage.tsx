@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { CardSection, ToolHeader } from '../../../components/kit';
+import { CardSection, Fact, ToolHeader } from '../../../components/kit';
 import { TabBar } from '../../../components/ui/TabBar';
 import { TagBadge } from '../common/StatusBadge';
 import { TOOL_SECTION } from '../common/section-looks';
@@ -45,14 +45,12 @@ function DexCard({
         {platform.description}
       </p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="stat-label">Fee</dt>
-          <dd className="font-medium">{platform.fee}</dd>
-        </div>
-        <div>
-          <dt className="stat-label">APY</dt>
-          <dd className="font-medium text-emerald-700 dark:text-emerald-400">{formatApy(platform.apy)}</dd>
-        </div>
+        <Fact label="Fee" value={platform.fee} valueClassName="font-medium" />
+        <Fact
+          label="APY"
+          value={formatApy(platform.apy)}
+          valueClassName="font-medium text-emerald-700 dark:text-emerald-400"
+        />
       </dl>
       <ul className="flex flex-col gap-0.5 text-subtle text-xs">
         {platform.features.map((f) => (
