@@ -34,7 +34,7 @@ const refused = (e: unknown) => (e as NodeJS.ErrnoException | undefined)?.code =
 
 /** A call that failed on a reused keep-alive socket before any answer: the service closed it as the call went. */
 class StaleSocket extends Error {
-  constructor(readonly cause: Error) {
+  constructor(override readonly cause: Error) {
     super(cause.message);
   }
 }
