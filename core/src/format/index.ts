@@ -1,4 +1,5 @@
 import { BALANCE_DISPLAY_DECIMALS, LAMPORTS_PER_SOL } from '../constants';
+import { formatInteger } from './price';
 
 export * from './price';
 export * from './risk';
@@ -28,7 +29,7 @@ export function formatSolAmount(
 ): string {
   const text = formatSol(lamports < 0n ? -lamports : lamports, options.decimals);
   const [whole = '0', frac] = text.split('.');
-  const grouped = `${BigInt(whole).toLocaleString('en-US')}${frac === undefined ? '' : `.${frac}`}`;
+  const grouped = `${formatInteger(BigInt(whole))}${frac === undefined ? '' : `.${frac}`}`;
   if (/^[0.]+$/.test(text)) return grouped;
   if (options.signed) return `${lamports < 0n ? '−' : '+'}${grouped}`;
   return lamports < 0n ? `-${grouped}` : grouped;

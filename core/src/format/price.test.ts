@@ -4,6 +4,8 @@ import {
   formatChangePct,
   formatCompact,
   formatCompactSignificant,
+  formatCount,
+  formatInteger,
   formatPrice,
   formatPriceTicks,
   formatQuotedPrice,
@@ -242,5 +244,52 @@ describe('formatChangePct', () => {
     expect(formatChangePct(136.88)).toBe('+137%');
     expect(formatChangePct(12_345.6)).toBe('+12,346%');
     expect(formatChangePct(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatInteger and the grouping under every figure', () => {
+  it('groups integers by thousands without Intl, as en-US does', () => {
+    expect([0, 7, 999, 1000, -1234567, 12.9].map((n) => formatInteger(n))).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '-1,234,567',
+      '12',
+    ]);
+    expect(formatInteger(123456789012345678901234n)).toBe('123,456,789,012,345,678,901,234');
+    expect(formatInteger(1e21)).toBe('1,000,000,000,000,000,000,000');
+  });
+
+  it('rounds and groups fixed decimals exactly as Intl does (the decimal that reads back, ties away from 0)', () => {
+    const intl = (v: number, d: number) =>
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }).format(v);
+    // Below 1,000 formatCompact is plain fixed-decimal formatting.
+    for (const v of [0, 1.005, 2.675, 0.5, 1.5, 2.5, 0.045, 999.49, 5e-7, 0.000123456])
+      for (const d of [0, 1, 2, 4, 6]) expect(formatCompact(v, d), `${v} to ${d}`).toBe(intl(v, d));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 998, noNaN: true }), fc.integer({ min: 0, max: 8 }), (v, d) => {
+        expect(formatCompact(v, d)).toBe(intl(v, d));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatCompact(1.005, 2)).toBe('1.01');
+  });
+
+  it('counts whole below 1,000 and compact from there, at most one decimal', () => {
+    expect([0, 999, 999.6, 1000, 1234, 56_789, 3_000_000, -1500].map(formatCount)).toEqual([
+      '0',
+      '999',
+      '1K',
+      '1K',
+      '1.2K',
+      '56.8K',
+      '3M',
+      '-1.5K',
+    ]);
+  });
+
+  it('writes a change of 100 % and more in whole, grouped percents', () => {
+    expect(formatChangePct(12_345.4)).toBe('+12,345%');
   });
 });

@@ -1,3 +1,4 @@
+import { formatInteger } from '../format/price';
 /**
  * The score's one table of named weights and the thresholds behind them. A token report starts at 100 and each
  * finding adds its weight (negative = risk); the result is clamped to 0–100, then held at
@@ -106,7 +107,7 @@ export const LEVEL_CAPS = {
   SELL_LEVER:
     'A lever can stop holders from selling (freeze, pause, transfer hook, frozen by default, non-transferable, permanent delegate)',
   YOUNG: 'Younger than 1 hour, or its age is unknown',
-  THIN_LIQUIDITY: `Liquidity under $${LIQUIDITY_FLOOR_USD.toLocaleString('en-US')}, or unknown`,
+  THIN_LIQUIDITY: `Liquidity under $${formatInteger(LIQUIDITY_FLOOR_USD)}, or unknown`,
   INSIDERS: `Creator, funding clusters and insiders hold over ${INSIDER_SHARE_CAP_PCT} % of the supply`,
 } as const;
 export type LevelCapCode = keyof typeof LEVEL_CAPS;
@@ -150,8 +151,8 @@ export const WEIGHT_TABLE: readonly WeightRow[] = [
   row('Holders', 'singleHolderLarge', `One holder owns ≥ ${CONCENTRATION.large} %`),
   row('Holders', 'topHoldersConcentrated', `Top 10 holders own ≥ ${CONCENTRATION.top10} %`),
   row('Holders', 'creatorHoldsLarge', `Creator holds ≥ ${CONCENTRATION.creator} %`),
-  row('Market', 'liquidityThin', `Liquidity under $${LIQUIDITY_FLOOR_USD.toLocaleString('en-US')}`),
-  row('Market', 'liquidityLow', `Liquidity under $${LIQUIDITY_LOW_USD.toLocaleString('en-US')}`),
+  row('Market', 'liquidityThin', `Liquidity under $${formatInteger(LIQUIDITY_FLOOR_USD)}`),
+  row('Market', 'liquidityLow', `Liquidity under $${formatInteger(LIQUIDITY_LOW_USD)}`),
   row('Market', 'liquidityUnknown', 'No known market: liquidity unknown'),
   row('Market', 'ageUnderHour', 'Created less than 1 hour ago'),
   row('Market', 'ageUnderDay', 'Created less than 24 hours ago'),

@@ -1,4 +1,4 @@
-import { formatSol } from '@solpad/core';
+import { formatCount, formatSol } from '@solpad/core';
 import { CHAINS, type Chain, resolveTokensPath } from '@solpad/core/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -281,15 +281,13 @@ function QuickActions() {
   );
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
 /** Live figures from `GET /api/stats` (spec §2: the sidebar queries it). */
 function SidebarStats() {
   const { data: stats, error } = useQuery(statsQueryOptions);
   const titleId = useId();
   const rows: [string, ReactNode][] = [
-    ['Tokens', stats ? numberFormat.format(stats.tokens) : '—'],
-    ['24h trades', stats ? numberFormat.format(stats.trades24h) : '—'],
+    ['Tokens', stats ? formatCount(stats.tokens) : '—'],
+    ['24h trades', stats ? formatCount(stats.trades24h) : '—'],
     ['24h volume', stats ? `${formatSol(BigInt(stats.volume24hLamports))} SOL` : '—'],
   ];
   return (

@@ -11,6 +11,8 @@ import {
   type ISeriesApi,
   LineStyle,
   type MouseEventParams,
+  type TickMarkType,
+  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -22,6 +24,7 @@ import {
   chartScale,
   liveTailFrom,
   minMoveFor,
+  tickLabel,
 } from './chart-model';
 
 /** Pixels around the live price tag in which the axis's own tick labels are left out (the tag shows it). */
@@ -270,7 +273,13 @@ function PriceChart({ candles, label, mode, usdPerSol, spotSol, seconds = false 
       autoSize: true,
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, attributionLogo: false },
       // A young token has a few bars: fitted to the width they would be slabs, so their width is capped.
-      timeScale: { timeVisible: true, secondsVisible: false, maxBarSpacing: 24, rightOffset: 3 },
+      timeScale: {
+        timeVisible: true,
+        secondsVisible: false,
+        maxBarSpacing: 24,
+        rightOffset: 3,
+        tickMarkFormatter: (time: Time, type: TickMarkType) => tickLabel(time as number, type),
+      },
       crosshair: { mode: CrosshairMode.Normal },
     });
     chart.current = c;

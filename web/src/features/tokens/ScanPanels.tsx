@@ -1,4 +1,4 @@
-import { shortenAddress } from '@solpad/core/format';
+import { formatInteger, shortenAddress } from '@solpad/core/format';
 import { actorSummaryParts, RISK_LEVEL_TEXT, type ScanReport, topFindings } from '@solpad/core/scanner';
 import type { TokenDetail } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ const LEVEL_BADGE = {
 
 function holdersText(n: number | null): string {
   if (n === null) return '';
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'holder' : 'holders'}`;
+  return `${formatInteger(n)} ${n === 1 ? 'holder' : 'holders'}`;
 }
 
 async function scanToken(address: string, signal: AbortSignal): Promise<TokenReport | null> {

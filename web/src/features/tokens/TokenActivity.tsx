@@ -1,5 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { formatQuotedPrice, formatSolAmount, type QuoteCurrency, shortenAddress } from '@solpad/core/format';
+import {
+  formatInteger,
+  formatQuotedPrice,
+  formatSolAmount,
+  type QuoteCurrency,
+  shortenAddress,
+} from '@solpad/core/format';
 import type { HolderRole, TokenDetail, TradeRecord } from '@solpad/core/schemas';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
 import { useQuery } from '@tanstack/react-query';
@@ -180,7 +186,7 @@ function HoldersTable({ token }: { token: TokenFacts }) {
       </table>
       {count !== null && count > rows.length && (
         <p className="mt-2 text-muted text-xs">
-          The {rows.length} largest of {count.toLocaleString('en-US')} holders.
+          The {rows.length} largest of {formatInteger(count)} holders.
         </p>
       )}
     </TabBody>

@@ -1,4 +1,10 @@
-import { formatChangePct, lamportsToSol, RISK_LEVEL_TEXT, shortenAddress } from '@solpad/core/format';
+import {
+  formatChangePct,
+  formatInteger,
+  lamportsToSol,
+  RISK_LEVEL_TEXT,
+  shortenAddress,
+} from '@solpad/core/format';
 import type { ScanReport } from '@solpad/core/scanner';
 import type { CandleInterval, TokenDetail } from '@solpad/core/schemas';
 import { CandleIntervalSchema } from '@solpad/core/schemas';
@@ -220,10 +226,10 @@ function Header({ token }: { token: TokenDetail }) {
           testId="token-mcap"
         />
         <Stat label="Volume 24h" value={q.value(lamportsToSol(BigInt(token.volume24hLamports)))} />
-        <Stat label="Trades 24h" value={token.trades24h.toLocaleString('en-US')} />
+        <Stat label="Trades 24h" value={formatInteger(token.trades24h)} />
         <Stat
           label="Holders"
-          value={token.holders === null ? NOT_AVAILABLE : token.holders.toLocaleString('en-US')}
+          value={token.holders === null ? NOT_AVAILABLE : formatInteger(token.holders)}
           testId="token-holders"
         />
         <Stat

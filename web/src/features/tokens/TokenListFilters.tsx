@@ -1,3 +1,4 @@
+import { formatInteger } from '@solpad/core/format';
 import { QuoteToggle } from '../quote';
 import { COLUMNS } from './list-columns';
 import { nextSort, type SortKey, type TokenSort } from './list-model';
@@ -32,8 +33,8 @@ export function TokenListToolbar({
         />
       </label>
       <p className="text-subtle text-xs" aria-live="polite">
-        {loading ? 'Loading tokens…' : `${count.toLocaleString('en-US')} ${count === 1 ? 'token' : 'tokens'}`}
-        {truncated && ` · the newest ${MAX_LIST_ROWS.toLocaleString('en-US')} are listed`}
+        {loading ? 'Loading tokens…' : `${formatInteger(count)} ${count === 1 ? 'token' : 'tokens'}`}
+        {truncated && ` · the newest ${formatInteger(MAX_LIST_ROWS)} are listed`}
       </p>
       <div className="ml-auto flex items-center gap-3">
         <QuickBuySetting />

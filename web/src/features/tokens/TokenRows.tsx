@@ -1,4 +1,10 @@
-import { formatQuotedPrice, formatQuotedValue, lamportsToSol, type QuoteCurrency } from '@solpad/core/format';
+import {
+  formatInteger,
+  formatQuotedPrice,
+  formatQuotedValue,
+  lamportsToSol,
+  type QuoteCurrency,
+} from '@solpad/core/format';
 import { memo, useCallback, useSyncExternalStore } from 'react';
 import { WatchStar } from '../watchlist';
 import { ageText, changeText, NOT_AVAILABLE, progressText, RISK_CLASS, tokenPath } from './format';
@@ -188,7 +194,7 @@ const RowCells = memo(function RowCells({ store, mint, now, narrow, open, quote,
     mcap: marketCap,
     price: <span className={tickClass(row.tick)}>{formatQuotedPrice(row.priceSol, quote, solUsd)}</span>,
     volume,
-    trades: row.trades24h.toLocaleString('en-US'),
+    trades: formatInteger(row.trades24h),
     progress: <ProgressBar bps={row.progressBps} graduated={graduated} />,
     c5m: <ChangeCell pct={changePct(row, 'c5m')} />,
     c1h: <ChangeCell pct={changePct(row, 'c1h')} />,
@@ -199,7 +205,7 @@ const RowCells = memo(function RowCells({ store, mint, now, narrow, open, quote,
           {NOT_AVAILABLE}
         </span>
       ) : (
-        row.holders.toLocaleString('en-US')
+        formatInteger(row.holders)
       ),
     risk: <RiskCell risk={row.risk} />,
   };

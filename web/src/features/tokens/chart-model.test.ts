@@ -1,6 +1,6 @@
 import type { Candle } from '@solpad/core/schemas';
 import { describe, expect, it } from 'vitest';
-import { chartBars, liveTailFrom, minMoveFor } from './chart-model';
+import { chartBars, liveTailFrom, minMoveFor, tickLabel } from './chart-model';
 
 const candle = (
   time: number,
@@ -73,5 +73,22 @@ describe('liveTailFrom', () => {
     expect(liveTailFrom(drawn, series([2e-8, 3e-8, 4e-8, 5e-8, 6e-8]))).toBeNull();
     expect(liveTailFrom(drawn, series([2e-8, 3e-8]))).toBeNull();
     expect(liveTailFrom([], drawn)).toBeNull();
+  });
+});
+
+describe('tickLabel', () => {
+  // 2026-11-27 05:03:09 UTC
+  const t = Date.UTC(2026, 10, 27, 5, 3, 9) / 1000;
+  it('labels each kind of tick as the library default did, from the UTC time', () => {
+    expect([0, 1, 2, 3, 4].map((type) => tickLabel(t, type))).toEqual([
+      '2026',
+      'Nov',
+      '27',
+      '05:03',
+      '05:03:09',
+    ]);
+  });
+  it('writes midnight as 00, never 24', () => {
+    expect(tickLabel(Date.UTC(2026, 0, 1) / 1000, 3)).toBe('00:00');
   });
 });

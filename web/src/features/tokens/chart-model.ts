@@ -79,3 +79,21 @@ export function liveTailFrom(prev: readonly ChartBar[], next: readonly ChartBar[
   for (let i = 0; i < last; i++) if (!sameBar(prev[i] as ChartBar, next[i] as ChartBar)) return null;
   return last;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The time axis's label of a tick at `time` (seconds, UTC as the chart keeps it) of lightweight-charts' tick
+ * mark `type` (0 year, 1 month, 2 day, 3 time, 4 time with seconds): "2026", "Nov", "27", "17:11", "17:11:54" —
+ * what the library's default shows, without its `toLocaleString` (the page's first Intl date formatter loads
+ * ICU's locale data on the main thread while the chart first draws).
+ */
+export function tickLabel(time: number, type: number): string {
+  const d = new Date(time * 1000);
+  if (type === 0) return String(d.getUTCFullYear());
+  if (type === 1) return MONTHS[d.getUTCMonth()] as string;
+  if (type === 2) return String(d.getUTCDate());
+  const hm = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  return type === 4 ? `${hm}:${two(d.getUTCSeconds())}` : hm;
+}

@@ -1,21 +1,20 @@
 import { formatSol } from '@solpad/core';
+import { formatInteger } from '@solpad/core/format';
 import { useQuery } from '@tanstack/react-query';
 import { CardSection } from '../../components/kit';
 import { statsQueryOptions } from '../../features/system/queries';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Live platform stats from `GET /api/stats` (refreshed every 10 s). */
 export function StatsPanel() {
   const { data: stats, error, isFetching } = useQuery(statsQueryOptions);
   const items = [
-    { label: 'Tokens', value: stats && numberFormat.format(stats.tokens) },
-    { label: 'Wallets seen', value: stats && numberFormat.format(stats.walletsSeen) },
-    { label: '24h trades', value: stats && numberFormat.format(stats.trades24h) },
+    { label: 'Tokens', value: stats && formatInteger(stats.tokens) },
+    { label: 'Wallets seen', value: stats && formatInteger(stats.walletsSeen) },
+    { label: '24h trades', value: stats && formatInteger(stats.trades24h) },
     { label: '24h volume', value: stats && `${formatSol(BigInt(stats.volume24hLamports))} SOL` },
     {
       label: 'Current slot',
-      value: stats && (stats.slot === null ? 'n/a' : numberFormat.format(stats.slot)),
+      value: stats && (stats.slot === null ? 'n/a' : formatInteger(stats.slot)),
     },
   ];
   return (
