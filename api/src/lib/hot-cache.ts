@@ -58,7 +58,7 @@ export interface FastRequest {
   header(name: string): string | undefined;
 }
 
-/** What the fast path adds to each answer it gives (see {@link HotCache}'s `fastAnswer`). */
+/** What the fast path adds to each answer it gives (see {@link HotCache}'s `fastReplies`). */
 export interface FastPathOptions {
   /** Records the answer in the API metrics (route key, status). */
   counted?: (route: string, status: number) => void;
