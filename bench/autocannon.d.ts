@@ -31,6 +31,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** A number of requests to send, instead of a duration. */
+    amount?: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -21,6 +21,7 @@ const BENCHES = [
   'trade',
   'api',
   'hot-reads',
+  'hot-cpu',
   'replicas',
   'ws-fanout',
   'overlay',

@@ -14,6 +14,8 @@ const apiDir = fileURLToPath(new URL('../api', import.meta.url));
 /** A running benchmark server. */
 export interface BenchServer {
   base: string;
+  /** The server process's id (to read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -50,7 +52,8 @@ export async function startBenchServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
   // Health answers 200 once the server is ready, which on a fresh localnet includes the demo seed (~10 s).
-  if (await answersWithin(child, `${base}/api/health`, 120_000, 'server')) return { base, stop };
+  if (await answersWithin(child, `${base}/api/health`, 120_000, 'server'))
+    return { base, pid: child.pid as number, stop };
   await stop();
   throw new Error('server did not start in 120 s');
 }

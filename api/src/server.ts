@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Server as HttpServer } from 'node:http';
+import { createServer, type Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Http2Bindings, type HttpBindings, type ServerType, serve } from '@hono/node-server';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
@@ -18,7 +18,8 @@ import { recordWalletsSeen } from './indexer/wallets-seen';
 import { secureDataDir } from './lib/data-dir';
 import { createInFlight, drainHttp } from './lib/drain';
 import type { EventBus } from './lib/events';
-import { hotCacheOf } from './lib/hot-cache';
+import { withFastPath } from './lib/fast-http';
+import { type FastPathOptions, hotCacheOf } from './lib/hot-cache';
 import type { JobRegistry } from './lib/job-registry';
 import type { Leadership } from './lib/leader';
 import { createLogger, type Logger } from './lib/logger';
@@ -106,10 +107,11 @@ export interface RunningServer {
 }
 
 /**
- * Hot reads that are current, answered before Hono (lib/hot-cache.ts `fastAnswer`, in the server's `fetch`): with
- * the same security headers, a request id, a count in the metrics and a line in the debug request log.
+ * Hot reads that are current, answered before Hono (lib/hot-cache.ts): at the Node layer (`reply`, lib/fast-http.ts)
+ * and, for a request it leaves to the adapter, in the server's `fetch` (`answer`). With the same security headers,
+ * a request id, a count in the metrics and a line in the debug request log.
  */
-function fastAnswerOf(o: {
+function fastPathOf(o: {
   config: AppConfig;
   events: EventBus;
   metrics: ReturnType<typeof createMetricsRecorder>;
@@ -119,7 +121,7 @@ function fastAnswerOf(o: {
 }) {
   const { config, logger } = o;
   const securitySet = securityHeaderSet({ publicUrl: config.publicUrl, inline: () => o.siteInline });
-  return hotCacheOf(o.events).fastAnswer({
+  const opts: FastPathOptions = {
     counted: (route, status) => o.metrics.record(route, status, 0),
     headers: (req, type) =>
       securitySet(overTls(config.publicUrl, req.url, req.header('x-forwarded-proto')), isDataAnswer(type)),
@@ -128,7 +130,9 @@ function fastAnswerOf(o: {
         logger.debug({ reqId, method: req.method, path: pathOf(req.url), status, ms: 0 }, 'request');
     },
     closing: o.inFlight.draining,
-  });
+  };
+  const cache = hotCacheOf(o.events);
+  return { reply: cache.fastReplies(opts), answer: cache.fastAnswer(opts) };
 }
 
 /**
@@ -208,24 +212,27 @@ function mountSite(app: Hono, indexHtml: string | null, config: AppConfig, logge
 /** Listens on the configured port: hot answers first, then the app, with websockets and long keep-alives. */
 async function listen(
   app: Hono,
-  fastAnswer: ReturnType<typeof fastAnswerOf>,
+  fast: ReturnType<typeof fastPathOf>,
   nodeWs: ReturnType<typeof createNodeWebSocket>,
   config: AppConfig,
-): Promise<ServerType> {
-  const server: ServerType = await new Promise((resolve) => {
-    // A hot answer is made synchronously from memory, with no handler left running: nothing for the in-flight
-    // count to wait for (its connection is still drained by drainHttp). Everything else goes through Hono.
-    const fetch = (req: Request, env: HttpBindings | Http2Bindings) =>
-      fastAnswer({ method: req.method, url: req.url, header: (name) => incomingHeader(env, req, name) }) ??
-      app.fetch(req, env);
-    const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s));
-  });
-  nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
+): Promise<HttpServer> {
+  // A hot answer is made synchronously from memory, with no handler left running: nothing for the in-flight
+  // count to wait for (its connection is still drained by drainHttp). Node's request is answered before the
+  // adapter makes anything of it (lib/fast-http.ts); one that it leaves to the adapter may still be a hot answer
+  // in `fetch` (another spelling of the same URL). Everything else goes through Hono.
+  const fetch = (req: Request, env: HttpBindings | Http2Bindings) =>
+    fast.answer({ method: req.method, url: req.url, header: (name) => incomingHeader(env, req, name) }) ??
+    app.fetch(req, env);
+  // What @hono/node-server's `serve` does, with the fast path in front of its listener.
+  const adapter = getRequestListener(fetch, { hostname: config.host });
+  const server = createServer(withFastPath(fast.reply, adapter, config.host));
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  nodeWs.injectWebSocket(server);
   // Node closes an idle keep-alive connection after 5 s by default, racing clients (browsers, proxies, test
   // runners) that reuse it just then: they see ECONNRESET. Idle connections are kept longer than clients keep
   // them (a proxy's usual 60 s), and the header timeout must exceed the keep-alive one.
-  (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_MS;
-  (server as HttpServer).headersTimeout = KEEP_ALIVE_MS + 1000;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return server;
 }
 
@@ -269,7 +276,7 @@ export async function startServer(
   // Every handler under way is counted: a stop waits for them before the database closes.
   const inFlight = createInFlight();
   app.use('*', inFlight.middleware);
-  const fastAnswer = fastAnswerOf({ config, events, metrics, logger, inFlight, siteInline });
+  const fast = fastPathOf({ config, events, metrics, logger, inFlight, siteInline });
   const nodeWs = createNodeWebSocket({ app });
   // ws's default is 100 MiB: never buffer that much for one frame.
   nodeWs.wss.options.maxPayload = WS_MAX_FRAME_BYTES;
@@ -295,7 +302,7 @@ export async function startServer(
 
   mountSite(app, indexHtml, config, logger);
 
-  const server = await listen(app, fastAnswer, nodeWs, config);
+  const server = await listen(app, fast, nodeWs, config);
   const offLeader = replica.startJobs();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -329,7 +336,7 @@ export async function startServer(
         offLeader();
         jobs.stop();
         await drainHttp({
-          http: server as HttpServer,
+          http: server,
           wss: nodeWs.wss,
           inFlight,
           graceMs: SHUTDOWN_GRACE_MS,

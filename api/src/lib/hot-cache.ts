@@ -29,6 +29,24 @@ interface Entry {
   route: string;
   /** The fast path's headers of a 200 with this body, built once (content type and length, ETag, caching). */
   fast: Readonly<Record<string, string>>;
+  /** The fast path's whole heads, by the security headers they carry ({@link headsOf}). */
+  heads: WeakMap<SecurityHeaders, FastHeads>;
+}
+
+/** Security headers as the fast path is given them (one record per policy, built once: lib/security-headers.ts). */
+type SecurityHeaders = Readonly<Record<string, string>>;
+
+/** An entry's heads as Node's `writeHead` takes them (name, value, …), all but the request id's. */
+interface FastHeads {
+  ok: readonly string[];
+  notModified: readonly string[];
+}
+
+/** A fast answer as Node writes it: its status, its head (name, value, name, value…) and body (null: none). */
+export interface FastReply {
+  status: 200 | 304;
+  head: string[];
+  body: string | null;
 }
 
 /** A request as the fast path reads it: no Hono context is made for an answer it gives. */
@@ -40,12 +58,12 @@ export interface FastRequest {
   header(name: string): string | undefined;
 }
 
-/** What the fast path adds to each answer it gives (see {@link HotCache}'s `fastAnswer`). */
+/** What the fast path adds to each answer it gives (see {@link HotCache}'s `fastReplies`). */
 export interface FastPathOptions {
   /** Records the answer in the API metrics (route key, status). */
   counted?: (route: string, status: number) => void;
   /** The security headers of the request's answer, by its content type (lib/security-headers.ts). */
-  headers?: (req: FastRequest, type: string) => Readonly<Record<string, string>>;
+  headers?: (req: FastRequest, type: string) => SecurityHeaders;
   /** Sees each answer given, as the API's request log does (it logs at debug level). */
   log?: (req: FastRequest, fields: { reqId: string; status: number }) => void;
   /** True once the server is stopping: answers then ask the client to close the connection. */
@@ -53,7 +71,11 @@ export interface FastPathOptions {
 }
 
 /** A cache entry of a 200 answer's body: its ETag, and the fast path's headers built once. */
-function entryOf(body: string, type: string, of: Omit<Entry, 'body' | 'type' | 'etag' | 'fast'>): Entry {
+function entryOf(
+  body: string,
+  type: string,
+  of: Omit<Entry, 'body' | 'type' | 'etag' | 'fast' | 'heads'>,
+): Entry {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   const fast = {
     'content-type': type,
@@ -63,35 +85,79 @@ function entryOf(body: string, type: string, of: Omit<Entry, 'body' | 'type' | '
     // The full path's CORS middleware says the answer varies by Origin; so does this one.
     vary: 'Origin',
   };
-  return { ...of, body, type, etag, fast };
+  return { ...of, body, type, etag, fast, heads: new WeakMap() };
+}
+
+/** The key of an entry's heads when the fast path adds no security headers. */
+const NO_SECURITY: SecurityHeaders = {};
+
+/** A record's headers as Node's `writeHead` takes them in a list: name, value, name, value… */
+const flat = (headers: Readonly<Record<string, string>>) => Object.entries(headers).flat();
+
+/**
+ * The heads of `entry`'s fast answers with `security`, built the first time they are asked for and kept on the
+ * entry (one pair per security set: TLS or not). A 304 carries the security headers and the cache's validators,
+ * and the content type @hono/node-server writes on any answer that has none (the full path's 304 gets it too),
+ * so both paths answer alike.
+ */
+function headsOf(entry: Entry, security: SecurityHeaders = NO_SECURITY): FastHeads {
+  let heads = entry.heads.get(security);
+  if (!heads) {
+    heads = {
+      ok: flat({ ...security, ...entry.fast }),
+      notModified: flat({
+        ...security,
+        etag: entry.etag,
+        'cache-control': 'no-cache',
+        vary: 'Origin',
+        'content-type': 'text/plain; charset=UTF-8',
+      }),
+    };
+    entry.heads.set(security, heads);
+  }
+  return heads;
 }
 
 /** The fast path's answer of `entry` to `req` (a 304 to its ETag), counted and logged; see {@link FastPathOptions}. */
-function fastResponse(req: FastRequest, entry: Entry, { counted, headers, log, closing }: FastPathOptions) {
+function fastReply(
+  req: FastRequest,
+  entry: Entry,
+  { counted, headers, log, closing }: FastPathOptions,
+): FastReply {
   const given = req.header('x-request-id');
   const reqId = given && isRequestId(given) ? given : crypto.randomUUID();
-  const security = headers?.(req, entry.type);
-  const close: Record<string, string> = closing?.() ? { connection: 'close' } : {};
-  const res =
-    req.header('if-none-match') === entry.etag
-      ? new Response(null, {
-          status: 304,
-          headers: {
-            ...security,
-            etag: entry.etag,
-            'cache-control': 'no-cache',
-            vary: 'Origin',
-            'x-request-id': reqId,
-            ...close,
-          },
-        })
-      : new Response(req.method === 'HEAD' ? null : entry.body, {
-          status: 200,
-          headers: { ...security, ...entry.fast, 'x-request-id': reqId, ...close },
-        });
-  counted?.(entry.route, res.status);
-  log?.(req, { reqId, status: res.status });
-  return res;
+  const heads = headsOf(entry, headers?.(req, entry.type));
+  const notModified = req.header('if-none-match') === entry.etag;
+  const head = [...(notModified ? heads.notModified : heads.ok), 'x-request-id', reqId];
+  if (closing?.()) head.push('connection', 'close');
+  const status = notModified ? 304 : 200;
+  counted?.(entry.route, status);
+  log?.(req, { reqId, status });
+  return { status, head, body: notModified || req.method === 'HEAD' ? null : entry.body };
+}
+
+/** A fast reply as a web `Response` (its head as header pairs). */
+function responseOf(reply: FastReply): Response {
+  const headers: [string, string][] = [];
+  for (let i = 0; i < reply.head.length; i += 2)
+    headers.push([reply.head[i] as string, reply.head[i + 1] as string]);
+  return new Response(reply.body, { status: reply.status, headers });
+}
+
+/** Fast replies as web `Response`s. */
+function answersOf(
+  reply: (req: FastRequest) => FastReply | undefined,
+): (req: FastRequest) => Response | undefined {
+  return (req) => {
+    const r = reply(req);
+    return r && responseOf(r);
+  };
+}
+
+/** Fast answers as a middleware: what they answer, the app behind it does not see. */
+function middlewareOf(answer: (req: FastRequest) => Response | undefined): MiddlewareHandler {
+  return async (c, next) =>
+    answer({ method: c.req.method, url: c.req.url, header: (name) => requestHeader(c, name) }) ?? next();
 }
 
 /** What an answer depends on: one token's market (`token`), or the whole market (`null`). */
@@ -182,31 +248,27 @@ export function createHotCache(opts: { events: EventBus; ttlMs?: number; now?: (
 
   /**
    * The fast path: a current answer (no event since, within its TTL) for `req`, or undefined. Requests with an
-   * Origin header (cross-origin: CORS headers to add) are left to the full path. The answer is built whole here
-   * — its headers a plain record of the entry's own, the security headers and the request id (as Hono's
-   * requestId makes it) — so nothing copies it into web `Headers` on the way out (the Node adapter writes a
-   * plain record as it is). See {@link FastPathOptions}.
+   * Origin header (cross-origin: CORS headers to add) are left to the full path. The answer's head is the entry's
+   * own headers and the security headers, listed once per entry and security set ({@link headsOf}), and the
+   * request id (as Hono's requestId makes it): the server writes it with Node's `writeHead` as it is
+   * (lib/fast-http.ts). See {@link FastPathOptions}.
    */
-  function fastAnswer(fastOpts: FastPathOptions = {}): (req: FastRequest) => Response | undefined {
+  function fastReplies(fastOpts: FastPathOptions = {}): (req: FastRequest) => FastReply | undefined {
     return (req) => {
       if (entries.size === 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
       const entry = entries.get(req.url);
       if (!entry || !current(entry) || req.header('origin') !== undefined) return undefined;
-      return fastResponse(req, entry, fastOpts);
+      return fastReply(req, entry, fastOpts);
     };
-  }
-
-  /** {@link fastAnswer} as a middleware in front of an app (the server calls `fastAnswer` before Hono). */
-  function fastPath(fastOpts: FastPathOptions = {}): MiddlewareHandler {
-    const answer = fastAnswer(fastOpts);
-    return async (c, next) =>
-      answer({ method: c.req.method, url: c.req.url, header: (name) => requestHeader(c, name) }) ?? next();
   }
 
   return {
     cached,
-    fastAnswer,
-    fastPath,
+    fastReplies,
+    /** {@link fastReplies} as web `Response`s (for a request that already is one: HTTP/2, an absolute target). */
+    fastAnswer: (fastOpts: FastPathOptions = {}) => answersOf(fastReplies(fastOpts)),
+    /** {@link fastAnswer} as a middleware in front of an app (the server answers before Hono instead). */
+    fastPath: (fastOpts: FastPathOptions = {}) => middlewareOf(answersOf(fastReplies(fastOpts))),
     /** Makes the whole market's answers, and `token`'s, stale now (a change no market event announces). */
     invalidate(token?: string) {
       marketVersion++;

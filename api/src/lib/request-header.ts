@@ -9,20 +9,22 @@ import type { Context } from 'hono';
 
 type NodeEnv = { incoming?: { headers?: IncomingHttpHeaders } } | undefined;
 
+/** Header `name` (lowercase) of a Node request's parsed `headers`, as `Headers#get` gives it. */
+export function nodeHeader(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /** Header `name` (lowercase) of `req`, read from the Node request in `env` when there is one. */
 export function incomingHeader(env: unknown, req: Request, name: string): string | undefined {
   const headers = (env as NodeEnv)?.incoming?.headers;
-  if (!headers) return req.headers.get(name) ?? undefined;
-  const value = headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
+  return headers ? nodeHeader(headers, name) : (req.headers.get(name) ?? undefined);
 }
 
 /** The value of request header `name` (lowercase), or undefined when the request has none. */
 export function requestHeader(c: Context, name: string): string | undefined {
   const headers = (c.env as NodeEnv)?.incoming?.headers;
-  if (!headers) return c.req.header(name);
-  const value = headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
+  return headers ? nodeHeader(headers, name) : c.req.header(name);
 }
 
 /** The path of an absolute URL (no query), as `c.req.path` gives it, without parsing the URL. */
