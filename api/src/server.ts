@@ -21,6 +21,7 @@ import type { EventBus } from './lib/events';
 import { withFastPath } from './lib/fast-http';
 import { type FastPathOptions, hotCacheOf } from './lib/hot-cache';
 import type { JobRegistry } from './lib/job-registry';
+import { keepConnectionsAlive } from './lib/keep-alive';
 import type { Leadership } from './lib/leader';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetricsRecorder } from './lib/metrics';
@@ -32,8 +33,6 @@ import { livingServerPid, writeServerPid } from './lib/server-pid';
 import { tokenPage } from './lib/token-page';
 import { createWsHub } from './ws/hub';
 
-/** How long an idle keep-alive HTTP connection stays open (longer than clients and proxies keep theirs). */
-const KEEP_ALIVE_MS = 65_000;
 /** Largest websocket frame accepted (on /api/ws and /api/rpc/ws); a bigger one closes the socket with 1009. */
 export const WS_MAX_FRAME_BYTES = 64 * 1024;
 /** How long shutdown waits for in-flight requests and websocket close handshakes before cutting them. */
@@ -228,11 +227,7 @@ async function listen(
   const server = createServer(withFastPath(fast.reply, adapter, config.host));
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   nodeWs.injectWebSocket(server);
-  // Node closes an idle keep-alive connection after 5 s by default, racing clients (browsers, proxies, test
-  // runners) that reuse it just then: they see ECONNRESET. Idle connections are kept longer than clients keep
-  // them (a proxy's usual 60 s), and the header timeout must exceed the keep-alive one.
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  keepConnectionsAlive(server);
   return server;
 }
 
