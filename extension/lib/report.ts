@@ -1,5 +1,5 @@
 import { SCANNER_RISK_ICON_THRESHOLDS } from '@solpad/core/constants';
-import { formatSol, shortenAddress, shortenAddressesIn } from '@solpad/core/format';
+import { formatInteger, formatSol, shortenAddress, shortenAddressesIn } from '@solpad/core/format';
 import {
   LEVEL_CAPS,
   RISK_LEVEL_TEXT,
@@ -132,7 +132,7 @@ function marketPart(summary: ScanSummary, digest: TokenDigest): HTMLElement {
       ...fieldRow('Age', m.age ?? UNKNOWN),
       ...fieldRow('24h change', changeText(m.change24hPct)),
       ...usdRow('24h volume', m.volume24hUsd, 'amount'),
-      ...fieldRow('Holders', m.holders === null ? UNKNOWN : m.holders.toLocaleString('en-US')),
+      ...fieldRow('Holders', m.holders === null ? UNKNOWN : formatInteger(m.holders)),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { shortenAddress } from '@solpad/core';
+import { formatInteger } from '@solpad/core/format';
 import { Field, fieldAria } from '../../components/kit';
 import { lastVanityRate, type VanityState } from './useVanityGrinder';
 import {
@@ -9,7 +10,7 @@ import {
   vanitySuffixError,
 } from './vanity';
 
-const count = (n: number) => Math.round(n).toLocaleString('en-US');
+const count = (n: number) => formatInteger(Math.round(n));
 
 /**
  * Optional vanity mint address: a base58 suffix, ground in a Web Worker with Ed25519 keys (progress, rate and

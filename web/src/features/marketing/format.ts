@@ -1,3 +1,4 @@
+import { formatInteger } from '@solpad/core/format';
 import type {
   CampaignGoal,
   CampaignStatus,
@@ -37,7 +38,7 @@ export const GOAL_LABEL: Record<CampaignGoal['metric'], string> = {
 
 /** A goal's figure: SOL for volume, a grouped whole number for the counts. */
 export function goalValueText(metric: CampaignGoal['metric'], value: string): string {
-  return metric === 'volume_lamports' ? solText(value) : BigInt(value).toLocaleString('en-US');
+  return metric === 'volume_lamports' ? solText(value) : formatInteger(BigInt(value));
 }
 
 /** Campaign status labels. */

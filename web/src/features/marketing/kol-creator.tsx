@@ -1,3 +1,4 @@
+import { formatInteger } from '@solpad/core/format';
 import { KOL_MAX_NICHES, KOL_MAX_PRICE_ITEMS } from '@solpad/core/marketing';
 import { type KolProfile, type KolProfileRequest, KolProfileRequestSchema } from '@solpad/core/schemas';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -104,7 +105,7 @@ function readable(issue: {
   minimum?: number | bigint;
   maximum?: number | bigint;
 }): string {
-  const n = (v: number | bigint | undefined) => Number(v ?? 0).toLocaleString('en-US');
+  const n = (v: number | bigint | undefined) => formatInteger(Number(v ?? 0));
   if (issue.code === 'too_small' && issue.origin === 'string')
     return `must be at least ${n(issue.minimum)} characters`;
   if (issue.code === 'too_big' && issue.origin === 'string')

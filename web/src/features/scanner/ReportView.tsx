@@ -1,4 +1,5 @@
 import { formatSol, shortenAddress } from '@solpad/core';
+import { formatInteger } from '@solpad/core/format';
 import type { ContractReport, ScanReport, WalletReport } from '@solpad/core/scanner';
 import { reportToJson } from '@solpad/core/scanner';
 import { CardSection, Fact } from '../../components/kit';
@@ -87,7 +88,7 @@ function ContractSections({ report }: { report: ContractReport }) {
         />
         <Fact
           label="Data Size"
-          value={report.dataSize === null ? UNKNOWN : `${report.dataSize.toLocaleString('en-US')} bytes`}
+          value={report.dataSize === null ? UNKNOWN : `${formatInteger(report.dataSize)} bytes`}
         />
         <Fact
           label="Last Deploy Slot"

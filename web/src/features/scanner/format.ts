@@ -4,6 +4,7 @@ import {
   SCANNER_RISK_ICON_THRESHOLDS,
   SCANNER_SCORE_THRESHOLDS,
 } from '@solpad/core';
+import { formatInteger } from '@solpad/core/format';
 
 /** What every missing value reads as: never a made-up number. */
 export const UNKNOWN = 'Unknown';
@@ -36,7 +37,7 @@ export function num(n: number | null | undefined, digits = 2): string {
 /** Base units as a whole-token amount with grouping ("1,000,000.5"). */
 export function tokenAmount(amount: bigint, decimals: number): string {
   const scale = 10n ** BigInt(decimals);
-  const whole = (amount / scale).toLocaleString('en-US');
+  const whole = formatInteger(amount / scale);
   const frac = (amount % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : whole;
 }

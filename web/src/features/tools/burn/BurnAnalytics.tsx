@@ -1,4 +1,5 @@
 import { formatRelativeTime, formatSol, shortenAddress } from '@solpad/core';
+import { formatInteger } from '@solpad/core/format';
 import type { BurnMintStat, BurnStats } from '@solpad/core/schemas';
 import { formatTokenAmount } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +8,6 @@ import { useId } from 'react';
 import { CardSection, type Column, ColumnHeads } from '../../../components/kit';
 import { errorMessage } from '../../../lib/error-message';
 import { burnStatsQuery } from './analytics';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** Base units as whole tokens; without known decimals, the raw base units (labelled so). */
 function amountText(m: BurnMintStat): string {
@@ -71,7 +70,7 @@ function TopMints({ stats, titleId }: { stats: BurnStats; titleId: string }) {
                   </Link>
                 </td>
                 <td className="py-2 pr-3 text-right font-mono tabular-nums">{amountText(m)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{count(m.burnTransactions)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatInteger(m.burnTransactions)}</td>
                 <td className="py-2 text-right text-muted text-xs">
                   <time dateTime={m.lastBurnAt}>{formatRelativeTime(new Date(m.lastBurnAt))}</time>
                 </td>
@@ -126,14 +125,18 @@ export function BurnAnalytics({ onTryBurn }: { onTryBurn: () => void }) {
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           title="Burn Transactions"
-          value={count(s.burnTransactions)}
-          detail={`${count(s.burnTransactions24h)} in the last 24 h`}
+          value={formatInteger(s.burnTransactions)}
+          detail={`${formatInteger(s.burnTransactions24h)} in the last 24 h`}
         />
-        <StatCard title="Mints Burned" value={count(s.mintsBurned)} detail="distinct tokens burned" />
-        <StatCard title="Unique Burners" value={count(s.uniqueBurners)} detail="wallets that burned" />
+        <StatCard title="Mints Burned" value={formatInteger(s.mintsBurned)} detail="distinct tokens burned" />
+        <StatCard
+          title="Unique Burners"
+          value={formatInteger(s.uniqueBurners)}
+          detail="wallets that burned"
+        />
         <StatCard
           title="Accounts Closed"
-          value={count(s.accountsClosed)}
+          value={formatInteger(s.accountsClosed)}
           detail={`${formatSol(BigInt(s.rentReclaimedLamports))} SOL rent reclaimed`}
         />
       </div>

@@ -1,5 +1,6 @@
 import type { Address } from '@solana/kit';
 import { formatCompact, shortenAddress } from '@solpad/core';
+import { formatInteger } from '@solpad/core/format';
 import { AddressInputSchema } from '@solpad/core/schemas';
 import type { MintFacts } from '@solpad/core/token-tools';
 import { CardSection, ReadNote } from '../../../components/kit';
@@ -46,7 +47,7 @@ function DemoTokenPicker({ state }: { state: ModifyTokenState }) {
               <span className="badge bg-surface text-muted">{t.symbol}</span>
             </span>
             <span className="text-muted text-xs">
-              Supply {formatCompact(t.supply)} · {t.holders.toLocaleString('en-US')} holders · MC $
+              Supply {formatCompact(t.supply)} · {formatInteger(t.holders)} holders · MC $
               {formatCompact(t.marketCap)}
             </span>
             <span className="text-subtle text-xs">{t.verified ? 'Verified' : 'Unverified'} · Demo</span>

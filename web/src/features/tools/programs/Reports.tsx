@@ -1,4 +1,5 @@
 import { formatSol, PROGRAM_ID_DISPLAY_CHARS, shortenAddress } from '@solpad/core';
+import { formatInteger } from '@solpad/core/format';
 import type { Cluster } from '@solpad/core/schemas';
 import {
   type AddressReport,
@@ -164,7 +165,7 @@ export function ProgramDetailsCard({
   const id = report.programId;
   const shortId = id.length > PROGRAM_ID_DISPLAY_CHARS ? `${id.slice(0, PROGRAM_ID_DISPLAY_CHARS)}…` : id;
   const tx24 = report.transactions24h
-    ? `${report.transactions24h.count.toLocaleString('en-US')}${report.transactions24h.atLeast ? '+' : ''}`
+    ? `${formatInteger(report.transactions24h.count)}${report.transactions24h.atLeast ? '+' : ''}`
     : 'Unknown';
   return (
     <CardSection
@@ -210,7 +211,7 @@ export function ProgramDetailsCard({
           {tx24}
         </ReportFact>
         <ReportFact label="Active accounts" testId="program-accounts">
-          {report.activeAccounts === null ? 'Unknown' : report.activeAccounts.toLocaleString('en-US')}
+          {report.activeAccounts === null ? 'Unknown' : formatInteger(report.activeAccounts)}
         </ReportFact>
         <ReportFact label="Loader" testId="program-loader">
           {report.loaderName}

@@ -1,4 +1,5 @@
 import { formatPrice, formatRelativeTime } from '@solpad/core';
+import { formatInteger } from '@solpad/core/format';
 import type { ExplorerQueryType, RecentQuery } from '@solpad/core/schemas';
 import { fetchNetworkStatus, KNOWN_PROGRAMS } from '@solpad/core/token-tools';
 import { useQuery } from '@tanstack/react-query';
@@ -161,13 +162,13 @@ export function NetworkStatusCard() {
         <div>
           <dt className="stat-label">Slot</dt>
           <dd className="font-semibold tabular-nums" data-testid="network-slot">
-            {status.data ? status.data.slot.toLocaleString('en-US') : '—'}
+            {status.data ? formatInteger(status.data.slot) : '—'}
           </dd>
         </div>
         <div>
           <dt className="stat-label">Block height</dt>
           <dd className="font-semibold tabular-nums">
-            {status.data ? status.data.blockHeight.toLocaleString('en-US') : '—'}
+            {status.data ? formatInteger(status.data.blockHeight) : '—'}
           </dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@solpad/core/format';
+import { formatInteger, shortenAddress } from '@solpad/core/format';
 import {
   type AdminCto,
   AdminCtoListSchema,
@@ -157,7 +157,7 @@ export function KolPanel() {
         >
           <RowDetail>
             Owner <span className="font-mono">{shortenAddress(k.owner)}</span> ·{' '}
-            {k.audience.followers.toLocaleString()} followers · from {sol(k.fromLamports, 2)} ·{' '}
+            {formatInteger(k.audience.followers)} followers · from {sol(k.fromLamports, 2)} ·{' '}
             {k.completedHires} completed, {k.openHires} open hires · earned {sol(k.earnedLamports, 2)}
           </RowDetail>
         </ModeratedRow>
