@@ -1,6 +1,7 @@
 import {
   formatChangePct,
   formatCompact,
+  formatDecimal,
   formatPrice,
   formatQuotedPrice,
   formatQuotedValue,
@@ -128,5 +129,5 @@ export function quoteSwitch(storage: KeyValueStorage): HTMLElement {
 export function usdValue(value: number | null): string {
   if (value === null) return 'Unknown';
   if (value > 0 && value < 0.01) return '< $0.01';
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${formatDecimal(value, 2, 2)}`;
 }

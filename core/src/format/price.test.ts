@@ -5,6 +5,7 @@ import {
   formatCompact,
   formatCompactSignificant,
   formatCount,
+  formatDecimal,
   formatInteger,
   formatPrice,
   formatPriceTicks,
@@ -274,6 +275,26 @@ describe('formatInteger and the grouping under every figure', () => {
       { numRuns: 2000 },
     );
     expect(formatCompact(1.005, 2)).toBe('1.01');
+  });
+
+  it('writes decimals up to a number of places as toLocaleString does, without Intl', () => {
+    fc.assert(
+      fc.property(
+        // A literal -0 reads "0" here (Intl writes "-0").
+        fc.double({ min: -1e15, max: 1e15, noNaN: true }).filter((v) => !Object.is(v, -0)),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 2 }),
+        (v, max, min) => {
+          const lo = Math.min(min, max);
+          const intl = v.toLocaleString('en-US', { minimumFractionDigits: lo, maximumFractionDigits: max });
+          // Intl writes a negative value that rounds to zero as "-0"; so does this.
+          expect(formatDecimal(v, max, lo)).toBe(intl);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(formatDecimal(1234.5, 2)).toBe('1,234.5');
+    expect(formatDecimal(1234.5, 2, 2)).toBe('1,234.50');
   });
 
   it('counts whole below 1,000 and compact from there, at most one decimal', () => {

@@ -47,6 +47,16 @@ function fixed(value: number, digits: number): string {
   return `${value < 0 ? '-' : ''}${whole}${digits > 0 ? `.${text.slice(text.length - digits)}` : ''}`;
 }
 
+/**
+ * `value` grouped with at most `maxFractionDigits` decimals, trailing zeros dropped — as
+ * `toLocaleString('en-US', { maximumFractionDigits })` reads it (1234.5 → "1,234.5"), without Intl. `minFractionDigits`
+ * keeps that many ("$1,234.50").
+ */
+export function formatDecimal(value: number, maxFractionDigits: number, minFractionDigits = 0): string {
+  if (!Number.isFinite(value)) return NO_FIGURE;
+  return trimFraction(fixed(value, maxFractionDigits), minFractionDigits);
+}
+
 /** Drops trailing fraction zeros beyond the first `keep` fraction digits: "1.500" → "1.50". */
 function trimFraction(text: string, keep: number): string {
   const dot = text.indexOf('.');

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format/price';
 import type { ActorWallet, Finding, LevelCap, TokenFacts } from './types';
 import {
   BUNDLE_SHARE_PCT,
@@ -50,9 +51,8 @@ export function addMissingAccount(
 }
 
 const pct = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} %`;
-const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: n < 100 ? 2 : 0 })}`;
-const sol = (lamports: bigint) =>
-  `${(Number(lamports) / 1e9).toLocaleString('en-US', { maximumFractionDigits: 3 })} SOL`;
+const usd = (n: number) => `$${formatDecimal(n, n < 100 ? 2 : 0)}`;
+const sol = (lamports: bigint) => `${formatDecimal(Number(lamports) / 1e9, 3)} SOL`;
 const short = (a: string) => (a.length > 12 ? `${a.slice(0, 4)}…${a.slice(-4)}` : a);
 
 /** "wallet (slot S, tx SIG)" for up to `max` wallets, then "+N more". */

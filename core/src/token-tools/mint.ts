@@ -6,6 +6,7 @@ import {
   getMintDecoder as getToken2022MintDecoder,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
+import { formatDecimal } from '../format/price';
 
 /** Which token program owns a mint or token account. */
 export type TokenProgramKind = 'token' | 'token-2022';
@@ -133,7 +134,7 @@ export function listExtensionTypes(data: ReadonlyUint8Array): number[] {
   return types;
 }
 
-const shortBps = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+const shortBps = (bps: number) => `${formatDecimal(bps / 100, 2)} %`;
 const orNone = (a: Address | null | undefined) => a ?? 'None';
 const ZERO = '11111111111111111111111111111111';
 /** An authority field: some extensions store a zero address for "none", others an Option. */

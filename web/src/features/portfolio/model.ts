@@ -1,4 +1,4 @@
-import { formatChangePct } from '@solpad/core/format';
+import { formatChangePct, formatDecimal } from '@solpad/core/format';
 import type { PortfolioResponse, PortfolioToken } from '@solpad/core/schemas';
 import { ledgerFromWire, type PositionValuation, valuePosition } from '@solpad/core/trade';
 
@@ -173,7 +173,7 @@ export function formatUsd(lamports: bigint, solUsd: number): string {
   const usd = (Number(lamports) / 1e9) * solUsd;
   const abs = Math.abs(usd);
   if (abs > 0 && abs < 0.01) return `${usd < 0 ? '-' : ''}< $0.01`;
-  return `${usd < 0 ? '-' : ''}$${abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `${usd < 0 ? '-' : ''}$${formatDecimal(abs, 2, 2)}`;
 }
 
 /** A signed bps change as a percentage, in core's one change format ("+12.3%", "−5.0%", "+250%"). */

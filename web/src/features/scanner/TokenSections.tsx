@@ -1,5 +1,5 @@
 import { shortenAddress } from '@solpad/core';
-import { formatChangePct } from '@solpad/core/format';
+import { formatChangePct, formatDecimal } from '@solpad/core/format';
 import type { TokenReport } from '@solpad/core/scanner';
 import { createdAgoText } from '@solpad/core/scanner';
 import { CardSection, type Column, ColumnHeads, Fact } from '../../components/kit';
@@ -13,7 +13,7 @@ const VENUE_TEXT = { curve: 'Bonding curve', pool: 'Pool' } as const;
 function churn(volume: number | null, liquidity: number | null): string {
   if (volume === null || liquidity === null || liquidity <= 0) return UNKNOWN;
   const r = volume / liquidity;
-  return `${r.toLocaleString('en-US', { maximumFractionDigits: r < 10 ? 1 : 0 })}×`;
+  return `${formatDecimal(r, r < 10 ? 1 : 0)}×`;
 }
 
 /**

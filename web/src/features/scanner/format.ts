@@ -4,7 +4,7 @@ import {
   SCANNER_RISK_ICON_THRESHOLDS,
   SCANNER_SCORE_THRESHOLDS,
 } from '@solpad/core';
-import { formatInteger } from '@solpad/core/format';
+import { formatDecimal, formatInteger } from '@solpad/core/format';
 
 /** What every missing value reads as: never a made-up number. */
 export const UNKNOWN = 'Unknown';
@@ -31,7 +31,7 @@ export function percent(n: number | null | undefined, signed = false): string {
 /** A plain number with grouping, or "Unknown". */
 export function num(n: number | null | undefined, digits = 2): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return UNKNOWN;
-  return n.toLocaleString('en-US', { maximumFractionDigits: digits });
+  return formatDecimal(n, digits);
 }
 
 /** Base units as a whole-token amount with grouping ("1,000,000.5"). */

@@ -1,4 +1,5 @@
 import { BURN_DEMO_SUPPLY, TOASTS } from '@solpad/core';
+import { formatDecimal } from '@solpad/core/format';
 import { DemoBurnAmountSchema } from '@solpad/core/schemas';
 import { useId, useState } from 'react';
 import { CardSection, Field } from '../../../components/kit';
@@ -8,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { walletConnectionAtom, walletDialogOpenAtom } from '../../wallet';
 import { TOOL_SECTION } from '../common/section-looks';
 
-const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+const fmt = (n: number) => formatDecimal(n, 6);
 
 /** One figure of the simulation's impact (`tone` colours it). */
 function ImpactFigure({
