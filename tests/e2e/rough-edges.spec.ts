@@ -1,4 +1,5 @@
 import { Shell } from './pages/shell';
+import { connectFromNotice, devWallet } from './support/marketing';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -151,6 +152,24 @@ test.describe('toasts', () => {
     // The next action's success toast shows now, not after the notice's 5 s.
     await page.getByRole('button', { name: 'Copy token address' }).click();
     await expect(toast.filter({ hasText: 'Copied!' })).toBeVisible({ timeout: 1500 });
+  });
+
+  test("'Wallet Connected' leaves the button the user connected for free to press", async ({ page }) => {
+    await devWallet(page);
+    await page.goto('/kols-creator');
+    await connectFromNotice(page);
+    await expect(page.getByTestId('toast').filter({ hasText: 'Wallet Connected' })).toBeVisible();
+    // The form's submit button, at the bottom right of the page: under the toast while it showed there.
+    const submit = page.getByRole('button', { name: 'Sign in and publish profile' });
+    await submit.scrollIntoViewIfNeeded();
+    const box = await submit.boundingBox();
+    if (!box) throw new Error('no submit button');
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('button')?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe('Sign in and publish profile');
+    await expect(page.getByTestId('toast').filter({ hasText: 'Wallet Connected' })).toBeVisible();
   });
 });
 

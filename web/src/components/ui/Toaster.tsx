@@ -8,7 +8,9 @@ import { Icon } from '../shell/Icon';
  * Renders lib/toast's queue with Radix Toast (spec §9): one toast at a time, each shown for 5000 ms (the timer
  * pauses while hovered or focused), swiped away past 50 px, F8 moves focus to the notifications region.
  * The next toast in the queue shows when the current one is dismissed or times out. Loaded on demand
- * (ToasterSlot): Radix Toast is not needed before the first toast.
+ * (ToasterSlot): Radix Toast is not needed before the first toast. Toasts sit at the top right, under the header:
+ * at the bottom right, "Wallet Connected" covered a form's submit button for its 5 s just after the user connected
+ * in order to press it (a KOL profile's "Sign in and publish" waited 5 s for it).
  */
 export default function Toaster() {
   const queue = useAtomValue(toastQueueAtom);
@@ -24,7 +26,7 @@ export default function Toaster() {
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-20 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none lg:bottom-0"
+        className="fixed top-14 right-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>
   );
