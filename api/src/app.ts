@@ -136,11 +136,12 @@ export function createApp(appDeps: AppDeps) {
     )
     .use('*', async (c, next) => {
       await next();
-      // Hono's cors names credentials on every answer; without an allowed origin that says nothing true: leave
-      // it out, so a foreign origin sees no CORS header at all.
+      // Hono's cors names credentials and the exposed headers on every answer; without an allowed origin they
+      // say nothing true: leave them out, so a foreign origin (or a request with none) sees no CORS header at all.
       if (!c.res.headers.has('access-control-allow-origin')) {
         try {
           c.res.headers.delete('access-control-allow-credentials');
+          c.res.headers.delete('access-control-expose-headers');
         } catch {
           // immutable headers (a response passed through as it came): nothing of cors's on them
         }

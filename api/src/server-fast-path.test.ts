@@ -96,13 +96,9 @@ async function askFull(target: string): Promise<Answer> {
   throw new Error(`${target} was never answered by Hono`);
 }
 
-/**
- * The headers an answer carries, but the ones made per answer, and the exposed headers that the full path's CORS
- * middleware names on every answer, with an Origin or without: they say nothing without an allowed origin, and
- * a request with an Origin is left to the full path, so the fast path has never sent them.
- */
+/** The headers an answer carries, but the ones made per answer. */
 const lasting = (h: IncomingHttpHeaders) => {
-  const { date: _date, 'x-request-id': _id, 'access-control-expose-headers': _exposed, ...rest } = h;
+  const { date: _date, 'x-request-id': _id, ...rest } = h;
   return rest;
 };
 

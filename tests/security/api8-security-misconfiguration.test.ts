@@ -164,6 +164,7 @@ describe('API8:2023 Security Misconfiguration', () => {
       });
       expect(simple.headers.get('access-control-allow-origin'), origin).toBeNull();
       expect(simple.headers.get('access-control-allow-credentials'), origin).toBeNull();
+      expect(simple.headers.get('access-control-expose-headers'), origin).toBeNull();
     }
   });
 
