@@ -260,6 +260,7 @@ describe('formatInteger and the grouping under every figure', () => {
     ]);
     expect(formatInteger(123456789012345678901234n)).toBe('123,456,789,012,345,678,901,234');
     expect(formatInteger(1e21)).toBe('1,000,000,000,000,000,000,000');
+    expect([Number.NaN, Number.POSITIVE_INFINITY].map((n) => formatInteger(n))).toEqual(['—', '—']);
   });
 
   it('rounds and groups fixed decimals exactly as Intl does (the decimal that reads back, ties away from 0)', () => {
