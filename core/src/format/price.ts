@@ -14,8 +14,9 @@ const fromSubscript = (s: string) => Number([...s].map((c) => SUBSCRIPT_DIGITS.i
 
 /**
  * An integer's digits grouped by thousands, en-US: 1234567 → "1,234,567" (a bigint or an integral number; a
- * number from 1e21 up is written out whole, never as an exponent; not finite → "—"). Plain string work, not Intl: the first Intl
- * number formatter a page builds loads ICU's locale data, 10–90 ms of a phone's main thread while the page starts.
+ * number from 1e21 up is written out whole, never as an exponent; not finite → "—"). Plain string work, not
+ * Intl: the first Intl number formatter a page builds loads ICU's locale data, 10–90 ms of a phone's main thread
+ * while the page starts.
  */
 export function formatInteger(value: number | bigint): string {
   if (typeof value === 'number' && !Number.isFinite(value)) return NO_FIGURE;
