@@ -157,7 +157,16 @@ lines.push(
       `- ${keyOf(o)}: ${o.at?.slice(0, 10) ?? date.slice(0, 10)}${o.machine ? ` on ${o.machine}` : ''} — \`${o.machine?.includes('Postgres') ? 'DATABASE_URL=postgres://… ' : ''}node --import tsx bench/${o.bench}.ts\``,
   ),
 );
-writeFileSync(path.join(benchDir, 'RESULTS.md'), `${lines.join('\n')}\n`);
+// The written-up sections below the table (each a dated "## …" of what was measured and why) are kept.
+const resultsFile = path.join(benchDir, 'RESULTS.md');
+const writtenUp = existsSync(resultsFile)
+  ? readFileSync(resultsFile, 'utf8')
+      .split('\n')
+      .findIndex((l) => l.startsWith('## '))
+  : -1;
+const sections =
+  writtenUp < 0 ? '' : `\n${readFileSync(resultsFile, 'utf8').split('\n').slice(writtenUp).join('\n')}`;
+writeFileSync(resultsFile, `${lines.join('\n')}\n${sections}`);
 const failed = outcomes.flatMap((o) => o.figures.filter((f) => verdict(f) === 'fail'));
 const crashed = outcomes.filter((o) => o.status === 'failed');
 console.error(
