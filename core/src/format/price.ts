@@ -36,9 +36,10 @@ export function formatInteger(value: number | bigint): string {
  */
 function fixed(value: number, digits: number): string {
   const [mantissa = '0', exp = '0'] = Math.abs(value).toExponential().split('e');
-  const shortest = BigInt(mantissa.replace('.', ''));
+  const shortestDigits = mantissa.replace('.', '');
+  const shortest = BigInt(shortestDigits);
   // value = shortest × 10^shift; scaled to `digits` decimals that is shortest × 10^(shift + digits).
-  const k = Number(exp) - (mantissa.replace('.', '').length - 1) + digits;
+  const k = Number(exp) - (shortestDigits.length - 1) + digits;
   let scaled = shortest * 10n ** BigInt(Math.max(0, k));
   if (k < 0) {
     const unit = 10n ** BigInt(-k);
@@ -118,18 +119,20 @@ export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return NO_FIGURE;
   const whole = Math.round(value);
   if (Math.abs(whole) < COMPACT_THRESHOLDS.K) return String(whole);
-  const text = formatCompact(whole, 1);
+  return trimCompact(formatCompact(whole, 1), 0);
+}
+
+/** {@link trimFraction} of a {@link formatCompact} text's number, its K/M/B/T suffix kept: "1.20K" → "1.2K". */
+function trimCompact(text: string, keep: number): string {
   const suffix = text.replace(/[\d.,-]/g, '');
-  return `${trimFraction(text.slice(0, text.length - suffix.length), 0)}${suffix}`;
+  return `${trimFraction(text.slice(0, text.length - suffix.length), keep)}${suffix}`;
 }
 
 /** A positive number from 1e3 with a K/M/B/T suffix and `significant` digits (at least 2 decimals): "1.235M". */
 function compactSignificant(abs: number, significant: number): string {
   const unit = COMPACT_UNITS.find(([, size]) => abs >= size)?.[1] ?? 1;
   const intDigits = Math.floor(Math.log10(abs / unit)) + 1;
-  const text = formatCompact(abs, Math.max(2, significant - intDigits));
-  const suffix = text.replace(/[\d.,]/g, '');
-  return `${trimFraction(text.slice(0, text.length - suffix.length), 2)}${suffix}`;
+  return trimCompact(formatCompact(abs, Math.max(2, significant - intDigits)), 2);
 }
 
 /**
