@@ -159,13 +159,9 @@ lines.push(
 );
 // The written-up sections below the table (each a dated "## …" of what was measured and why) are kept.
 const resultsFile = path.join(benchDir, 'RESULTS.md');
-const writtenUp = existsSync(resultsFile)
-  ? readFileSync(resultsFile, 'utf8')
-      .split('\n')
-      .findIndex((l) => l.startsWith('## '))
-  : -1;
-const sections =
-  writtenUp < 0 ? '' : `\n${readFileSync(resultsFile, 'utf8').split('\n').slice(writtenUp).join('\n')}`;
+const written = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8').split('\n') : [];
+const writtenUp = written.findIndex((l) => l.startsWith('## '));
+const sections = writtenUp < 0 ? '' : `\n${written.slice(writtenUp).join('\n')}`;
 writeFileSync(resultsFile, `${lines.join('\n')}\n${sections}`);
 const failed = outcomes.flatMap((o) => o.figures.filter((f) => verdict(f) === 'fail'));
 const crashed = outcomes.filter((o) => o.status === 'failed');
