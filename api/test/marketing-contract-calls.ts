@@ -2,6 +2,7 @@
 // the marketing routes so a new endpoint gets its contract call where it is written. The contract app has no
 // movable clock: a presale ends early by reaching its hard cap, or by ending a few seconds after it started.
 import type { KeyPairSigner } from '@solana/kit';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import {
   CampaignCreateResponseSchema,
   KolHireResponseSchema,
@@ -18,7 +19,6 @@ import { venueClient } from './trade-harness';
 
 type Call = (method: string, path: string, init?: { body?: unknown; cookie?: string }) => Promise<Response>;
 
-const SOL = 1_000_000_000n;
 const P = '/api/marketing';
 
 /**

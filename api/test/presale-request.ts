@@ -1,7 +1,6 @@
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 // The body of a valid `POST /api/marketing/presales` for the tests that need a presale to exist (the contract
 // calls, the security specs) rather than to test the presale's own rules.
-
-const SOL = 1_000_000_000n;
 
 /**
  * A presale of `mint` named `name`: soft and hard caps of 0.05 and 0.1 SOL, 0.01 to 0.1 SOL per wallet,

@@ -1,6 +1,6 @@
 import { type Address, getAddressEncoder } from '@solana/kit';
 import { AppError } from '@solpad/core/errors';
-import type { scan, TokenReport } from '@solpad/core/scanner';
+import { type scan, type TokenReport, unknownActors } from '@solpad/core/scanner';
 import { describe, expect, it } from 'vitest';
 import { createScanService, RAYDIUM_AMM_V4, SCAN_CACHE_MS } from './scan-service';
 
@@ -30,15 +30,7 @@ function fakeScanner() {
       createdAt: null,
       createdAtSource: null,
       levelCaps: [{ code: 'YOUNG', reason: 'Younger than 1 hour, or its age is unknown' }],
-      actors: {
-        source: null,
-        creator: null,
-        snipers: null,
-        bundle: null,
-        clusters: null,
-        insiders: null,
-        combinedHeldPct: null,
-      },
+      actors: unknownActors(),
     } as unknown as TokenReport;
   }) as typeof scan;
   return { calls, impl };

@@ -2,14 +2,6 @@ import type { Finding } from '@solpad/core/scanner';
 import { describe, expect, it } from 'vitest';
 import { fullReportUrl, scoreColour, topRisks } from './summary';
 
-const finding = (type: Finding['type'], code: string, weight: number): Finding => ({
-  type,
-  code,
-  message: code,
-  evidence: `evidence of ${code}`,
-  weight,
-});
-
 describe('scoreColour', () => {
   it('follows spec §9: 80+ green, 60+ yellow, 40+ orange, else red', () => {
     expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreColour)).toEqual([
@@ -27,16 +19,16 @@ describe('scoreColour', () => {
 
 describe('topRisks', () => {
   it('puts dangers first, then the heavier weight, and keeps three with their evidence', () => {
-    const risks = [
-      finding('info', 'unknown-liquidity', 0),
-      finding('warning', 'mutable-metadata', 5),
-      finding('danger', 'freeze', 15),
-      finding('danger', 'mint', 25),
+    const risks: Finding[] = [
+      { type: 'info', code: 'LIQUIDITY', message: 'Liquidity unknown', evidence: 'no pool', weight: 0 },
+      { type: 'warning', code: 'MUTABLE', message: 'Metadata can change', evidence: 'update key', weight: 5 },
+      { type: 'danger', code: 'FREEZE', message: 'Freeze authority set', evidence: 'freeze', weight: 15 },
+      { type: 'danger', code: 'MINT', message: 'Mint authority set', evidence: 'mint', weight: 25 },
     ];
     expect(topRisks(risks)).toEqual([
-      { type: 'danger', message: 'mint', evidence: 'evidence of mint' },
-      { type: 'danger', message: 'freeze', evidence: 'evidence of freeze' },
-      { type: 'warning', message: 'mutable-metadata', evidence: 'evidence of mutable-metadata' },
+      { type: 'danger', message: 'Mint authority set', evidence: 'mint' },
+      { type: 'danger', message: 'Freeze authority set', evidence: 'freeze' },
+      { type: 'warning', message: 'Metadata can change', evidence: 'update key' },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import { formatSolAmount } from '@solpad/core/format';
 import { baseURL } from '../playwright.config';
 import { fillLaunchForm } from './pages/launch';
@@ -12,8 +13,6 @@ import { skipWelcome } from './support/welcome';
  * launch a token with an image → find it in /tokens with that image → buy → sell half → the portfolio shows
  * the position, its cost basis and the PnL, which match the trades the chain settled.
  */
-
-const SOL = 1_000_000_000n;
 
 /** "0.2500 SOL" / "+0.0012 SOL" / "−0.0031 SOL": core's one SOL rounding (trade table and portfolio). */
 function sol(lamports: bigint, signed = false): string {

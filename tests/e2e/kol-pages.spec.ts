@@ -1,3 +1,4 @@
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import { baseURL } from '../playwright.config';
 import {
   apiJson,
@@ -21,7 +22,6 @@ import { skipWelcome } from './support/welcome';
  * profile's past hires; a visitor gets the Hire button. Screenshots at 1280 and 390 px in both themes.
  */
 
-const SOL = 1_000_000_000n;
 const SHOTS = 'tests/.tmp/kol-pages-shots';
 interface KolReply {
   kol: {

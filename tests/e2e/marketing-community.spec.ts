@@ -1,3 +1,4 @@
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import { formatTokenAmount } from '@solpad/core/token-tools';
 import { baseURL } from '../playwright.config';
 import { airdrop, mintToken } from './support/localnet';
@@ -25,7 +26,6 @@ import { fundedWallet, launchToken, rpcCall, tokenBalance, trade } from './suppo
  */
 
 const RPC = `${baseURL}/api/rpc`;
-const SOL = 1_000_000_000n;
 const SHOTS = 'tests/.tmp/marketing-community-shots';
 /** Fraction digits the CTO page shows of a token amount (web/src/features/marketing/format.ts `tokenText`). */
 const SHOWN_FRACTION = 4;

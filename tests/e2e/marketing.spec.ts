@@ -1,3 +1,4 @@
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import { baseURL } from '../playwright.config';
 import { airdrop, mintToken } from './support/localnet';
 import {
@@ -22,7 +23,6 @@ import { skipWelcome } from './support/welcome';
  */
 
 const RPC = `${baseURL}/api/rpc`;
-const SOL = 1_000_000_000n;
 const SHOTS = 'tests/.tmp/marketing-shots';
 let campaignId = '';
 let presaleId = '';

@@ -5,6 +5,7 @@
 
 import { createSolanaRpc, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import { sendInstructions } from '../../api/test/scanner-fixtures';
 import { baseURL } from '../playwright.config';
 import { expect, type Page, test } from './support/test';
@@ -15,7 +16,6 @@ const SHOTS = 'tests/.tmp/scanner-shots';
 /** Full-page shots without the sticky header, the sidebar and the phone's bottom bar repeated over the page. */
 const SHOT_STYLE =
   'header.sticky{position:relative!important}.fixed.top-14{position:absolute!important}.fixed.bottom-0.inset-x-0{display:none!important}';
-const SOL = 1_000_000_000n;
 
 /** `funder` sends `lamports` to each fresh wallet in one transaction: their first SOL comes from it. */
 async function fundFrom(funder: KeyPairSigner, count: number, lamports: bigint): Promise<KeyPairSigner[]> {

@@ -4,11 +4,12 @@
 // and the server ignores or refuses them. Excessive data exposure: no public or user-facing answer carries the
 // platform secret, another wallet's session or a subscriber's e-mail.
 import { generateKeyPairSigner } from '@solana/kit';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import { SignInInputSchema } from '@solpad/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signSiws } from '../../api/test/client';
 import { clientAt, platformSecret } from './support/client';
-import { campaign, iso, kolForm, launchToken, ok, SOL, type User, user } from './support/market';
+import { campaign, iso, kolForm, launchToken, ok, type User, user } from './support/market';
 
 const c = clientAt('127.0.0.13');
 const P = '/api/marketing';

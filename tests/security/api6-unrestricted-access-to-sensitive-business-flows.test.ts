@@ -9,10 +9,11 @@ import {
   type KeyPairSigner,
   signBytes,
 } from '@solana/kit';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import type { TradeQuoteResponse } from '@solpad/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAt } from './support/client';
-import { campaign, launchToken, SOL, type User, user } from './support/market';
+import { campaign, launchToken, type User, user } from './support/market';
 
 const c = clientAt('127.0.0.16');
 const venue = c.venue();

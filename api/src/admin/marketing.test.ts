@@ -3,6 +3,7 @@
 // and presales stop counting in trending and analytics, an admin cancel refunds on chain through the owner's own
 // cancel, exactly once, and every change is in the audit log.
 import type { KeyPairSigner } from '@solana/kit';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import {
   AdminAuditPageSchema,
   AdminCampaignCancelResponseSchema,
@@ -28,7 +29,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MarketingTestApp, startMarketingWorld } from '../../test/marketing-harness';
 import { schema } from '../db';
 
-const SOL = 1_000_000_000n;
 const HOUR = 60 * 60 * 1000;
 
 let t: MarketingTestApp;

@@ -1,6 +1,7 @@
 // Campaigns, KOL hires, CTO campaigns, trending and analytics against the real API on the localnet: budgets
 // paid into escrow and refunded on chain, and who may do what.
 import type { KeyPairSigner } from '@solana/kit';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import {
   AnalyticsResponseSchema,
   CampaignCancelResponseSchema,
@@ -15,10 +16,9 @@ import {
 } from '@solpad/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MarketingTestApp, startMarketingWorld } from '../../test/marketing-harness';
+import { ONE_SIGNATURE_FEE } from '../chain/constants';
 
-const SOL = 1_000_000_000n;
 const HOUR = 60 * 60 * 1000;
-const TX_FEE = 5_000n;
 
 let t: MarketingTestApp;
 let owner: KeyPairSigner;
@@ -111,7 +111,7 @@ describe('campaigns', () => {
     expect(campaign.fundingSignature).not.toBeNull();
     expect(await bal(escrow)).toBe(2n * SOL + rent);
     ownerAfterFunding = await bal(owner.address);
-    expect(ownerAfterFunding).toBe(before - 2n * SOL - rent - TX_FEE);
+    expect(ownerAfterFunding).toBe(before - 2n * SOL - rent - ONE_SIGNATURE_FEE);
   });
 
   it('lists campaigns with filters', async () => {

@@ -9,21 +9,21 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getMintToInstruction,
 } from '@solana-program/token-2022';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import { PRESALE_PLATFORM_FEE_BPS } from '@solpad/core/marketing';
 import { PresaleCreateResponseSchema, PresaleDetailSchema } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MarketingTestApp, startMarketingWorld } from '../../test/marketing-harness';
 import { createFixture, sendInstructions } from '../../test/scanner-fixtures';
+import { ONE_SIGNATURE_FEE } from '../chain/constants';
 import { schema } from '../db';
 import { createChainRpc } from '../lib/chain-rpc';
 import { TOKEN_PROGRAM_ADDRESS } from './chain';
 
-const SOL = 1_000_000_000n;
 const HOUR = 60 * 60 * 1000;
 /** 1 000 000 whole tokens (6 decimals) per SOL. */
 const RATE = 1_000_000_000_000n;
-const TX_FEE = 5_000n;
 
 let t: MarketingTestApp;
 let creator: KeyPairSigner;
@@ -91,8 +91,8 @@ describe('a successful presale', () => {
     const b = await contribute(id, bob, 500_000_000n);
     expect(b.status, JSON.stringify(b.body)).toBe(200);
     expect(await bal(escrow)).toBe(1_300_000_000n);
-    expect(await bal(alice.address)).toBe(before.alice - 800_000_000n - TX_FEE);
-    expect(await bal(bob.address)).toBe(before.bob - 500_000_000n - TX_FEE);
+    expect(await bal(alice.address)).toBe(before.alice - 800_000_000n - ONE_SIGNATURE_FEE);
+    expect(await bal(bob.address)).toBe(before.bob - 500_000_000n - ONE_SIGNATURE_FEE);
     const detail = (await t.call('GET', `/api/marketing/presales/${id}`)).body.presale;
     expect(detail).toMatchObject({ raisedLamports: '1300000000', contributors: 2 });
   });
@@ -532,7 +532,11 @@ describe('a release the treasury could not pay for', () => {
     const treasury = await t.treasurySigner();
     const left = await bal(treasury.address);
     await sendInstructions(createChainRpc(t.chain), treasury, [
-      getTransferSolInstruction({ source: treasury, destination: carol.address, amount: left - TX_FEE }),
+      getTransferSolInstruction({
+        source: treasury,
+        destination: carol.address,
+        amount: left - ONE_SIGNATURE_FEE,
+      }),
     ]);
     expect(await bal(treasury.address)).toBe(0n);
 

@@ -3,6 +3,7 @@
 // (so each transaction lands in the slot the scenario needs) — each scanned in-process exactly as the
 // token-stats indexer scans (core's scanToken over the app's chain RPC, the market from the database).
 import { type Address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import {
   LIQUIDITY_FLOOR_USD,
   type ScannerRpc,
@@ -18,7 +19,6 @@ import { SLOT_MS } from '../chain/constants';
 import { createChainRpc } from '../lib/chain-rpc';
 import { dbMarketSource } from './market-source';
 
-const SOL = 1_000_000_000n;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The chain clock starts this far back, so the healthy token is two days old when it is scanned. */

@@ -8,6 +8,7 @@
  * It runs in the background after the server listens (`startDemoSeed`), logging its progress.
  */
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import {
   type LaunchPrepareResponse,
   LaunchPrepareResponseSchema,
@@ -62,8 +63,6 @@ interface DemoToken {
   /** The creator's first buy, lamports. */
   initialBuy?: bigint;
 }
-
-const SOL = 1_000_000_000n;
 
 /** The demo tokens (names invented for the localnet; none refers to a real project). */
 export const DEMO_TOKENS: readonly DemoToken[] = [

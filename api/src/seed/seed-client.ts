@@ -1,13 +1,13 @@
 // The demo seed as a client of its own server: in-process requests to the app, real airdrops from the
 // localnet's faucet, and transactions signed as a wallet signs them (seed/demo-tokens.ts drives them).
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import { signWire } from '@solpad/core/token-tools';
 import type { ChainBackend } from '../chain/types';
 
 /** The app, asked in-process (the running server's `request`). */
 export type SeedRequest = (path: string, init?: RequestInit) => Response | Promise<Response>;
 
-const SOL = 1_000_000_000n;
 const AIRDROP_MAX = 10n * SOL;
 let airdropSeq = 0;
 

@@ -2,6 +2,7 @@
  * Marketing constants. The spec (sections 3–5, 8, 9) names no campaign, presale, CTO or KOL limits, so these
  * are the platform's own choices, named once here and used by the API, the site and the tests.
  */
+import { LAMPORTS_PER_SOL } from '../constants';
 
 /** Campaign types (spec §2 "Campaigns"; issue 9: raid, airdrop, KOL promotion, trending boost). */
 export const CAMPAIGN_TYPES = ['raid', 'airdrop', 'kol_promotion', 'trending_boost'] as const;
@@ -9,7 +10,7 @@ export const CAMPAIGN_TYPES = ['raid', 'airdrop', 'kol_promotion', 'trending_boo
 /** Smallest campaign budget: 0.01 SOL (also keeps the escrow above the rent-exempt minimum once funded). */
 export const CAMPAIGN_MIN_BUDGET_LAMPORTS = 10_000_000n;
 /** Largest campaign budget: 100 000 SOL (a typo guard, far above any real campaign). */
-export const CAMPAIGN_MAX_BUDGET_LAMPORTS = 100_000n * 1_000_000_000n;
+export const CAMPAIGN_MAX_BUDGET_LAMPORTS = 100_000n * LAMPORTS_PER_SOL;
 /** Longest campaign or presale: 90 days. */
 export const MARKETING_MAX_DURATION_MS = 90 * 24 * 60 * 60 * 1000;
 /** A start time may lie this far in the past when submitted (clock skew, form filled slowly). */

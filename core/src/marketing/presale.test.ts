@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LAMPORTS_PER_SOL as SOL } from '../constants';
 import { PRESALE_PLATFORM_FEE_BPS } from './constants';
 import {
   checkContribution,
@@ -10,7 +11,6 @@ import {
   tokensForSale,
 } from './presale';
 
-const SOL = 1_000_000_000n;
 const rules = {
   state: 'open' as const,
   startsAt: 1_000,

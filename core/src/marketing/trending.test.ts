@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LAMPORTS_PER_SOL as SOL } from '../constants';
 import { campaignPhase, progressBps } from './campaign';
 import { priceChangePct, TRENDING_WEIGHTS, trendingScore } from './trending';
 
-const SOL = 1_000_000_000n;
 const quiet = { volumeLamports: 0n, uniqueTraders: 0, newHolders: 0, priceChangePct: 0, boostLamports: 0n };
 
 describe('trendingScore', () => {

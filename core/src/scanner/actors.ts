@@ -192,6 +192,26 @@ function clustersOf(
 }
 
 /**
+ * The actor facts of a token whose activity could not be read: every part unknown (null, never "none"), with
+ * what the funder lookups (if any were made) found.
+ */
+export function unknownActors(funders: ActorInputs['funders'] = null): ActorFacts {
+  return {
+    source: null,
+    complete: false,
+    launch: { slot: null, signature: null, time: null },
+    tradesRead: 0,
+    creator: null,
+    snipers: null,
+    bundle: null,
+    clusters: null,
+    insiders: null,
+    combinedHeldPct: null,
+    funders: { looked: funders?.size ?? 0, unknown: countUnknown(funders) },
+  };
+}
+
+/**
  * The actor analysis: the creator's selling, snipers (bought in the creation slot or the next
  * {@link SNIPER_SLOTS}), the same-slot bundle, funding clusters (buyers whose first SOL came from one wallet),
  * insiders (largest holders funded by the creator or a cluster's funder) and the share all of them hold now.
@@ -199,20 +219,7 @@ function clustersOf(
  */
 export function analyzeActors(i: ActorInputs): ActorFacts {
   const { activity, creator, supply, excluded } = i;
-  if (!activity)
-    return {
-      source: null,
-      complete: false,
-      launch: { slot: null, signature: null, time: null },
-      tradesRead: 0,
-      creator: null,
-      snipers: null,
-      bundle: null,
-      clusters: null,
-      insiders: null,
-      combinedHeldPct: null,
-      funders: { looked: i.funders?.size ?? 0, unknown: countUnknown(i.funders) },
-    };
+  if (!activity) return unknownActors(i.funders);
   const { events, launch } = activity;
   const skip = (w: string) => excluded.has(w) || w === creator;
   const buyers = firstAcquisitions(events, skip);

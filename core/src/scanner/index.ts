@@ -13,6 +13,7 @@ export {
   type Funding,
   launchFate,
   type TokenActivity,
+  unknownActors,
 } from './actors';
 export { SCANNER_CHAINS, type ScannerChainOption } from './chains';
 export { scanContract } from './contract';
@@ -47,17 +48,7 @@ export {
 } from './market';
 export { ageText, walletsEvidence } from './market-findings';
 export { isBlankScanQuery, isScannableChain, reportToJson } from './query';
-export {
-  addRecentScan,
-  filterRecentScans,
-  mergeRecentScans,
-  parseUsdBound,
-  readRecentScans,
-  recentScanKey,
-  recentScanOf,
-  type ScanTiles,
-  scanTiles,
-} from './recent';
+export * from './recent';
 export { resolveScanTarget, scan } from './scan';
 export { riskLevelOf, scoreOf } from './score';
 export {

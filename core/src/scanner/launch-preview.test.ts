@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LAMPORTS_PER_SOL as SOL } from '../constants';
 import { type LaunchPreviewInput, previewLaunch } from './launch-preview';
 import type { CreatorLaunch } from './types';
 
 const CREATOR = 'Fe7yGfQnNJy5vNNdgSBDKR8yy8pAp3GRtPGNyp3VzWtp';
-const SOL = 1_000_000_000n;
 const input = (over: Partial<LaunchPreviewInput> = {}): LaunchPreviewInput => ({
   name: 'Lantern Cat',
   symbol: 'LCAT',

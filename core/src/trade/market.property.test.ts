@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LAMPORTS_PER_SOL as SOL } from '../constants';
 import {
   applyDelta,
   checkQuotedTrade,
@@ -15,8 +16,6 @@ import {
   TOKEN_UNIT,
   type TradeQuote,
 } from './market';
-
-const SOL = 1_000_000_000n;
 
 /** One trade a user may ask for. */
 type Ask =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAMPORTS_PER_SOL as SOL } from '../constants';
 import {
   applyDelta,
   checkQuotedTrade,
@@ -21,8 +22,6 @@ import {
   TOKEN_UNIT,
 } from './market';
 import { freshCurveMarket, quoteOf } from './quote-testing';
-
-const SOL = 1_000_000_000n;
 
 describe('bonding curve (pump.fun constants)', () => {
   it('starts at 30 virtual SOL / 1,073,000,000 virtual tokens with 793,100,000 for sale', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LAMPORTS_PER_SOL as SOL } from '../constants';
 import {
   applyDelta,
   checkQuotedTrade,
@@ -25,7 +26,6 @@ import {
   versionSteps,
 } from './versions';
 
-const SOL = 1_000_000_000n;
 /** `m` after `q` landed. */
 const after = (m: Market, q: TradeQuote): Market => ({ ...m, reserves: applyDelta(m.reserves, q.delta) });
 

@@ -1,10 +1,10 @@
 // The objects the specs attack, made through the running app as its users make them: funded and signed-in
 // wallets, launched tokens, campaigns (paid or not), presales, CTO campaigns, KOL profiles and hires.
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import { presaleRequest } from '../../../api/test/presale-request';
 import type { Client, Reply } from './client';
 
-export const SOL = 1_000_000_000n;
 const P = '/api/marketing';
 
 /** An ISO time `ms` from now. */

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { address, createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner, lamports } from '@solana/kit';
+import { LAMPORTS_PER_SOL } from '@solpad/core/constants';
 import type { LiteSVM } from 'litesvm';
 import type { Logger } from '../../lib/logger';
 import { accountReader } from './account-reader';
@@ -16,7 +17,7 @@ import { createSnapshots } from './snapshots';
 import { TokenAccountIndex } from './token-index';
 
 /** What the faucet holds at genesis: 500 million SOL. */
-const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
+const FAUCET_LAMPORTS = 500_000_000n * LAMPORTS_PER_SOL;
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
 
 /** What {@link openLocalnet} needs to know. */

@@ -1,3 +1,4 @@
+import { LAMPORTS_PER_SOL as SOL } from '@solpad/core/constants';
 import type { TokenDetail } from '@solpad/core/schemas';
 import {
   curveMarket,
@@ -25,18 +26,16 @@ const detail = {
 describe('previewTrade', () => {
   const market = marketOf(detail);
   if (!market) throw new Error('no market');
+  /** A buy of `amount` (lamports or token base units, as `amountIs` says) on the fresh curve. */
+  const buy = (amountIs: 'sol' | 'token', amount: bigint, slippageBps = 100) =>
+    previewTrade(market, { side: 'buy', amountIs, amount, slippageBps });
 
   it('prices a 1 SOL buy exactly as the venue does, with the minimum after slippage', () => {
-    const r = previewTrade(market, {
-      side: 'buy',
-      amountIs: 'sol',
-      amount: 1_000_000_000n,
-      slippageBps: 100,
-    });
-    const venue = quoteBuy(curveMarket(fresh), { solIn: 1_000_000_000n });
+    const r = buy('sol', SOL);
+    const venue = quoteBuy(curveMarket(fresh), { solIn: SOL });
     if (!r.ok || !venue.ok) throw new Error('expected quotes');
     expect(r.preview.expected).toBe(venue.quote.tokenAmount);
-    expect(r.preview.solLamports).toBe(1_000_000_000n);
+    expect(r.preview.solLamports).toBe(SOL);
     expect(r.preview.feeLamports).toBe(venue.quote.feeLamports);
     expect(r.preview.minimum).toBe(minimumWithSlippage(venue.quote.tokenAmount, 100n));
     expect(r.preview.minimum).toBeLessThan(r.preview.expected);
@@ -45,12 +44,7 @@ describe('previewTrade', () => {
   });
 
   it('an exact-output buy receives exactly the amount and caps what it pays', () => {
-    const r = previewTrade(market, {
-      side: 'buy',
-      amountIs: 'token',
-      amount: 1_000_000_000n,
-      slippageBps: 200,
-    });
+    const r = buy('token', 1_000_000_000n, 200);
     if (!r.ok) throw new Error(r.message);
     expect(r.preview.expected).toBe(1_000_000_000n);
     expect(r.preview.minimum).toBe(1_000_000_000n);
@@ -58,16 +52,8 @@ describe('previewTrade', () => {
   });
 
   it('refuses a buy larger than the curve sells, and a zero amount', () => {
-    const tooMany = previewTrade(market, {
-      side: 'buy',
-      amountIs: 'token',
-      amount: PUMP_FUN_CURVE.initialRealTokenReserves + 1n,
-      slippageBps: 100,
-    });
-    expect(tooMany.ok).toBe(false);
-    expect(previewTrade(market, { side: 'buy', amountIs: 'sol', amount: 0n, slippageBps: 100 }).ok).toBe(
-      false,
-    );
+    expect(buy('token', PUMP_FUN_CURVE.initialRealTokenReserves + 1n).ok).toBe(false);
+    expect(buy('sol', 0n).ok).toBe(false);
   });
 
   it('has no market on a complete curve, and prices from the pool once graduated', () => {
