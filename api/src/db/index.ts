@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type PGlite, types } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export { schema };
@@ -63,8 +62,8 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await openPgliteThread(opts.pgliteDir, PASS_THROUGH_TYPES);
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  const client = await PGlite.create(opts.pgliteDir, { parsers: DRIZZLE_PARSERS });
+  const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -77,22 +76,54 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
 }
 
 /**
- * The types whose values PGlite hands over as it read them, as drizzle asks with every query: dates, times and
- * intervals, and arrays of them and of numerics (drizzle's columns parse them). The database thread opens PGlite
- * with these as its own parsers and drizzle's per-query `parsers` option is never sent (it cannot cross threads,
- * and PGlite would merge it into a copy of its whole type table — over 300 entries — on every query).
+ * The type parsers drizzle passes PGlite with every query: dates, times and intervals, and arrays of them and of
+ * numerics, handed over as PGlite read them (drizzle's columns parse them).
  */
-const PASS_THROUGH_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
-];
+const DRIZZLE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
+    (oid) => [oid, (value: string) => value],
+  ),
+);
+
+/**
+ * PGlite merges a query's `parsers` option into a copy of its whole type table (over 300 entries) on every query,
+ * and drizzle passes the same parsers with each one. The client is opened with those parsers as its own
+ * (DRIZZLE_PARSERS), and drizzle gets a view of it whose queries (in and out of transactions) leave the option out:
+ * the same rows, without the copy.
+ */
+function withoutPerQueryParsers(client: PGlite): PGlite {
+  const options = new Map<unknown, QueryOptions | undefined>();
+  const strip = (o: QueryOptions | undefined) => {
+    if (!o?.parsers) return o;
+    let kept = options.get(o.rowMode);
+    if (!kept) {
+      const { parsers: _, ...rest } = o;
+      kept = rest;
+      options.set(o.rowMode, kept);
+    }
+    return kept;
+  };
+  const wrapQuery =
+    <T extends Pick<Transaction, 'query'>>(target: T) =>
+    (query: string, params?: unknown[], o?: QueryOptions) =>
+      target.query(query, params, strip(o));
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query') return wrapQuery(target);
+      if (prop === 'transaction')
+        return <T>(fn: (tx: Transaction) => Promise<T>) =>
+          target.transaction((tx) =>
+            fn(
+              new Proxy(tx, {
+                get: (t, p) => (p === 'query' ? wrapQuery(t) : Reflect.get(t, p, t)),
+              }),
+            ),
+          );
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 /** Rows of a raw `db.execute` result, on PGlite (`{rows}`) and postgres-js (an array) alike. */
 export function rowsOf<T>(result: unknown): T[] {
