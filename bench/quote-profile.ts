@@ -6,10 +6,10 @@
 // to find what to cut.
 // Run: node --import tsx bench/quote-profile.ts   (BENCH_ROUNDS, BENCH_PROFILE=0 to time without the profiler,
 // BENCH_PROFILE_OUT=file.cpuprofile)
-import { readFileSync } from 'node:fs';
 import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { printSelfTime, startProfiler } from './lib/cpu-profile';
 import { median, quantile } from './lib/figures';
+import { mainThreadMs } from './lib/main-thread';
 import { timedQuote } from './lib/timed-quote';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -43,22 +43,6 @@ function countQueries(t: VenueTestApp) {
         : Reflect.get(target, p),
   });
   return counter;
-}
-
-/**
- * CPU time of this process's main thread so far, in ms (Linux: /proc; null elsewhere). The process's CPU time also
- * counts V8's garbage-collector and libuv's threads, which run beside the main thread: a quote's throughput is
- * bound by the main thread (the app, PGlite's WebAssembly, the localnet and the in-process client all run on it).
- */
-function mainThreadMs(): number | null {
-  try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, fields 14 and 15 of the line (11 and 12 after the command): clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /** A round's 50 new wallets, funded, each calling from its own client address. */
