@@ -2,21 +2,13 @@
 // indexer on, as in bench/trade.ts), timed per stage with the process's CPU per settled trade. For a CPU profile
 // of the same loop: node --cpu-prof --cpu-prof-dir=bench/.out/prof --import tsx bench/trade-profile.ts
 // Run: node --import tsx bench/trade-profile.ts   (PROFILE_TRADES overrides the count)
-import { createTokenStatsIndexer } from '../api/src/indexer/token-stats';
-import { createLogger } from '../api/src/lib/logger';
-import { startVenueTestApp, venueClient } from '../api/test/trade-harness';
+import { venueClient } from '../api/test/trade-harness';
 import { median } from './lib/figures';
+import { startTradeApp } from './lib/trade-app';
 
 const TRADES = Number(process.env.PROFILE_TRADES ?? 300);
 
-const t = await startVenueTestApp();
-const indexer = createTokenStatsIndexer({
-  db: t.database.db,
-  chain: t.chain,
-  events: t.events,
-  logger: createLogger('silent'),
-  solUsd: async () => 150,
-});
+const { t, close } = await startTradeApp();
 const c = venueClient(t);
 const { mint } = await c.launch(await c.wallet(2));
 const w = await c.wallet(50);
@@ -42,8 +34,7 @@ for (let i = 0; i < TRADES; i++) {
 }
 const wall = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
-await indexer.close();
-await t.close();
+await close();
 const ms = (x: number) => Number(x.toFixed(2));
 console.log(
   JSON.stringify({

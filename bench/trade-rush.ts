@@ -6,25 +6,17 @@
 // a tool to see which thread bounds the rate and what a rush costs the readers.
 // Run: node --import tsx bench/trade-rush.ts   (RUSH_TRADES, RUSH_RUNS override the counts)
 import { loadavg } from 'node:os';
-import { createTokenStatsIndexer } from '../api/src/indexer/token-stats';
-import { createLogger } from '../api/src/lib/logger';
-import { startVenueTestApp, venueClient } from '../api/test/trade-harness';
+import { venueClient } from '../api/test/trade-harness';
 import { quantile } from './lib/figures';
 import { mainThreadMs } from './lib/main-thread';
+import { startTradeApp } from './lib/trade-app';
 
 const TRADES = Number(process.env.RUSH_TRADES ?? 200);
 const RUNS = Number(process.env.RUSH_RUNS ?? 3);
 const WALLETS = 20;
 
 for (let run = 1; run <= RUNS; run++) {
-  const t = await startVenueTestApp();
-  const indexer = createTokenStatsIndexer({
-    db: t.database.db,
-    chain: t.chain,
-    events: t.events,
-    logger: createLogger('silent'),
-    solUsd: async () => 150,
-  });
+  const { t, close } = await startTradeApp();
   try {
     const c = venueClient(t);
     const { mint } = await c.launch(await c.wallet(2));
@@ -76,7 +68,6 @@ for (let run = 1; run <= RUNS; run++) {
         `(${reads.length} reads); load ${loadavg()[0]?.toFixed(1)}`,
     );
   } finally {
-    await indexer.close();
-    await t.close();
+    await close();
   }
 }

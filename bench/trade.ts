@@ -9,11 +9,10 @@
 // Run: node --import tsx bench/trade.ts   (BENCH_QUOTES, BENCH_TRADES override the counts; BENCH_TRADE_ONLY=quotes
 // runs the quote scenarios alone and prints their figures without recording them, for paired before/after runs)
 
-import { createTokenStatsIndexer } from '../api/src/indexer/token-stats';
-import { createLogger } from '../api/src/lib/logger';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../api/test/trade-harness';
+import { type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { figure, quantile, record, repeat } from './lib/figures';
 import { timedQuote } from './lib/timed-quote';
+import { startTradeApp } from './lib/trade-app';
 
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 300);
 const TRADES = Number(process.env.BENCH_TRADES ?? 200);
@@ -25,28 +24,17 @@ const QUOTES_ONLY = process.env.BENCH_TRADE_ONLY === 'quotes';
 
 /**
  * A fresh app per round: its rate limits (600 quotes a minute per client) and database start empty. With
- * `indexer`, the token-stats indexer runs beside it as in the server (a scan of the token after its trades,
- * coalesced), so the settle figure includes the work it adds.
+ * `indexer`, the token-stats indexer runs beside it as in the server (lib/trade-app.ts).
  */
 async function withApp<T>(
   fn: (c: ReturnType<typeof venueClient>, t: VenueTestApp) => Promise<T>,
   opts: { indexer?: boolean } = {},
 ): Promise<T> {
-  const t = await startVenueTestApp();
-  const indexer = opts.indexer
-    ? createTokenStatsIndexer({
-        db: t.database.db,
-        chain: t.chain,
-        events: t.events,
-        logger: createLogger('silent'),
-        solUsd: async () => 150,
-      })
-    : null;
+  const { t, close } = await startTradeApp({ indexer: opts.indexer === true });
   try {
     return await fn(venueClient(t), t);
   } finally {
-    await indexer?.close();
-    await t.close();
+    await close();
   }
 }
 
