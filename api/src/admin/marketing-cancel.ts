@@ -24,12 +24,16 @@ import {
   presaleRow,
 } from './marketing-records';
 
-/** One audited cancel: who, what, why, and how to read the record's state, cancel it and describe the result. */
-interface AuditedCancel<T> {
+/** Who asks to cancel which record, and why. */
+interface CancelRequest {
   who: AuditActor;
-  action: 'campaign.cancel' | 'presale.cancel' | 'cto.cancel';
   target: string;
   reason: string;
+}
+
+/** How to carry out one cancel: its audit action, how to read the record's state, cancel it, describe the result. */
+interface AuditedCancel<T> {
+  action: 'campaign.cancel' | 'presale.cancel' | 'cto.cancel';
   read: () => Promise<{ state: string }>;
   cancel: () => Promise<T>;
   describe: (result: T | null, error: unknown) => unknown;
@@ -40,7 +44,11 @@ interface AuditedCancel<T> {
  * failed: the cancel itself stands, and the leader's pay-unpaid-releases job sends what is left unpaid once it can).
  * A refused cancel that changed nothing is not audited.
  */
-async function cancelAudited<T>({ db }: MarketingAdminDeps, op: AuditedCancel<T>): Promise<T> {
+async function cancelAudited<T>(
+  { db }: MarketingAdminDeps,
+  request: CancelRequest,
+  op: AuditedCancel<T>,
+): Promise<T> {
   const prior = await op.read();
   let result: T | null = null;
   let failure: unknown = null;
@@ -51,11 +59,11 @@ async function cancelAudited<T>({ db }: MarketingAdminDeps, op: AuditedCancel<T>
   }
   const after = await op.read();
   if (failure === null || after.state !== prior.state) {
-    await audited(db, op.who, op.action, op.target, async () => ({
+    await audited(db, request.who, op.action, request.target, async () => ({
       before: { state: prior.state },
       after: {
         state: after.state,
-        reason: op.reason,
+        reason: request.reason,
         ...(op.describe(result, failure) as object),
         ...(failure ? { error: failure instanceof Error ? failure.message : String(failure) } : {}),
       },
@@ -66,22 +74,23 @@ async function cancelAudited<T>({ db }: MarketingAdminDeps, op: AuditedCancel<T>
   return result as T;
 }
 
-/** The reason from the body and the id from the path (the body first, as everywhere in the console). */
-async function cancelInput(c: Context<AdminEnv>) {
+/**
+ * The signed-in admin, the record's id from the path and the reason from the body (the body first, as everywhere
+ * in the console).
+ */
+async function cancelRequest(c: Context<AdminEnv>): Promise<CancelRequest> {
   const { reason } = await readJson(c, AdminMarketingCancelRequestSchema);
   const { id } = readParams(c, AdminMarketingIdParamsSchema);
-  return { reason, id };
+  return { who: actorOf(c), target: id, reason };
 }
 
 async function cancelCampaign(deps: MarketingAdminDeps, c: Context<AdminEnv>) {
   const { db, marketing } = deps;
-  const { reason, id } = await cancelInput(c);
+  const request = await cancelRequest(c);
+  const id = request.target;
   const { owner } = await campaignRow(db, id);
-  const done = await cancelAudited(deps, {
-    who: actorOf(c),
+  const done = await cancelAudited(deps, request, {
     action: 'campaign.cancel',
-    target: id,
-    reason,
     read: () => campaignRow(db, id),
     // The owner's cancel: open hires cancelled, the escrow's whole ledger balance refunded to the owner.
     cancel: () => marketing.cancelCampaign(owner, id),
@@ -103,13 +112,11 @@ async function cancelCampaign(deps: MarketingAdminDeps, c: Context<AdminEnv>) {
 
 async function cancelPresale(deps: MarketingAdminDeps, c: Context<AdminEnv>) {
   const { db, marketing } = deps;
-  const { reason, id } = await cancelInput(c);
+  const request = await cancelRequest(c);
+  const id = request.target;
   const { owner } = await presaleRow(db, id);
-  await cancelAudited(deps, {
-    who: actorOf(c),
+  await cancelAudited(deps, request, {
     action: 'presale.cancel',
-    target: id,
-    reason,
     read: () => presaleRow(db, id),
     // The creator's cancel: refused once anyone contributed; the deposited tokens go back on chain.
     cancel: () => marketing.cancelPresale(owner, id),
@@ -127,7 +134,8 @@ async function cancelPresale(deps: MarketingAdminDeps, c: Context<AdminEnv>) {
 
 async function cancelCto(deps: MarketingAdminDeps, c: Context<AdminEnv>) {
   const { db, community } = deps;
-  const { reason, id } = await cancelInput(c);
+  const request = await cancelRequest(c);
+  const id = request.target;
   const row = await ctoRow(db, id);
   // The proposer's withdrawal acts on the mint's latest proposal: an older one is closed already.
   const [latest] = await db
@@ -137,11 +145,8 @@ async function cancelCto(deps: MarketingAdminDeps, c: Context<AdminEnv>) {
     .orderBy(desc(schema.ctoCampaigns.createdAt))
     .limit(1);
   if (latest?.id !== id) throw catalogued('CTO__CLOSED');
-  await cancelAudited(deps, {
-    who: actorOf(c),
+  await cancelAudited(deps, request, {
     action: 'cto.cancel',
-    target: id,
-    reason,
     read: () => ctoRow(db, id),
     cancel: () => community.cancelCto(row.proposer, row.mint),
     describe: () => ({ proposer: row.proposer, mint: row.mint }),

@@ -20,6 +20,7 @@ import {
   TrendingQuerySchema,
 } from '@solpad/core/schemas';
 import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
 import { readSession } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { catalogued } from '../lib/errors';
@@ -51,37 +52,53 @@ async function paidSignature(c: Context, wallet: MarketingRoutesContext['wallet'
   return (await readJson(c, PaymentConfirmRequestSchema)).signature;
 }
 
+/**
+ * A handler creating a record owned by the signed-in wallet from the checked body (the session first: 401 before
+ * a bad body), answering 201 with what `create` resolves to.
+ */
+function createdBy<S extends z.ZodType>(
+  wallet: MarketingRoutesContext['wallet'],
+  schema: S,
+  create: (owner: string, body: z.infer<S>) => Promise<unknown>,
+) {
+  return async (c: Context) => {
+    const owner = await wallet(c);
+    return c.json(await create(owner, await readJson(c, schema)), 201);
+  };
+}
+
+/** A handler acting as the signed-in wallet on the record `key` reads from the path; 200 with what `act` returns. */
+function actedBy(
+  wallet: MarketingRoutesContext['wallet'],
+  key: (c: Context) => string,
+  act: (wallet: string, key: string) => Promise<unknown>,
+) {
+  return async (c: Context) => c.json(await act(await wallet(c), key(c)));
+}
+
 /** Campaigns: list, create, read, edit, pay, confirm the payment, cancel, join. */
 function campaignRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
   return new Hono()
     .get('/campaigns', async (c) =>
       c.json(await marketing.listCampaigns(readQuery(c, CampaignListQuerySchema))),
     )
-    .post('/campaigns', writes, async (c) => {
-      const owner = await wallet(c);
-      return c.json(
-        await marketing.createCampaign(owner, await readJson(c, CampaignCreateRequestSchema)),
-        201,
-      );
-    })
+    .post('/campaigns', writes, createdBy(wallet, CampaignCreateRequestSchema, marketing.createCampaign))
     .get('/campaigns/:id', async (c) => c.json({ campaign: await marketing.campaignDetail(id(c)) }))
     .patch('/campaigns/:id', writes, async (c) => {
       const w = await wallet(c);
       const patch = await readJson(c, CampaignUpdateRequestSchema);
       return c.json({ campaign: await marketing.updateCampaign(w, id(c), patch) });
     })
-    .post('/campaigns/:id/payment', writes, async (c) =>
-      c.json(await marketing.campaignPayment(await wallet(c), id(c))),
-    )
+    .post('/campaigns/:id/payment', writes, actedBy(wallet, id, marketing.campaignPayment))
     .post('/campaigns/:id/confirm', writes, async (c) => {
       const signature = await paidSignature(c, wallet);
       return c.json({ campaign: await marketing.confirmCampaign(id(c), signature) });
     })
-    .post('/campaigns/:id/cancel', writes, async (c) =>
-      c.json(await marketing.cancelCampaign(await wallet(c), id(c))),
-    )
-    .post('/campaigns/:id/join', writes, async (c) =>
-      c.json({ campaign: await marketing.joinCampaign(await wallet(c), id(c)) }),
+    .post('/campaigns/:id/cancel', writes, actedBy(wallet, id, marketing.cancelCampaign))
+    .post(
+      '/campaigns/:id/join',
+      writes,
+      actedBy(wallet, id, async (w, campaign) => ({ campaign: await marketing.joinCampaign(w, campaign) })),
     );
 }
 
@@ -89,14 +106,9 @@ function campaignRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
 function presaleRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
   return new Hono()
     .get('/presales', async (c) => c.json(await marketing.listPresales(readQuery(c, PresaleListQuerySchema))))
-    .post('/presales', writes, async (c) => {
-      const owner = await wallet(c);
-      return c.json(await marketing.createPresale(owner, await readJson(c, PresaleCreateRequestSchema)), 201);
-    })
+    .post('/presales', writes, createdBy(wallet, PresaleCreateRequestSchema, marketing.createPresale))
     .get('/presales/:id', async (c) => c.json({ presale: await marketing.presaleDetail(id(c)) }))
-    .post('/presales/:id/deposit', writes, async (c) =>
-      c.json(await marketing.presaleDeposit(await wallet(c), id(c))),
-    )
+    .post('/presales/:id/deposit', writes, actedBy(wallet, id, marketing.presaleDeposit))
     .post('/presales/:id/deposit/confirm', writes, async (c) => {
       const signature = await paidSignature(c, wallet);
       return c.json({ presale: await marketing.confirmDeposit(id(c), signature) });
@@ -114,11 +126,11 @@ function presaleRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
       await wallet(c);
       return c.json(await marketing.finalizePresale(id(c)));
     })
-    .post('/presales/:id/refund', writes, async (c) =>
-      c.json(await marketing.claimRefund(await wallet(c), id(c))),
-    )
-    .post('/presales/:id/cancel', writes, async (c) =>
-      c.json({ presale: await marketing.cancelPresale(await wallet(c), id(c)) }),
+    .post('/presales/:id/refund', writes, actedBy(wallet, id, marketing.claimRefund))
+    .post(
+      '/presales/:id/cancel',
+      writes,
+      actedBy(wallet, id, async (w, presale) => ({ presale: await marketing.cancelPresale(w, presale) })),
     );
 }
 
@@ -126,14 +138,19 @@ function presaleRoutes({ marketing, wallet, writes }: MarketingRoutesContext) {
 function ctoRoutes({ community, wallet, writes }: MarketingRoutesContext) {
   return new Hono()
     .get('/cto', async (c) => c.json(await community.listCtos(readQuery(c, CtoListQuerySchema))))
-    .post('/cto', writes, async (c) => {
-      const w = await wallet(c);
-      return c.json({ cto: await community.createCto(w, await readJson(c, CtoCreateRequestSchema)) }, 201);
-    })
+    .post(
+      '/cto',
+      writes,
+      createdBy(wallet, CtoCreateRequestSchema, async (w, body) => ({
+        cto: await community.createCto(w, body),
+      })),
+    )
     .get('/cto/:mint', async (c) => c.json({ cto: await community.ctoDetail(mint(c)) }))
-    .post('/cto/:mint/pledges', writes, async (c) => c.json(await community.pledge(await wallet(c), mint(c))))
-    .post('/cto/:mint/cancel', writes, async (c) =>
-      c.json({ cto: await community.cancelCto(await wallet(c), mint(c)) }),
+    .post('/cto/:mint/pledges', writes, actedBy(wallet, mint, community.pledge))
+    .post(
+      '/cto/:mint/cancel',
+      writes,
+      actedBy(wallet, mint, async (w, token) => ({ cto: await community.cancelCto(w, token) })),
     );
 }
 
@@ -141,10 +158,13 @@ function ctoRoutes({ community, wallet, writes }: MarketingRoutesContext) {
 function kolRoutes({ marketing, community, wallet, writes }: MarketingRoutesContext) {
   return new Hono()
     .get('/kols', async (c) => c.json(await community.listKols(readQuery(c, KolListQuerySchema))))
-    .post('/kols', writes, async (c) => {
-      const w = await wallet(c);
-      return c.json({ kol: await community.createKol(w, await readJson(c, KolProfileRequestSchema)) }, 201);
-    })
+    .post(
+      '/kols',
+      writes,
+      createdBy(wallet, KolProfileRequestSchema, async (w, body) => ({
+        kol: await community.createKol(w, body),
+      })),
+    )
     .get('/kols/:id', async (c) => c.json({ kol: await community.kol(id(c)) }))
     .patch('/kols/:id', writes, async (c) => {
       const w = await wallet(c);

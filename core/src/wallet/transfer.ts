@@ -13,6 +13,16 @@ import { toTransactionError } from './transaction-errors';
 /** The API path that builds an unsigned SOL transfer (spec §7). */
 export const TRANSFER_PATH = '/api/solana/transfer';
 
+/**
+ * How each signer below is made: from the connected Wallet Standard wallet, its account (either null when not
+ * connected) and the chain to sign for.
+ */
+export type WalletSignerFactory<Signer> = (
+  wallet: Wallet | null,
+  account: WalletAccount | null,
+  chain: `solana:${string}`,
+) => Signer;
+
 /** Signs a wire transaction and sends it to the chain; resolves with the signature's bytes. */
 export type SignAndSend = (wireTransaction: Uint8Array) => Promise<Uint8Array>;
 
@@ -21,12 +31,8 @@ export type SignAndSend = (wireTransaction: Uint8Array) => Promise<Uint8Array>;
  * spec's "Wallet disconnected" error when the wallet or the account is missing (spec §5: sending requires a
  * connected wallet, a public key and a connected wallet object).
  */
-export function walletSignAndSend(
-  wallet: Wallet | null,
-  account: WalletAccount | null,
-  chain: `solana:${string}`,
-): SignAndSend {
-  return async (transaction) => {
+export const walletSignAndSend: WalletSignerFactory<SignAndSend> =
+  (wallet, account, chain) => async (transaction) => {
     const feature = (wallet?.features as Partial<SolanaSignAndSendTransactionFeature> | undefined)?.[
       SolanaSignAndSendTransaction
     ];
@@ -37,7 +43,6 @@ export function walletSignAndSend(
     if (!output) throw new AppError('TX__FAILED');
     return output.signature;
   };
-}
 
 /** Why a wallet without `solana:signTransaction` cannot trade. */
 export const WALLET_CANNOT_SIGN_ONLY =
@@ -66,18 +71,13 @@ export type SignTransaction = (wireTransaction: Uint8Array) => Promise<Uint8Arra
  * "Wallet disconnected" error when the wallet or the account is missing, {@link WALLET_CANNOT_SIGN_ONLY} when the
  * wallet cannot sign without sending.
  */
-export function walletSignTransaction(
-  wallet: Wallet | null,
-  account: WalletAccount | null,
-  chain: `solana:${string}`,
-): SignTransaction {
-  return async (transaction) => {
+export const walletSignTransaction: WalletSignerFactory<SignTransaction> =
+  (wallet, account, chain) => async (transaction) => {
     const { feature, signer } = signOnlyFeature(wallet, account);
     const [output] = await feature.signTransaction({ account: signer, chain, transaction });
     if (!output) throw new AppError('TX__FAILED');
     return output.signedTransaction;
   };
-}
 
 /** Signs several wire transactions without sending them, in one wallet prompt; resolves with them signed, in order. */
 export type SignTransactions = (wireTransactions: Uint8Array[]) => Promise<Uint8Array[]>;
@@ -89,12 +89,8 @@ export type SignTransactions = (wireTransactions: Uint8Array[]) => Promise<Uint8
  * as {@link walletSignTransaction} does, without a wallet or a sign-only feature, and when the wallet does not
  * hand back one signed transaction per input.
  */
-export function walletSignTransactions(
-  wallet: Wallet | null,
-  account: WalletAccount | null,
-  chain: `solana:${string}`,
-): SignTransactions {
-  return async (transactions) => {
+export const walletSignTransactions: WalletSignerFactory<SignTransactions> =
+  (wallet, account, chain) => async (transactions) => {
     const { feature, signer } = signOnlyFeature(wallet, account);
     const outputs = await feature.signTransaction(
       ...transactions.map((transaction) => ({ account: signer, chain, transaction })),
@@ -102,7 +98,6 @@ export function walletSignTransactions(
     if (outputs.length !== transactions.length) throw new AppError('TX__FAILED');
     return outputs.map((o) => o.signedTransaction);
   };
-}
 
 /** What {@link sendSolTransfer} needs. */
 export interface TransferDeps {

@@ -47,6 +47,18 @@ function WalletLink({ wallet }: { wallet: string }) {
   );
 }
 
+/** A wallet's cell: its link, and a badge naming the part it plays (creator, vault, pool) when it plays one. */
+function WalletCell({ wallet, badge }: { wallet: string; badge: string | null }) {
+  return (
+    <td className="py-1.5 pr-2">
+      <span className="flex flex-wrap items-center gap-1.5">
+        <WalletLink wallet={wallet} />
+        {badge && <span className="badge text-[10px] text-accent">{badge}</span>}
+      </span>
+    </td>
+  );
+}
+
 /** Loading, error and empty states shared by the tabs; the table otherwise. */
 function TabBody(props: {
   what: string;
@@ -162,26 +174,18 @@ function HoldersTable({ token }: { token: TokenFacts }) {
           />
         </thead>
         <tbody className="divide-y divide-line">
-          {rows.map((h, i) => {
-            const label = ROLE_LABEL[h.role];
-            return (
-              <tr key={h.tokenAccount} data-owner={h.owner} data-role={h.role}>
-                <td className="py-1.5 pr-2 text-muted text-xs tabular-nums">{i + 1}</td>
-                <td className="py-1.5 pr-2">
-                  <span className="flex flex-wrap items-center gap-1.5">
-                    <WalletLink wallet={h.owner} />
-                    {label && <span className="badge text-[10px] text-accent">{label}</span>}
-                  </span>
-                </td>
-                <td className="py-1.5 pr-2 text-right tabular-nums" data-cell="amount">
-                  {formatUnits(BigInt(h.amount), holders.data?.decimals ?? TOKEN_DECIMALS, 0)}
-                </td>
-                <td className="py-1.5 text-right tabular-nums" data-cell="share">
-                  {shareText(h.sharePpm)}
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((h, i) => (
+            <tr key={h.tokenAccount} data-owner={h.owner} data-role={h.role}>
+              <td className="py-1.5 pr-2 text-muted text-xs tabular-nums">{i + 1}</td>
+              <WalletCell wallet={h.owner} badge={ROLE_LABEL[h.role]} />
+              <td className="py-1.5 pr-2 text-right tabular-nums" data-cell="amount">
+                {formatUnits(BigInt(h.amount), holders.data?.decimals ?? TOKEN_DECIMALS, 0)}
+              </td>
+              <td className="py-1.5 text-right tabular-nums" data-cell="share">
+                {shareText(h.sharePpm)}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
       {count !== null && count > rows.length && (
@@ -239,12 +243,7 @@ function TradersTable({ token }: { token: TokenFacts }) {
         <tbody className="divide-y divide-line">
           {rows.map((t) => (
             <tr key={t.wallet} data-wallet={t.wallet}>
-              <td className="py-1.5 pr-2">
-                <span className="flex flex-wrap items-center gap-1.5">
-                  <WalletLink wallet={t.wallet} />
-                  {t.isCreator && <span className="badge text-[10px] text-accent">Creator</span>}
-                </span>
-              </td>
+              <WalletCell wallet={t.wallet} badge={t.isCreator ? 'Creator' : null} />
               <td className="py-1.5 pr-2 text-right tabular-nums" data-cell="bought">
                 {formatSolAmount(BigInt(t.boughtLamports))}
               </td>
