@@ -21,7 +21,7 @@ import {
   TextAreaField,
   useFormFields,
 } from '../../components/kit';
-import { CopyButton } from '../../components/ui/CopyButton';
+import { FullAddress } from '../../components/ui/FullAddress';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { campaignQuery, MARKETING_KEY, marketingApi } from './api';
@@ -170,10 +170,7 @@ function CampaignBudget({ c, isOwner }: { c: CampaignDetail; isOwner: boolean })
       <div className="flex flex-col gap-1 text-sm">
         <span className="stat-label">Escrow</span>
         <div className="flex flex-wrap items-center gap-2">
-          <code className="min-w-0 break-all font-mono text-xs" data-testid="campaign-escrow">
-            {c.escrow}
-          </code>
-          <CopyButton text={c.escrow} label="Copy escrow address" />
+          <FullAddress address={c.escrow} copyLabel="Copy escrow address" testId="campaign-escrow" />
         </div>
         {c.fundingSignature && (
           <p className="text-muted text-xs">

@@ -13,7 +13,7 @@ import {
   ScrollList,
   Stat,
 } from '../../components/kit';
-import { CopyButton } from '../../components/ui/CopyButton';
+import { FullAddress } from '../../components/ui/FullAddress';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
@@ -54,8 +54,7 @@ export function CtoDetailView({ mint }: { mint: string }) {
       before={
         <section aria-label="Contract address" className="card flex flex-wrap items-center gap-3">
           <span className="stat-label">Contract</span>
-          <code className="min-w-0 flex-1 break-all font-mono text-sm">{mint}</code>
-          <CopyButton text={mint} label="Copy contract address" />
+          <FullAddress address={mint} copyLabel="Copy contract address" className="flex-1 text-sm" />
         </section>
       }
       notFound={(e) =>
