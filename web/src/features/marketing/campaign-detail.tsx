@@ -42,7 +42,7 @@ import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
 import { Screen } from './shared/Screen';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Progress, TokenRow } from './ui';
+import { AccessNotice, AddressRow, Progress, TokenRow } from './ui';
 
 // A campaign's own page: its goals and progress, participants, KOL hires and payouts, and the owner's edit.
 
@@ -254,9 +254,7 @@ function CampaignDetails({ c, me, isOwner }: { c: CampaignDetail; me: string | n
     <CardSection label="Details">
       <DetailList>
         <TokenRow token={c.token} />
-        <DetailRow label="Owner" className="font-mono">
-          {shortenAddress(c.owner)}
-        </DetailRow>
+        <AddressRow label="Owner" address={c.owner} />
         <DetailRow label="Created">{dateText(c.createdAt)}</DetailRow>
         {c.cancelledAt && <DetailRow label="Cancelled">{dateText(c.cancelledAt)}</DetailRow>}
       </DetailList>

@@ -27,7 +27,7 @@ import { DetailScreen } from './shared/DetailScreen';
 import { LinkRows } from './shared/ExternalLinks';
 import { Screen } from './shared/Screen';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Progress, TokenRow } from './ui';
+import { AccessNotice, AddressRow, Progress, TokenRow } from './ui';
 
 const symbolOf = (token: Cto['token']) => token.symbol ?? 'tokens';
 
@@ -126,9 +126,7 @@ function CtoBody({ c }: { c: CtoDetail }) {
           <p className="whitespace-pre-wrap break-words">{c.pitch}</p>
           <DetailList>
             <TokenRow token={c.token} linked copyLabel="Copy contract address" />
-            <DetailRow label="Proposer" className="font-mono">
-              {shortenAddress(c.proposer)}
-            </DetailRow>
+            <AddressRow label="Proposer" address={c.proposer} />
             <DetailRow label="Proposed">{dateText(c.createdAt)}</DetailRow>
             <LinkRows links={c.links} />
           </DetailList>
