@@ -98,9 +98,9 @@ export function InputField(props: WiredProps<'input'>) {
   return <WiredField tag="input" {...props} />;
 }
 
-/** {@link InputField}'s multi-line twin: a textarea wired the same way. */
+/** {@link InputField}'s multi-line twin: a textarea wired the same way, six lines high (`min-h-24`) unless styled. */
 export function TextAreaField(props: WiredProps<'textarea'>) {
-  return <WiredField tag="textarea" {...props} />;
+  return <WiredField tag="textarea" className="input min-h-24" {...props} />;
 }
 
 /** A form's failure, said at once to screen readers (role alert); nothing while there is none. */

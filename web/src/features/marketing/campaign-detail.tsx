@@ -21,7 +21,7 @@ import {
   TextAreaField,
   useFormFields,
 } from '../../components/kit';
-import { CopyButton } from '../../components/ui/CopyButton';
+import { FullAddress } from '../../components/ui/FullAddress';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
 import { campaignQuery, MARKETING_KEY, marketingApi } from './api';
@@ -42,7 +42,7 @@ import { Crumb } from './shared/Crumb';
 import { DetailScreen } from './shared/DetailScreen';
 import { Screen } from './shared/Screen';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Progress, TokenRow } from './ui';
+import { AccessNotice, AddressRow, Progress, TokenRow } from './ui';
 
 // A campaign's own page: its goals and progress, participants, KOL hires and payouts, and the owner's edit.
 
@@ -170,10 +170,7 @@ function CampaignBudget({ c, isOwner }: { c: CampaignDetail; isOwner: boolean })
       <div className="flex flex-col gap-1 text-sm">
         <span className="stat-label">Escrow</span>
         <div className="flex flex-wrap items-center gap-2">
-          <code className="min-w-0 break-all font-mono text-xs" data-testid="campaign-escrow">
-            {c.escrow}
-          </code>
-          <CopyButton text={c.escrow} label="Copy escrow address" />
+          <FullAddress address={c.escrow} copyLabel="Copy escrow address" testId="campaign-escrow" />
         </div>
         {c.fundingSignature && (
           <p className="text-muted text-xs">
@@ -257,9 +254,7 @@ function CampaignDetails({ c, me, isOwner }: { c: CampaignDetail; me: string | n
     <CardSection label="Details">
       <DetailList>
         <TokenRow token={c.token} />
-        <DetailRow label="Owner" className="font-mono">
-          {shortenAddress(c.owner)}
-        </DetailRow>
+        <AddressRow label="Owner" address={c.owner} />
         <DetailRow label="Created">{dateText(c.createdAt)}</DetailRow>
         {c.cancelledAt && <DetailRow label="Cancelled">{dateText(c.cancelledAt)}</DetailRow>}
       </DetailList>

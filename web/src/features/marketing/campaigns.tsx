@@ -340,12 +340,7 @@ function CampaignCreate() {
         />
         <RunFields field={field} />
       </div>
-      <TextAreaField
-        label="Description"
-        className="input min-h-24"
-        maxLength={2000}
-        {...field('description')}
-      />
+      <TextAreaField label="Description" maxLength={2000} {...field('description')} />
       <GoalsFieldset goals={goals} setGoals={setGoals} errors={errors} id={id} />
       <SubmitRow disabled={create.isPending} failure={failure}>
         {stepText ?? (access.state === 'ready' ? 'Create and pay budget' : 'Sign in and create')}

@@ -13,7 +13,7 @@ import {
   ScrollList,
   Stat,
 } from '../../components/kit';
-import { CopyButton } from '../../components/ui/CopyButton';
+import { FullAddress } from '../../components/ui/FullAddress';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toast';
@@ -27,7 +27,7 @@ import { DetailScreen } from './shared/DetailScreen';
 import { LinkRows } from './shared/ExternalLinks';
 import { Screen } from './shared/Screen';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Progress, TokenRow } from './ui';
+import { AccessNotice, AddressRow, Progress, TokenRow } from './ui';
 
 const symbolOf = (token: Cto['token']) => token.symbol ?? 'tokens';
 
@@ -54,8 +54,7 @@ export function CtoDetailView({ mint }: { mint: string }) {
       before={
         <section aria-label="Contract address" className="card flex flex-wrap items-center gap-3">
           <span className="stat-label">Contract</span>
-          <code className="min-w-0 flex-1 break-all font-mono text-sm">{mint}</code>
-          <CopyButton text={mint} label="Copy contract address" />
+          <FullAddress address={mint} copyLabel="Copy contract address" className="flex-1 text-sm" />
         </section>
       }
       notFound={(e) =>
@@ -127,9 +126,7 @@ function CtoBody({ c }: { c: CtoDetail }) {
           <p className="whitespace-pre-wrap break-words">{c.pitch}</p>
           <DetailList>
             <TokenRow token={c.token} linked copyLabel="Copy contract address" />
-            <DetailRow label="Proposer" className="font-mono">
-              {shortenAddress(c.proposer)}
-            </DetailRow>
+            <AddressRow label="Proposer" address={c.proposer} />
             <DetailRow label="Proposed">{dateText(c.createdAt)}</DetailRow>
             <LinkRows links={c.links} />
           </DetailList>

@@ -3,7 +3,7 @@ import { TRENDING_SATURATION, TRENDING_WEIGHTS } from '@solpad/core/marketing';
 import type { AnalyticsResponse, TrendingTokenSchema } from '@solpad/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   CardSection,
   Chips,
@@ -11,7 +11,6 @@ import {
   ColumnHeads,
   Empty,
   PageHeader,
-  type QueryLike,
   QueryState,
   Stat,
 } from '../../components/kit';
@@ -24,7 +23,7 @@ import { analyticsQuery, campaignListQuery, ctoListQuery, presaleListQuery, tren
 import { CampaignCard } from './campaigns';
 import { bpsText, dateText, solText } from './format';
 import { PresaleCard } from './presales';
-import { CardGrid } from './shared/ListScreen';
+import { CardList, type CardListProps } from './shared/ListScreen';
 import { Screen } from './shared/Screen';
 import { Progress, TokenLabel } from './ui';
 
@@ -131,7 +130,7 @@ export function MarketingHomeView() {
       <OverviewList
         title="Live campaigns"
         more="/marketing/campaigns"
-        q={campaigns}
+        query={campaigns}
         items={(d) => d.campaigns}
         empty="No campaign is running right now."
       >
@@ -140,7 +139,7 @@ export function MarketingHomeView() {
       <OverviewList
         title="Live presales"
         more="/marketing/presales"
-        q={presales}
+        query={presales}
         items={(d) => d.presales}
         empty="No presale is open right now."
       >
@@ -149,7 +148,7 @@ export function MarketingHomeView() {
       <OverviewList
         title="Community takeovers"
         more="/marketing/cto"
-        q={ctos}
+        query={ctos}
         items={(d) => d.campaigns}
         itemClassName="card flex flex-col gap-2"
         empty="No takeover is collecting pledges."
@@ -175,19 +174,10 @@ export function MarketingHomeView() {
 function OverviewList<D, T extends { id: string }>({
   title,
   more,
-  q,
-  items,
-  itemClassName,
-  empty,
-  children,
-}: {
+  ...list
+}: Omit<CardListProps<D, T>, 'what' | 'label'> & {
   title: string;
   more: '/marketing/campaigns' | '/marketing/presales' | '/marketing/cto';
-  q: QueryLike<D>;
-  items: (data: D) => readonly T[];
-  itemClassName?: string;
-  empty: string;
-  children: (item: T) => ReactNode;
 }) {
   const id = useId();
   return (
@@ -201,18 +191,7 @@ function OverviewList<D, T extends { id: string }>({
         </Link>
       }
     >
-      <QueryState
-        query={q}
-        what={title.toLowerCase()}
-        isEmpty={(d) => items(d).length === 0}
-        empty={<Empty>{empty}</Empty>}
-      >
-        {(d) => (
-          <CardGrid items={items(d)} itemClassName={itemClassName}>
-            {children}
-          </CardGrid>
-        )}
-      </QueryState>
+      <CardList what={title.toLowerCase()} {...list} />
     </CardSection>
   );
 }

@@ -391,7 +391,6 @@ function ProfileSection({ wire }: SectionProps) {
       <TextAreaField
         label="Bio (optional)"
         hint="Who you are, what you cover, what a campaign gets."
-        className="input min-h-24"
         maxLength={1000}
         {...wire.field('bio')}
       />

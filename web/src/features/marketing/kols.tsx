@@ -378,7 +378,6 @@ function HireForm({ kol, onDone }: { kol: KolProfile; onDone: () => void }) {
         <TextAreaField
           label="Message (optional)"
           hint="What to post, when, and where to find the campaign's details."
-          className="input min-h-24"
           maxLength={1000}
           {...field('message')}
         />

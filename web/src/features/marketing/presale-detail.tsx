@@ -23,7 +23,7 @@ import { DetailScreen } from './shared/DetailScreen';
 import { LinkRows } from './shared/ExternalLinks';
 import { Screen } from './shared/Screen';
 import { useWrite } from './shared/useWrite';
-import { AccessNotice, Progress, TokenRow } from './ui';
+import { AccessNotice, AddressRow, Progress, TokenRow } from './ui';
 
 // A presale's own page: the raise, taking part, and the end of the presale (finalize or refund).
 
@@ -65,9 +65,7 @@ function PresaleBody({ p }: { p: PresaleDetail }) {
         <CardSection label="Details">
           <DetailList>
             <TokenRow token={p.token} />
-            <DetailRow label="Creator" className="font-mono">
-              {shortenAddress(p.owner)}
-            </DetailRow>
+            <AddressRow label="Creator" address={p.owner} />
             <DetailRow label="Escrow" className="flex min-w-0 flex-wrap items-center gap-2">
               <span className="font-mono">{shortenAddress(p.escrow, 6)}</span>
               <CopyButton text={p.escrow} label="Copy escrow address" />

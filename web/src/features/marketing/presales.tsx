@@ -292,7 +292,7 @@ export function PresaleCreateView() {
         </div>
         <RunFields field={field} />
       </div>
-      <TextAreaField label="Description" className="input min-h-24" {...field('description')} />
+      <TextAreaField label="Description" {...field('description')} />
       <LinkFields wire={(k) => field(k)} />
       {hard !== null && hard > 0n && f.price && (
         <p className="text-muted text-sm">

@@ -89,6 +89,15 @@ export function TokenLabel({ token }: { token: TokenRef }) {
   );
 }
 
+/** A details list's row of a wallet (the owner, the creator): its address, shortened, in the monospace font. */
+export function AddressRow({ label, address }: { label: string; address: string }) {
+  return (
+    <DetailRow label={label} className="font-mono">
+      {shortenAddress(address)}
+    </DetailRow>
+  );
+}
+
 /** A details list's Token row: the token (`linked` to its page) and a button that copies its mint. */
 export function TokenRow({
   token,

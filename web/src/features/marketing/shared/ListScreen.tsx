@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Screen } from './Screen';
 
 /** Cards in the marketing grid (one column, two from md, three from xl): one keyed `li` per item. */
-export function CardGrid<T extends { id: string }>({
+function CardGrid<T extends { id: string }>({
   label,
   items,
   itemClassName,
@@ -28,24 +28,8 @@ export function CardGrid<T extends { id: string }>({
   );
 }
 
-/**
- * A list screen: header, filters, then the list's read (loading, error with Retry, the `empty` card, or the
- * cards in a {@link CardGrid} named `label`); `children` (the screen's own sections) follow the list. The tab is
- * titled as the header.
- */
-export function ListScreen<D, T extends { id: string }>({
-  header,
-  filters,
-  query,
-  what,
-  items,
-  empty,
-  label,
-  renderItem,
-  children,
-}: {
-  header: PageHeaderProps;
-  filters?: ReactNode;
+/** What a {@link CardList} reads and shows. */
+export interface CardListProps<D, T extends { id: string }> {
   query: QueryLike<D>;
   /** Said while loading: "Loading {what}…". */
   what: string;
@@ -53,6 +37,51 @@ export function ListScreen<D, T extends { id: string }>({
   items: (data: D) => readonly T[];
   /** The empty card's text. */
   empty: ReactNode;
+  /** The list's accessible name. */
+  label?: string;
+  itemClassName?: string;
+  children: (item: T) => ReactNode;
+}
+
+/** A list's read as cards: loading, the error with Retry, the `empty` card, or the items in a {@link CardGrid}. */
+export function CardList<D, T extends { id: string }>({
+  query,
+  what,
+  items,
+  empty,
+  label,
+  itemClassName,
+  children,
+}: CardListProps<D, T>) {
+  return (
+    <QueryState
+      query={query}
+      what={what}
+      isEmpty={(d) => items(d).length === 0}
+      empty={<Empty>{empty}</Empty>}
+    >
+      {(d) => (
+        <CardGrid label={label} items={items(d)} itemClassName={itemClassName}>
+          {children}
+        </CardGrid>
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * A list screen: header, filters, then the list's read as a {@link CardList} named `label`; `children` (the
+ * screen's own sections) follow the list. The tab is titled as the header.
+ */
+export function ListScreen<D, T extends { id: string }>({
+  header,
+  filters,
+  renderItem,
+  children,
+  ...list
+}: Omit<CardListProps<D, T>, 'children' | 'itemClassName'> & {
+  header: PageHeaderProps;
+  filters?: ReactNode;
   label: string;
   renderItem: (item: T) => ReactNode;
   children?: ReactNode;
@@ -61,18 +90,7 @@ export function ListScreen<D, T extends { id: string }>({
   return (
     <Screen {...header}>
       {filters}
-      <QueryState
-        query={query}
-        what={what}
-        isEmpty={(d) => items(d).length === 0}
-        empty={<Empty>{empty}</Empty>}
-      >
-        {(d) => (
-          <CardGrid label={label} items={items(d)}>
-            {renderItem}
-          </CardGrid>
-        )}
-      </QueryState>
+      <CardList {...list}>{renderItem}</CardList>
       {children}
     </Screen>
   );
