@@ -129,31 +129,13 @@ function createMarketService(deps: AppDeps) {
   const sending = new Map<string, QuoteRow>();
   indexConfirmed(chain, logger, watched, sending, indexRun);
 
-  const venueSigner = venueSignerOf(keys);
-  const { quote, touched } = createQuote({
-    db,
-    hot: hotCacheOf(events),
-    rpc,
-    keys,
-    venueSigner,
-    rentForTokenAccount,
-    resolveExpired,
-    watch,
-  });
+  // What the quote and the submit paths both use: the database and the chain, the venue's signer, the expiry of
+  // trades in flight, and the watch on venue accounts.
+  const venue = { db, rpc, venueSigner: venueSignerOf(keys), resolveExpired, watch };
+  const { quote, touched } = createQuote({ ...venue, hot: hotCacheOf(events), keys, rentForTokenAccount });
   const settleDeps = { db, rpc, graduateIfComplete, watchedTrade, settleLanded: settleLandedTrade };
   const settle = (signature: string) => settleSignature(settleDeps, signature);
-  const submit = createSubmit({
-    db,
-    rpc,
-    logger,
-    venueSigner,
-    resolveExpired,
-    settle,
-    watchedTrade,
-    sending,
-    watch,
-    touched,
-  });
+  const submit = createSubmit({ ...venue, logger, settle, watchedTrade, sending, touched });
 
   return {
     keys,
