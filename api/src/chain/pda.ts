@@ -5,26 +5,29 @@
 import { createHash } from 'node:crypto';
 import {
   type Address,
-  getAddressDecoder,
-  getAddressEncoder,
   isOffCurveAddress,
   type ProgramDerivedAddress,
   type ProgramDerivedAddressBump,
 } from '@solana/kit';
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { base58Decode, base58Encode } from '@solpad/core/rpc';
 
 const MARKER = Buffer.from('ProgramDerivedAddress');
-const addressBytes = getAddressEncoder();
-const addressOf = getAddressDecoder();
+/** An address's 32 bytes (core's base58: kit's goes through BigInt, most of a new wallet's token-account lookup). */
+function bytesOf(a: Address): Uint8Array {
+  const bytes = base58Decode(a);
+  if (bytes?.length !== 32) throw new Error(`not an address: ${a}`);
+  return bytes;
+}
 
 /** The program-derived address of `seeds` under `program`: the highest bump whose hash is off the curve. */
 export function findProgramAddressSync(program: Address, seeds: Uint8Array[]): ProgramDerivedAddress {
-  const programBytes = addressBytes.encode(program) as Uint8Array;
+  const programBytes = bytesOf(program);
   for (let bump = 255; bump >= 0; bump--) {
     const hash = createHash('sha256');
     for (const seed of seeds) hash.update(seed);
     hash.update(Uint8Array.of(bump)).update(programBytes).update(MARKER);
-    const candidate = addressOf.decode(hash.digest());
+    const candidate = base58Encode(hash.digest()) as Address;
     if (isOffCurveAddress(candidate)) return [candidate, bump as ProgramDerivedAddressBump];
   }
   throw new Error('no program-derived address for these seeds');
@@ -33,9 +36,9 @@ export function findProgramAddressSync(program: Address, seeds: Uint8Array[]): P
 /** The associated token account of `owner` for `mint` under `tokenProgram` (SPL Token or Token-2022). */
 export function associatedTokenAddressSync(owner: Address, mint: Address, tokenProgram: Address): Address {
   const [ata] = findProgramAddressSync(ASSOCIATED_TOKEN_PROGRAM_ADDRESS, [
-    addressBytes.encode(owner) as Uint8Array,
-    addressBytes.encode(tokenProgram) as Uint8Array,
-    addressBytes.encode(mint) as Uint8Array,
+    bytesOf(owner),
+    bytesOf(tokenProgram),
+    bytesOf(mint),
   ]);
   return ata;
 }

@@ -27,7 +27,7 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
-import { fetchConfirmed, legacyMessage } from '../chain/legacy-message';
+import { compileLegacyUnsigned, fetchConfirmed, legacyMessage } from '../chain/legacy-message';
 import { associatedTokenAddressSync } from '../chain/pda';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { catalogued } from '../lib/errors';
@@ -130,6 +130,8 @@ export function compileUnsigned(
   lifetime: Lifetime,
   instructions: Instruction[],
 ): { wire: Uint8Array; message: Uint8Array } {
+  const fast = compileLegacyUnsigned(feePayer.address, lifetime.blockhash, instructions);
+  if (fast) return fast;
   let tx: Transaction;
   try {
     tx = compileTransaction(legacyMessage(feePayer, lifetime, instructions));
