@@ -34,7 +34,6 @@ const RANGES = [7, 30, 90] as const;
 
 // ─── Overview ────────────────────────────────────────────────────────────────────────────────────────────
 
-/** `/marketing`: live campaigns, presales and takeovers, what is trending, and this month's totals. */
 /** The marketing totals of the last 30 days. */
 function MarketingTotals() {
   const totals = useQuery(analyticsQuery(30));
@@ -98,6 +97,7 @@ function TrendingTeaser() {
   );
 }
 
+/** `/marketing`: live campaigns, presales and takeovers, what is trending, and this month's totals. */
 export function MarketingHomeView() {
   useDocumentTitle('Marketing');
   const campaigns = useQuery(campaignListQuery({ status: 'active', sort: 'ending', limit: 3 }));
@@ -230,7 +230,6 @@ function scoreParts(t: {
   };
 }
 
-/** `/marketing/trending`: tokens ranked by their trending score over 5m, 1h or 24h, with its components. */
 /** A ranked token of the trending list. */
 type TrendingToken = ReturnType<typeof TrendingTokenSchema.parse>;
 
@@ -297,6 +296,7 @@ function TrendingRow({ t, quoted }: { t: TrendingToken; quoted: ReturnType<typeo
   );
 }
 
+/** `/marketing/trending`: tokens ranked by their trending score over 5m, 1h or 24h, with its components. */
 export function TrendingView() {
   useDocumentTitle('Trending');
   const [window, setWindow] = useState<Window>('1h');

@@ -139,7 +139,6 @@ async function mintDecimals(mint: string): Promise<number | null> {
   }
 }
 
-/** `/marketing/presales/create`: the form, then the token deposit signed by the creator's wallet. */
 /** Creates the presale, then deposits its tokens into escrow and opens its page (saying how the deposit went). */
 function useCreatePresale() {
   const navigate = useNavigate();
@@ -227,6 +226,7 @@ function emptyPresaleForm(): PresaleForm {
   };
 }
 
+/** `/marketing/presales/create`: the form, then the token deposit signed by the creator's wallet. */
 export function PresaleCreateView() {
   const access = useWriteAccess();
   const { values: f, field, check } = useFormFields(emptyPresaleForm);
