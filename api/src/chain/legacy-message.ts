@@ -101,7 +101,11 @@ export function compileLegacyUnsigned(
     const keys = ix.accounts ?? [];
     const data = ix.data ?? new Uint8Array();
     parts.push([index.get(ix.programAddress) as number, ...shortVec(keys.length)]);
-    parts.push(keys.map((a) => index.get(a.address) as number), shortVec(data.length), data as Uint8Array);
+    parts.push(
+      keys.map((a) => index.get(a.address) as number),
+      shortVec(data.length),
+      data as Uint8Array,
+    );
   }
   const prefix = [...shortVec(signers), ...new Array<number>(64 * signers).fill(0)];
   const wire = new Uint8Array(prefix.length + parts.reduce((n, p) => n + p.length, 0));

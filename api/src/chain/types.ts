@@ -54,6 +54,11 @@ export interface ChainBackend {
    * malformed input becomes a JSON-RPC error object (-32700, -32600, -32601, -32602).
    */
   handleRpc(body: string, ctx: RpcContext): Promise<string>;
+  /**
+   * An in-process chain only (the localnet): {@link handleRpc} for a request held as a value, answered as a value
+   * read the way kit's transport reads the JSON text (json-rpc.ts `answerJsonRpcValue`).
+   */
+  handleRpcValue?(payload: unknown, ctx: RpcContext): Promise<unknown>;
   /** Current slot (for /api/health). Throws when the chain is unreachable. */
   getSlot(): Promise<bigint>;
   /**

@@ -4,13 +4,15 @@ import type { ChainBackend } from '../chain/types';
 
 /**
  * A typed @solana/kit RPC client for server-side code that talks to the chain in-process: the same JSON-RPC
- * the browser reaches over `/api/rpc`, without a network hop (localnet) or with the forwarder (remote).
+ * the browser reaches over `/api/rpc`, without a network hop (localnet) or with the forwarder (remote). The
+ * localnet takes the request as a value and answers as one (no JSON text written and parsed on either side).
  */
 export function createChainRpc(chain: ChainBackend) {
-  const transport: RpcTransport = async <T>({ payload }: { payload: unknown }) =>
-    parseJsonWithBigInts(
-      await chain.handleRpc(stringifyJsonWithBigInts(payload), { clientId: 'server' }),
-    ) as T;
+  const ctx = { clientId: 'server' };
+  const transport: RpcTransport = chain.handleRpcValue
+    ? async <T>({ payload }: { payload: unknown }) => (await chain.handleRpcValue?.(payload, ctx)) as T
+    : async <T>({ payload }: { payload: unknown }) =>
+        parseJsonWithBigInts(await chain.handleRpc(stringifyJsonWithBigInts(payload), ctx)) as T;
   return createSolanaRpcFromTransport(transport);
 }
 

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../../lib/logger';
-import { answerJsonRpc } from '../json-rpc';
+import { answerJsonRpc, answerJsonRpcValue } from '../json-rpc';
 import { SubscriptionHub } from '../subscriptions';
 import type { ChainBackend, ConfirmedTransaction, LocalnetStats } from '../types';
 import { encodeForRpc, readForRpc } from './account-encoding';
@@ -107,6 +107,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
       return stats();
     },
     handleRpc: (body, ctx) => answerJsonRpc(body, (c) => answerRpcMethod(rpc, c, ctx)),
+    handleRpcValue: (payload, ctx) => answerJsonRpcValue(payload, (c) => answerRpcMethod(rpc, c, ctx)),
     openRpcSocket: (send) => audience.subscriptions.open(send),
     getSlot: async () => clock.slot(),
     onConfirmed(listener) {
