@@ -3,14 +3,10 @@
 // event loop. Under a rush that wait, not the hashing, was most of a wallet's first quote (its token account's
 // address): up to 1.2 s of queueing at 50 callers for ~0.1 ms of SHA-256. Same seeds, same rule, same address.
 import { createHash } from 'node:crypto';
-import {
-  type Address,
-  isOffCurveAddress,
-  type ProgramDerivedAddress,
-  type ProgramDerivedAddressBump,
-} from '@solana/kit';
+import type { Address, ProgramDerivedAddress, ProgramDerivedAddressBump } from '@solana/kit';
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { base58Decode, base58Encode } from '@solpad/core/rpc';
+import { isOnCurve } from './curve';
 
 const MARKER = Buffer.from('ProgramDerivedAddress');
 /** An address's 32 bytes (core's base58: kit's goes through BigInt, most of a new wallet's token-account lookup). */
@@ -27,8 +23,8 @@ export function findProgramAddressSync(program: Address, seeds: Uint8Array[]): P
     const hash = createHash('sha256');
     for (const seed of seeds) hash.update(seed);
     hash.update(Uint8Array.of(bump)).update(programBytes).update(MARKER);
-    const candidate = base58Encode(hash.digest()) as Address;
-    if (isOffCurveAddress(candidate)) return [candidate, bump as ProgramDerivedAddressBump];
+    const candidate = hash.digest();
+    if (!isOnCurve(candidate)) return [base58Encode(candidate) as Address, bump as ProgramDerivedAddressBump];
   }
   throw new Error('no program-derived address for these seeds');
 }
