@@ -18,12 +18,11 @@ import {
   type Transaction,
   type TransactionSigner,
 } from '@solana/kit';
-import { getTransferSolInstruction, getTransferSolInstructionDataEncoder } from '@solana-program/system';
+import { getTransferSolInstruction } from '@solana-program/system';
 import {
   getCreateAssociatedTokenIdempotentInstruction,
   getCreateAssociatedTokenIdempotentInstructionDataEncoder,
   getTransferCheckedInstruction,
-  getTransferCheckedInstructionDataEncoder,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { TOKEN_DECIMALS } from '@solpad/core/trade';
@@ -235,11 +234,21 @@ export function stepInstruction(step: TradeStep): Instruction {
   }
 }
 
-/** The instruction data encoders, made once (the kit clients make them anew on every call). */
-const stepEncoders = {
-  transferSol: getTransferSolInstructionDataEncoder(),
-  transferChecked: getTransferCheckedInstructionDataEncoder(),
-};
+/**
+ * A transfer's instruction data, written directly: the System program's transfer (u32 2, then the lamports as a
+ * little-endian u64) and Token-2022's transferChecked (u8 12, the amount as a u64, the decimals as a u8) — the
+ * bytes kit's encoders write (tx.test.ts compares them), without a codec call per version of every quote.
+ */
+function transferData(kind: 'transferSol' | 'transferChecked', amount: bigint): Uint8Array {
+  const sol = kind === 'transferSol';
+  const data = new Uint8Array(sol ? 12 : 10);
+  const view = new DataView(data.buffer);
+  if (sol) view.setUint32(0, 2, true);
+  else data[0] = 12;
+  view.setBigUint64(sol ? 4 : 1, amount, true);
+  if (!sol) data[9] = TOKEN_DECIMALS;
+  return data;
+}
 /** The idempotent create's data: the same bytes for every trade. */
 const CREATE_ATA_DATA = getCreateAssociatedTokenIdempotentInstructionDataEncoder().encode({});
 /** The last memo's bytes: a quote's versions carry one memo. */
@@ -251,9 +260,9 @@ export function stepData(step: TradeStep): ReadonlyUint8Array {
     case 'createAta':
       return CREATE_ATA_DATA;
     case 'transferSol':
-      return stepEncoders.transferSol.encode({ amount: step.amount });
+      return transferData('transferSol', step.amount);
     case 'transferChecked':
-      return stepEncoders.transferChecked.encode({ amount: step.amount, decimals: TOKEN_DECIMALS });
+      return transferData('transferChecked', step.amount);
     case 'memo':
       if (lastMemo[0] !== step.text) lastMemo = [step.text, new TextEncoder().encode(step.text)];
       return lastMemo[1];
