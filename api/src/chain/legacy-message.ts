@@ -17,6 +17,7 @@ import {
 } from '@solana/kit';
 import { base58Decode } from '@solpad/core/rpc';
 import type { ChainRpc } from '../lib/chain-rpc';
+import { compactU16 } from './compact-u16';
 
 /** A message paid for by `feePayer`, valid while `lifetime`'s blockhash is, carrying `instructions` (unsigned). */
 export function legacyMessage(
@@ -34,15 +35,6 @@ export function legacyMessage(
       ),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
-}
-
-/** A compact-u16 (shortvec) length prefix. */
-function shortVec(n: number): number[] {
-  const out: number[] = [];
-  for (let v = n; ; v >>= 7) {
-    if (v < 0x80) return [...out, v];
-    out.push((v & 0x7f) | 0x80);
-  }
 }
 
 let addressOrder: ((a: string, b: string) => number) | undefined;
@@ -90,24 +82,24 @@ export function compileLegacyUnsigned(
     accounts.filter(([, r]) => r === AccountRole.READONLY_SIGNER).length,
     accounts.filter(([, r]) => r === AccountRole.READONLY).length,
   ];
-  const parts: (number[] | Uint8Array)[] = [header, shortVec(accounts.length)];
+  const parts: (number[] | Uint8Array)[] = [header, compactU16(accounts.length)];
   for (const [address] of accounts) {
     const bytes = base58Decode(address);
     if (bytes?.length !== 32) return null;
     parts.push(bytes);
   }
-  parts.push(hash, shortVec(instructions.length));
+  parts.push(hash, compactU16(instructions.length));
   for (const ix of instructions) {
     const keys = ix.accounts ?? [];
     const data = ix.data ?? new Uint8Array();
-    parts.push([index.get(ix.programAddress) as number, ...shortVec(keys.length)]);
+    parts.push([index.get(ix.programAddress) as number, ...compactU16(keys.length)]);
     parts.push(
       keys.map((a) => index.get(a.address) as number),
-      shortVec(data.length),
+      compactU16(data.length),
       data as Uint8Array,
     );
   }
-  const prefix = [...shortVec(signers), ...new Array<number>(64 * signers).fill(0)];
+  const prefix = [...compactU16(signers), ...new Array<number>(64 * signers).fill(0)];
   const wire = new Uint8Array(prefix.length + parts.reduce((n, p) => n + p.length, 0));
   wire.set(prefix, 0);
   let at = prefix.length;

@@ -8,6 +8,7 @@ import {
   type TransactionSigner,
 } from '@solana/kit';
 import type { FeeDestination, QuotedTrade, SlippageBound, TradeQuote } from '@solpad/core/trade';
+import { readCompactU16 } from '../chain/compact-u16';
 import type { StoredQuoteVersion } from '../db/schema';
 import type { QuoteRow } from './records';
 import {
@@ -63,31 +64,20 @@ function legsOf(args: VersionArgs, v: TradeQuote, venue: TransactionSigner): Tra
   };
 }
 
-/** Reads a compact-u16 (shortvec) at `at`; returns the value and the offset after it. */
-function shortVec(bytes: Uint8Array, at: number): [number, number] {
-  let value = 0;
-  for (let i = 0; i < 3; i++) {
-    const byte = bytes[at + i] as number;
-    value |= (byte & 0x7f) << (7 * i);
-    if ((byte & 0x80) === 0) return [value, at + i + 1];
-  }
-  throw new Error('bad compact-u16');
-}
-
 /**
  * Where each instruction's data sits in a legacy message's bytes (header, accounts, blockhash, then per
  * instruction: program index, account indexes, data); null for any other message version.
  */
 export function instructionDataSpans(message: Uint8Array): { offset: number; length: number }[] | null {
   if (((message[0] as number) & 0x80) !== 0) return null;
-  const [accounts, afterAccounts] = shortVec(message, 3);
+  const [accounts, afterAccounts] = readCompactU16(message, 3);
   let at = afterAccounts + 32 * accounts + 32;
-  const [count, afterCount] = shortVec(message, at);
+  const [count, afterCount] = readCompactU16(message, at);
   at = afterCount;
   const spans: { offset: number; length: number }[] = [];
   for (let i = 0; i < count; i++) {
-    const [indexes, afterIndexes] = shortVec(message, at + 1);
-    const [length, dataAt] = shortVec(message, afterIndexes + indexes);
+    const [indexes, afterIndexes] = readCompactU16(message, at + 1);
+    const [length, dataAt] = readCompactU16(message, afterIndexes + indexes);
     spans.push({ offset: dataAt, length });
     at = dataAt + length;
   }
@@ -181,7 +171,7 @@ function fairTemplate(
   const { wire, message } = compiledBytes(args, steps);
   const spans = instructionDataSpans(message);
   if (!spans) return preparedOf(wire, message);
-  const [accounts, afterAccounts] = shortVec(message, 3);
+  const [accounts, afterAccounts] = readCompactU16(message, 3);
   const signatures = wire.slice(0, wire.length - message.length);
   const t = { steps, signatures, message, spans, blockhashAt: afterAccounts + 32 * accounts };
   templates.delete(key);

@@ -10,6 +10,7 @@ import {
   type V0CompiledTransactionMessage,
 } from '@solana/kit';
 import { base58Encode } from '@solpad/core/rpc';
+import { readCompactU16 } from '../compact-u16';
 import { RpcError } from '../json-rpc';
 
 const base58 = getBase58Decoder();
@@ -93,16 +94,6 @@ export function decodeWire(
   };
 }
 
-/** A compact-u16 ("shortvec") at `at`: its value and the offset after it. */
-function shortVec(bytes: Uint8Array, at: number): [number, number] {
-  let value = 0;
-  for (let shift = 0; ; shift += 7) {
-    const byte = bytes[at++] as number;
-    value |= (byte & 0x7f) << shift;
-    if (!(byte & 0x80)) return [value, at];
-  }
-}
-
 /**
  * Decodes a wire transaction the chain has already executed (so well-formed, legacy or v0), as {@link decodeWire}
  * does, in a few microseconds: `getTransaction` and `getBlock` decode every transaction they render, and kit's
@@ -111,7 +102,7 @@ function shortVec(bytes: Uint8Array, at: number): [number, number] {
 export function decodeStoredWire(wireBase64: string): DecodedTransaction {
   const bytes = new Uint8Array(Buffer.from(wireBase64, 'base64'));
   const key = (at: number) => base58Encode(bytes.subarray(at, at + 32)) as Address;
-  let [numSignatures, at] = shortVec(bytes, 0);
+  let [numSignatures, at] = readCompactU16(bytes, 0);
   const signatureBytes: Uint8Array[] = [];
   for (let i = 0; i < numSignatures; i++, at += 64) signatureBytes.push(bytes.slice(at, at + 64));
   const messageStart = at;
@@ -123,19 +114,19 @@ export function decodeStoredWire(wireBase64: string): DecodedTransaction {
     numReadonlyNonSignerAccounts: bytes[at + 2] as number,
   };
   let count: number;
-  [count, at] = shortVec(bytes, at + 3);
+  [count, at] = readCompactU16(bytes, at + 3);
   const staticAccounts: Address[] = [];
   for (let i = 0; i < count; i++, at += 32) staticAccounts.push(key(at));
   const lifetimeToken = key(at);
-  [count, at] = shortVec(bytes, at + 32);
+  [count, at] = readCompactU16(bytes, at + 32);
   const instructions: CompiledMessage['instructions'][number][] = [];
   for (let i = 0; i < count; i++) {
     const programAddressIndex = bytes[at++] as number;
     let n: number;
-    [n, at] = shortVec(bytes, at);
+    [n, at] = readCompactU16(bytes, at);
     const accountIndices = Array.from(bytes.subarray(at, at + n));
     at += n;
-    [n, at] = shortVec(bytes, at);
+    [n, at] = readCompactU16(bytes, at);
     const data = bytes.slice(at, at + n);
     at += n;
     instructions.push({
@@ -146,14 +137,14 @@ export function decodeStoredWire(wireBase64: string): DecodedTransaction {
   }
   const lookups: { lookupTableAddress: Address; writableIndexes: number[]; readonlyIndexes: number[] }[] = [];
   if (versioned) {
-    [count, at] = shortVec(bytes, at);
+    [count, at] = readCompactU16(bytes, at);
     for (let i = 0; i < count; i++) {
       const lookupTableAddress = key(at);
       let n: number;
-      [n, at] = shortVec(bytes, at + 32);
+      [n, at] = readCompactU16(bytes, at + 32);
       const writableIndexes = Array.from(bytes.subarray(at, at + n));
       at += n;
-      [n, at] = shortVec(bytes, at);
+      [n, at] = readCompactU16(bytes, at);
       const readonlyIndexes = Array.from(bytes.subarray(at, at + n));
       at += n;
       lookups.push({ lookupTableAddress, writableIndexes, readonlyIndexes });
