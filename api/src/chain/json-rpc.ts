@@ -112,34 +112,44 @@ const isPlain = (v: object) => {
 };
 
 /**
- * `value` as the handler reads it after a trip through JSON text ({@link parseJsonLossless}): integers as numbers
- * where exact, beyond 2^53 as bigints; undefined properties gone. Anything but plain data takes the text trip.
+ * `value` as JSON would carry it — undefined properties gone, undefined array items null — with each primitive
+ * through `leaf`, and anything but plain data (a class instance: a {@link JsonText}, a Date…) through `viaText`.
  */
-function asServerReads(value: unknown): unknown {
-  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value;
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : asServerReads(v)));
-  if (!isPlain(value)) return parseJsonLossless(stringifyJsonWithBigInts(value));
+function asJsonCarries(
+  value: unknown,
+  leaf: (v: unknown) => unknown,
+  viaText: (v: object) => unknown,
+): unknown {
+  if (value === null || typeof value !== 'object') return leaf(value);
+  if (Array.isArray(value))
+    return value.map((v) => (v === undefined ? null : asJsonCarries(v, leaf, viaText)));
+  if (!isPlain(value)) return viaText(value);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = asServerReads(v);
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = asJsonCarries(v, leaf, viaText);
   return out;
 }
 
 /**
- * `value` as kit's transport reads a reply's JSON text ({@link parseJsonWithBigInts}): every integer a bigint,
- * other numbers as they are; undefined properties gone; a {@link JsonText} parsed.
+ * `value` as the handler reads it after a trip through JSON text ({@link parseJsonLossless}): integers as numbers
+ * where exact, beyond 2^53 as bigints.
  */
-function asKitReads(value: unknown): unknown {
-  if (typeof value === 'number')
-    return Number.isInteger(value) && Math.abs(value) < 1e21 ? BigInt(value) : value;
-  if (value === null || typeof value !== 'object') return value;
-  if (value instanceof JsonText) return parseJsonWithBigInts(value.text);
-  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : asKitReads(v)));
-  if (!isPlain(value)) return parseJsonWithBigInts(stringifyJsonWithBigInts(value));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = asKitReads(v);
-  return out;
-}
+const asServerReads = (value: unknown) =>
+  asJsonCarries(
+    value,
+    (v) => (typeof v === 'bigint' && Number.isSafeInteger(Number(v)) ? Number(v) : v),
+    (v) => parseJsonLossless(stringifyJsonWithBigInts(v)),
+  );
+
+/**
+ * `value` as kit's transport reads a reply's JSON text ({@link parseJsonWithBigInts}): every integer a bigint,
+ * other numbers as they are; a {@link JsonText} parsed as written.
+ */
+const asKitReads = (value: unknown) =>
+  asJsonCarries(
+    value,
+    (v) => (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < 1e21 ? BigInt(v) : v),
+    (v) => parseJsonWithBigInts(v instanceof JsonText ? v.text : stringifyJsonWithBigInts(v)),
+  );
 
 /**
  * {@link answerJsonRpc} for a caller in this process holding the request as a value (the server's own RPC client,

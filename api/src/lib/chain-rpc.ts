@@ -9,8 +9,9 @@ import type { ChainBackend } from '../chain/types';
  */
 export function createChainRpc(chain: ChainBackend) {
   const ctx = { clientId: 'server' };
-  const transport: RpcTransport = chain.handleRpcValue
-    ? async <T>({ payload }: { payload: unknown }) => (await chain.handleRpcValue?.(payload, ctx)) as T
+  const byValue = chain.handleRpcValue?.bind(chain);
+  const transport: RpcTransport = byValue
+    ? async <T>({ payload }: { payload: unknown }) => (await byValue(payload, ctx)) as T
     : async <T>({ payload }: { payload: unknown }) =>
         parseJsonWithBigInts(await chain.handleRpc(stringifyJsonWithBigInts(payload), ctx)) as T;
   return createSolanaRpcFromTransport(transport);

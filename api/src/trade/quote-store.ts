@@ -8,7 +8,8 @@ import { type Db, schema } from '../db';
 /** Unsent quotes kept per wallet, token and caller; a caller's newer quotes push out its oldest. */
 export const OPEN_QUOTES_PER_CALLER = 5;
 
-type QuoteInsert = typeof schema.quotes.$inferInsert & { caller: string };
+/** A quote to store: its id is made with it (the batch's `unnest` insert sends every column it has). */
+type QuoteInsert = typeof schema.quotes.$inferInsert & { id: string; caller: string };
 
 interface Waiting {
   row: QuoteInsert;
@@ -98,20 +99,19 @@ export async function storeQuotes(db: Db, rows: QuoteInsert[]) {
  */
 function insertRows(rows: QuoteInsert[]) {
   const column = (f: (r: QuoteInsert) => string | null) => sql.param(rows.map(f));
-  const text = (x: { toString(): string }) => x.toString();
   // The expiry goes as text and is cast row by row: postgres-js cannot send a timestamptz[] parameter here (its
   // element serializer is the app's Date one, db/index.ts).
   return sql`insert into ${schema.quotes} (id, mint, venue, side, wallet, sol_lamports, token_amount, fee_lamports,
       delta_sol, delta_token, message_hash, versions, last_valid_block_height, expires_at, caller)
     select id, mint, venue, side, wallet, sol_lamports, token_amount, fee_lamports, delta_sol, delta_token,
       message_hash, versions, last_valid_block_height, expires_at::timestamptz, caller
-    from unnest(${column((r) => r.id ?? null)}::uuid[], ${column((r) => r.mint)}::text[],
+    from unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.mint)}::text[],
       ${column((r) => r.venue)}::text[], ${column((r) => r.side)}::text[], ${column((r) => r.wallet)}::text[],
-      ${column((r) => text(r.solLamports))}::bigint[], ${column((r) => text(r.tokenAmount))}::bigint[],
-      ${column((r) => text(r.feeLamports))}::bigint[], ${column((r) => text(r.deltaSol))}::bigint[],
-      ${column((r) => text(r.deltaToken))}::bigint[], ${column((r) => r.messageHash)}::text[],
+      ${column((r) => String(r.solLamports))}::bigint[], ${column((r) => String(r.tokenAmount))}::bigint[],
+      ${column((r) => String(r.feeLamports))}::bigint[], ${column((r) => String(r.deltaSol))}::bigint[],
+      ${column((r) => String(r.deltaToken))}::bigint[], ${column((r) => r.messageHash)}::text[],
       ${column((r) => (r.versions == null ? null : JSON.stringify(r.versions)))}::jsonb[],
-      ${column((r) => text(r.lastValidBlockHeight))}::bigint[], ${column((r) => r.expiresAt.toISOString())}::text[],
+      ${column((r) => String(r.lastValidBlockHeight))}::bigint[], ${column((r) => r.expiresAt.toISOString())}::text[],
       ${column((r) => r.caller)}::text[])
       as r(id, mint, venue, side, wallet, sol_lamports, token_amount, fee_lamports, delta_sol, delta_token,
         message_hash, versions, last_valid_block_height, expires_at, caller)

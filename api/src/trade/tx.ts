@@ -235,18 +235,23 @@ export function stepInstruction(step: TradeStep): Instruction {
 }
 
 /**
- * A transfer's instruction data, written directly: the System program's transfer (u32 2, then the lamports as a
- * little-endian u64) and Token-2022's transferChecked (u8 12, the amount as a u64, the decimals as a u8) — the
- * bytes kit's encoders write (tx.test.ts compares them), without a codec call per version of every quote.
+ * The transfers' instruction data, written directly — the bytes kit's encoders write (tx.test.ts compares them),
+ * without a codec call per version of every quote. The System program's transfer: u32 2, the lamports as a
+ * little-endian u64.
  */
-function transferData(kind: 'transferSol' | 'transferChecked', amount: bigint): Uint8Array {
-  const sol = kind === 'transferSol';
-  const data = new Uint8Array(sol ? 12 : 10);
+function transferSolData(lamports: bigint): Uint8Array {
+  const data = new Uint8Array(12);
   const view = new DataView(data.buffer);
-  if (sol) view.setUint32(0, 2, true);
-  else data[0] = 12;
-  view.setBigUint64(sol ? 4 : 1, amount, true);
-  if (!sol) data[9] = TOKEN_DECIMALS;
+  view.setUint32(0, 2, true);
+  view.setBigUint64(4, lamports, true);
+  return data;
+}
+/** Token-2022's transferChecked: u8 12, the amount as a little-endian u64, the decimals as a u8. */
+function transferCheckedData(amount: bigint): Uint8Array {
+  const data = new Uint8Array(10);
+  data[0] = 12;
+  new DataView(data.buffer).setBigUint64(1, amount, true);
+  data[9] = TOKEN_DECIMALS;
   return data;
 }
 /** The idempotent create's data: the same bytes for every trade. */
@@ -260,9 +265,9 @@ export function stepData(step: TradeStep): ReadonlyUint8Array {
     case 'createAta':
       return CREATE_ATA_DATA;
     case 'transferSol':
-      return transferData('transferSol', step.amount);
+      return transferSolData(step.amount);
     case 'transferChecked':
-      return transferData('transferChecked', step.amount);
+      return transferCheckedData(step.amount);
     case 'memo':
       if (lastMemo[0] !== step.text) lastMemo = [step.text, new TextEncoder().encode(step.text)];
       return lastMemo[1];
