@@ -1,8 +1,10 @@
 // Where a settled trade's time goes: one wallet trading alone (quote → sign every version → submit, token-stats
 // indexer on, as in bench/trade.ts), timed per stage with the process's CPU per settled trade. For a CPU profile
-// of the same loop: node --cpu-prof --cpu-prof-dir=bench/.out/prof --import tsx bench/trade-profile.ts
+// of the measured loop alone (no start-up, no warm-up): BENCH_PROFILE_OUT=trade.cpuprofile node --import tsx
+// bench/trade-profile.ts
 // Run: node --import tsx bench/trade-profile.ts   (PROFILE_TRADES overrides the count)
 import { venueClient } from '../api/test/trade-harness';
+import { startProfiler } from './lib/cpu-profile';
 import { median } from './lib/figures';
 import { startTradeApp } from './lib/trade-app';
 
@@ -16,6 +18,7 @@ const stages = { quote: [] as number[], sign: [] as number[], submit: [] as numb
 const req = { mint, side: 'buy' as const, amount: '10000000', amountIs: 'sol' as const, slippageBps: 5000 };
 // Warm-up: the first trades compile code paths and fill caches.
 for (let i = 0; i < 20; i++) await c.trade(w, req, 1);
+const stopProfiler = process.env.BENCH_PROFILE_OUT ? await startProfiler() : undefined;
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 for (let i = 0; i < TRADES; i++) {
@@ -34,6 +37,7 @@ for (let i = 0; i < TRADES; i++) {
 }
 const wall = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
+await stopProfiler?.();
 await close();
 const ms = (x: number) => Number(x.toFixed(2));
 console.log(

@@ -13,23 +13,25 @@
  * that fails or outlives its blockhash releases its reservation. The other versions never get the venue's
  * signature, so they can never land.
  */
-import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import {
-  type Address,
-  getAddressEncoder,
-  getBase58Decoder,
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
   isSolanaError,
   type KeyPairSigner,
-  partiallySignTransaction,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
-  type Transaction,
 } from '@solana/kit';
+import { base58Decode, base58Encode } from '@solpad/core/rpc';
 import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
 import { type Market, pickVersion, reservesForQuote } from '@solpad/core/trade';
 import { and, eq } from 'drizzle-orm';
 import { preparedStatus } from '../chain/prepared';
+import {
+  addSignature,
+  ed25519PublicKey,
+  signatureAt,
+  signerIndex,
+  splitWire,
+  verifiesMessage,
+  type WireParts,
+} from '../chain/wire';
 import { type Db, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { catalogued, HttpError } from '../lib/errors';
@@ -77,67 +79,48 @@ const pending = (signature: string) => {
   return catalogued('TRADE__PENDING', undefined, extra);
 };
 
-/** Decodes a base64 wire transaction, or refuses it. */
-function decodeTransaction(wire: string): Transaction {
-  try {
-    return getTransactionDecoder().decode(Buffer.from(wire, 'base64'));
-  } catch {
-    throw catalogued('TRADE__INVALID_TRANSACTION');
-  }
+/** Takes a base64 wire transaction apart, or refuses it. */
+function decodeTransaction(wire: string): WireParts {
+  const parts = splitWire(new Uint8Array(Buffer.from(wire, 'base64')));
+  if (!parts) throw catalogued('TRADE__INVALID_TRANSACTION');
+  return parts;
 }
 
-/** DER prefix of an Ed25519 SubjectPublicKeyInfo: the 32 key bytes follow. */
-const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
-
-/** The wallet's Ed25519 public key, for node:crypto. */
-function walletKey(wallet: string): KeyObject {
-  const raw = getAddressEncoder().encode(wallet as Address);
-  return createPublicKey({
-    key: Buffer.concat([ED25519_SPKI_PREFIX, raw as Uint8Array]),
-    format: 'der',
-    type: 'spki',
-  });
-}
-
-/**
- * The wallet's signature on `tx` (base58, the transaction's id) once it verifies; refuses it otherwise. Verified
- * with node:crypto's one-shot Ed25519 (the same check as WebCrypto's, without a job and a promise per version).
- */
-function walletSignature(tx: Transaction, wallet: string, key: KeyObject): string {
-  const signature = tx.signatures[wallet as Address];
-  const valid = signature != null && verify(null, tx.messageBytes as unknown as Uint8Array, key, signature);
-  if (!valid) throw catalogued('TRADE__SIGNATURE_INVALID');
-  return getBase58Decoder().decode(signature);
-}
-
-/** A submitted version: the wallet-signed transaction, which version of the quote it is, and its signature. */
+/** A submitted version: the wallet-signed transaction, which version of the quote it is, and the wallet's signature. */
 interface SignedVersion {
-  tx: Transaction;
+  tx: WireParts;
   index: number;
   version: QuoteVersion;
-  /** The wallet's signature (base58): the transaction's id if it is the one sent. */
-  signature: string;
+  /** The wallet's signature: the transaction's id (base58) if it is the one sent. */
+  signature: Uint8Array;
 }
+
+/** A version's transaction id (the wallet's signature, base58). */
+const idOf = (s: SignedVersion) => base58Encode(s.signature);
 
 /**
  * The submitted transactions as versions of `q`, best for the user first: each must be one of the quote's
- * messages, at most once, signed by its wallet.
+ * messages, at most once, carrying a valid Ed25519 signature of its wallet (node:crypto's one-shot verify, with
+ * the wallet's key made once for every version).
  */
-async function signedVersions(q: QuoteRow, txs: Transaction[]): Promise<SignedVersion[]> {
+function signedVersions(q: QuoteRow, txs: WireParts[]): SignedVersion[] {
   const versions = versionsOf(q);
+  const wallet = base58Decode(q.wallet);
+  if (!wallet) throw new Error(`a quote of a wallet that is not an address: ${q.wallet}`);
+  const key = ed25519PublicKey(wallet);
   const seen = new Set<number>();
-  const matched = txs.map((tx) => {
-    const hash = hashMessage(new Uint8Array(tx.messageBytes));
+  const signed = txs.map((tx) => {
+    const hash = hashMessage(tx.messageBytes);
     const index = versions.findIndex((v) => v.messageHash === hash);
     if (index < 0) throw catalogued('TRADE__NOT_THE_QUOTE');
     if (seen.has(index))
       throw catalogued('TRADE__INVALID_TRANSACTION', 'transactions: the same version twice');
     seen.add(index);
-    return { tx, index, version: versions[index] as QuoteVersion };
+    const at = signerIndex(tx, wallet);
+    const signature = at < 0 ? null : signatureAt(tx, at);
+    if (!signature || !verifiesMessage(tx, signature, key)) throw catalogued('TRADE__SIGNATURE_INVALID');
+    return { tx, index, version: versions[index] as QuoteVersion, signature };
   });
-  // One key for every version (the same wallet signs them all): made once, not once per version.
-  const key = walletKey(q.wallet);
-  const signed = matched.map((m) => ({ ...m, signature: walletSignature(m.tx, q.wallet, key) }));
   return signed.sort((a, b) => a.index - b.index);
 }
 
@@ -221,7 +204,7 @@ async function reserve(
       .update(schema.quotes)
       .set({
         status: 'submitted',
-        signature: chosen.signature,
+        signature: idOf(chosen),
         messageHash: v.messageHash,
         solLamports: v.solAmount,
         tokenAmount: v.tokenAmount,
@@ -280,7 +263,7 @@ async function settledTrade(deps: Pick<SubmitDeps, 'settle'>, signature: string)
 async function sendReserved(
   deps: SubmitDeps,
   q: QuoteRow,
-  tx: Transaction,
+  tx: WireParts,
   token: TokenRow,
   signature: string,
 ): Promise<TradeRecord> {
@@ -288,7 +271,7 @@ async function sendReserved(
   try {
     const venue = await deps.venueSigner(token);
     deps.watch(venue.address);
-    wire = getBase64EncodedWireTransaction(await partiallySignTransaction([venue.keyPair], tx));
+    wire = Buffer.from(addSignature(tx, venue)).toString('base64');
   } catch (e) {
     await releaseReservation(deps, q, 'failed');
     throw e;
@@ -344,9 +327,10 @@ async function replay(
   q: QuoteRow,
   signed: SignedVersion[],
 ): Promise<TradeRecord> {
-  const sent = signed.find((s) => s.version.messageHash === q.messageHash);
-  if (q.signature !== null && sent?.signature !== q.signature) throw catalogued('TRADE__QUOTE_USED');
-  const signature = q.signature ?? sent?.signature;
+  const found = signed.find((s) => s.version.messageHash === q.messageHash);
+  const sent = found && idOf(found);
+  if (q.signature !== null && sent !== q.signature) throw catalogued('TRADE__QUOTE_USED');
+  const signature = q.signature ?? sent;
   switch (q.status) {
     case 'open':
       throw new Error('replay of an open quote');
@@ -394,7 +378,7 @@ async function execute(
     if (!now) throw expired();
     return replay(deps, running, now, signed);
   }
-  return sendReserved(deps, reserved.row, reserved.chosen.tx, token, reserved.chosen.signature);
+  return sendReserved(deps, reserved.row, reserved.chosen.tx, token, reserved.row.signature as string);
 }
 
 /** The submit path of one market service. */
@@ -416,7 +400,7 @@ export function createSubmit(deps: SubmitDeps) {
       .where(eq(schema.quotes.id, req.quoteId));
     const q = row?.quote;
     if (!q) throw catalogued('TRADE__QUOTE_NOT_FOUND');
-    const signed = await signedVersions(q, txs);
+    const signed = signedVersions(q, txs);
     if (q.status !== 'open') return replay(deps, running, q, signed);
     let work = running.get(q.id);
     if (!work) {
