@@ -8,10 +8,25 @@ import type {
   TradeQuoteResponse,
   TradeRecord,
 } from '@solpad/core/schemas';
-import { signWire } from '@solpad/core/token-tools';
 import type { ChainBackend } from '../chain/types';
+import { addSignature, splitWire } from '../chain/wire';
 
 let airdropClient = 0;
+
+/**
+ * Signs a base64 wire transaction with `signers`: the bytes kit's `partiallySignTransaction` makes (wire.test.ts),
+ * with node:crypto's one-shot Ed25519 — this client's wallets run in the benchmark's process, beside the server,
+ * where a browser wallet would sign on the user's machine.
+ */
+async function signWire(wire: string, signers: readonly KeyPairSigner[]): Promise<string> {
+  let bytes: Uint8Array = new Uint8Array(Buffer.from(wire, 'base64'));
+  for (const signer of signers) {
+    const parts = splitWire(bytes);
+    if (!parts) throw new Error('not a wire transaction');
+    bytes = addSignature(parts, signer);
+  }
+  return Buffer.from(bytes).toString('base64');
+}
 
 /**
  * Where a venue client sends its calls: a test app (in-process, `app.request`) and its chain, or a running server
