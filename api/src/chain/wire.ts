@@ -23,18 +23,22 @@ export interface WireParts {
  * signature, bytes missing, or a message whose signer count is not the number of signatures.
  */
 export function splitWire(bytes: Uint8Array): WireParts | null {
-  const [count, start] = readCompactU16(bytes, 0);
-  const messageStart = start + count * 64;
-  if (count === 0 || messageStart >= bytes.length) return null;
-  const messageBytes = bytes.subarray(messageStart);
-  const header = (messageBytes[0] as number) & 0x80 ? 1 : 0;
-  if (messageBytes[header] !== count) return null;
-  const [keys, keysStart] = readCompactU16(messageBytes, header + 3);
-  if (keys < count || keysStart + keys * 32 > messageBytes.length) return null;
-  const signers = Array.from({ length: count }, (_, i) =>
-    messageBytes.subarray(keysStart + i * 32, keysStart + (i + 1) * 32),
-  );
-  return { bytes, count, messageBytes, signers };
+  try {
+    const [count, start] = readCompactU16(bytes, 0);
+    const messageStart = start + count * 64;
+    if (count === 0 || messageStart >= bytes.length) return null;
+    const messageBytes = bytes.subarray(messageStart);
+    const header = (messageBytes[0] as number) & 0x80 ? 1 : 0;
+    if (messageBytes[header] !== count) return null;
+    const [keys, keysStart] = readCompactU16(messageBytes, header + 3);
+    if (keys < count || keysStart + keys * 32 > messageBytes.length) return null;
+    const signers = Array.from({ length: count }, (_, i) =>
+      messageBytes.subarray(keysStart + i * 32, keysStart + (i + 1) * 32),
+    );
+    return { bytes, count, messageBytes, signers };
+  } catch {
+    return null; // a length prefix longer than a compact-u16 may be
+  }
 }
 
 /** Where `key` signs the transaction (its signature's index), or -1 when it is not one of its signers. */
@@ -51,14 +55,30 @@ export function signatureAt(w: WireParts, index: number): Uint8Array {
 /** DER prefix of an Ed25519 SubjectPublicKeyInfo: the 32 key bytes follow. */
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 
-/** An Ed25519 public key (32 bytes) for node:crypto's one-shot verify. */
+/** Public keys made lately, by their bytes (hex): a wallet trading again reuses its key. */
+const publicKeys = new Map<string, KeyObject>();
+const PUBLIC_KEYS_KEPT = 10_000;
+
+/** An Ed25519 public key (32 bytes) for node:crypto's verify. */
 export function ed25519PublicKey(raw: Uint8Array): KeyObject {
-  return createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, raw]), format: 'der', type: 'spki' });
+  const id = Buffer.from(raw).toString('hex');
+  let key = publicKeys.get(id);
+  if (!key) {
+    if (publicKeys.size >= PUBLIC_KEYS_KEPT) publicKeys.clear();
+    key = createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, raw]), format: 'der', type: 'spki' });
+    publicKeys.set(id, key);
+  }
+  return key;
 }
 
-/** Whether `signature` is `key`'s valid Ed25519 signature of the message (node:crypto, without a job per call). */
-export function verifiesMessage(w: WireParts, signature: Uint8Array, key: KeyObject): boolean {
-  return verify(null, w.messageBytes, key, signature);
+/**
+ * Whether `signature` is `key`'s valid Ed25519 signature of the message. Verified on libuv's thread pool (node:crypto
+ * with a callback): a submission's versions are checked in parallel, off the thread that serves requests.
+ */
+export function verifiesMessage(w: WireParts, signature: Uint8Array, key: KeyObject): Promise<boolean> {
+  return new Promise((resolve) =>
+    verify(null, w.messageBytes, key, signature, (err, valid) => resolve(!err && valid)),
+  );
 }
 
 /** A signer's private key as node:crypto's key object and its address bytes, made once per signer. */

@@ -60,6 +60,14 @@ const INTERVALS: SQL = sql.raw(
  * settlement, a sweep finding a landed quote) still sets open or close only if it really came first or last.
  */
 export async function recordCandles(tx: Runner, signature: string): Promise<void> {
+  await tx.execute(foldIntoCandles(sql`(select * from trades where signature = ${signature}) t`));
+}
+
+/**
+ * The statement (or CTE) folding the trade rows `t` — a relation with the columns of `trades`, as stored — into
+ * their candles (see {@link recordCandles}).
+ */
+export function foldIntoCandles(t: SQL): SQL {
   const earlier = sql.raw(
     '(excluded.open_at, excluded.open_slot, excluded.open_signature) < (c.open_at, c.open_slot, c.open_signature)',
   );
@@ -68,14 +76,13 @@ export async function recordCandles(tx: Runner, signature: string): Promise<void
   );
   const pick = (when: SQL, column: string) =>
     sql`${sql.raw(column)} = case when ${when} then excluded.${sql.raw(column)} else c.${sql.raw(column)} end`;
-  await tx.execute(sql`
+  return sql`
     insert into price_candles as c (mint, "interval", bucket, open, high, low, close, volume_lamports, trades,
       open_at, open_slot, open_signature, close_at, close_slot, close_signature)
     select t.mint, i.name, to_timestamp((floor(extract(epoch from t.created_at) / i.seconds) * i.seconds)::bigint),
       t.price_sol, t.price_sol, t.price_sol, t.price_sol, t.sol_lamports, 1,
       t.created_at, t.slot, t.signature, t.created_at, t.slot, t.signature
-    from trades t cross join (values ${INTERVALS}) as i(name, seconds)
-    where t.signature = ${signature}
+    from ${t} cross join (values ${INTERVALS}) as i(name, seconds)
     on conflict (mint, "interval", bucket) do update set
       high = greatest(c.high, excluded.high),
       low = least(c.low, excluded.low),
@@ -84,7 +91,7 @@ export async function recordCandles(tx: Runner, signature: string): Promise<void
       ${pick(later, 'close')}, ${pick(later, 'close_at')}, ${pick(later, 'close_slot')},
       ${pick(later, 'close_signature')},
       volume_lamports = c.volume_lamports + excluded.volume_lamports,
-      trades = c.trades + excluded.trades`);
+      trades = c.trades + excluded.trades`;
 }
 
 /** A token's newest `limit` candles of `interval`, oldest first (`GET /api/tokens/{mint}/candles`). */

@@ -17,9 +17,13 @@ import {
   type Tx,
   toTradeRecord,
 } from './records';
+import { settleAtOnce } from './settle-statement';
 import { fetchLanded, type LandedTransaction, landedAt } from './tx';
 
-/** Applies a landed trade to its venue and records it, in one transaction under the venue's lock. */
+/**
+ * Applies a landed trade to its venue and records it, in one transaction under the venue's lock: every case, the
+ * quote settled already and the trade recorded already among them (settle-statement.ts does the usual one).
+ */
 async function applyLanded(tx: Tx, landed: LandedTransaction, q: QuoteRow) {
   const { market } = await readVenue(tx, q.mint, q.venue, true);
   // Settled once: the quote is marked in the transaction that applies its delta; a quote settled already
@@ -114,7 +118,10 @@ export async function settleLanded(
   landed: LandedTransaction,
   q: QuoteRow,
 ): Promise<{ trade: TradeRow; fresh: boolean }> {
-  const result = await db.transaction((tx) => applyLanded(tx, landed, q));
+  const once = await settleAtOnce(db, landed, q);
+  const result = once
+    ? { ...once, fresh: true as const, priceSol: spotPriceSol(once.after) }
+    : await db.transaction((tx) => applyLanded(tx, landed, q));
   if (result.fresh) {
     const at = Date.now();
     const t = result.trade;

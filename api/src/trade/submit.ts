@@ -100,10 +100,10 @@ const idOf = (s: SignedVersion) => base58Encode(s.signature);
 
 /**
  * The submitted transactions as versions of `q`, best for the user first: each must be one of the quote's
- * messages, at most once, carrying a valid Ed25519 signature of its wallet (node:crypto's one-shot verify, with
- * the wallet's key made once for every version).
+ * messages, at most once, carrying a valid Ed25519 signature of its wallet (checked in parallel, off the request
+ * thread: chain/wire's verifiesMessage).
  */
-function signedVersions(q: QuoteRow, txs: WireParts[]): SignedVersion[] {
+async function signedVersions(q: QuoteRow, txs: WireParts[]): Promise<SignedVersion[]> {
   const versions = versionsOf(q);
   const wallet = base58Decode(q.wallet);
   if (!wallet) throw new Error(`a quote of a wallet that is not an address: ${q.wallet}`);
@@ -117,10 +117,11 @@ function signedVersions(q: QuoteRow, txs: WireParts[]): SignedVersion[] {
       throw catalogued('TRADE__INVALID_TRANSACTION', 'transactions: the same version twice');
     seen.add(index);
     const at = signerIndex(tx, wallet);
-    const signature = at < 0 ? null : signatureAt(tx, at);
-    if (!signature || !verifiesMessage(tx, signature, key)) throw catalogued('TRADE__SIGNATURE_INVALID');
-    return { tx, index, version: versions[index] as QuoteVersion, signature };
+    if (at < 0) throw catalogued('TRADE__SIGNATURE_INVALID');
+    return { tx, index, version: versions[index] as QuoteVersion, signature: signatureAt(tx, at) };
   });
+  const valid = await Promise.all(signed.map((s) => verifiesMessage(s.tx, s.signature, key)));
+  if (valid.includes(false)) throw catalogued('TRADE__SIGNATURE_INVALID');
   return signed.sort((a, b) => a.index - b.index);
 }
 
@@ -400,7 +401,7 @@ export function createSubmit(deps: SubmitDeps) {
       .where(eq(schema.quotes.id, req.quoteId));
     const q = row?.quote;
     if (!q) throw catalogued('TRADE__QUOTE_NOT_FOUND');
-    const signed = signedVersions(q, txs);
+    const signed = await signedVersions(q, txs);
     if (q.status !== 'open') return replay(deps, running, q, signed);
     let work = running.get(q.id);
     if (!work) {

@@ -26,7 +26,7 @@ export interface AirdropDeps {
   clock: SlotClock;
   /** Transactions so far (keeps the memo of a new chain's airdrops distinct from a restarted one's). */
   transactionCount(): number;
-  submit(wire: ReturnType<typeof decodeWire>, to: string): string;
+  submit(wire: ReturnType<typeof decodeWire>, to: string): Promise<string>;
 }
 
 /** The faucet's signed transfer of `amount` to `to`, with a memo that keeps equal airdrops distinct. */

@@ -104,5 +104,17 @@ export async function openLocalnet(opts: BootOptions): Promise<LocalnetRuntime> 
     { entries: state.entries.length, replayed, ms: Math.round(performance.now() - started) },
     'localnet ready',
   );
-  return { logger, ledger, clock, svm, history, accounts, tokenIndex, faucet, snapshots, setSvmClock };
+  return {
+    logger,
+    ledger,
+    clock,
+    svm,
+    history,
+    accounts,
+    tokenIndex,
+    faucet,
+    snapshots,
+    unflushed: new Set(),
+    setSvmClock,
+  };
 }

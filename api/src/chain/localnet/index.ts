@@ -118,7 +118,7 @@ export async function createLocalnet(opts: LocalnetOptions): Promise<ChainBacken
       stopSnapshotTimer();
       audience.subscriptions.close();
       snapshots.ifDirty();
-      rt.ledger.close();
+      await rt.ledger.close();
     },
   };
 }

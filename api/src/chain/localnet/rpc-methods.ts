@@ -26,7 +26,7 @@ export interface RpcMethodDeps {
   readAccount(addr: string, config?: ReadConfig): ReturnType<typeof encodeAccount>;
   encode(account: AccountLike, config?: ReadConfig): ReturnType<typeof encodeAccount>;
   requestAirdrop(to: string, amount: bigint, ctx: RpcContext): Promise<string>;
-  submit(decoded: DecodedTransaction, skipPreflight: boolean): string;
+  submit(decoded: DecodedTransaction, skipPreflight: boolean): Promise<string>;
   // biome-ignore lint/suspicious/noExplicitAny: the config was validated against RPC_PARAMS.simulateTransaction.
   simulateTransaction(wire: string, config?: any): unknown;
 }

@@ -24,6 +24,8 @@ export interface LocalnetRuntime {
   tokenIndex: TokenAccountIndex | null;
   faucet: KeyPairSigner;
   snapshots: Snapshots;
+  /** Signatures executed whose journal entry is not on disk yet (send.ts): not answered, not announced. */
+  unflushed: Set<string>;
   /** Moves the runtime's Clock sysvar to `slot` (nothing to do when it is there already). */
   setSvmClock(slot: bigint): void;
 }

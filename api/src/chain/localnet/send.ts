@@ -47,16 +47,18 @@ function announce(
 }
 
 /**
- * Executes a transaction the chain accepted, journals it (fsync), indexes it and tells everyone. Returns the
- * error of a transaction that never executed (bad signature, malformed), which changed nothing.
+ * Executes a transaction the chain accepted, journals it, and once the journal has it on disk indexes it and tells
+ * everyone (nothing is announced, and its signature is not answered, before it would survive a crash). Returns the
+ * error of a transaction that never executed (bad signature, malformed), which changed nothing. `unflushed` holds
+ * the signatures executed and not on disk yet: a second submission of one is a duplicate meanwhile.
  */
-function execute(
+async function execute(
   rt: LocalnetRuntime,
   audience: LocalnetAudience,
   decoded: DecodedTransaction,
   slot: bigint,
   wallet: string,
-): RpcTransactionError | null {
+): Promise<RpcTransactionError | null> {
   const { svm, accounts, tokenIndex, ledger, history, clock } = rt;
   rt.setSvmClock(slot);
   const pre = readBalances(accounts, decoded.accountKeys);
@@ -68,7 +70,12 @@ function execute(
   if (err === 'SignatureFailure' || err === 'SanitizeFailure') return err; // never executed, nothing changed
   const meta = buildMeta(pre, readBalances(accounts, decoded.accountKeys), result, failed);
   const { signature: sig, wireBase64: wire, accountKeys: keys } = decoded;
-  ledger.append({ k: 'tx', sig, slot: slot.toString(), wire, err, meta });
+  rt.unflushed.add(sig);
+  try {
+    await ledger.append({ k: 'tx', sig, slot: slot.toString(), wire, err, meta });
+  } finally {
+    rt.unflushed.delete(sig);
+  }
   history.add({ sig, slot, err, wire, meta, keys });
   announce(rt, audience, {
     signature: sig,
@@ -90,8 +97,8 @@ function execute(
   return null;
 }
 
-/** Solana's sendTransaction: checks, preflight (unless skipped), execution. Returns the signature. */
-export function submit(
+/** Solana's sendTransaction: checks, preflight (unless skipped), execution. Answers the signature once durable. */
+export async function submit(
   rt: LocalnetRuntime,
   audience: LocalnetAudience,
   decoded: DecodedTransaction,
@@ -100,7 +107,7 @@ export function submit(
 ) {
   const { history, clock, svm } = rt;
   assertSigned(decoded);
-  if (history.has(decoded.signature)) {
+  if (history.has(decoded.signature) || rt.unflushed.has(decoded.signature)) {
     if (skipPreflight) return decoded.signature;
     throw preflightError('AlreadyProcessed', null);
   }
@@ -115,7 +122,7 @@ export function submit(
     const sim = svm.simulateTransaction(decoded.tx);
     if (isFailed(sim)) throw preflightError(transactionErrorJson(sim), sim.meta());
   }
-  const refused = execute(rt, audience, decoded, slot, wallet);
+  const refused = await execute(rt, audience, decoded, slot, wallet);
   if (refused) throw preflightError(refused, null);
   return decoded.signature;
 }

@@ -1,0 +1,114 @@
+// A landed quoted trade settled in one statement: the common case of settle.ts's applyLanded (the quote not settled
+// yet, the trade not recorded yet) as one round trip to the database instead of a transaction of seven (begin, the
+// venue's lock, the quote's claim, the trade, its candles, the venue's reserves, commit) — on PGlite each is a trip
+// through its WebAssembly, a large share of a settled trade's CPU (bench/trade-profile.ts).
+//
+// The statement takes the venue row's lock first (as every path that changes a venue's reserves or reservations
+// does), then claims the quote, inserts the trade and its candles and moves the reserves, each step only if the
+// step before it happened. When the trade is not inserted (the quote was settled already, the signature recorded
+// already, no venue row) it changes nothing but the claim, and the caller takes the transaction path, which
+// answers those cases.
+import { type Reserves, TOKEN_UNIT } from '@solpad/core/trade';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../db';
+import { foldIntoCandles } from './candles';
+import { executionPriceSol, type QuoteRow, type TradeRow } from './records';
+import { type LandedTransaction, landedAt } from './tx';
+
+/** A venue's table as the statement moves it: its reserve columns, and how it answers whether it completed. */
+const VENUES = {
+  curve: {
+    table: sql.raw('curves'),
+    sol: sql.raw('virtual_sol_reserves'),
+    token: sql.raw('virtual_token_reserves'),
+    more: (dSol: bigint, dToken: bigint) => sql`, real_sol_reserves = real_sol_reserves + ${dSol}::bigint,
+      real_token_reserves = real_token_reserves + ${dToken}::bigint,
+      complete = (real_token_reserves + ${dToken}::bigint = 0), updated_at = now()`,
+    completed: sql.raw('complete'),
+  },
+  pool: {
+    table: sql.raw('pools'),
+    sol: sql.raw('sol_reserves'),
+    token: sql.raw('token_reserves'),
+    more: () => sql``,
+    completed: sql.raw('false'),
+  },
+} as const;
+
+/** What one statement settled: the trade inserted, the venue's reserves after it, whether it completed the curve. */
+export interface SettledAtOnce {
+  trade: TradeRow;
+  after: Pick<Reserves, 'sol' | 'token'>;
+  completed: boolean;
+}
+
+/**
+ * Claims quote `q` for the landed trade, records the trade and its candles and applies its delta to the venue, in
+ * one statement (its own transaction). Null when the trade was not recorded by it: see the top of this file.
+ */
+export async function settleAtOnce(
+  db: Db,
+  landed: LandedTransaction,
+  q: QuoteRow,
+): Promise<SettledAtOnce | null> {
+  const v = VENUES[q.venue];
+  const createdAt = landedAt(landed);
+  // The SOL that priced the trade, fee excluded (the same on both venues).
+  const priceSol = executionPriceSol(
+    q.side === 'buy' ? q.solLamports - q.feeLamports : q.solLamports + q.feeLamports,
+    q.tokenAmount,
+  );
+  const dSol = q.deltaSol;
+  const dToken = q.deltaToken;
+  const rows = rowsOf<{ sol: string; token: string; spot: number; completed: boolean }>(
+    await db.execute(sql`
+      with venue as (
+        select ${v.sol} as sol, ${v.token} as token from ${v.table} where mint = ${q.mint} for update
+      ),
+      claimed as (
+        update quotes set status = 'settled', signature = ${landed.signature}
+        where id = ${q.id}::uuid and status <> 'settled' and exists (select 1 from venue)
+        returning id
+      ),
+      inserted as (
+        insert into trades (signature, mint, side, venue, sol_lamports, token_amount, fee_lamports, price_sol,
+          spot_price_sol, trader, slot, quote_id, created_at)
+        select ${landed.signature}::text, ${q.mint}::text, ${q.side}::text, ${q.venue}::text,
+          ${q.solLamports}::bigint, ${q.tokenAmount}::bigint, ${q.feeLamports}::bigint, ${priceSol}::float8,
+          -- core/trade's spotPriceSol of the reserves after the trade, in the same float operations
+          (((venue.sol + ${dSol}::bigint)::float8 / (venue.token + ${dToken}::bigint)::float8)
+            * ${Number(TOKEN_UNIT)}::float8)
+            / 1e9::float8,
+          ${landed.feePayer}::text, ${landed.slot}::bigint, ${q.id}::uuid, ${createdAt.toISOString()}::timestamptz
+        from venue where exists (select 1 from claimed)
+        on conflict do nothing
+        returning *
+      ),
+      candles as (${foldIntoCandles(sql`inserted t`)}),
+      moved as (
+        update ${v.table} set ${v.sol} = ${v.sol} + ${dSol}::bigint, ${v.token} = ${v.token} + ${dToken}::bigint
+          ${v.more(dSol, dToken)}
+        where mint = ${q.mint} and exists (select 1 from inserted)
+        returning ${v.sol}::text as sol, ${v.token}::text as token, ${v.completed} as completed
+      )
+      select moved.sol, moved.token, moved.completed, inserted.spot_price_sol as spot from moved, inserted`),
+  );
+  const [row] = rows;
+  if (!row) return null;
+  const trade: TradeRow = {
+    signature: landed.signature,
+    mint: q.mint,
+    side: q.side,
+    venue: q.venue,
+    solLamports: q.solLamports,
+    tokenAmount: q.tokenAmount,
+    feeLamports: q.feeLamports,
+    priceSol,
+    spotPriceSol: Number(row.spot),
+    trader: landed.feePayer,
+    slot: landed.slot,
+    quoteId: q.id,
+    createdAt,
+  };
+  return { trade, after: { sol: BigInt(row.sol), token: BigInt(row.token) }, completed: row.completed };
+}
