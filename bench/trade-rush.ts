@@ -4,9 +4,11 @@
 // and its main thread's (the rest: the embedded database's thread, V8's collector, libuv's pool), and how long a
 // reader polling the token list (GET /api/tokens every 10 ms) waited meanwhile. Not a figure of bench/RESULTS.md:
 // a tool to see which thread bounds the rate and what a rush costs the readers.
-// Run: node --import tsx bench/trade-rush.ts   (RUSH_TRADES, RUSH_RUNS override the counts)
+// Run: node --import tsx bench/trade-rush.ts   (RUSH_TRADES, RUSH_RUNS override the counts; BENCH_PROFILE_OUT=f
+// writes a CPU profile of the last run's rush)
 import { loadavg } from 'node:os';
 import { venueClient } from '../api/test/trade-harness';
+import { startProfiler } from './lib/cpu-profile';
 import { quantile } from './lib/figures';
 import { mainThreadMs } from './lib/main-thread';
 import { startTradeApp } from './lib/trade-app';
@@ -34,6 +36,7 @@ for (let run = 1; run <= RUNS; run++) {
       slippageBps: 5000,
     };
     let next = 0;
+    const stopProfiler = process.env.BENCH_PROFILE_OUT && run === RUNS ? await startProfiler() : undefined;
     const cpu0 = process.cpuUsage();
     const main0 = mainThreadMs();
     const t0 = performance.now();
@@ -60,6 +63,7 @@ for (let run = 1; run <= RUNS; run++) {
     await reader;
     const cpu = process.cpuUsage(cpu0);
     const main1 = mainThreadMs();
+    await stopProfiler?.();
     const perTrade = (ms: number) => (ms / TRADES).toFixed(1);
     console.log(
       `run ${run}: ${(TRADES / seconds).toFixed(1)} trades/s; CPU ${perTrade((cpu.user + cpu.system) / 1000)} ms ` +
