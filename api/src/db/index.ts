@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { registerPglite } from './prepared';
 import * as schema from './schema';
 
 export { schema };
@@ -65,6 +66,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
   const client = await PGlite.create(opts.pgliteDir, { parsers: DRIZZLE_PARSERS });
   const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema });
   await migratePglite(db, { migrationsFolder });
+  registerPglite(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

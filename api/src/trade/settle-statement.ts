@@ -9,8 +9,9 @@
 // already, no venue row) it changes nothing but the claim, and the caller takes the transaction path, which
 // answers those cases.
 import { type Reserves, TOKEN_UNIT } from '@solpad/core/trade';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db';
+import { executeKept } from '../db/prepared';
 import { foldIntoCandles } from './candles';
 import { executionPriceSol, type QuoteRow, type TradeRow } from './records';
 import { type LandedTransaction, landedAt } from './tx';
@@ -21,9 +22,9 @@ const VENUES = {
     table: sql.raw('curves'),
     sol: sql.raw('virtual_sol_reserves'),
     token: sql.raw('virtual_token_reserves'),
-    more: (dSol: bigint, dToken: bigint) => sql`, real_sol_reserves = real_sol_reserves + ${dSol}::bigint,
-      real_token_reserves = real_token_reserves + ${dToken}::bigint,
-      complete = (real_token_reserves + ${dToken}::bigint = 0), updated_at = now()`,
+    more: (dSol: SQL, dToken: SQL) => sql`, real_sol_reserves = real_sol_reserves + ${dSol},
+      real_token_reserves = real_token_reserves + ${dToken}, complete = (real_token_reserves + ${dToken} = 0),
+      updated_at = now()`,
     completed: sql.raw('complete'),
   },
   pool: {
@@ -58,40 +59,50 @@ export async function settleAtOnce(
     q.side === 'buy' ? q.solLamports - q.feeLamports : q.solLamports + q.feeLamports,
     q.tokenAmount,
   );
-  const dSol = q.deltaSol;
-  const dToken = q.deltaToken;
   const rows = rowsOf<{ sol: string; token: string; spot: number; completed: boolean }>(
-    await db.execute(sql`
+    await executeKept(
+      db,
+      `settle_${q.venue}`,
+      'sol text, token text, completed boolean, spot float8',
+      (bind) => {
+        const dSol = sql`${bind('dSol', q.deltaSol)}::bigint`;
+        const dToken = sql`${bind('dToken', q.deltaToken)}::bigint`;
+        const mint = sql`${bind('mint', q.mint)}::text`;
+        const signature = sql`${bind('signature', landed.signature)}::text`;
+        const quoteId = sql`${bind('quoteId', q.id)}::uuid`;
+        return sql`
       with venue as (
-        select ${v.sol} as sol, ${v.token} as token from ${v.table} where mint = ${q.mint} for update
+        select ${v.sol} as sol, ${v.token} as token from ${v.table} where mint = ${mint} for update
       ),
       claimed as (
-        update quotes set status = 'settled', signature = ${landed.signature}
-        where id = ${q.id}::uuid and status <> 'settled' and exists (select 1 from venue)
+        update quotes set status = 'settled', signature = ${signature}
+        where id = ${quoteId} and status <> 'settled' and exists (select 1 from venue)
         returning id
       ),
       inserted as (
         insert into trades (signature, mint, side, venue, sol_lamports, token_amount, fee_lamports, price_sol,
           spot_price_sol, trader, slot, quote_id, created_at)
-        select ${landed.signature}::text, ${q.mint}::text, ${q.side}::text, ${q.venue}::text,
-          ${q.solLamports}::bigint, ${q.tokenAmount}::bigint, ${q.feeLamports}::bigint, ${priceSol}::float8,
+        select ${signature}, ${mint}, ${bind('side', q.side)}::text, ${bind('venue', q.venue)}::text,
+          ${bind('sol', q.solLamports)}::bigint, ${bind('tokens', q.tokenAmount)}::bigint,
+          ${bind('fee', q.feeLamports)}::bigint, ${bind('price', priceSol)}::float8,
           -- core/trade's spotPriceSol of the reserves after the trade, in the same float operations
-          (((venue.sol + ${dSol}::bigint)::float8 / (venue.token + ${dToken}::bigint)::float8)
-            * ${Number(TOKEN_UNIT)}::float8)
+          (((venue.sol + ${dSol})::float8 / (venue.token + ${dToken})::float8) * ${sql.raw(String(Number(TOKEN_UNIT)))}::float8)
             / 1e9::float8,
-          ${landed.feePayer}::text, ${landed.slot}::bigint, ${q.id}::uuid, ${createdAt.toISOString()}::timestamptz
+          ${bind('trader', landed.feePayer)}::text, ${bind('slot', landed.slot)}::bigint, ${quoteId},
+          ${bind('at', createdAt.toISOString())}::timestamptz
         from venue where exists (select 1 from claimed)
         on conflict do nothing
         returning *
       ),
       candles as (${foldIntoCandles(sql`inserted t`)}),
       moved as (
-        update ${v.table} set ${v.sol} = ${v.sol} + ${dSol}::bigint, ${v.token} = ${v.token} + ${dToken}::bigint
-          ${v.more(dSol, dToken)}
-        where mint = ${q.mint} and exists (select 1 from inserted)
+        update ${v.table} set ${v.sol} = ${v.sol} + ${dSol}, ${v.token} = ${v.token} + ${dToken} ${v.more(dSol, dToken)}
+        where mint = ${mint} and exists (select 1 from inserted)
         returning ${v.sol}::text as sol, ${v.token}::text as token, ${v.completed} as completed
       )
-      select moved.sol, moved.token, moved.completed, inserted.spot_price_sol as spot from moved, inserted`),
+      select moved.sol, moved.token, moved.completed, inserted.spot_price_sol from moved, inserted`;
+      },
+    ),
   );
   const [row] = rows;
   if (!row) return null;
