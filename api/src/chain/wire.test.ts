@@ -9,7 +9,6 @@ import {
   generateKeyPairSigner,
   getTransactionDecoder,
   getTransactionEncoder,
-  type Instruction,
   type KeyPairSigner,
   partiallySignTransaction,
   pipe,
@@ -45,7 +44,7 @@ const aTransaction = fc
       address: (signers[i] as KeyPairSigner).address,
       role: AccountRole.READONLY_SIGNER,
     }));
-    const instruction: Instruction = {
+    const instruction = {
       programAddress: PROGRAM,
       accounts: [...signerAccounts, ...others.map((a) => ({ address: a, role: AccountRole.WRITABLE }))],
       data,

@@ -7,7 +7,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { registerPglite } from './prepared';
 import * as schema from './schema';
 
 export { schema };
@@ -22,6 +21,13 @@ export interface Database {
   /** Round-trips `select 1`; throws when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The databases opened on PGlite (see {@link runsOnPglite}). */
+const pgliteDbs = new WeakSet<object>();
+/** Whether `db` runs on embedded PGlite (one session, every query parsed and planned anew: db/prepared.ts). */
+export function runsOnPglite(db: Db): boolean {
+  return pgliteDbs.has(db);
 }
 
 /** The advisory lock replicas take while migrating ("solpm" in ASCII). */
@@ -66,7 +72,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
   const client = await PGlite.create(opts.pgliteDir, { parsers: DRIZZLE_PARSERS });
   const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema });
   await migratePglite(db, { migrationsFolder });
-  registerPglite(db as unknown as Db);
+  pgliteDbs.add(db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -7,17 +7,10 @@
 // written. Either way the values are bound parameters, never text in the SQL.
 import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './index';
+import { type Db, runsOnPglite } from './index';
 
 /** Where a statement takes a value: its name (the same value may be used more than once) and the value. */
 export type Bind = (name: string, value: unknown) => unknown;
-
-/** Databases on PGlite (db/index.ts registers each one it opens). */
-const pgliteDbs = new WeakSet<object>();
-/** Marks `db` as running on PGlite, where kept statements are prepared. */
-export function registerPglite(db: Db): void {
-  pgliteDbs.add(db);
-}
 
 const dialect = new PgDialect();
 /** Statements prepared so far, per database: the order of their parameters by name, once PREPARE is done. */
@@ -63,7 +56,7 @@ function define(db: Db, name: string, columns: string, build: (bind: Bind) => SQ
  * the same text whatever the values.
  */
 export async function executeKept(db: Db, name: string, columns: string, build: (bind: Bind) => SQL) {
-  if (!pgliteDbs.has(db)) return db.execute(build((_, value) => value));
+  if (!runsOnPglite(db)) return db.execute(build((_, value) => value));
   const names = await define(db, name, columns, build);
   const values = new Map<string, unknown>();
   build((param, value) => {

@@ -43,6 +43,29 @@ export interface SettledAtOnce {
   completed: boolean;
 }
 
+/** The trade row of quote `q` landed as `landed`, with the venue's spot price after it (`spot`). */
+export function landedTradeRow(landed: LandedTransaction, q: QuoteRow, spot: number | null): TradeRow {
+  return {
+    signature: landed.signature,
+    mint: q.mint,
+    side: q.side,
+    venue: q.venue,
+    solLamports: q.solLamports,
+    tokenAmount: q.tokenAmount,
+    feeLamports: q.feeLamports,
+    // The SOL that priced the trade, fee excluded (the same on both venues).
+    priceSol: executionPriceSol(
+      q.side === 'buy' ? q.solLamports - q.feeLamports : q.solLamports + q.feeLamports,
+      q.tokenAmount,
+    ),
+    spotPriceSol: spot,
+    trader: landed.feePayer,
+    slot: landed.slot,
+    quoteId: q.id,
+    createdAt: landedAt(landed),
+  };
+}
+
 /**
  * Claims quote `q` for the landed trade, records the trade and its candles and applies its delta to the venue, in
  * one statement (its own transaction). Null when the trade was not recorded by it: see the top of this file.
@@ -53,12 +76,7 @@ export async function settleAtOnce(
   q: QuoteRow,
 ): Promise<SettledAtOnce | null> {
   const v = VENUES[q.venue];
-  const createdAt = landedAt(landed);
-  // The SOL that priced the trade, fee excluded (the same on both venues).
-  const priceSol = executionPriceSol(
-    q.side === 'buy' ? q.solLamports - q.feeLamports : q.solLamports + q.feeLamports,
-    q.tokenAmount,
-  );
+  const trade = landedTradeRow(landed, q, null);
   const rows = rowsOf<{ sol: string; token: string; spot: number; completed: boolean }>(
     await executeKept(
       db,
@@ -82,14 +100,14 @@ export async function settleAtOnce(
       inserted as (
         insert into trades (signature, mint, side, venue, sol_lamports, token_amount, fee_lamports, price_sol,
           spot_price_sol, trader, slot, quote_id, created_at)
-        select ${signature}, ${mint}, ${bind('side', q.side)}::text, ${bind('venue', q.venue)}::text,
-          ${bind('sol', q.solLamports)}::bigint, ${bind('tokens', q.tokenAmount)}::bigint,
-          ${bind('fee', q.feeLamports)}::bigint, ${bind('price', priceSol)}::float8,
+        select ${signature}, ${mint}, ${bind('side', trade.side)}::text, ${bind('venue', trade.venue)}::text,
+          ${bind('sol', trade.solLamports)}::bigint, ${bind('tokens', trade.tokenAmount)}::bigint,
+          ${bind('fee', trade.feeLamports)}::bigint, ${bind('price', trade.priceSol)}::float8,
           -- core/trade's spotPriceSol of the reserves after the trade, in the same float operations
           (((venue.sol + ${dSol})::float8 / (venue.token + ${dToken})::float8) * ${sql.raw(String(Number(TOKEN_UNIT)))}::float8)
             / 1e9::float8,
-          ${bind('trader', landed.feePayer)}::text, ${bind('slot', landed.slot)}::bigint, ${quoteId},
-          ${bind('at', createdAt.toISOString())}::timestamptz
+          ${bind('trader', trade.trader)}::text, ${bind('slot', trade.slot)}::bigint, ${quoteId},
+          ${bind('at', trade.createdAt.toISOString())}::timestamptz
         from venue where exists (select 1 from claimed)
         on conflict do nothing
         returning *
@@ -106,20 +124,9 @@ export async function settleAtOnce(
   );
   const [row] = rows;
   if (!row) return null;
-  const trade: TradeRow = {
-    signature: landed.signature,
-    mint: q.mint,
-    side: q.side,
-    venue: q.venue,
-    solLamports: q.solLamports,
-    tokenAmount: q.tokenAmount,
-    feeLamports: q.feeLamports,
-    priceSol,
-    spotPriceSol: Number(row.spot),
-    trader: landed.feePayer,
-    slot: landed.slot,
-    quoteId: q.id,
-    createdAt,
+  return {
+    trade: { ...trade, spotPriceSol: Number(row.spot) },
+    after: { sol: BigInt(row.sol), token: BigInt(row.token) },
+    completed: row.completed,
   };
-  return { trade, after: { sol: BigInt(row.sol), token: BigInt(row.token) }, completed: row.completed };
 }

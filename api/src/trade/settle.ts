@@ -9,16 +9,9 @@ import type { ChainRpc } from '../lib/chain-rpc';
 import { catalogued } from '../lib/errors';
 import type { EventBus } from '../lib/events';
 import { recordCandles } from './candles';
-import {
-  executionPriceSol,
-  type QuoteRow,
-  readVenue,
-  type TradeRow,
-  type Tx,
-  toTradeRecord,
-} from './records';
-import { settleAtOnce } from './settle-statement';
-import { fetchLanded, type LandedTransaction, landedAt } from './tx';
+import { type QuoteRow, readVenue, type TradeRow, type Tx, toTradeRecord } from './records';
+import { landedTradeRow, settleAtOnce } from './settle-statement';
+import { fetchLanded, type LandedTransaction } from './tx';
 
 /**
  * Applies a landed trade to its venue and records it, in one transaction under the venue's lock: every case, the
@@ -46,25 +39,7 @@ async function applyLanded(tx: Tx, landed: LandedTransaction, q: QuoteRow) {
   const after = { sol: market.reserves.sol + q.deltaSol, token: market.reserves.token + q.deltaToken };
   const [inserted] = await tx
     .insert(schema.trades)
-    .values({
-      signature: landed.signature,
-      mint: q.mint,
-      side: q.side,
-      venue: q.venue,
-      solLamports: q.solLamports,
-      tokenAmount: q.tokenAmount,
-      feeLamports: q.feeLamports,
-      // The SOL that priced the trade, fee excluded (the same on both venues).
-      priceSol: executionPriceSol(
-        q.side === 'buy' ? q.solLamports - q.feeLamports : q.solLamports + q.feeLamports,
-        q.tokenAmount,
-      ),
-      spotPriceSol: spotPriceSol(after),
-      trader: landed.feePayer,
-      slot: landed.slot,
-      quoteId: q.id,
-      createdAt: landedAt(landed),
-    })
+    .values(landedTradeRow(landed, q, spotPriceSol(after)))
     .onConflictDoNothing()
     .returning();
   if (!inserted) {
