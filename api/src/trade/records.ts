@@ -100,26 +100,34 @@ function poolVenue(pool: typeof schema.pools.$inferSelect) {
 /**
  * Locks the venue of quote `q` (`FOR UPDATE`, as {@link readVenue}) and reads the quote's status in the same
  * statement. The status is read without a row lock: whoever then changes the quote re-checks it in its `WHERE`.
+ * With `withInFlight` it reads the mint's trades in flight in that statement too — only right where transactions
+ * run one at a time (PGlite): on a server, a statement that waited for the lock still sees the reservations as they
+ * were when it began, so they are read after it ({@link inFlightReservations}).
  */
-export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>) {
+export async function lockVenueOfQuote(
+  tx: Tx,
+  q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>,
+  withInFlight = false,
+) {
   const quoteStatus = sql<QuoteRow['status'] | null>`(select ${schema.quotes.status} from ${schema.quotes}
     where ${schema.quotes.id} = ${q.id})`;
+  const inFlight = withInFlight ? inFlightJson(q.mint) : sql<null>`null`;
   if (q.venue === 'curve') {
     const [row] = await tx
-      .select({ curve: schema.curves, quoteStatus })
+      .select({ curve: schema.curves, quoteStatus, inFlight })
       .from(schema.curves)
       .where(eq(schema.curves.mint, q.mint))
       .for('update');
     if (!row) throw venueMissing('curve');
-    return { ...curveVenue(row.curve), quoteStatus: row.quoteStatus };
+    return { ...curveVenue(row.curve), quoteStatus: row.quoteStatus, inFlight: inFlightOf(row.inFlight) };
   }
   const [row] = await tx
-    .select({ pool: schema.pools, quoteStatus })
+    .select({ pool: schema.pools, quoteStatus, inFlight })
     .from(schema.pools)
     .where(eq(schema.pools.mint, q.mint))
     .for('update');
   if (!row) throw venueMissing('pool');
-  return { ...poolVenue(row.pool), quoteStatus: row.quoteStatus };
+  return { ...poolVenue(row.pool), quoteStatus: row.quoteStatus, inFlight: inFlightOf(row.inFlight) };
 }
 
 /** What a quote reads of the database, read in one statement (each statement is a round trip to the database). */
@@ -136,19 +144,12 @@ export interface QuoteState {
  * locks (a quote reserves nothing; submit re-prices under the venue's lock). Null for a mint not on the platform.
  */
 export async function readQuoteState(db: Db, mint: string): Promise<QuoteState | null> {
-  const q = schema.quotes;
   const [row] = await db
     .select({
       token: schema.tokens,
       curve: schema.curves,
       pool: schema.pools,
-      inFlight: sql<{ side: 'buy' | 'sell'; lastValid: string; sol: string; token: string }[] | null>`(
-        select json_agg(json_build_object('side', f.side, 'lastValid', f.last_valid::text, 'sol', f.sol::text,
-          'token', f.token::text))
-        from (select ${q.side} as side, ${q.lastValidBlockHeight} as last_valid, sum(${q.deltaSol}) as sol,
-          sum(${q.deltaToken}) as token
-          from ${q} where ${q.mint} = ${mint} and ${q.status} = 'submitted'
-          group by ${q.side}, ${q.lastValidBlockHeight}) f)`,
+      inFlight: inFlightJson(mint),
     })
     .from(schema.tokens)
     .leftJoin(schema.curves, eq(schema.curves.mint, schema.tokens.address))
@@ -163,13 +164,28 @@ export async function readQuoteState(db: Db, mint: string): Promise<QuoteState |
   return {
     token: row.token,
     ...venue,
-    inFlight: (row.inFlight ?? []).map((f) => ({
-      side: f.side,
-      lastValid: BigInt(f.lastValid),
-      delta: { sol: BigInt(f.sol), token: BigInt(f.token) },
-    })),
+    inFlight: inFlightOf(row.inFlight),
   };
 }
+
+/** A mint's trades in flight summed by side and last valid height, as one JSON value (read with other columns). */
+function inFlightJson(mint: string) {
+  const q = schema.quotes;
+  return sql<InFlightJson[] | null>`(
+    select json_agg(json_build_object('side', f.side, 'lastValid', f.last_valid::text, 'sol', f.sol::text,
+      'token', f.token::text))
+    from (select ${q.side} as side, ${q.lastValidBlockHeight} as last_valid, sum(${q.deltaSol}) as sol,
+      sum(${q.deltaToken}) as token
+      from ${q} where ${q.mint} = ${mint} and ${q.status} = 'submitted'
+      group by ${q.side}, ${q.lastValidBlockHeight}) f)`;
+}
+type InFlightJson = { side: 'buy' | 'sell'; lastValid: string; sol: string; token: string };
+const inFlightOf = (rows: InFlightJson[] | null): QuoteState['inFlight'] =>
+  (rows ?? []).map((f) => ({
+    side: f.side,
+    lastValid: BigInt(f.lastValid),
+    delta: { sol: BigInt(f.sol), token: BigInt(f.token) },
+  }));
 
 /**
  * The reservations among `inFlight` still pending at block `height`: not past their blockhash's last valid height

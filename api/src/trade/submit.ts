@@ -32,7 +32,7 @@ import {
   verifiesMessage,
   type WireParts,
 } from '../chain/wire';
-import { type Db, schema } from '../db';
+import { type Db, runsOnPglite, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { catalogued, HttpError } from '../lib/errors';
 import { failpoint } from '../lib/failpoint';
@@ -40,6 +40,7 @@ import type { Logger } from '../lib/logger';
 import { type QuoteVersion, versionsOf } from './quote-versions';
 import {
   assertTradable,
+  inFlightAt,
   inFlightReservations,
   lockVenueOfQuote,
   type QuoteRow,
@@ -167,13 +168,17 @@ async function reserve(
   signed: SignedVersion[],
   height: bigint,
 ): Promise<{ row: QuoteRow; chosen: SignedVersion } | null> {
+  const serial = runsOnPglite(db);
   return db.transaction(async (tx) => {
-    const { market, complete, quoteStatus } = await lockVenueOfQuote(tx, q);
+    const locked = await lockVenueOfQuote(tx, q, serial);
+    const { market, complete, quoteStatus } = locked;
     if (quoteStatus !== 'open') return null;
     if (complete) throw catalogued('TRADE__CURVE_COMPLETE');
-    // Read after the venue's lock (a statement of its own: one that waited for the lock reads what the
-    // submissions before it reserved).
-    const inFlight = await inFlightReservations(tx, q.mint, height);
+    // Read after the venue's lock — in the locking statement where transactions run one at a time, else in a
+    // statement of its own: one that waited for the lock reads what the submissions before it reserved.
+    const inFlight = serial
+      ? inFlightAt(locked.inFlight, height)
+      : await inFlightReservations(tx, q.mint, height);
     const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
     const pick = pickVersion(
       pricing,
