@@ -8,15 +8,18 @@
 // each cluster's share of it in the notes, and the load average while the routes were loaded.
 // Needs DATABASE_URL (a role with CREATEDB; the bench never writes into that database itself).
 // Run alone: DATABASE_URL=postgres://… node --import tsx bench/replicas.ts   (BENCH_DURATION_S, BENCH_RUNS,
-// BENCH_CONNECTIONS, BENCH_TOKENS, BENCH_TARGETS=tokens,token,health,stats,quote)
+// BENCH_CONNECTIONS, BENCH_TOKENS, BENCH_TARGETS=tokens,token,health,stats,quote,trade; BENCH_TRADES per turn of the
+// trade load)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { KeyPairSigner } from '@solana/kit';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { venueClient } from '../api/src/trade/venue-client';
 import { httpVenueClient } from '../api/test/http-venue-client';
 import { createScratchDatabase, type ScratchDatabase } from '../api/test/scratch-database';
 import { benchAddress, seedBenchTokens } from './lib/bench-tokens';
@@ -144,6 +147,50 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * An HTTP requester that names the client of each call in X-Forwarded-For (the venue client's `ip`, passed as the
+ * in-process app's socket address), as a load balancer in front of the replicas would.
+ */
+function forwardedRequester(base: string) {
+  return {
+    request(input: string, init?: RequestInit, env?: unknown) {
+      const ip = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+        ?.remoteAddress;
+      const headers = new Headers(init?.headers);
+      if (ip) headers.set('x-forwarded-for', ip);
+      return fetch(`${base}${new URL(input, base).pathname}`, { ...init, headers });
+    },
+  };
+}
+
+/** `count` settled buys of 0.01 SOL of `mint` through `base` by `wallets` at once (each its own client); trades/s. */
+async function loadTrades(
+  base: string,
+  mint: string,
+  wallets: KeyPairSigner[],
+  count: number,
+): Promise<number> {
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    wallets.map(async (w, i) => {
+      const c = venueClient({ app: forwardedRequester(base) }, { ip: `10.21.0.${i + 1}` });
+      const req = {
+        mint,
+        side: 'buy' as const,
+        amount: '10000000',
+        amountIs: 'sol' as const,
+        slippageBps: 5000,
+      };
+      while (next < count) {
+        next++;
+        await c.trade(w, req, Number.POSITIVE_INFINITY);
+      }
+    }),
+  );
+  return count / ((performance.now() - t0) / 1000);
 }
 
 let client = 0;
@@ -306,6 +353,48 @@ try {
       figure('replicas.quote.two.rps', `${name}, 2 replicas`, 'quotes/s', runs.two, { digits: 1 }),
       figure('replicas.quote.one.p99', `${name} latency p99, 1 replica`, 'ms', p99s.one),
       figure('replicas.quote.two.p99', `${name} latency p99, 2 replicas`, 'ms', p99s.two),
+    );
+  }
+  // Settled trades are opt-in too (BENCH_TARGETS=…,trade): 20 wallets buying one token at once, each its own client.
+  if (only?.includes('trade')) {
+    const venue = httpVenueClient(one.base, { chainUrl: chain.base });
+    const { mint: launched } = await venue.launch(await venue.wallet(2));
+    const wallets: KeyPairSigner[] = [];
+    for (let i = 0; i < 20; i++) wallets.push(await venue.wallet(10));
+    const trades = Number(process.env.BENCH_TRADES ?? 200);
+    for (const base of [one.base, two.base]) await loadTrades(base, launched, wallets, 40);
+    const runs = { one: [] as number[], two: [] as number[] };
+    const ratios: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r1 = await loadTrades(one.base, launched, wallets, trades);
+      const r2 = await loadTrades(two.base, launched, wallets, trades);
+      loads.push(loadavg()[0] as number);
+      runs.one.push(r1);
+      runs.two.push(r2);
+      ratios.push(r2 / r1);
+    }
+    const name = 'Settled trades per second on one token, 20 wallets at once';
+    const tradeNote = `Postgres, chain service, ${trades} buys of 0.01 SOL per turn (quote, sign every version, submit), in turns 1 replica / 2 replicas; each wallet its own client address`;
+    figures.push(
+      figure('replicas.trade.ratio', `${name}: 2 replicas / 1 replica`, 'ratio', ratios, {
+        note: tradeNote,
+        digits: 3,
+        budget: {
+          op: '>=',
+          value: 1,
+          why: 'issue 21: two replicas at least as fast as one on this 2-core machine',
+        },
+      }),
+      figure('replicas.trade.one', `${name}, 1 replica`, 'trades/s', runs.one, {
+        note: tradeNote,
+        digits: 1,
+        budget: { op: '>=', value: 300, why: 'issue 21: settled trades/s on the localnet at least 300' },
+      }),
+      figure('replicas.trade.two', `${name}, 2 replicas`, 'trades/s', runs.two, {
+        note: tradeNote,
+        digits: 1,
+        budget: { op: '>=', value: 300, why: 'issue 21: settled trades/s on the localnet at least 300' },
+      }),
     );
   }
   figures.push(
