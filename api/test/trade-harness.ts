@@ -34,10 +34,17 @@ export interface VenueTestApp {
  * seed's history). With `manualClock`, the chain clock stands still until `advance` moves it, so a test puts
  * transactions in the slots it chooses (several in one slot, the next ones two slots later); with `historyMs` too,
  * it starts that far in the past. `parentDir` holds the data directory (default the system's temporary directory;
- * a benchmark puts it on tmpfs, so a setup of thousands of transactions does not wait on journal fsyncs).
+ * a benchmark puts it on tmpfs, so a setup of thousands of transactions does not wait on journal fsyncs). With
+ * `unannounced`, the app never hears of confirmed transactions (as with a remote chain whose notices come late).
  */
 export async function startVenueTestApp(
-  opts: { historyMs?: number; manualClock?: boolean; env?: Record<string, string>; parentDir?: string } = {},
+  opts: {
+    historyMs?: number;
+    manualClock?: boolean;
+    env?: Record<string, string>;
+    parentDir?: string;
+    unannounced?: boolean;
+  } = {},
 ): Promise<VenueTestApp> {
   // VENUE_TEST_LOG=debug shows what the app logs (a failed graduation, a watcher error).
   const logger = createLogger((process.env.VENUE_TEST_LOG as 'debug' | undefined) ?? 'silent');
@@ -58,7 +65,12 @@ export async function startVenueTestApp(
     ...opts.env,
   });
   return {
-    ...appOver({ config, database, chain, logger }),
+    ...appOver({
+      config,
+      database,
+      chain: opts.unannounced ? { ...chain, onConfirmed: () => () => {} } : chain,
+      logger,
+    }),
     dataDir,
     history: past?.history ?? null,
     advance(ms) {

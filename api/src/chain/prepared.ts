@@ -31,12 +31,22 @@ export async function preparedStatus(
   signature: string,
   lastValid: bigint | null,
 ): Promise<PreparedStatus> {
+  return (await preparedOutcome(rpc, signature, lastValid)).status;
+}
+
+/** {@link preparedStatus} with the slot the chain processed the transaction in (null while it knows none). */
+export async function preparedOutcome(
+  rpc: ChainRpc,
+  signature: string,
+  lastValid: bigint | null,
+): Promise<{ status: PreparedStatus; slot: bigint | null }> {
   const { value } = await rpc.getSignatureStatuses([signature as Signature]).send();
   const status = value[0];
-  if (status?.err) return 'failed';
+  const slot = status ? BigInt(status.slot) : null;
+  if (status?.err) return { status: 'failed', slot };
   if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized'))
-    return 'landed';
+    return { status: 'landed', slot };
   if (!status && lastValid !== null && isPastGrace(lastValid, await rpc.getBlockHeight().send()))
-    return 'expired';
-  return 'pending';
+    return { status: 'expired', slot };
+  return { status: 'pending', slot };
 }

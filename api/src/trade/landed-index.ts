@@ -55,6 +55,9 @@ export function createLandedIndex(deps: LandedIndexDeps) {
     signature: string,
     known?: { landed: LandedTransaction; q: QuoteRow },
   ): Promise<TradeRow | 'other' | null> {
+    // Recorded lately (submit settled it from what it knew, then the watcher heard of it): nothing to do again.
+    const done = recorded.get(signature);
+    if (done) return Promise.resolve(done);
     let running = indexing.get(signature);
     if (!running) {
       running = known

@@ -38,7 +38,7 @@ import { createExpiry } from './expiry';
 import { createGraduation } from './graduation';
 import { createLandedIndex, indexConfirmed, type LandedHandler } from './landed-index';
 import { createQuote } from './quote';
-import type { QuoteRow, TokenRow } from './records';
+import { type QuoteRow, type TokenRow, toTradeRecord } from './records';
 import { recordTrade, type SettleDeps, settleLanded, settleSignature } from './settle';
 import { createSubmit } from './submit';
 import type { LandedTransaction } from './tx';
@@ -135,7 +135,14 @@ function createMarketService(deps: AppDeps) {
   const { quote, touched } = createQuote({ ...venue, hot: hotCacheOf(events), keys, rentForTokenAccount });
   const settleDeps = { db, rpc, graduateIfComplete, watchedTrade, settleLanded: settleLandedTrade };
   const settle = (signature: string) => settleSignature(settleDeps, signature);
-  const submit = createSubmit({ ...venue, logger, settle, watchedTrade, sending, touched });
+  // A trade submit sent and saw land on a remote chain, recorded from what submit knows; the watcher, hearing of
+  // it later, finds it recorded.
+  const settleSent = async (landed: LandedTransaction, q: QuoteRow) => {
+    const row = await indexRun(landed.signature, { landed, q });
+    if (!row || row === 'other') throw new Error(`a sent trade was not recorded: ${landed.signature}`);
+    return toTradeRecord(row);
+  };
+  const submit = createSubmit({ ...venue, logger, settle, settleSent, watchedTrade, sending, touched });
 
   return {
     keys,

@@ -22,7 +22,7 @@ import { base58Decode, base58Encode } from '@solpad/core/rpc';
 import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
 import { type Market, pickVersion, reservesForQuote } from '@solpad/core/trade';
 import { and, eq } from 'drizzle-orm';
-import { preparedStatus } from '../chain/prepared';
+import { preparedOutcome } from '../chain/prepared';
 import {
   addSignature,
   ed25519PublicKey,
@@ -46,7 +46,7 @@ import {
   type QuoteRow,
   type TokenRow,
 } from './records';
-import { hashMessage } from './tx';
+import { hashMessage, type LandedTransaction } from './tx';
 
 /** How long a submit waits for the chain to confirm the trade before answering `TRADE__PENDING`. */
 export const SUBMIT_CONFIRM_TIMEOUT_MS = 30_000;
@@ -64,6 +64,8 @@ export interface SubmitDeps {
   resolveExpired(mint: string, height: bigint): Promise<unknown>;
   /** Records a landed quoted trade once (the service's settle path). */
   settle(signature: string): Promise<TradeRecord>;
+  /** Records a trade this process sent and saw land, from what it knows of it (no read of the transaction). */
+  settleSent(landed: LandedTransaction, q: QuoteRow): Promise<TradeRecord>;
   /** The trade of a signature the localnet's watcher is recording or recorded lately; null otherwise. */
   watchedTrade(signature: string): Promise<TradeRecord | null>;
   /** The trades being sent, by signature: the watcher records one of them without reading it back. */
@@ -239,16 +241,22 @@ async function releaseReservation(
   touched(q.mint);
 }
 
-/** What a sent trade came to on chain: landed, failed, gone with its blockhash, or not known in time. */
-type Outcome = 'landed' | 'failed' | 'expired' | 'timeout';
+/**
+ * What a sent trade came to on chain: landed, failed, gone with its blockhash, or not known in time; with the slot
+ * it landed in.
+ */
+interface Outcome {
+  status: 'landed' | 'failed' | 'expired' | 'timeout';
+  slot: bigint | null;
+}
 
 /** Waits for a sent trade's outcome on chain: landed, failed, or gone with its blockhash. */
 async function awaitOutcome(rpc: ChainRpc, signature: string, lastValid: bigint): Promise<Outcome> {
   const deadline = Date.now() + SUBMIT_CONFIRM_TIMEOUT_MS;
   for (;;) {
-    const status = await preparedStatus(rpc, signature, lastValid);
-    if (status !== 'pending') return status;
-    if (Date.now() > deadline) return 'timeout';
+    const outcome = await preparedOutcome(rpc, signature, lastValid);
+    if (outcome.status !== 'pending') return { status: outcome.status, slot: outcome.slot };
+    if (Date.now() > deadline) return { status: 'timeout', slot: null };
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
@@ -306,9 +314,23 @@ async function sendReserved(
   // On the localnet the trade was executed and confirmed while it was sent, and the watcher is recording it.
   const watched = await deps.watchedTrade(signature);
   if (watched) return watched;
-  switch (await awaitOutcome(deps.rpc, signature, q.lastValidBlockHeight)) {
+  const outcome = await awaitOutcome(deps.rpc, signature, q.lastValidBlockHeight);
+  switch (outcome.status) {
     case 'landed':
-      return settledTrade(deps, signature);
+      // Sent by this call: its message, its fee payer and its success are known; the chain gave the slot. No need to
+      // read the transaction back.
+      if (outcome.slot === null) return settledTrade(deps, signature);
+      return deps.settleSent(
+        {
+          signature,
+          messageHash: q.messageHash,
+          feePayer: q.wallet,
+          succeeded: true,
+          slot: outcome.slot,
+          blockTime: null,
+        },
+        q,
+      );
     case 'failed':
       await releaseReservation(deps, q, 'failed');
       throw catalogued('TRADE__FAILED');
@@ -349,8 +371,8 @@ async function replay(
       if (!signature) throw new Error('a submitted quote without its signature');
       // Sent by another replica: wait for its outcome as the first call does.
       const result = await awaitOutcome(deps.rpc, signature, q.lastValidBlockHeight);
-      if (result === 'landed') return settledTrade(deps, signature);
-      if (result === 'timeout') throw pending(signature);
+      if (result.status === 'landed') return settledTrade(deps, signature);
+      if (result.status === 'timeout') throw pending(signature);
       throw catalogued('TRADE__QUOTE_USED');
     }
     case 'failed':
