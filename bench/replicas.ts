@@ -25,6 +25,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../api/test/scratch
 import { benchAddress, seedBenchTokens } from './lib/bench-tokens';
 import { type Figure, figure, median, record } from './lib/figures';
 import { LOADER, loadRoute, startBareHono } from './lib/floor';
+import { benchBuy } from './lib/trade-app';
 import { freePort } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,6 +34,12 @@ const TOKENS = Number(process.env.BENCH_TOKENS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PLATFORM_SECRET = 'replicas-bench-platform-secret-0123456789abcdef';
+/** The budget of every two / one ratio. */
+const TWO_AT_LEAST_ONE = {
+  op: '>=' as const,
+  value: 1,
+  why: 'issue 21: two replicas at least as fast as one on this 2-core machine',
+};
 
 interface Service {
   base: string;
@@ -177,13 +184,7 @@ async function loadTrades(
   await Promise.all(
     wallets.map(async (w, i) => {
       const c = venueClient({ app: forwardedRequester(base) }, { ip: `10.21.0.${i + 1}` });
-      const req = {
-        mint,
-        side: 'buy' as const,
-        amount: '10000000',
-        amountIs: 'sol' as const,
-        slippageBps: 5000,
-      };
+      const req = benchBuy(mint);
       while (next < count) {
         next++;
         await c.trade(w, req, Number.POSITIVE_INFINITY);
@@ -272,6 +273,20 @@ try {
   const note = `Postgres, chain service, ${TOKENS} tokens, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each by ${LOADER}, in turns bare Hono / 1 replica / 2 replicas; the leader (jobs) in the cluster of ${leader}`;
   const only = process.env.BENCH_TARGETS ? process.env.BENCH_TARGETS.split(',') : undefined;
   const loads: number[] = [];
+  /** `measure` on one replica, then on two, RUNS times in turns: each side's results, the two / one ratio per turn. */
+  const [oneBase, twoBase] = [one.base, two.base];
+  const inTurns = async <T>(measure: (base: string) => Promise<T>, rate: (r: T) => number) => {
+    const turns = { one: [] as T[], two: [] as T[], ratios: [] as number[] };
+    for (let i = 0; i < RUNS; i++) {
+      const r1 = await measure(oneBase);
+      const r2 = await measure(twoBase);
+      loads.push(loadavg()[0] as number);
+      turns.one.push(r1);
+      turns.two.push(r2);
+      turns.ratios.push(rate(r2) / rate(r1));
+    }
+    return turns;
+  };
   // Every route of both clusters once before any is measured: a replica's first answers (JIT, its cache, its
   // pool) must not land in the first route's turns, where two cold replicas would pay twice what one does.
   for (const t of targets) for (const base of [one.base, two.base]) await load(base + t.path, 2);
@@ -299,11 +314,7 @@ try {
       figure(`replicas.${t.id}.ratio`, `${name}: 2 replicas / 1 replica`, 'ratio', ratios, {
         note: `${note}; bare Hono ${Math.round(floor)} req/s`,
         digits: 3,
-        budget: {
-          op: '>=',
-          value: 1,
-          why: 'issue 21: two replicas at least as fast as one on this 2-core machine',
-        },
+        budget: TWO_AT_LEAST_ONE,
       }),
       figure(`replicas.${t.id}.one.rps`, `${name} throughput, 1 replica`, 'req/s', runs.one, {
         note: share(runs.one),
@@ -323,31 +334,22 @@ try {
     const traders: string[] = [];
     for (let i = 0; i < 100; i++) traders.push((await venue.wallet(1)).address);
     for (const base of [one.base, two.base]) await loadQuotes(base, launched, traders, 2);
-    const runs = { one: [] as number[], two: [] as number[] };
-    const p99s = { one: [] as number[], two: [] as number[] };
-    const ratios: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const r1 = await loadQuotes(one.base, launched, traders, DURATION_S);
-      const r2 = await loadQuotes(two.base, launched, traders, DURATION_S);
-      loads.push(loadavg()[0] as number);
-      runs.one.push(r1.rps);
-      runs.two.push(r2.rps);
-      p99s.one.push(r1.p99);
-      p99s.two.push(r2.p99);
-      if (r1.rps === 0) throw new Error(`no quote completed in ${DURATION_S} s on one replica`);
-      ratios.push(r2.rps / r1.rps);
-    }
+    const turns = await inTurns(
+      (base) => loadQuotes(base, launched, traders, DURATION_S),
+      (r) => r.rps,
+    );
+    if (turns.one.some((r) => r.rps === 0))
+      throw new Error(`no quote completed in ${DURATION_S} s on one replica`);
+    const ratios = turns.ratios;
+    const runs = { one: turns.one.map((r) => r.rps), two: turns.two.map((r) => r.rps) };
+    const p99s = { one: turns.one.map((r) => r.p99), two: turns.two.map((r) => r.p99) };
     const name = 'POST /api/trade/quote (firm quotes of 0.01 SOL buys, one token)';
     const quoteNote = `Postgres, chain service, ${CONNECTIONS} connections, ${RUNS}×${DURATION_S} s each, in turns 1 replica / 2 replicas (no bare floor: a quote is not a read); each request its own client address, 100 wallets in turn`;
     figures.push(
       figure('replicas.quote.ratio', `${name}: 2 replicas / 1 replica`, 'ratio', ratios, {
         note: quoteNote,
         digits: 3,
-        budget: {
-          op: '>=',
-          value: 1,
-          why: 'issue 21: two replicas at least as fast as one on this 2-core machine',
-        },
+        budget: TWO_AT_LEAST_ONE,
       }),
       figure('replicas.quote.one.rps', `${name}, 1 replica`, 'quotes/s', runs.one, { digits: 1 }),
       figure('replicas.quote.two.rps', `${name}, 2 replicas`, 'quotes/s', runs.two, { digits: 1 }),
@@ -363,27 +365,22 @@ try {
     for (let i = 0; i < 20; i++) wallets.push(await venue.wallet(10));
     const trades = Number(process.env.BENCH_TRADES ?? 200);
     for (const base of [one.base, two.base]) await loadTrades(base, launched, wallets, 40);
-    const runs = { one: [] as number[], two: [] as number[] };
-    const ratios: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const r1 = await loadTrades(one.base, launched, wallets, trades);
-      const r2 = await loadTrades(two.base, launched, wallets, trades);
-      loads.push(loadavg()[0] as number);
-      runs.one.push(r1);
-      runs.two.push(r2);
-      ratios.push(r2 / r1);
-    }
+    const {
+      one: tradesOne,
+      two: tradesTwo,
+      ratios,
+    } = await inTurns(
+      (base) => loadTrades(base, launched, wallets, trades),
+      (r) => r,
+    );
+    const runs = { one: tradesOne, two: tradesTwo };
     const name = 'Settled trades per second on one token, 20 wallets at once';
     const tradeNote = `Postgres, chain service, ${trades} buys of 0.01 SOL per turn (quote, sign every version, submit), in turns 1 replica / 2 replicas; each wallet its own client address`;
     figures.push(
       figure('replicas.trade.ratio', `${name}: 2 replicas / 1 replica`, 'ratio', ratios, {
         note: tradeNote,
         digits: 3,
-        budget: {
-          op: '>=',
-          value: 1,
-          why: 'issue 21: two replicas at least as fast as one on this 2-core machine',
-        },
+        budget: TWO_AT_LEAST_ONE,
       }),
       figure('replicas.trade.one', `${name}, 1 replica`, 'trades/s', runs.one, {
         note: tradeNote,

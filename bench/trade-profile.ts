@@ -6,7 +6,7 @@
 import { venueClient } from '../api/test/trade-harness';
 import { startProfiler } from './lib/cpu-profile';
 import { median } from './lib/figures';
-import { startTradeApp } from './lib/trade-app';
+import { benchBuy, startTradeApp } from './lib/trade-app';
 
 const TRADES = Number(process.env.PROFILE_TRADES ?? 300);
 
@@ -15,7 +15,7 @@ const c = venueClient(t);
 const { mint } = await c.launch(await c.wallet(2));
 const w = await c.wallet(50);
 const stages = { quote: [] as number[], sign: [] as number[], submit: [] as number[], total: [] as number[] };
-const req = { mint, side: 'buy' as const, amount: '10000000', amountIs: 'sol' as const, slippageBps: 5000 };
+const req = benchBuy(mint);
 // Warm-up: the first trades compile code paths and fill caches.
 for (let i = 0; i < 20; i++) await c.trade(w, req, 1);
 const stopProfiler = process.env.BENCH_PROFILE_OUT ? await startProfiler() : undefined;

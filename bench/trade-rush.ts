@@ -11,7 +11,7 @@ import { venueClient } from '../api/test/trade-harness';
 import { startProfiler } from './lib/cpu-profile';
 import { quantile } from './lib/figures';
 import { mainThreadMs } from './lib/main-thread';
-import { startTradeApp } from './lib/trade-app';
+import { benchBuy, startTradeApp } from './lib/trade-app';
 
 const TRADES = Number(process.env.RUSH_TRADES ?? 200);
 const RUNS = Number(process.env.RUSH_RUNS ?? 3);
@@ -28,13 +28,7 @@ for (let run = 1; run <= RUNS; run++) {
         w: await c.wallet(5),
       })),
     );
-    const req = {
-      mint,
-      side: 'buy' as const,
-      amount: '10000000',
-      amountIs: 'sol' as const,
-      slippageBps: 5000,
-    };
+    const req = benchBuy(mint);
     let next = 0;
     const stopProfiler = process.env.BENCH_PROFILE_OUT && run === RUNS ? await startProfiler() : undefined;
     const cpu0 = process.cpuUsage();

@@ -12,7 +12,7 @@
 import { type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { figure, quantile, record, repeat } from './lib/figures';
 import { timedQuote } from './lib/timed-quote';
-import { startTradeApp } from './lib/trade-app';
+import { benchBuy, startTradeApp } from './lib/trade-app';
 
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 300);
 const TRADES = Number(process.env.BENCH_TRADES ?? 200);
@@ -110,11 +110,7 @@ async function withApp<T>(
                 while (next < TRADES) {
                   next++;
                   // However often it is beaten to it: the figure is how long that takes, not a give-up rate.
-                  const done = await user.trade(
-                    w,
-                    { mint, side: 'buy', amount: '10000000', amountIs: 'sol', slippageBps },
-                    Number.POSITIVE_INFINITY,
-                  );
+                  const done = await user.trade(w, benchBuy(mint, slippageBps), Number.POSITIVE_INFINITY);
                   attempts += done.attempts;
                   most = Math.max(most, done.attempts);
                   // Tokens received against the fair amount of the quote that landed (its first version).
@@ -199,12 +195,7 @@ async function withApp<T>(
             const { mint } = await c.launch(await c.wallet(2));
             const w = await c.wallet(20);
             const t0 = performance.now();
-            for (let i = 0; i < TRADES_ALONE; i++)
-              await c.trade(
-                w,
-                { mint, side: 'buy', amount: '10000000', amountIs: 'sol', slippageBps: 5000 },
-                1,
-              );
+            for (let i = 0; i < TRADES_ALONE; i++) await c.trade(w, benchBuy(mint), 1);
             return TRADES_ALONE / ((performance.now() - t0) / 1000);
           },
           { indexer: true },

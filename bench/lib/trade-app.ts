@@ -28,3 +28,8 @@ export async function startTradeApp(
     },
   };
 }
+
+/** The trade the trade benchmarks' wallets make: a buy of 0.01 SOL of `mint` at `slippageBps` (50 % unless given). */
+export function benchBuy(mint: string, slippageBps = 5000) {
+  return { mint, side: 'buy' as const, amount: '10000000', amountIs: 'sol' as const, slippageBps };
+}
