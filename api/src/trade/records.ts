@@ -9,9 +9,10 @@ import {
   poolMarket,
   type Reserves,
 } from '@solpad/core/trade';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { isPastGrace } from '../chain/prepared';
-import { type Db, schema } from '../db';
+import { type Db, rowsOf, schema } from '../db';
+import { executeKept } from '../db/prepared';
 import { catalogued } from '../lib/errors';
 
 /** A database transaction of the venue's paths. */
@@ -144,32 +145,56 @@ export interface QuoteState {
  * locks (a quote reserves nothing; submit re-prices under the venue's lock). Null for a mint not on the platform.
  */
 export async function readQuoteState(db: Db, mint: string): Promise<QuoteState | null> {
-  const [row] = await db
-    .select({
-      token: schema.tokens,
-      curve: schema.curves,
-      pool: schema.pools,
-      inFlight: inFlightJson(mint),
-    })
-    .from(schema.tokens)
-    .leftJoin(schema.curves, eq(schema.curves.mint, schema.tokens.address))
-    .leftJoin(schema.pools, eq(schema.pools.mint, schema.tokens.address))
-    .where(eq(schema.tokens.address, mint));
-  if (!row) return null;
-  const graduated = row.token.status === 'graduated';
-  if (graduated ? !row.pool : !row.curve)
+  const [raw] = rowsOf<Record<string, unknown>>(
+    await executeKept(db, 'quote_state', QUOTE_STATE_COLUMNS, (bind) => {
+      const at = sql`${bind('mint', mint)}::text`;
+      return sql`select ${sql.raw(QUOTE_STATE_SELECT)}, ${inFlightJson(at)} as in_flight
+        from tokens t left join curves c on c.mint = t.address left join pools p on p.mint = t.address
+        where t.address = ${at}`;
+    }),
+  );
+  if (!raw) return null;
+  const token = rowOf(schema.tokens, 't', raw) as TokenRow;
+  const curve =
+    raw.c_mint == null ? null : (rowOf(schema.curves, 'c', raw) as typeof schema.curves.$inferSelect);
+  const pool =
+    raw.p_mint == null ? null : (rowOf(schema.pools, 'p', raw) as typeof schema.pools.$inferSelect);
+  const graduated = token.status === 'graduated';
+  if (graduated ? !pool : !curve)
     throw catalogued('TOKEN__NOT_FOUND', `This token has no ${graduated ? 'pool' : 'bonding curve'}`);
-  const venue =
-    row.pool && graduated ? poolVenue(row.pool) : curveVenue(row.curve as NonNullable<typeof row.curve>);
-  return {
-    token: row.token,
-    ...venue,
-    inFlight: inFlightOf(row.inFlight),
-  };
+  const venue = pool && graduated ? poolVenue(pool) : curveVenue(curve as NonNullable<typeof curve>);
+  return { token, ...venue, inFlight: inFlightOf(raw.in_flight as InFlightJson[] | null) };
+}
+
+/** The quote state's tables, with the prefix of their columns in its kept statement. */
+const QUOTE_STATE_TABLES = [
+  [schema.tokens, 't'],
+  [schema.curves, 'c'],
+  [schema.pools, 'p'],
+] as const;
+/** The kept statement's select list (`t.address as t_address, …`) and its columns with their SQL types. */
+const QUOTE_STATE_SELECT = QUOTE_STATE_TABLES.flatMap(([table, prefix]) =>
+  Object.values(getTableColumns(table)).map((c) => `${prefix}.${c.name} as ${prefix}_${c.name}`),
+).join(', ');
+const QUOTE_STATE_COLUMNS = [
+  ...QUOTE_STATE_TABLES.flatMap(([table, prefix]) =>
+    Object.values(getTableColumns(table)).map((c) => `${prefix}_${c.name} ${c.getSQLType()}`),
+  ),
+  'in_flight json',
+].join(', ');
+
+/** A table's row from the raw columns `prefix_name`, each value as drizzle maps it from the driver. */
+function rowOf(table: (typeof QUOTE_STATE_TABLES)[number][0], prefix: string, raw: Record<string, unknown>) {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[`${prefix}_${column.name}`];
+    row[key] = value == null ? null : column.mapFromDriverValue(value);
+  }
+  return row;
 }
 
 /** A mint's trades in flight summed by side and last valid height, as one JSON value (read with other columns). */
-function inFlightJson(mint: string) {
+function inFlightJson(mint: string | SQL) {
   const q = schema.quotes;
   return sql<InFlightJson[] | null>`(
     select json_agg(json_build_object('side', f.side, 'lastValid', f.last_valid::text, 'sol', f.sol::text,

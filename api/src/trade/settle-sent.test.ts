@@ -3,17 +3,13 @@
 // reading the transaction back, once.
 import type { TradeRecord } from '@solpad/core/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
+import { describe, expect, it } from 'vitest';
+import { venueClient } from '../../test/trade-harness';
+import { useVenueTestApp } from '../../test/venue-test-file';
 import { schema } from '../db';
 
-let t: VenueTestApp;
-let c: ReturnType<typeof venueClient>;
-beforeAll(async () => {
-  t = await startVenueTestApp({ unannounced: true });
-  c = venueClient(t);
-});
-afterAll(() => t.close());
+const t = useVenueTestApp({ unannounced: true });
+const c = venueClient(t);
 
 describe('a sent trade the chain does not announce', () => {
   it('is recorded by submit once, in the slot the chain processed it, and /trade/settle answers the same trade', async () => {

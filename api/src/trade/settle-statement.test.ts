@@ -2,26 +2,18 @@
 // candles), and nothing done twice.
 import { spotPriceSol } from '@solpad/core/trade';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVenueTestApp, type VenueTestApp, venueClient } from '../../test/trade-harness';
+import { describe, expect, it } from 'vitest';
+import { venueClient } from '../../test/trade-harness';
+import { curveChecks, useVenueTestApp } from '../../test/venue-test-file';
 import { schema } from '../db';
 import { curveReserves } from './records';
 import { settleAtOnce } from './settle-statement';
 
-let t: VenueTestApp;
-let c: ReturnType<typeof venueClient>;
-beforeAll(async () => {
-  t = await startVenueTestApp();
-  c = venueClient(t);
-});
-afterAll(() => t.close());
+const t = useVenueTestApp();
+const c = venueClient(t);
 
 const SOL = 1_000_000_000n;
-const curveOf = async (mint: string) => {
-  const [row] = await t.database.db.select().from(schema.curves).where(eq(schema.curves.mint, mint));
-  if (!row) throw new Error('no curve');
-  return row;
-};
+const { curveOf } = curveChecks(t, c);
 
 describe('settleAtOnce', () => {
   it('records each trade with the spot price core computes from the reserves after it, and moves them by its delta', async () => {
