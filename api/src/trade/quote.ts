@@ -55,6 +55,9 @@ export function createQuote({
   watch,
 }: QuoteDeps) {
   const states = createQuoteStateCache({ read: (mint) => readQuoteState(db, mint), hot });
+  // The state's kept statement (db/prepared.ts) defined and planned now, by a read of no token, rather than by the
+  // first rush's quotes.
+  readQuoteState(db, '11111111111111111111111111111111').catch(() => {});
   const storeQuote = createQuoteStore(db);
   const tip = createChainTip(rpc);
   /**
