@@ -46,9 +46,13 @@ export function signerIndex(w: WireParts, key: Uint8Array): number {
   return w.signers.findIndex((s) => Buffer.compare(s, key) === 0);
 }
 
+/** Where the signature at `index` starts in the wire bytes (the signatures end where the message begins). */
+const signatureOffset = (w: WireParts, index: number) =>
+  w.bytes.length - w.messageBytes.length - (w.count - index) * 64;
+
 /** The signature at `index` (a view of the wire bytes). */
 export function signatureAt(w: WireParts, index: number): Uint8Array {
-  const at = w.bytes.length - w.messageBytes.length - (w.count - index) * 64;
+  const at = signatureOffset(w, index);
   return w.bytes.subarray(at, at + 64);
 }
 
@@ -103,7 +107,6 @@ export function addSignature(w: WireParts, signer: KeyPairSigner): Uint8Array {
   const index = signerIndex(w, address);
   if (index < 0) throw new Error(`${signer.address} does not sign this transaction`);
   const out = new Uint8Array(w.bytes);
-  const at = w.bytes.length - w.messageBytes.length - (w.count - index) * 64;
-  out.set(sign(null, w.messageBytes, key), at);
+  out.set(sign(null, w.messageBytes, key), signatureOffset(w, index));
   return out;
 }

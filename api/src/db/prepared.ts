@@ -13,7 +13,7 @@ import { type Db, runsOnPglite } from './index';
 export type Bind = (name: string, value: unknown) => unknown;
 
 const dialect = new PgDialect();
-/** Statements prepared so far, per database: the order of their parameters by name, once PREPARE is done. */
+/** Statements defined so far, per database: the order of their parameters by name, once the definition is done. */
 const preparedIn = new WeakMap<object, Map<string, Promise<string[]>>>();
 
 /**

@@ -7,7 +7,7 @@ import { type Db, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
 import type { Logger } from '../lib/logger';
 import { type QuoteRow, type TradeRow, toTradeRecord } from './records';
-import { fetchLanded, type LandedTransaction } from './tx';
+import { fetchLanded, type LandedTransaction, sentTradeLanded } from './tx';
 
 /** Hooks other modules (the launch indexer) register to index landed transactions they prepared. */
 export type LandedHandler = (landed: LandedTransaction) => Promise<boolean>;
@@ -107,23 +107,12 @@ export function indexConfirmed(
   sending: ReadonlyMap<string, QuoteRow>,
   indexRun: ReturnType<typeof createLandedIndex>['indexRun'],
 ): void {
-  // A trade this process is sending is known already: its message (the quote's chosen version, which the wallet's
-  // signature, the transaction's id, verified) and fee payer; the chain adds its slot and time. It is recorded
-  // without reading it back from the chain or looking its quote up.
+  // A trade this process is sending is known already (tx.ts's sentTradeLanded): it is recorded without reading it
+  // back from the chain or looking its quote up.
   chain.onConfirmed((tx) => {
     if (tx.err !== null || !tx.accountKeys.some((k) => watched.has(k))) return;
     const q = sending.get(tx.signature);
-    const known = q && {
-      q,
-      landed: {
-        signature: tx.signature,
-        messageHash: q.messageHash,
-        feePayer: q.wallet,
-        succeeded: true,
-        slot: tx.slot,
-        blockTime: tx.blockTime,
-      },
-    };
+    const known = q && { q, landed: sentTradeLanded(q, tx.signature, tx.slot, tx.blockTime) };
     indexRun(tx.signature, known).catch((err: unknown) =>
       logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction'),
     );

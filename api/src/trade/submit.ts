@@ -46,7 +46,7 @@ import {
   type QuoteRow,
   type TokenRow,
 } from './records';
-import { hashMessage, type LandedTransaction } from './tx';
+import { hashMessage, type LandedTransaction, sentTradeLanded } from './tx';
 
 /** How long a submit waits for the chain to confirm the trade before answering `TRADE__PENDING`. */
 export const SUBMIT_CONFIRM_TIMEOUT_MS = 30_000;
@@ -317,20 +317,9 @@ async function sendReserved(
   const outcome = await awaitOutcome(deps.rpc, signature, q.lastValidBlockHeight);
   switch (outcome.status) {
     case 'landed':
-      // Sent by this call: its message, its fee payer and its success are known; the chain gave the slot. No need to
-      // read the transaction back.
+      // Sent by this call: recorded from what it knows and the slot the chain gave, not read back.
       if (outcome.slot === null) return settledTrade(deps, signature);
-      return deps.settleSent(
-        {
-          signature,
-          messageHash: q.messageHash,
-          feePayer: q.wallet,
-          succeeded: true,
-          slot: outcome.slot,
-          blockTime: null,
-        },
-        q,
-      );
+      return deps.settleSent(sentTradeLanded(q, signature, outcome.slot, null), q);
     case 'failed':
       await releaseReservation(deps, q, 'failed');
       throw catalogued('TRADE__FAILED');

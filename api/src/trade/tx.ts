@@ -292,6 +292,20 @@ export interface LandedTransaction {
   blockTime: number | null;
 }
 
+/**
+ * A quoted trade this process sent, as landed: its message (the quote's chosen version, whose signature — the
+ * transaction's id — was verified), its fee payer (the quote's wallet) and its success are known; the chain adds the
+ * slot and, when it says, the time. No need to read it back.
+ */
+export function sentTradeLanded(
+  q: { messageHash: string; wallet: string },
+  signature: string,
+  slot: bigint,
+  blockTime: number | null,
+): LandedTransaction {
+  return { signature, messageHash: q.messageHash, feePayer: q.wallet, succeeded: true, slot, blockTime };
+}
+
 /** Reads a landed transaction back from the chain; null when the chain does not know it (yet). */
 export async function fetchLanded(rpc: ChainRpc, signature: string): Promise<LandedTransaction | null> {
   const tx = await fetchConfirmed(rpc, signature);

@@ -167,6 +167,11 @@ export class Ledger {
   append(entry: JournalEntry): Promise<void> {
     writeSync(this.#fd, `${JSON.stringify(entry)}\n`);
     this.#count++;
+    return this.#nextFlush();
+  }
+
+  /** Settles after the next flush that starts from now (one is started unless one is on the disk already). */
+  #nextFlush(): Promise<void> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ resolve, reject });
       if (!this.#flushing) this.#flush();
@@ -194,10 +199,7 @@ export class Ledger {
   /** Settles once every entry appended so far is fsynced. */
   durable(): Promise<void> {
     if (!this.#flushing && this.#waiting.length === 0) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      this.#waiting.push({ resolve, reject });
-      if (!this.#flushing) this.#flush();
-    });
+    return this.#nextFlush();
   }
 
   /** Writes a snapshot of `state` that includes every journal entry appended so far (fsynced first). */
