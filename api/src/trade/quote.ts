@@ -7,7 +7,7 @@ import { toAddress } from '@solpad/core/rpc';
 import type { TradeQuoteRequest, TradeQuoteResponse } from '@solpad/core/schemas';
 import { type Market, quoteVersions, reservesForQuote } from '@solpad/core/trade';
 import { SLOT_MS, TWO_SIGNATURE_FEE } from '../chain/constants';
-import type { Db } from '../db';
+import { type Db, runsOnPglite } from '../db';
 import type { PlatformKeys } from '../keys';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { catalogued } from '../lib/errors';
@@ -55,9 +55,10 @@ export function createQuote({
   watch,
 }: QuoteDeps) {
   const states = createQuoteStateCache({ read: (mint) => readQuoteState(db, mint), hot });
-  // The state's kept statement (db/prepared.ts) defined and planned now, by a read of no token, rather than by the
-  // first rush's quotes.
-  readQuoteState(db, '11111111111111111111111111111111').catch(() => {});
+  // On PGlite the state's kept statement (db/prepared.ts) is defined and planned now, by a read of no token, rather
+  // than by the first rush's quotes. On a server there is nothing to define: no query is started that a closing
+  // app would cut off.
+  if (runsOnPglite(db)) readQuoteState(db, '11111111111111111111111111111111').catch(() => {});
   const storeQuote = createQuoteStore(db);
   const tip = createChainTip(rpc);
   /**
