@@ -59,4 +59,32 @@ describe('executeKept (PGlite)', () => {
       ),
     ).rejects.toThrow(/not bound by name/);
   });
+
+  it('in a transaction, runs the statement as written until it is defined, defining it after the transaction', async () => {
+    const db = database.db;
+    const columns = 'id int, doubled text, note text';
+    const inTx = (id: number, fail = false) =>
+      db.transaction(async (tx) => {
+        const rows = rowsOf(await executeKept(db, 'kept_in_tx', columns, insert(id, 5n, null), tx));
+        if (fail) throw new Error('rolled back');
+        return rows;
+      });
+    expect(await inTx(30)).toEqual([{ id: 30, doubled: '10', note: null }]);
+    // The definition was queued behind that transaction: any later statement finds it made.
+    const defined = async () =>
+      rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from pg_proc where proname = 'kept_in_tx'`),
+      )[0]?.n;
+    expect(await defined()).toBe(1);
+    // A transaction rolled back after using it takes neither its row nor the definition with it.
+    await expect(inTx(31, true)).rejects.toThrow('rolled back');
+    expect(await defined()).toBe(1);
+    expect(rowsOf(await db.execute(sql`select id from kept_test where id = 31`))).toEqual([]);
+    // From now on the transaction calls the kept function (made to answer differently here, to see it is called).
+    await db.execute(
+      sql.raw(`create or replace function pg_temp.kept_in_tx(text, text, text, text) returns table(id int, doubled text,
+        note text) language sql as $$ select $1::int, 'kept', $3 $$`),
+    );
+    expect(await inTx(32)).toEqual([{ id: 32, doubled: 'kept', note: null }]);
+  });
 });

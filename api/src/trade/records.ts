@@ -9,10 +9,10 @@ import {
   poolMarket,
   type Reserves,
 } from '@solpad/core/trade';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { isPastGrace } from '../chain/prepared';
 import { type Db, rowsOf, schema } from '../db';
-import { executeKept } from '../db/prepared';
+import { executeKept, prefixedColumns, prefixedSelect, rowOf } from '../db/prepared';
 import { catalogued } from '../lib/errors';
 
 /** A database transaction of the venue's paths. */
@@ -101,34 +101,63 @@ function poolVenue(pool: typeof schema.pools.$inferSelect) {
 /**
  * Locks the venue of quote `q` (`FOR UPDATE`, as {@link readVenue}) and reads the quote's status in the same
  * statement. The status is read without a row lock: whoever then changes the quote re-checks it in its `WHERE`.
- * With `withInFlight` it reads the mint's trades in flight in that statement too — only right where transactions
- * run one at a time (PGlite): on a server, a statement that waited for the lock still sees the reservations as they
- * were when it began, so they are read after it ({@link inFlightReservations}).
+ * The mint's trades in flight are read after it ({@link inFlightReservations}): a statement that waited for the
+ * lock still sees the reservations as they were when it began.
  */
-export async function lockVenueOfQuote(
-  tx: Tx,
-  q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>,
-  withInFlight = false,
-) {
+export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>) {
   const quoteStatus = sql<QuoteRow['status'] | null>`(select ${schema.quotes.status} from ${schema.quotes}
     where ${schema.quotes.id} = ${q.id})`;
-  const inFlight = withInFlight ? inFlightJson(q.mint) : sql<null>`null`;
   if (q.venue === 'curve') {
     const [row] = await tx
-      .select({ curve: schema.curves, quoteStatus, inFlight })
+      .select({ curve: schema.curves, quoteStatus })
       .from(schema.curves)
       .where(eq(schema.curves.mint, q.mint))
       .for('update');
     if (!row) throw venueMissing('curve');
-    return { ...curveVenue(row.curve), quoteStatus: row.quoteStatus, inFlight: inFlightOf(row.inFlight) };
+    return { ...curveVenue(row.curve), quoteStatus: row.quoteStatus };
   }
   const [row] = await tx
-    .select({ pool: schema.pools, quoteStatus, inFlight })
+    .select({ pool: schema.pools, quoteStatus })
     .from(schema.pools)
     .where(eq(schema.pools.mint, q.mint))
     .for('update');
   if (!row) throw venueMissing('pool');
-  return { ...poolVenue(row.pool), quoteStatus: row.quoteStatus, inFlight: inFlightOf(row.inFlight) };
+  return { ...poolVenue(row.pool), quoteStatus: row.quoteStatus };
+}
+
+/**
+ * {@link lockVenueOfQuote} that reads the mint's trades in flight in the locking statement too, kept
+ * (db/prepared.ts) — only right where transactions run one at a time (PGlite: its one connection runs one
+ * transaction at a time), since on a server the lock's waiter would read the reservations as they were before it
+ * waited. `tx` is a transaction of `db`.
+ */
+export async function lockVenueOfQuoteAlone(db: Db, tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>) {
+  const table = q.venue === 'curve' ? schema.curves : schema.pools;
+  const [raw] = rowsOf<Record<string, unknown>>(
+    await executeKept(
+      db,
+      `lock_${q.venue}`,
+      `${prefixedColumns(table, 'v')}, quote_status text, in_flight json`,
+      (bind) => {
+        const mint = sql`${bind('mint', q.mint)}::text`;
+        return sql`select ${sql.raw(prefixedSelect(table, 'v'))},
+            (select status from quotes where id = ${bind('quoteId', q.id)}::uuid) as quote_status,
+            ${inFlightJson(mint)} as in_flight
+          from ${table} v where v.mint = ${mint} for update`;
+      },
+      tx,
+    ),
+  );
+  if (!raw) throw venueMissing(q.venue);
+  const venue =
+    q.venue === 'curve'
+      ? curveVenue(rowOf(schema.curves, 'v', raw))
+      : poolVenue(rowOf(schema.pools, 'v', raw));
+  return {
+    ...venue,
+    quoteStatus: raw.quote_status as QuoteRow['status'] | null,
+    inFlight: inFlightOf(raw.in_flight as InFlightJson[] | null),
+  };
 }
 
 /** What a quote reads of the database, read in one statement (each statement is a round trip to the database). */
@@ -154,11 +183,9 @@ export async function readQuoteState(db: Db, mint: string): Promise<QuoteState |
     }),
   );
   if (!raw) return null;
-  const token = rowOf(schema.tokens, 't', raw) as TokenRow;
-  const curve =
-    raw.c_mint == null ? null : (rowOf(schema.curves, 'c', raw) as typeof schema.curves.$inferSelect);
-  const pool =
-    raw.p_mint == null ? null : (rowOf(schema.pools, 'p', raw) as typeof schema.pools.$inferSelect);
+  const token = rowOf(schema.tokens, 't', raw);
+  const curve = raw.c_mint == null ? null : rowOf(schema.curves, 'c', raw);
+  const pool = raw.p_mint == null ? null : rowOf(schema.pools, 'p', raw);
   const graduated = token.status === 'graduated';
   if (graduated ? !pool : !curve)
     throw catalogued('TOKEN__NOT_FOUND', `This token has no ${graduated ? 'pool' : 'bonding curve'}`);
@@ -173,25 +200,13 @@ const QUOTE_STATE_TABLES = [
   [schema.pools, 'p'],
 ] as const;
 /** The kept statement's select list (`t.address as t_address, …`) and its columns with their SQL types. */
-const QUOTE_STATE_SELECT = QUOTE_STATE_TABLES.flatMap(([table, prefix]) =>
-  Object.values(getTableColumns(table)).map((c) => `${prefix}.${c.name} as ${prefix}_${c.name}`),
-).join(', ');
+const QUOTE_STATE_SELECT = QUOTE_STATE_TABLES.map(([table, prefix]) => prefixedSelect(table, prefix)).join(
+  ', ',
+);
 const QUOTE_STATE_COLUMNS = [
-  ...QUOTE_STATE_TABLES.flatMap(([table, prefix]) =>
-    Object.values(getTableColumns(table)).map((c) => `${prefix}_${c.name} ${c.getSQLType()}`),
-  ),
+  ...QUOTE_STATE_TABLES.map(([table, prefix]) => prefixedColumns(table, prefix)),
   'in_flight json',
 ].join(', ');
-
-/** A table's row from the raw columns `prefix_name`, each value as drizzle maps it from the driver. */
-function rowOf(table: (typeof QUOTE_STATE_TABLES)[number][0], prefix: string, raw: Record<string, unknown>) {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = raw[`${prefix}_${column.name}`];
-    row[key] = value == null ? null : column.mapFromDriverValue(value);
-  }
-  return row;
-}
 
 /** A mint's trades in flight summed by side and last valid height, as one JSON value (read with other columns). */
 function inFlightJson(mint: string | SQL) {

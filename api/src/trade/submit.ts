@@ -21,7 +21,7 @@ import {
 import { base58Decode, base58Encode } from '@solpad/core/rpc';
 import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
 import { type Market, pickVersion, reservesForQuote } from '@solpad/core/trade';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { preparedOutcome } from '../chain/prepared';
 import {
   addSignature,
@@ -32,7 +32,8 @@ import {
   verifiesMessage,
   type WireParts,
 } from '../chain/wire';
-import { type Db, runsOnPglite, schema } from '../db';
+import { type Db, rowsOf, runsOnPglite, schema } from '../db';
+import { executeKept, prefixedColumns, prefixedSelect, rowOf } from '../db/prepared';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { catalogued, HttpError } from '../lib/errors';
 import { failpoint } from '../lib/failpoint';
@@ -43,8 +44,10 @@ import {
   inFlightAt,
   inFlightReservations,
   lockVenueOfQuote,
+  lockVenueOfQuoteAlone,
   type QuoteRow,
   type TokenRow,
+  type Tx,
 } from './records';
 import { hashMessage, type LandedTransaction, sentTradeLanded } from './tx';
 
@@ -172,13 +175,15 @@ async function reserve(
 ): Promise<{ row: QuoteRow; chosen: SignedVersion } | null> {
   const serial = runsOnPglite(db);
   return db.transaction(async (tx) => {
-    const locked = await lockVenueOfQuote(tx, q, serial);
+    // Where transactions run one at a time the trades in flight are read in the locking statement; on a server
+    // in a statement after the lock: one that waited for the lock reads what the submissions before it reserved.
+    const locked = serial
+      ? await lockVenueOfQuoteAlone(db, tx, q)
+      : { ...(await lockVenueOfQuote(tx, q)), inFlight: null };
     const { market, complete, quoteStatus } = locked;
     if (quoteStatus !== 'open') return null;
     if (complete) throw catalogued('TRADE__CURVE_COMPLETE');
-    // Read after the venue's lock — in the locking statement where transactions run one at a time, else in a
-    // statement of its own: one that waited for the lock reads what the submissions before it reserved.
-    const inFlight = serial
+    const inFlight = locked.inFlight
       ? inFlightAt(locked.inFlight, height)
       : await inFlightReservations(tx, q.mint, height);
     const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
@@ -207,25 +212,43 @@ async function reserve(
       );
     }
     const chosen = signed[pick.index] as SignedVersion;
-    const v = chosen.version;
-    const [submitted] = await tx
-      .update(schema.quotes)
-      .set({
-        status: 'submitted',
-        signature: idOf(chosen),
-        messageHash: v.messageHash,
-        solLamports: v.solAmount,
-        tokenAmount: v.tokenAmount,
-        feeLamports: v.feeLamports,
-        deltaSol: v.delta.sol,
-        deltaToken: v.delta.token,
-        caller: null,
-      })
-      // Still open: a quote pruned or sent meanwhile is left alone.
-      .where(and(eq(schema.quotes.id, q.id), eq(schema.quotes.status, 'open')))
-      .returning();
+    const submitted = await markSubmitted(db, tx, q.id, chosen);
     return submitted ? { row: submitted, chosen } : null;
   });
+}
+
+/** The quote's columns as a kept statement returns them (db/prepared.ts's rowOf). */
+const QUOTE_COLUMNS = prefixedColumns(schema.quotes, 'q');
+
+/**
+ * Makes open quote `id` the trade in flight of version `chosen` (its amounts, hash and signature): its reservation.
+ * Undefined when it is no longer open (pruned or sent meanwhile: left alone). Kept (db/prepared.ts).
+ */
+async function markSubmitted(
+  db: Db,
+  tx: Tx,
+  id: string,
+  chosen: SignedVersion,
+): Promise<QuoteRow | undefined> {
+  const v = chosen.version;
+  const [raw] = rowsOf<Record<string, unknown>>(
+    await executeKept(
+      db,
+      'quote_submitted',
+      QUOTE_COLUMNS,
+      (
+        bind,
+      ) => sql`update quotes set status = 'submitted', signature = ${bind('signature', idOf(chosen))}::text,
+        message_hash = ${bind('hash', v.messageHash)}::text, sol_lamports = ${bind('sol', v.solAmount)}::bigint,
+        token_amount = ${bind('tokens', v.tokenAmount)}::bigint, fee_lamports = ${bind('fee', v.feeLamports)}::bigint,
+        delta_sol = ${bind('dSol', v.delta.sol)}::bigint, delta_token = ${bind('dToken', v.delta.token)}::bigint,
+        caller = null
+        where id = ${bind('id', id)}::uuid and status = 'open'
+        returning ${sql.raw(prefixedSelect(schema.quotes, 'quotes', 'q'))}`,
+      tx,
+    ),
+  );
+  return raw && rowOf(schema.quotes, 'q', raw);
 }
 
 /** Releases the reservation of a trade that cannot land (`failed`, or `expired` with its blockhash). */
@@ -398,6 +421,32 @@ async function execute(
   return sendReserved(deps, reserved.row, reserved.chosen.tx, token, reserved.row.signature as string);
 }
 
+/** The token's columns and the quote's, as a kept statement returns them (db/prepared.ts's rowOf). */
+const QUOTE_AND_TOKEN_COLUMNS = `${QUOTE_COLUMNS}, ${prefixedColumns(schema.tokens, 't')}`;
+
+/** Quote `id` with its token (undefined when the token is not on the platform), in one kept statement. */
+async function quoteWithToken(
+  db: Db,
+  id: string,
+): Promise<{ quote: QuoteRow; token: TokenRow | undefined } | null> {
+  const [raw] = rowsOf<Record<string, unknown>>(
+    await executeKept(
+      db,
+      'quote_with_token',
+      QUOTE_AND_TOKEN_COLUMNS,
+      (
+        bind,
+      ) => sql`select ${sql.raw(prefixedSelect(schema.quotes, 'q'))}, ${sql.raw(prefixedSelect(schema.tokens, 't'))}
+        from quotes q left join tokens t on t.address = q.mint where q.id = ${bind('id', id)}::uuid`,
+    ),
+  );
+  if (!raw) return null;
+  return {
+    quote: rowOf(schema.quotes, 'q', raw),
+    token: raw.t_address == null ? undefined : rowOf(schema.tokens, 't', raw),
+  };
+}
+
 /** The submit path of one market service. */
 export function createSubmit(deps: SubmitDeps) {
   const { db } = deps;
@@ -409,19 +458,14 @@ export function createSubmit(deps: SubmitDeps) {
     if (wires.length === 0)
       throw catalogued('TRADE__INVALID_TRANSACTION', 'transactions: at least one signed version');
     const txs = wires.map(decodeTransaction);
-    // The quote with its token, read at once.
-    const [row] = await db
-      .select({ quote: schema.quotes, token: schema.tokens })
-      .from(schema.quotes)
-      .leftJoin(schema.tokens, eq(schema.tokens.address, schema.quotes.mint))
-      .where(eq(schema.quotes.id, req.quoteId));
+    const row = await quoteWithToken(db, req.quoteId);
     const q = row?.quote;
     if (!q) throw catalogued('TRADE__QUOTE_NOT_FOUND');
     const signed = await signedVersions(q, txs);
     if (q.status !== 'open') return replay(deps, running, q, signed);
     let work = running.get(q.id);
     if (!work) {
-      work = execute(deps, running, q, signed, row.token ?? undefined).finally(() => running.delete(q.id));
+      work = execute(deps, running, q, signed, row.token).finally(() => running.delete(q.id));
       running.set(q.id, work);
     }
     return work;
