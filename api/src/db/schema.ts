@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { quoteVersions } from './packed-versions';
 
 /**
  * One version of a quoted trade as stored with its quote (amounts as decimal strings): the SHA-256 of its message
@@ -127,7 +128,7 @@ export const quotes = pgTable(
      * Every version the wallet may sign, best for the user first (null: a quote of one transaction, the columns
      * above). While open, the columns above are the first version's; once submitted, the one the venue co-signed.
      */
-    versions: jsonb('versions').$type<StoredQuoteVersion[]>(),
+    versions: quoteVersions('versions'),
     lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: ['open', 'submitted', 'settled', 'expired', 'failed'] })

@@ -4,6 +4,7 @@
 // nothing is being written goes at once, alone (no added wait).
 import { sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
+import { packVersions } from '../db/packed-versions';
 
 /** Unsent quotes kept per wallet, token and caller; a caller's newer quotes push out its oldest. */
 export const OPEN_QUOTES_PER_CALLER = 5;
@@ -110,7 +111,7 @@ function insertRows(rows: QuoteInsert[]) {
       ${column((r) => String(r.solLamports))}::bigint[], ${column((r) => String(r.tokenAmount))}::bigint[],
       ${column((r) => String(r.feeLamports))}::bigint[], ${column((r) => String(r.deltaSol))}::bigint[],
       ${column((r) => String(r.deltaToken))}::bigint[], ${column((r) => r.messageHash)}::text[],
-      ${column((r) => (r.versions == null ? null : JSON.stringify(r.versions)))}::jsonb[],
+      ${column((r) => (r.versions == null ? null : packVersions(r.versions)))}::text[],
       ${column((r) => String(r.lastValidBlockHeight))}::bigint[], ${column((r) => r.expiresAt.toISOString())}::text[],
       ${column((r) => r.caller)}::text[])
       as r(id, mint, venue, side, wallet, sol_lamports, token_amount, fee_lamports, delta_sol, delta_token,
