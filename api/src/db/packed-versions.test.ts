@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, rowsOf } from './index';
 import { packVersions, unpackVersions } from './packed-versions';
-import type { StoredQuoteVersion } from './schema';
+import type { StoredQuoteVersion } from './packed-versions';
 
 const version = (i: number): StoredQuoteVersion => ({
   messageHash: (i * 7919).toString(16).padStart(64, 'a'),

@@ -1,6 +1,18 @@
 // How a quote's versions are stored (schema.ts's quotes.versions).
 import { customType } from 'drizzle-orm/pg-core';
-import type { StoredQuoteVersion } from './schema';
+
+/**
+ * One version of a quoted trade as stored with its quote (amounts as decimal strings): the SHA-256 of its message
+ * and the exact amounts it moves (see core/trade's versions.ts).
+ */
+export interface StoredQuoteVersion {
+  messageHash: string;
+  solLamports: string;
+  tokenAmount: string;
+  feeLamports: string;
+  deltaSol: string;
+  deltaToken: string;
+}
 
 /** A stored version's fields, in their packed order (see {@link packVersions}). */
 const VERSION_FIELDS = [

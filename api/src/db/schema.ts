@@ -15,18 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { quoteVersions } from './packed-versions';
 
-/**
- * One version of a quoted trade as stored with its quote (amounts as decimal strings): the SHA-256 of its message
- * and the exact amounts it moves (see core/trade's versions.ts).
- */
-export interface StoredQuoteVersion {
-  messageHash: string;
-  solLamports: string;
-  tokenAmount: string;
-  feeLamports: string;
-  deltaSol: string;
-  deltaToken: string;
-}
+export type { StoredQuoteVersion } from './packed-versions';
 
 /** Tokens launched on the platform (spec §3 token record: address, status, poolAddress, migrationTx). */
 export const tokens = pgTable(
