@@ -55,30 +55,39 @@ async function withApp<T>(
     { warmup: 1, runs: 3 },
   );
   void quoteRuns;
-  // Under load: CONCURRENT callers, each its own wallet, quoting the same token at once (a launch rush: each
-  // wallet's first quote compiles its transaction, the next ones patch it — quote-versions.ts). Stays under the
-  // per-client quote limit of a fresh app.
+  // Under load: CONCURRENT callers, each its own wallet and client address, quoting one token at once (a launch
+  // rush: each wallet's first quote compiles its transaction, the next ones patch it — quote-versions.ts). A rush
+  // meets a running server: one app serves the warm-up round and the measured ones, each round a token launched
+  // for it and CONCURRENT new wallets (each client well under its quote limit).
   const loadP99: number[] = [];
-  const loadRps = await repeat(
-    () =>
-      withApp(async (c) => {
+  const loadRps = await withApp(async (c, t) => {
+    let round = 0;
+    return repeat(
+      async () => {
+        round++;
         const { mint } = await c.launch(await c.wallet(2));
-        const traders = await Promise.all(Array.from({ length: CONCURRENT }, () => c.wallet(5)));
+        const traders = await Promise.all(
+          Array.from({ length: CONCURRENT }, async (_, i) => ({
+            user: venueClient(t, { ip: `10.${round}.${i >> 8}.${i & 255}` }),
+            w: await c.wallet(5),
+          })),
+        );
         const latencies: number[] = [];
         let issued = 0;
         const t0 = performance.now();
         await Promise.all(
-          traders.map(async (trader) => {
+          traders.map(async ({ user, w }) => {
             while (issued < LOAD_QUOTES) {
-              latencies.push(await timedQuote(c, trader, mint, issued++));
+              latencies.push(await timedQuote(user, w, mint, issued++));
             }
           }),
         );
         loadP99.push(quantile(latencies, 0.99));
         return LOAD_QUOTES / ((performance.now() - t0) / 1000);
-      }),
-    { warmup: 1, runs: 3 },
-  );
+      },
+      { warmup: 1, runs: 3 },
+    );
+  });
   /** 20 wallets buying one token at once at `slippageBps`: trades/s, rounds per trade, where they landed. */
   async function busyToken(slippageBps: number) {
     const rounds: number[] = [];
@@ -165,7 +174,7 @@ async function withApp<T>(
       loadRps,
       {
         digits: 1,
-        note: `${LOAD_QUOTES} quotes on one token per run, each caller its own wallet`,
+        note: `${LOAD_QUOTES} quotes on one token per run, each caller its own wallet and address; one running app, a new token per run`,
       },
     ),
     figure(
@@ -175,7 +184,7 @@ async function withApp<T>(
       loadP99.slice(-3),
       {
         digits: 1,
-        note: `${LOAD_QUOTES} quotes on one token per run, each caller its own wallet`,
+        note: `${LOAD_QUOTES} quotes on one token per run, each caller its own wallet and address; one running app, a new token per run`,
         budget: {
           op: '<=',
           value: 50,
