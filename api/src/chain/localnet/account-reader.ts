@@ -39,21 +39,34 @@ export function accountReader(svm: LiteSVM): AccountReader {
     }
     return owner;
   };
-  const encoded = (address: Address, account: NativeAccount): EncodedAccount & { data: Uint8Array } => {
-    const data = account.data();
+  /**
+   * An account as `svm.getAccount` builds it, its data copied out of LiteSVM only when read: a transaction's
+   * balances before and after read every account it names, programs among them (the associated-token program's
+   * ~100 KB of code), and need the data of token accounts alone.
+   */
+  const encoded = (address: Address, account: NativeAccount) => {
+    let data: Uint8Array | undefined;
+    const read = () => {
+      data ??= account.data();
+      return data;
+    };
     return {
       address,
       executable: account.executable(),
       lamports: account.lamports() as EncodedAccount['lamports'],
       programAddress: ownerOf(account.owner()),
-      space: BigInt(data.length),
-      data,
+      get space() {
+        return BigInt(read().length);
+      },
+      get data() {
+        return read();
+      },
     };
   };
   return {
     get(address) {
       const account = native.getAccount(addressBytes(address));
-      return account === null ? { exists: false, address } : { exists: true, ...encoded(address, account) };
+      return account === null ? { exists: false, address } : Object.assign(encoded(address, account), { exists: true as const });
     },
     programAccounts(program) {
       return native
