@@ -212,7 +212,7 @@ async function reserve(
       );
     }
     const chosen = signed[pick.index] as SignedVersion;
-    const submitted = await markSubmitted(db, tx, q.id, chosen);
+    const submitted = await markSubmitted(db, tx, q, chosen);
     return submitted ? { row: submitted, chosen } : null;
   });
 }
@@ -221,34 +221,46 @@ async function reserve(
 const QUOTE_COLUMNS = prefixedColumns(schema.quotes, 'q');
 
 /**
- * Makes open quote `id` the trade in flight of version `chosen` (its amounts, hash and signature): its reservation.
- * Undefined when it is no longer open (pruned or sent meanwhile: left alone). Kept (db/prepared.ts).
+ * Makes open quote `q` the trade in flight of version `chosen` (its amounts, hash and signature): its reservation.
+ * Undefined when it is no longer open (pruned or sent meanwhile: left alone). Kept (db/prepared.ts). The row it
+ * answers with is `q` with what changed: the rest of a quote never changes.
  */
 async function markSubmitted(
   db: Db,
   tx: Tx,
-  id: string,
+  q: QuoteRow,
   chosen: SignedVersion,
 ): Promise<QuoteRow | undefined> {
   const v = chosen.version;
-  const [raw] = rowsOf<Record<string, unknown>>(
+  const submitted = {
+    status: 'submitted' as const,
+    signature: idOf(chosen),
+    messageHash: v.messageHash,
+    solLamports: v.solAmount,
+    tokenAmount: v.tokenAmount,
+    feeLamports: v.feeLamports,
+    deltaSol: v.delta.sol,
+    deltaToken: v.delta.token,
+    caller: null,
+  };
+  const rows = rowsOf(
     await executeKept(
       db,
       'quote_submitted',
-      QUOTE_COLUMNS,
+      'id uuid',
       (
         bind,
-      ) => sql`update quotes set status = 'submitted', signature = ${bind('signature', idOf(chosen))}::text,
+      ) => sql`update quotes set status = 'submitted', signature = ${bind('signature', submitted.signature)}::text,
         message_hash = ${bind('hash', v.messageHash)}::text, sol_lamports = ${bind('sol', v.solAmount)}::bigint,
         token_amount = ${bind('tokens', v.tokenAmount)}::bigint, fee_lamports = ${bind('fee', v.feeLamports)}::bigint,
         delta_sol = ${bind('dSol', v.delta.sol)}::bigint, delta_token = ${bind('dToken', v.delta.token)}::bigint,
         caller = null
-        where id = ${bind('id', id)}::uuid and status = 'open'
-        returning ${sql.raw(prefixedSelect(schema.quotes, 'quotes', 'q'))}`,
+        where id = ${bind('id', q.id)}::uuid and status = 'open'
+        returning id`,
       tx,
     ),
   );
-  return raw && rowOf(schema.quotes, 'q', raw);
+  return rows.length === 1 ? { ...q, ...submitted } : undefined;
 }
 
 /** Releases the reservation of a trade that cannot land (`failed`, or `expired` with its blockhash). */
