@@ -19,7 +19,15 @@ import {
 import { base58Decode, base58Encode } from '@solpad/core/rpc';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addSignature, ed25519PublicKey, signatureAt, signerIndex, splitWire, verifiesMessage } from './wire';
+import {
+  addSignature,
+  addSignatureOffThread,
+  ed25519PublicKey,
+  signatureAt,
+  signerIndex,
+  splitWire,
+  verifiesMessage,
+} from './wire';
 
 const BLOCKHASH = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N' as Blockhash;
 const PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
@@ -65,14 +73,16 @@ const wireOf = (tx: Parameters<ReturnType<typeof getTransactionEncoder>['encode'
   new Uint8Array(getTransactionEncoder().encode(tx));
 
 describe('splitWire / addSignature', () => {
-  it('sign as kit signs: the same bytes, signature for signature, legacy and v0', async () => {
+  it('sign as kit signs, on the thread or off it: the same bytes, signature for signature, legacy and v0', async () => {
     await fc.assert(
       fc.asyncProperty(aTransaction, async ({ tx, signing }) => {
         let mine: Uint8Array = wireOf(tx);
+        let offThread: Uint8Array = wireOf(tx);
         for (const signer of signing) {
           const parts = splitWire(mine);
           expect(parts).not.toBeNull();
           mine = addSignature(parts as NonNullable<typeof parts>, signer);
+          offThread = await addSignatureOffThread(splitWire(offThread) as NonNullable<typeof parts>, signer);
         }
         const kit = wireOf(
           await partiallySignTransaction(
@@ -81,6 +91,7 @@ describe('splitWire / addSignature', () => {
           ),
         );
         expect(Buffer.from(mine).equals(Buffer.from(kit))).toBe(true);
+        expect(Buffer.from(offThread).equals(Buffer.from(kit))).toBe(true);
       }),
       { numRuns: 60 },
     );

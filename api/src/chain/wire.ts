@@ -98,15 +98,36 @@ function rawSigner(signer: KeyPairSigner) {
   return raw;
 }
 
+/** The key `signer` signs `w` with and where its signature goes; throws when it is not one of the signers. */
+function signingSlot(w: WireParts, signer: KeyPairSigner) {
+  const { key, address } = rawSigner(signer);
+  const index = signerIndex(w, address);
+  if (index < 0) throw new Error(`${signer.address} does not sign this transaction`);
+  return { key, at: signatureOffset(w, index) };
+}
+
+/** A copy of the wire bytes with `signature` at `at`. */
+function withSignature(w: WireParts, signature: Uint8Array, at: number): Uint8Array {
+  const out = new Uint8Array(w.bytes);
+  out.set(signature, at);
+  return out;
+}
+
 /**
  * The wire bytes with `signer`'s signature of the message in its place (a copy; the input is left as it was), as
  * kit's `partiallySignTransaction` would make them. Throws when `signer` is not one of the message's signers.
  */
 export function addSignature(w: WireParts, signer: KeyPairSigner): Uint8Array {
-  const { key, address } = rawSigner(signer);
-  const index = signerIndex(w, address);
-  if (index < 0) throw new Error(`${signer.address} does not sign this transaction`);
-  const out = new Uint8Array(w.bytes);
-  out.set(sign(null, w.messageBytes, key), signatureOffset(w, index));
-  return out;
+  const { key, at } = signingSlot(w, signer);
+  return withSignature(w, sign(null, w.messageBytes, key), at);
+}
+
+/** {@link addSignature}, the signature made on libuv's thread pool (node:crypto with a callback). */
+export function addSignatureOffThread(w: WireParts, signer: KeyPairSigner): Promise<Uint8Array> {
+  const { key, at } = signingSlot(w, signer);
+  return new Promise((resolve, reject) =>
+    sign(null, w.messageBytes, key, (err, signature) =>
+      err ? reject(err) : resolve(withSignature(w, signature, at)),
+    ),
+  );
 }

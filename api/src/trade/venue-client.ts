@@ -9,21 +9,21 @@ import type {
   TradeRecord,
 } from '@solpad/core/schemas';
 import type { ChainBackend } from '../chain/types';
-import { addSignature, splitWire } from '../chain/wire';
+import { addSignatureOffThread, splitWire } from '../chain/wire';
 
 let airdropClient = 0;
 
 /**
  * Signs a base64 wire transaction with `signers`: the bytes kit's `partiallySignTransaction` makes (wire.test.ts),
- * with node:crypto's one-shot Ed25519 — this client's wallets run in the benchmark's process, beside the server,
- * where a browser wallet would sign on the user's machine.
+ * with node:crypto's Ed25519 on libuv's thread pool — this client's wallets run in the benchmark's process, beside
+ * the server, where a browser wallet would sign on the user's machine: not on the thread serving requests.
  */
 async function signWire(wire: string, signers: readonly KeyPairSigner[]): Promise<string> {
   let bytes: Uint8Array = new Uint8Array(Buffer.from(wire, 'base64'));
   for (const signer of signers) {
     const parts = splitWire(bytes);
     if (!parts) throw new Error('not a wire transaction');
-    bytes = addSignature(parts, signer);
+    bytes = await addSignatureOffThread(parts, signer);
   }
   return Buffer.from(bytes).toString('base64');
 }
