@@ -23,11 +23,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The databases opened on PGlite (see {@link runsOnPglite}). */
-const pgliteDbs = new WeakSet<object>();
+/** The databases opened on PGlite, with their client (see {@link runsOnPglite}). */
+const pgliteClients = new WeakMap<object, PGlite>();
 /** Whether `db` runs on embedded PGlite (one session, every query parsed and planned anew: db/prepared.ts). */
 export function runsOnPglite(db: Db): boolean {
-  return pgliteDbs.has(db);
+  return pgliteClients.has(db);
+}
+/** The PGlite client under `db` (undefined on a Postgres server): db/prepared.ts speaks its protocol directly. */
+export function pgliteClientOf(db: Db): PGlite | undefined {
+  return pgliteClients.get(db);
 }
 
 /** The advisory lock replicas take while migrating ("solpm" in ASCII). */
@@ -72,7 +76,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
   const client = await PGlite.create(opts.pgliteDir, { parsers: DRIZZLE_PARSERS });
   const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema });
   await migratePglite(db, { migrationsFolder });
-  pgliteDbs.add(db);
+  pgliteClients.set(db, client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -40,10 +40,12 @@ describe('executeKept (PGlite)', () => {
         note: id % 2 ? `it's ${id}` : null,
       })),
     );
-    const functions = rowsOf<{ n: number }>(
-      await database.db.execute(sql`select count(*)::int as n from pg_proc where proname = 'kept_insert'`),
+    const prepared = rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as n from pg_prepared_statements where name = 'kept_insert'`,
+      ),
     );
-    expect(functions[0]?.n).toBe(1);
+    expect(prepared[0]?.n).toBe(1);
     // The same statement run directly writes the same row.
     const direct = rowsOf(await database.db.execute(insert(9, 7n, "o'clock")((_, v) => v)));
     expect(direct[0]).toEqual({ id: 9, doubled: '14', note: "o'clock" });
@@ -60,7 +62,7 @@ describe('executeKept (PGlite)', () => {
     ).rejects.toThrow(/not bound by name/);
   });
 
-  it('in a transaction, runs the statement as written until it is defined, defining it after the transaction', async () => {
+  it('runs in a transaction, and stays prepared through one rolled back', async () => {
     const db = database.db;
     const columns = 'id int, doubled text, note text';
     const inTx = (id: number, fail = false) =>
@@ -69,22 +71,48 @@ describe('executeKept (PGlite)', () => {
         if (fail) throw new Error('rolled back');
         return rows;
       });
-    expect(await inTx(30)).toEqual([{ id: 30, doubled: '10', note: null }]);
-    // The definition was queued behind that transaction: any later statement finds it made.
-    const defined = async () =>
+    const executions = async () =>
       rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from pg_proc where proname = 'kept_in_tx'`),
+        await db.execute(
+          sql`select (generic_plans + custom_plans)::int as n from pg_prepared_statements where name = 'kept_in_tx'`,
+        ),
       )[0]?.n;
-    expect(await defined()).toBe(1);
-    // A transaction rolled back after using it takes neither its row nor the definition with it.
+    expect(await inTx(30)).toEqual([{ id: 30, doubled: '10', note: null }]);
+    expect(await executions()).toBe(1);
     await expect(inTx(31, true)).rejects.toThrow('rolled back');
-    expect(await defined()).toBe(1);
     expect(rowsOf(await db.execute(sql`select id from kept_test where id = 31`))).toEqual([]);
-    // From now on the transaction calls the kept function (made to answer differently here, to see it is called).
-    await db.execute(
-      sql.raw(`create or replace function pg_temp.kept_in_tx(text, text, text, text) returns table(id int, doubled text,
-        note text) language sql as $$ select $1::int, 'kept', $3 $$`),
+    expect(await inTx(32)).toEqual([{ id: 32, doubled: '10', note: null }]);
+    expect(await executions()).toBe(3);
+  });
+
+  it('reads each type as the statement run directly does: bigint, boolean, timestamptz, float8, json, uuid', async () => {
+    const statement = (bind: (n: string, v: unknown) => unknown) =>
+      sql`select ${bind('big', 2n ** 62n)}::bigint as big, ${bind('yes', true)}::boolean as yes,
+        ${bind('at', '2026-11-28T01:02:03.456Z')}::timestamptz as at, ${bind('x', 0.1)}::float8 as x,
+        json_build_object('a', ${bind('big', 2n ** 62n)}::text) as j,
+        ${bind('id', '0b6f4f0e-7d9a-4a53-9a53-1f0c2b7e3a11')}::uuid as id, null::text as nothing`;
+    const kept = await executeKept(
+      database.db,
+      'kept_types',
+      'big bigint, yes boolean, at timestamptz, x float8, j json, id uuid, nothing text',
+      statement,
     );
-    expect(await inTx(32)).toEqual([{ id: 32, doubled: 'kept', note: null }]);
+    const direct = await database.db.execute(statement((_, v) => v));
+    expect(rowsOf(kept)).toEqual(rowsOf(direct));
+    expect(rowsOf(kept)[0]).toMatchObject({ yes: true, x: 0.1, j: { a: String(2n ** 62n) }, nothing: null });
+  });
+
+  it("refuses a definition whose columns are not the statement's (a value would be read as another)", async () => {
+    await expect(
+      executeKept(
+        database.db,
+        'kept_mislabeled',
+        'b text, a text',
+        () => sql`select 'a'::text as a, 'b'::text as b`,
+      ),
+    ).rejects.toThrow(/not its definition's/);
+    await expect(
+      executeKept(database.db, 'kept_mistyped', 'n bigint', () => sql`select 1::int as n`),
+    ).rejects.toThrow(/not its definition's/);
   });
 });

@@ -1,62 +1,150 @@
-// Hot statements whose plan is kept. PGlite runs every query as an unnamed statement, parsed and planned again on
-// each call: for a statement of several CTEs (settling a trade) that was as long as executing it, in WebAssembly,
-// on the thread serving requests (bench/trade-rush.ts, PGlite's protocol timed by message). On PGlite such a
-// statement becomes a session-local PL/pgSQL function once per database, whose plan PL/pgSQL keeps (EXECUTE of a
-// PREPAREd statement cannot take bound parameters).
+// Hot statements whose plan is kept. PGlite runs every query as an unnamed statement: parsed, described twice and
+// planned again on each call, in WebAssembly, on the thread serving requests, its six protocol messages each a
+// separate step that other requests' work interleaves with (bench/trade-rush.ts, PGlite's protocol timed by
+// message). On PGlite a kept statement is a named prepared statement of the session, parsed once (its result
+// columns checked against the caller's definition then); each call is then one Bind, Execute and Sync sent at
+// once, its rows read as the column definition types them, as PGlite's own parsers would.
 // On a Postgres server nothing is needed: postgres-js prepares every statement it sends, so the statement runs as
 // written. Either way the values are bound parameters, never text in the SQL.
+import { type PGlite, protocol, types } from '@electric-sql/pglite';
 import { getTableColumns, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import { type Db, runsOnPglite } from './index';
+import { type Db, pgliteClientOf } from './index';
 
 /** Where a statement takes a value: its name (the same value may be used more than once) and the value. */
 export type Bind = (name: string, value: unknown) => unknown;
 
 const dialect = new PgDialect();
-/** Statements being defined or defined, per database: the order of their parameters by name. */
-const preparedIn = new WeakMap<object, Map<string, Promise<string[]>>>();
-/** Statements defined, per database: the order of their parameters by name. */
-const definedIn = new WeakMap<object, Map<string, string[]>>();
 
-/**
- * Defines `name` on `db` once (concurrent first calls share it): a session-local PL/pgSQL function (`pg_temp`, gone
- * with the database's session, never stored) returning the statement's rows, whose plan PL/pgSQL keeps. Its
- * parameters are text, each cast where the statement binds it. Resolves with the parameters' names in order.
- */
-function define(db: Db, name: string, columns: string, build: (bind: Bind) => SQL): Promise<string[]> {
-  let statements = preparedIn.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedIn.set(db, statements);
-  }
-  let ready = statements.get(name);
-  if (!ready) {
+/** A kept statement's text, its parameters' names in order, and its result columns with their type OIDs. */
+interface KeptText {
+  text: string;
+  names: string[];
+  columns: { name: string; oid: number }[];
+}
+/** Kept statements by name (one text per name, whatever the values). */
+const texts = new Map<string, KeptText>();
+/** The statements prepared so far in each PGlite session, by name. */
+const preparedIn = new WeakMap<PGlite, Set<string>>();
+
+/** The type OIDs of the SQL types kept statements return (drizzle's `getSQLType()` names and their short forms). */
+const TYPE_OIDS: Record<string, number> = {
+  text: types.TEXT,
+  uuid: 2950,
+  bigint: types.INT8,
+  int8: types.INT8,
+  integer: types.INT4,
+  int: types.INT4,
+  int4: types.INT4,
+  boolean: types.BOOL,
+  bool: types.BOOL,
+  'double precision': types.FLOAT8,
+  float8: types.FLOAT8,
+  json: types.JSON,
+  jsonb: types.JSONB,
+  'timestamp with time zone': types.TIMESTAMPTZ,
+  timestamptz: types.TIMESTAMPTZ,
+  timestamp: types.TIMESTAMP,
+};
+
+/** A column definition list (`sol text, completed boolean`) as names and type OIDs. */
+function columnsOf(name: string, definition: string): KeptText['columns'] {
+  return definition.split(/,\s*/).map((column) => {
+    const [, col, type] = /^\s*(\w+)\s+(.+?)\s*$/.exec(column) ?? [];
+    const oid = type === undefined ? undefined : TYPE_OIDS[type];
+    if (!col || oid === undefined) throw new Error(`${name}: a column kept statements cannot read (${column})`);
+    return { name: col, oid };
+  });
+}
+
+/** The text of `name` as `build` makes it, its parameters bound by name (checked once per name). */
+function textOf(name: string, columns: string, build: (bind: Bind) => SQL): KeptText {
+  let kept = texts.get(name);
+  if (!kept) {
     const query = dialect.sqlToQuery(build((param) => sql.placeholder(param)));
     const names = query.params.map((p) => {
       if (!(p instanceof Placeholder)) throw new Error(`${name}: a value not bound by name (${String(p)})`);
       return p.name;
     });
-    const args = names.map(() => 'text').join(', ');
-    ready = db
-      .execute(
-        sql.raw(`create or replace function pg_temp.${name}(${args}) returns table(${columns}) language plpgsql
-          as $kept$ #variable_conflict use_column
-          begin return query ${query.sql}; end $kept$`),
-      )
-      .then(() => {
-        let defined = definedIn.get(db);
-        if (!defined) {
-          defined = new Map();
-          definedIn.set(db, defined);
-        }
-        defined.set(name, names);
-        return names;
-      });
-    // A failed definition is tried again by the next call.
-    ready.catch(() => statements.delete(name));
-    statements.set(name, ready);
+    kept = { text: query.sql, names, columns: columnsOf(name, columns) };
+    texts.set(name, kept);
   }
-  return ready;
+  return kept;
+}
+
+/** Messages sent together as one write to PGlite's backend. */
+function together(...messages: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+  let at = 0;
+  for (const m of messages) {
+    out.set(m, at);
+    at += m.length;
+  }
+  return out;
+}
+
+/** A backend message as PGlite's protocol parser gives it. */
+type BackendMessage = { name: string; fields?: (string | null)[] | { name: string; dataTypeID: number }[] };
+
+/** Prepares `kept` as `name` in `client`'s session and checks its result columns are the ones it was defined with. */
+async function prepare(client: PGlite, name: string, kept: KeptText): Promise<void> {
+  const { messages } = await client.execProtocol(
+    together(
+      protocol.serialize.parse({ name, text: kept.text, types: kept.names.map(() => types.TEXT) }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ),
+    { syncToFs: false },
+  );
+  const described = (messages as BackendMessage[]).find((m) => m.name === 'rowDescription');
+  const actual = (described?.fields ?? []) as { name: string; dataTypeID: number }[];
+  const same =
+    actual.length === kept.columns.length &&
+    actual.every((f, i) => f.name === kept.columns[i]?.name && f.dataTypeID === kept.columns[i]?.oid);
+  if (!same) {
+    await client.execProtocol(
+      together(protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()),
+      { syncToFs: false },
+    );
+    const got = actual.map((f) => `${f.name} ${f.dataTypeID}`).join(', ');
+    throw new Error(`${name}: the statement's columns (${got}) are not its definition's`);
+  }
+}
+
+/** Runs kept statement `name` with `values` in `client`'s session (the caller holds PGlite's locks). */
+async function runPrepared(client: PGlite, name: string, kept: KeptText, values: Map<string, unknown>) {
+  let prepared = preparedIn.get(client);
+  if (!prepared) {
+    prepared = new Set();
+    preparedIn.set(client, prepared);
+  }
+  if (!prepared.has(name)) {
+    await prepare(client, name, kept);
+    prepared.add(name);
+  }
+  const params = kept.names.map((n) => {
+    const v = values.get(n);
+    return v === null || v === undefined ? null : String(v);
+  });
+  const { messages } = await client.execProtocol(
+    together(
+      protocol.serialize.bind({ statement: name, values: params }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ),
+    { syncToFs: false },
+  );
+  const rows: Record<string, unknown>[] = [];
+  for (const m of messages as BackendMessage[]) {
+    if (m.name !== 'dataRow') continue;
+    const row: Record<string, unknown> = {};
+    kept.columns.forEach((c, i) => {
+      const value = (m.fields as (string | null)[])[i];
+      row[c.name] = value === null || value === undefined ? null : types.parseType(value, c.oid, client.parsers);
+    });
+    rows.push(row);
+  }
+  return { rows };
 }
 
 /** Where a kept statement runs: the database, or a transaction of it (`db.transaction`'s callback argument). */
@@ -66,9 +154,8 @@ type Executor = Pick<Db, 'execute'>;
  * Runs the statement `build` makes, kept as `name` (a plain SQL identifier, one per statement text), and returns
  * its rows of `columns` (a column definition list, `sol text, completed boolean`, in the statement's order).
  * `build` writes each value as `bind(name, value)` with a cast (`${bind('slot', slot)}::bigint`), and must make
- * the same text whatever the values. With `on`, it runs in that transaction of `db`: a definition cannot be made
- * inside one (it would go with the transaction's rollback, and a statement outside it waits for it to end), so
- * until the statement is defined it runs there as written, its definition queued behind the transaction.
+ * the same text whatever the values. With `on`, it runs in that transaction of `db`. A prepared statement is the
+ * session's, not the transaction's: a rollback leaves it prepared.
  */
 export async function executeKept(
   db: Db,
@@ -77,26 +164,23 @@ export async function executeKept(
   build: (bind: Bind) => SQL,
   on: Executor = db,
 ) {
-  if (!runsOnPglite(db)) return on.execute(build((_, value) => value));
-  let names = definedIn.get(db)?.get(name);
-  if (!names) {
-    const ready = define(db, name, columns, build);
-    if (on !== db) {
-      ready.catch(() => {});
-      return on.execute(build((_, value) => value));
-    }
-    names = await ready;
-  }
+  const client = pgliteClientOf(db);
+  if (!client) return on.execute(build((_, value) => value));
+  const kept = textOf(name, columns, build);
   const values = new Map<string, unknown>();
   build((param, value) => {
     values.set(param, value);
     return value;
   });
-  const args = names.map((n) => {
-    const v = values.get(n);
-    return sql`${v === null || v === undefined ? null : String(v)}`;
+  const run = () => client.runExclusive(() => runPrepared(client, name, kept, values));
+  if (on !== db) return run(); // inside the transaction, which holds PGlite's transaction lock already
+  // As PGlite's own query: no open transaction of another request in between, then the files synced.
+  const locked = client as unknown as { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> };
+  return locked._runExclusiveTransaction(async () => {
+    const result = await run();
+    await client.syncToFs();
+    return result;
   });
-  return on.execute(sql`select * from pg_temp.${sql.raw(name)}(${sql.join(args, sql`, `)})`);
 }
 
 /** A table whose whole row a kept statement returns, its columns named `prefix_column` (see {@link rowOf}). */

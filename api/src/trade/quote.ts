@@ -55,9 +55,9 @@ export function createQuote({
   watch,
 }: QuoteDeps) {
   const states = createQuoteStateCache({ read: (mint) => readQuoteState(db, mint), hot });
-  // On PGlite the state's kept statement (db/prepared.ts) is defined and planned now, by a read of no token, rather
-  // than by the first rush's quotes. On a server there is nothing to define: no query is started that a closing
-  // app would cut off.
+  // On PGlite the state's kept statement (db/prepared.ts) is prepared now, by a read of no token, rather than by
+  // the first rush's quotes. On a server there is nothing to prepare: no query is started that a closing app would
+  // cut off.
   if (runsOnPglite(db)) readQuoteState(db, '11111111111111111111111111111111').catch(() => {});
   const storeQuote = createQuoteStore(db);
   const tip = createChainTip(rpc);

@@ -118,7 +118,7 @@ export async function settleAtOnce(
         where mint = ${mint} and exists (select 1 from inserted)
         returning ${v.sol}::text as sol, ${v.token}::text as token, ${v.completed} as completed
       )
-      select moved.sol, moved.token, moved.completed, inserted.spot_price_sol from moved, inserted`;
+      select moved.sol, moved.token, moved.completed, inserted.spot_price_sol as spot from moved, inserted`;
       },
     ),
   );
