@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, rowsOf } from './index';
-import { packVersions, unpackVersions } from './packed-versions';
 import type { StoredQuoteVersion } from './packed-versions';
+import { packVersions, unpackVersions } from './packed-versions';
 
 const version = (i: number): StoredQuoteVersion => ({
   messageHash: (i * 7919).toString(16).padStart(64, 'a'),

@@ -52,7 +52,8 @@ function columnsOf(name: string, definition: string): KeptText['columns'] {
   return definition.split(/,\s*/).map((column) => {
     const [, col, type] = /^\s*(\w+)\s+(.+?)\s*$/.exec(column) ?? [];
     const oid = type === undefined ? undefined : TYPE_OIDS[type];
-    if (!col || oid === undefined) throw new Error(`${name}: a column kept statements cannot read (${column})`);
+    if (!col || oid === undefined)
+      throw new Error(`${name}: a column kept statements cannot read (${column})`);
     return { name: col, oid };
   });
 }
@@ -140,7 +141,8 @@ async function runPrepared(client: PGlite, name: string, kept: KeptText, values:
     const row: Record<string, unknown> = {};
     kept.columns.forEach((c, i) => {
       const value = (m.fields as (string | null)[])[i];
-      row[c.name] = value === null || value === undefined ? null : types.parseType(value, c.oid, client.parsers);
+      row[c.name] =
+        value === null || value === undefined ? null : types.parseType(value, c.oid, client.parsers);
     });
     rows.push(row);
   }

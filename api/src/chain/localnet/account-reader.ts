@@ -66,7 +66,9 @@ export function accountReader(svm: LiteSVM): AccountReader {
   return {
     get(address) {
       const account = native.getAccount(addressBytes(address));
-      return account === null ? { exists: false, address } : Object.assign(encoded(address, account), { exists: true as const });
+      return account === null
+        ? { exists: false, address }
+        : Object.assign(encoded(address, account), { exists: true as const });
     },
     programAccounts(program) {
       return native
