@@ -115,4 +115,13 @@ describe('executeKept (PGlite)', () => {
       executeKept(database.db, 'kept_mistyped', 'n bigint', () => sql`select 1::int as n`),
     ).rejects.toThrow(/not its definition's/);
   });
+
+  it('binds an array as PGlite writes one: quotes, commas, backslashes, braces and nulls kept', async () => {
+    const words = ['plain', 'a,b', 'say "hi"', 'back\\slash', '{brace}', null, '', 'NULL'];
+    const statement = (bind: (n: string, v: unknown) => unknown) =>
+      sql`select w, n from unnest(${sql.param(bind('words', words))}::text[]) with ordinality as t(w, n)`;
+    const kept = await executeKept(database.db, 'kept_array', 'w text, n bigint', statement);
+    expect(rowsOf(kept)).toEqual(rowsOf(await database.db.execute(statement((_, v) => v))));
+    expect(rowsOf<{ w: string | null }>(kept).map((r) => r.w)).toEqual(words);
+  });
 });

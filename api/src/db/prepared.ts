@@ -7,7 +7,7 @@
 // On a Postgres server nothing is needed: postgres-js prepares every statement it sends, so the statement runs as
 // written. Either way the values are bound parameters, never text in the SQL.
 import { type PGlite, protocol, types } from '@electric-sql/pglite';
-import { getTableColumns, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { type Db, pgliteClientOf } from './index';
 
@@ -49,6 +49,7 @@ const TYPE_OIDS: Record<string, number> = {
 
 /** A column definition list (`sol text, completed boolean`) as names and type OIDs. */
 function columnsOf(name: string, definition: string): KeptText['columns'] {
+  if (definition.trim() === '') return [];
   return definition.split(/,\s*/).map((column) => {
     const [, col, type] = /^\s*(\w+)\s+(.+?)\s*$/.exec(column) ?? [];
     const oid = type === undefined ? undefined : TYPE_OIDS[type];
@@ -64,8 +65,11 @@ function textOf(name: string, columns: string, build: (bind: Bind) => SQL): Kept
   if (!kept) {
     const query = dialect.sqlToQuery(build((param) => sql.placeholder(param)));
     const names = query.params.map((p) => {
-      if (!(p instanceof Placeholder)) throw new Error(`${name}: a value not bound by name (${String(p)})`);
-      return p.name;
+      // A bound array is written `sql.param(bind(…))` (drizzle spreads a bare array into a list).
+      const bound = p instanceof Param ? p.value : p;
+      if (!(bound instanceof Placeholder))
+        throw new Error(`${name}: a value not bound by name (${String(p)})`);
+      return bound.name;
     });
     kept = { text: query.sql, names, columns: columnsOf(name, columns) };
     texts.set(name, kept);
@@ -125,7 +129,9 @@ async function runPrepared(client: PGlite, name: string, kept: KeptText, values:
   }
   const params = kept.names.map((n) => {
     const v = values.get(n);
-    return v === null || v === undefined ? null : String(v);
+    if (v === null || v === undefined) return null;
+    // An array goes as its literal (`{"a","b",null}`), as PGlite writes an array parameter.
+    return Array.isArray(v) ? types.arraySerializer(v, undefined, 0) : String(v);
   });
   const { messages } = await client.execProtocol(
     together(
@@ -154,9 +160,10 @@ type Executor = Pick<Db, 'execute'>;
 
 /**
  * Runs the statement `build` makes, kept as `name` (a plain SQL identifier, one per statement text), and returns
- * its rows of `columns` (a column definition list, `sol text, completed boolean`, in the statement's order).
- * `build` writes each value as `bind(name, value)` with a cast (`${bind('slot', slot)}::bigint`), and must make
- * the same text whatever the values. With `on`, it runs in that transaction of `db`. A prepared statement is the
+ * its rows of `columns` (a column definition list, `sol text, completed boolean`, in the statement's order; empty
+ * for a statement returning none). `build` writes each value as `bind(name, value)` with a cast
+ * (`${bind('slot', slot)}::bigint`; an array as `${sql.param(bind('ids', ids))}::uuid[]`), and must make the same
+ * text whatever the values. With `on`, it runs in that transaction of `db`. A prepared statement is the
  * session's, not the transaction's: a rollback leaves it prepared.
  */
 export async function executeKept(

@@ -2,9 +2,10 @@
 // each stored quote was a statement queued on the one database connection; now, while one batch is written, the
 // quotes made meanwhile wait and go together in the next (one statement however many), and a quote made when
 // nothing is being written goes at once, alone (no added wait).
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import { packVersions } from '../db/packed-versions';
+import { executeKept } from '../db/prepared';
 
 /** Unsent quotes kept per wallet, token and caller; a caller's newer quotes push out its oldest. */
 export const OPEN_QUOTES_PER_CALLER = 5;
@@ -60,7 +61,6 @@ export function createQuoteStore(db: Db) {
  * would be pushed out by the same statement; a submit of one answers as for any pushed-out quote).
  */
 export async function storeQuotes(db: Db, rows: QuoteInsert[]) {
-  const q = schema.quotes;
   const perKey = new Map<string, { row: QuoteInsert; count: number }>();
   const kept: QuoteInsert[] = [];
   for (let i = rows.length - 1; i >= 0; i--) {
@@ -76,21 +76,35 @@ export async function storeQuotes(db: Db, rows: QuoteInsert[]) {
     caller: row.caller,
     older: Math.max(0, OPEN_QUOTES_PER_CALLER - count),
   }));
-  const tuples = sql.join(
-    keys.map((k) => sql`(${k.wallet}, ${k.mint}, ${k.caller}, ${k.older}::int)`),
-    sql`, `,
-  );
-  // Each key's open quotes from the newest, past the number it keeps: looked up key by key on the wallet's index
-  // (not by scanning the token's open quotes, which a rush on one token makes thousands).
-  const beyond = sql`select old.id from (values ${tuples}) as k(wallet, mint, caller, older)
-    cross join lateral (
-      select o.id from ${q} o
-      where o.wallet = k.wallet and o.mint = k.mint and o.caller = k.caller and o.status = 'open'
-      order by o.created_at desc, o.id desc
-      offset k.older
-    ) old`;
-  await db.execute(sql`with inserted as (${insertRows(kept)})
-    delete from ${q} where ${q.id} in (${beyond}) and ${q.status} = 'open'`);
+  // One text however many rows and callers (every value an array parameter): kept (db/prepared.ts).
+  await executeKept(db, 'store_quotes', '', (bind) => {
+    const array = (name: string, values: unknown[]) => sql`${sql.param(bind(name, values))}`;
+    // Each key's open quotes from the newest, past the number it keeps: looked up key by key on the wallet's index
+    // (not by scanning the token's open quotes, which a rush on one token makes thousands).
+    const beyond = sql`select old.id from unnest(${array(
+      'keyWallets',
+      keys.map((k) => k.wallet),
+    )}::text[],
+        ${array(
+          'keyMints',
+          keys.map((k) => k.mint),
+        )}::text[], ${array(
+          'keyCallers',
+          keys.map((k) => k.caller),
+        )}::text[],
+        ${array(
+          'keyOlder',
+          keys.map((k) => String(k.older)),
+        )}::int[]) as k(wallet, mint, caller, older)
+      cross join lateral (
+        select o.id from quotes o
+        where o.wallet = k.wallet and o.mint = k.mint and o.caller = k.caller and o.status = 'open'
+        order by o.created_at desc, o.id desc
+        offset k.older
+      ) old`;
+    return sql`with inserted as (${insertRows(kept, array)})
+      delete from quotes where id in (${beyond}) and status = 'open'`;
+  });
 }
 
 /**
@@ -98,8 +112,9 @@ export async function storeQuotes(db: Db, rows: QuoteInsert[]) {
  * rows of fifteen columns, and building a `values` list of them placeholder by placeholder cost drizzle ~0.4 ms
  * per row — more than the database's own work. Status and creation time take their defaults, as in `values`.
  */
-function insertRows(rows: QuoteInsert[]) {
-  const column = (f: (r: QuoteInsert) => string | null) => sql.param(rows.map(f));
+function insertRows(rows: QuoteInsert[], array: (name: string, values: unknown[]) => SQL) {
+  let n = 0;
+  const column = (f: (r: QuoteInsert) => string | null) => array(`column${n++}`, rows.map(f));
   // The expiry goes as text and is cast row by row: postgres-js cannot send a timestamptz[] parameter here (its
   // element serializer is the app's Date one, db/index.ts).
   return sql`insert into ${schema.quotes} (id, mint, venue, side, wallet, sol_lamports, token_amount, fee_lamports,
