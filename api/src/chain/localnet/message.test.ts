@@ -100,20 +100,38 @@ async function wire(
   );
 }
 
+/**
+ * An instruction of `program` writing `a`, reading `b`, with a co-signer that signs only when the wire is signed by
+ * it (partiallySign leaves its signature zeros: null in the decoded signatures, as kit has it), and `data`.
+ */
+async function cosignedInstruction(
+  program: Address,
+  a: Address,
+  b: Address,
+  data: Uint8Array,
+): Promise<Instruction> {
+  const cosigner = await generateKeyPairSigner();
+  return {
+    programAddress: program,
+    accounts: [
+      { address: a, role: AccountRole.WRITABLE },
+      { address: cosigner.address, role: AccountRole.READONLY_SIGNER, signer: cosigner } as never,
+      { address: b, role: AccountRole.READONLY },
+    ],
+    data,
+  };
+}
+
 describe('decodeStoredWire', () => {
   it('decodes legacy and v0 transactions (lookups, several signers, empty data or accounts) as decodeWire does', async () => {
-    const cosigner = await generateKeyPairSigner();
     const [program, a, b, c, table] = Array.from({ length: 5 }, () => randomAddress());
     const instructions: Instruction[] = [
-      {
-        programAddress: program!,
-        accounts: [
-          { address: a!, role: AccountRole.WRITABLE },
-          { address: cosigner.address, role: AccountRole.READONLY_SIGNER, signer: cosigner } as never,
-          { address: b!, role: AccountRole.READONLY },
-        ],
-        data: new Uint8Array(300).map((_, i) => i % 256),
-      },
+      await cosignedInstruction(
+        program!,
+        a!,
+        b!,
+        new Uint8Array(300).map((_, i) => i % 256),
+      ),
       { programAddress: program!, accounts: [{ address: c!, role: AccountRole.WRITABLE }] },
       { programAddress: program!, data: new Uint8Array([7]) },
     ];
@@ -137,20 +155,8 @@ describe('decodeStoredWire', () => {
   });
 
   it('decodeWire takes apart exactly what kit does, and refuses what kit refuses or reads past the end of: every truncation, random bytes changed', async () => {
-    const cosigner = await generateKeyPairSigner();
     const [program, a, b, table] = Array.from({ length: 4 }, () => randomAddress());
-    const instructions: Instruction[] = [
-      {
-        programAddress: program!,
-        accounts: [
-          { address: a!, role: AccountRole.WRITABLE },
-          // Left unsigned: its signature stays zeros (null in the decoded signatures, as kit has it).
-          { address: cosigner.address, role: AccountRole.READONLY_SIGNER, signer: cosigner } as never,
-          { address: b!, role: AccountRole.READONLY },
-        ],
-        data: new Uint8Array([1, 2, 3]),
-      },
-    ];
+    const instructions = [await cosignedInstruction(program!, a!, b!, new Uint8Array([1, 2, 3]))];
     const unsigned = async (version: 0 | 'legacy', lookups?: Record<Address, Address[]>) => {
       const bytes = new Uint8Array(Buffer.from(await wire(version, instructions, lookups), 'base64'));
       return bytes;
