@@ -3,9 +3,13 @@
 // (`POST /`) and RPC subscriptions (websocket `/`) — plus what the replicas need from a localnet that a plain
 // RPC does not offer, under `/solpad/`: the confirmed-transaction feed, the demo seed's clock moves, and the
 // journal figures and snapshots of the admin console.
-import type { Server as HttpServer } from 'node:http';
-import { type ServerType, serve } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  createServer,
+  type Server as HttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createNodeWebSocket } from '@hono/node-ws';
 import {
   ChainClockMoveSchema,
@@ -14,7 +18,6 @@ import {
   type ConfirmedTransactionFrame,
 } from '@solpad/core/schemas';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { keepConnectionsAlive } from '../lib/keep-alive';
 import type { Logger } from '../lib/logger';
 import type { ChainBackend, ChainHistory, LocalnetStats } from './types';
@@ -78,34 +81,63 @@ function pastClock(initial: ChainHistory | null, logger: Logger) {
 
 type NodeWs = ReturnType<typeof createNodeWebSocket>;
 
-/** The end client a request is for: the one a replica names, else the peer's address. */
-function clientOf(c: Parameters<typeof getConnInfo>[0]): string {
-  const named = c.req.header(CHAIN_CLIENT_HEADER);
-  if (isClientId(named)) return named;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+/** A JSON-RPC error answer written onto Node's response. */
+function rpcError(outgoing: ServerResponse, status: number, code: number, message: string) {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } });
+  outgoing.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  });
+  outgoing.end(body);
 }
 
-/** Solana JSON-RPC (`POST /`) and its subscriptions (websocket `/`), as /api/rpc and /api/rpc/ws serve them. */
+/**
+ * Solana JSON-RPC (`POST /`), answered at the Node layer in front of `fallback` (Hono, for everything else): the
+ * body read off the socket up to BODY_LIMIT, the answer written straight back. Every chain call of every replica
+ * comes here; through Hono — a web Request, its body read by the body limit through web streams, a Response
+ * converted back — that was about a third of the service's CPU per settled trade. The client is the one a replica
+ * names, else the peer's address.
+ */
+function withRpc(chain: ChainBackend, fallback: (i: IncomingMessage, o: ServerResponse) => unknown) {
+  return (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const target = incoming.url ?? '';
+    if (incoming.method !== 'POST' || (target !== '/' && !target.startsWith('/?')))
+      return fallback(incoming, outgoing);
+    const tooLarge = () => {
+      outgoing.setHeader('connection', 'close');
+      rpcError(outgoing, 413, -32600, 'Invalid request: body too large');
+    };
+    if (Number(incoming.headers['content-length']) > BODY_LIMIT) return tooLarge();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BODY_LIMIT) chunks.push(chunk);
+      else if (!outgoing.headersSent) tooLarge();
+    });
+    incoming.on('error', () => outgoing.destroy());
+    incoming.on('end', async () => {
+      if (size > BODY_LIMIT) return;
+      const named = incoming.headers[CHAIN_CLIENT_HEADER];
+      const clientId = isClientId(typeof named === 'string' ? named : undefined)
+        ? (named as string)
+        : (incoming.socket.remoteAddress ?? 'unknown');
+      try {
+        const reply = await chain.handleRpc(Buffer.concat(chunks).toString('utf8'), { clientId });
+        outgoing.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(reply),
+        });
+        outgoing.end(reply);
+      } catch {
+        rpcError(outgoing, 500, -32603, 'Internal error');
+      }
+    });
+  };
+}
+
+/** Solana RPC subscriptions (websocket `/`), as /api/rpc/ws serves them. */
 function rpcRoutes(app: Hono, chain: ChainBackend, nodeWs: NodeWs): void {
-  app.post(
-    '/',
-    bodyLimit({
-      maxSize: BODY_LIMIT,
-      onError: (c) =>
-        c.json(
-          { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request: body too large' } },
-          413,
-        ),
-    }),
-    async (c) => {
-      const reply = await chain.handleRpc(await c.req.text(), { clientId: clientOf(c) });
-      return c.body(reply, 200, { 'content-type': 'application/json; charset=utf-8' });
-    },
-  );
   // Solana's RPC subscriptions, as /api/rpc/ws serves them.
   app.get(
     '/',
@@ -196,13 +228,15 @@ export async function serveChain(opts: {
   });
   confirmedRoute(app, chain, nodeWs, logger);
 
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, () => resolve(s));
-  });
-  nodeWs.injectWebSocket(server as Parameters<typeof nodeWs.injectWebSocket>[0]);
+  // What @hono/node-server's `serve` does, with the JSON-RPC answered in front of its listener.
+  const server: HttpServer = createServer(
+    withRpc(chain, getRequestListener(app.fetch, { hostname: opts.host })),
+  );
+  await new Promise<void>((resolve) => server.listen(opts.port, opts.host, resolve));
+  nodeWs.injectWebSocket(server);
   // Replicas keep sockets to this service and close idle ones after 30 s (pooled-post.ts). Node's default
   // keep-alive here (5 s) closed them first, racing a replica's next call on that socket ("Chain unreachable").
-  keepConnectionsAlive(server as HttpServer);
+  keepConnectionsAlive(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const url = `http://${opts.host === '0.0.0.0' ? '127.0.0.1' : opts.host}:${port}`;
@@ -210,7 +244,7 @@ export async function serveChain(opts: {
     url,
     async close() {
       clock.stop();
-      const http = server as HttpServer;
+      const http = server;
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       for (const socket of nodeWs.wss.clients) socket.close(1001, 'chain shutting down');
       http.closeIdleConnections();
