@@ -119,9 +119,8 @@ function withRpc(chain: ChainBackend, fallback: (i: IncomingMessage, o: ServerRe
     incoming.on('end', async () => {
       if (size > BODY_LIMIT) return;
       const named = incoming.headers[CHAIN_CLIENT_HEADER];
-      const clientId = isClientId(typeof named === 'string' ? named : undefined)
-        ? (named as string)
-        : (incoming.socket.remoteAddress ?? 'unknown');
+      const clientId =
+        typeof named === 'string' && isClientId(named) ? named : (incoming.socket.remoteAddress ?? 'unknown');
       try {
         const reply = await chain.handleRpc(Buffer.concat(chunks).toString('utf8'), { clientId });
         outgoing.writeHead(200, {

@@ -195,10 +195,10 @@ export async function executeKept(
 /** A table whose whole row a kept statement returns, its columns named `prefix_column` (see {@link rowOf}). */
 type AnyTable = PgTable;
 
-/** The select list of `table`'s columns under `alias` as `prefix_column` (`t.address as t_address, …`). */
-export function prefixedSelect(table: AnyTable, alias: string, prefix = alias): string {
+/** The select list of `table`'s columns under alias `prefix` as `prefix_column` (`t.address as t_address, …`). */
+export function prefixedSelect(table: AnyTable, prefix: string): string {
   return Object.values(getTableColumns(table))
-    .map((c) => `${alias}.${c.name} as ${prefix}_${c.name}`)
+    .map((c) => `${prefix}.${c.name} as ${prefix}_${c.name}`)
     .join(', ');
 }
 

@@ -79,23 +79,15 @@ export async function storeQuotes(db: Db, rows: QuoteInsert[]) {
   // One text however many rows and callers (every value an array parameter): kept (db/prepared.ts).
   await executeKept(db, 'store_quotes', '', (bind) => {
     const array = (name: string, values: unknown[]) => sql`${sql.param(bind(name, values))}`;
+    const byKey = (name: string, f: (k: (typeof keys)[number]) => string | null) => array(name, keys.map(f));
+    const wallets = byKey('keyWallets', (k) => k.wallet);
+    const mints = byKey('keyMints', (k) => k.mint);
+    const callers = byKey('keyCallers', (k) => k.caller);
+    const older = byKey('keyOlder', (k) => String(k.older));
     // Each key's open quotes from the newest, past the number it keeps: looked up key by key on the wallet's index
     // (not by scanning the token's open quotes, which a rush on one token makes thousands).
-    const beyond = sql`select old.id from unnest(${array(
-      'keyWallets',
-      keys.map((k) => k.wallet),
-    )}::text[],
-        ${array(
-          'keyMints',
-          keys.map((k) => k.mint),
-        )}::text[], ${array(
-          'keyCallers',
-          keys.map((k) => k.caller),
-        )}::text[],
-        ${array(
-          'keyOlder',
-          keys.map((k) => String(k.older)),
-        )}::int[]) as k(wallet, mint, caller, older)
+    const beyond = sql`select old.id
+      from unnest(${wallets}::text[], ${mints}::text[], ${callers}::text[], ${older}::int[]) as k(wallet, mint, caller, older)
       cross join lateral (
         select o.id from quotes o
         where o.wallet = k.wallet and o.mint = k.mint and o.caller = k.caller and o.status = 'open'
