@@ -76,13 +76,15 @@ export function ed25519PublicKey(raw: Uint8Array): KeyObject {
 }
 
 /**
- * Whether `signature` is `key`'s valid Ed25519 signature of the message. Verified on libuv's thread pool (node:crypto
- * with a callback): a submission's versions are checked in parallel, off the thread that serves requests.
+ * Whether `signature` is `key`'s valid Ed25519 signature of the message (~60 µs, on the calling thread: the venue
+ * checks only the version it is about to co-sign, under its lock, where a trip to libuv's pool would hold it longer).
  */
-export function verifiesMessage(w: WireParts, signature: Uint8Array, key: KeyObject): Promise<boolean> {
-  return new Promise((resolve) =>
-    verify(null, w.messageBytes, key, signature, (err, valid) => resolve(!err && valid)),
-  );
+export function verifiesMessage(w: WireParts, signature: Uint8Array, key: KeyObject): boolean {
+  try {
+    return verify(null, w.messageBytes, key, signature);
+  } catch {
+    return false;
+  }
 }
 
 /** A signer's private key as node:crypto's key object and its address bytes, made once per signer. */

@@ -251,7 +251,8 @@ describe('a quote signed once, as versions', () => {
         [user.address]: await signBytes(stranger.keyPair.privateKey, unsigned.messageBytes),
       },
     } as never);
-    expect(await submit([...signed.slice(0, 3), forged])).toMatchObject({
+    // The version the venue would send (nothing moved: the best submitted) carries it: refused, nothing reserved.
+    expect(await submit([forged])).toMatchObject({
       status: 400,
       body: { error: { code: 'TRADE__SIGNATURE_INVALID' } },
     });
@@ -268,8 +269,9 @@ describe('a quote signed once, as versions', () => {
 
     expect(await c.tokenBalance(user.address, mint)).toBe(0n);
     expect((await quoteRow(q.quoteId))?.status).toBe('open');
-    // Its own versions, in any order: the best that fits (the fair one, nothing moved) lands.
-    const landed = await submit([...signed].reverse());
+    // Its own versions, in any order: the best that fits (the fair one, nothing moved) lands. A forged version
+    // behind it is never the one sent, so never co-signed: the trade lands as the fair version the wallet signed.
+    const landed = await submit([forged, ...signed.slice(0, 3).reverse()]);
     expect(landed.status, JSON.stringify(landed.body)).toBe(200);
     expect((landed.body.trade as TradeRecord).tokenAmount).toBe(q.tokenAmount);
     await expectVaultMatchesDb(mint);
