@@ -12,8 +12,9 @@ const PROGRAM_DATA_TAG = 3;
 /** Opens the localnet's LiteSVM (from its snapshot, or a new chain) and settles the genesis programs' slots. */
 export function openSvm(snapshot: Uint8Array | null | undefined, currentSlot: bigint): LiteSVM {
   const svm = snapshot ? LiteSVM.fromBytes(snapshot) : new LiteSVM();
-  // Blockhashes are checked by the SlotClock (LiteSVM only knows its latest one); duplicates by `history`.
-  svm.withSigverify(true).withBlockhashCheck(false);
+  // Blockhashes are checked by the SlotClock (LiteSVM only knows its latest one); duplicates by `history`, so
+  // LiteSVM keeps none of its own: a failed preflight (send.ts) leaves no trace but the fee it refunds.
+  svm.withSigverify(true).withBlockhashCheck(false).withTransactionHistory(0n);
   settleGenesisDeploySlots(svm, currentSlot);
   return svm;
 }

@@ -99,6 +99,13 @@ describe('localnet JSON-RPC through @solana/kit', () => {
       ),
     ).toContain('insufficient lamports');
     expect((await rpc.getBalance(alice.address).send()).value).toBe(1_000_000_000n);
+    // Never processed, as on a cluster: its signature is unknown, and once it can pay the same transaction lands.
+    const signature = getBase58Decoder().decode(Object.values(tx.signatures)[0] as Uint8Array);
+    expect((await rpc.getSignatureStatuses([signature as never]).send()).value[0]).toBeNull();
+    await rpc.requestAirdrop(alice.address, lamports(5_000_000_000n)).send();
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
+    expect((await rpc.getBalance(bob.address).send()).value).toBe(5_000_000_000n);
+    expect((await rpc.getBalance(alice.address).send()).value).toBe(1_000_000_000n - 5000n);
   });
 
   it('lands a failing transaction sent with skipPreflight, charging only the fee', async () => {

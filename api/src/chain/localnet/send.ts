@@ -1,5 +1,6 @@
 // Solana's sendTransaction on the localnet: the checks a cluster makes before it accepts a transaction
 // (signatures, duplicates, blockhash, preflight), then its execution, journaling and announcement.
+import { type Address, lamports } from '@solana/kit';
 import type { TransactionMetadata } from 'litesvm';
 import { RpcError } from '../json-rpc';
 import type { ConfirmedTransaction } from '../types';
@@ -47,10 +48,24 @@ function announce(
 }
 
 /**
+ * Puts the fee payer's lamports back to `before`: a failed transaction's one effect on LiteSVM's state is its fee
+ * (LiteSVM keeps no transaction history here: genesis-programs.ts), so this undoes it exactly.
+ */
+function refundFee({ svm }: LocalnetRuntime, decoded: DecodedTransaction, before: bigint | undefined) {
+  const payer = decoded.accountKeys[0];
+  if (payer === undefined || before === undefined) return;
+  const account = svm.getAccount(payer as Address);
+  if (account.exists && account.lamports !== before)
+    svm.setAccount({ ...account, lamports: lamports(before) });
+}
+
+/**
  * Executes a transaction the chain accepted, journals it, and once the journal has it on disk indexes it and tells
  * everyone (nothing is announced, and its signature is not answered, before it would survive a crash). Returns the
  * error of a transaction that never executed (bad signature, malformed), which changed nothing. `unflushed` holds
- * the signatures executed and not on disk yet: a second submission of one is a duplicate meanwhile.
+ * the signatures executed and not on disk yet: a second submission of one is a duplicate meanwhile. With
+ * `preflight`, a transaction that fails is a failed preflight, as a cluster's RPC answers after simulating it: its
+ * fee is refunded and nothing is recorded — one execution instead of a simulation and then the execution.
  */
 async function execute(
   rt: LocalnetRuntime,
@@ -58,14 +73,19 @@ async function execute(
   decoded: DecodedTransaction,
   slot: bigint,
   wallet: string,
+  preflight: boolean,
 ): Promise<RpcTransactionError | null> {
   const { svm, accounts, tokenIndex, ledger, history, clock } = rt;
   rt.setSvmClock(slot);
   const pre = readBalances(accounts, decoded.accountKeys);
   const touched = tokenIndex ? accountsOfTransaction(accounts, decoded.message) : [];
   const result = svm.sendTransaction(decoded.tx);
-  tokenIndex?.refresh(touched);
   const failed = isFailed(result);
+  if (failed && preflight) {
+    refundFee(rt, decoded, pre.lamports[0]);
+    throw preflightError(transactionErrorJson(result), result.meta());
+  }
+  tokenIndex?.refresh(touched);
   const err = failed ? transactionErrorJson(result) : null;
   if (err === 'SignatureFailure' || err === 'SanitizeFailure') return err; // never executed, nothing changed
   const meta = buildMeta(pre, readBalances(accounts, decoded.accountKeys), result, failed);
@@ -105,7 +125,7 @@ export async function submit(
   skipPreflight: boolean,
   wallet = decoded.accountKeys[0] ?? '',
 ) {
-  const { history, clock, svm } = rt;
+  const { history, clock } = rt;
   assertSigned(decoded);
   if (history.has(decoded.signature) || rt.unflushed.has(decoded.signature)) {
     if (skipPreflight) return decoded.signature;
@@ -116,13 +136,7 @@ export async function submit(
     if (skipPreflight) return decoded.signature;
     throw preflightError('BlockhashNotFound', null);
   }
-  const slot = clock.slot();
-  rt.setSvmClock(slot);
-  if (!skipPreflight) {
-    const sim = svm.simulateTransaction(decoded.tx);
-    if (isFailed(sim)) throw preflightError(transactionErrorJson(sim), sim.meta());
-  }
-  const refused = await execute(rt, audience, decoded, slot, wallet);
+  const refused = await execute(rt, audience, decoded, clock.slot(), wallet, !skipPreflight);
   if (refused) throw preflightError(refused, null);
   return decoded.signature;
 }
