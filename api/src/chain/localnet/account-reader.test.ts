@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Address, lamports } from '@solana/kit';
+import { type Address, type EncodedAccount, lamports } from '@solana/kit';
 import { base58Encode } from '@solpad/core/rpc';
 import { LiteSVM } from 'litesvm';
 import { describe, expect, it } from 'vitest';
@@ -31,5 +31,19 @@ describe('accountReader', () => {
     expect(reader.programAccounts(program).sort(byAddress)).toEqual(
       svm.getProgramAccounts(program).sort(byAddress),
     );
+  });
+
+  it('reads a program of the immutable loader as LiteSVM does, on every read, and sees it change or go', () => {
+    const svm = new LiteSVM();
+    const ata = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL' as Address;
+    const reader = accountReader(svm);
+    const first = reader.get(ata);
+    expect(first.exists && first.data.length).toBeGreaterThan(50_000);
+    expect(first).toEqual(svm.getAccount(ata));
+    expect(reader.get(ata)).toEqual(svm.getAccount(ata));
+    // Only the chain's own set-up writes such an account; if it does, the balance moves and the reader reads again.
+    svm.setAccount({ ...(first as EncodedAccount), lamports: lamports(1_000_000n) });
+    expect(reader.get(ata)).toEqual(svm.getAccount(ata));
+    expect(reader.get(ata)).toMatchObject({ lamports: 1_000_000n });
   });
 });

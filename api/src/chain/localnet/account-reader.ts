@@ -11,6 +11,9 @@ export function addressBytes(addr: string): Uint8Array {
   return bytes;
 }
 
+/** The BPF loader v2's address: it deploys programs that can never be upgraded or closed. */
+const IMMUTABLE_LOADER = 'BPFLoader2111111111111111111111111111111111';
+
 /** Reads LiteSVM accounts (the localnet's hot path: every account the RPC answers with). */
 export interface AccountReader {
   get(address: Address): MaybeEncodedAccount;
@@ -63,12 +66,26 @@ export function accountReader(svm: LiteSVM): AccountReader {
       },
     };
   };
+  /**
+   * Programs of the immutable loader, as first read: their code can never change and their lamports cannot move
+   * (an executable account's balance is not writable), yet LiteSVM copies all of the code on every read (the
+   * associated-token program's ~100 KB: ~60 µs, twice per trade). Their lamports are still read on each call
+   * (`getBalance` copies nothing), and a program that is gone is forgotten.
+   */
+  const immutable = new Map<string, MaybeEncodedAccount>();
   return {
     get(address) {
-      const account = native.getAccount(addressBytes(address));
-      return account === null
-        ? { exists: false, address }
-        : Object.assign(encoded(address, account), { exists: true as const });
+      const bytes = addressBytes(address);
+      const known = immutable.get(address);
+      if (known?.exists) {
+        if (native.getBalance(bytes) === known.lamports) return known;
+        immutable.delete(address);
+      }
+      const account = native.getAccount(bytes);
+      if (account === null) return { exists: false, address };
+      const read = Object.assign(encoded(address, account), { exists: true as const });
+      if (read.executable && read.programAddress === IMMUTABLE_LOADER) immutable.set(address, read);
+      return read;
     },
     programAccounts(program) {
       return native

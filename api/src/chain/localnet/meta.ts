@@ -43,11 +43,26 @@ export interface BalanceSnapshot {
   tokens: TokenBalanceRecord[];
 }
 
-/** Reads the lamports and token balances of `keys` (for the meta's pre/post balances). */
-export function readBalances(accounts: AccountReader, keys: readonly string[]): BalanceSnapshot {
+/**
+ * Reads the lamports and token balances of `keys` (for the meta's pre/post balances). After a transaction, pass
+ * `before` (the balances read before it and which keys it could write): a key it could not write has not changed,
+ * so its balances are taken from before rather than read again (a program's account among them: LiteSVM copies
+ * its code on every read).
+ */
+export function readBalances(
+  accounts: AccountReader,
+  keys: readonly string[],
+  before?: { balances: BalanceSnapshot; writable: readonly boolean[] },
+): BalanceSnapshot {
   const lamports: bigint[] = [];
   const tokens: TokenBalanceRecord[] = [];
   keys.forEach((key, accountIndex) => {
+    if (before && before.writable[accountIndex] === false) {
+      lamports.push(before.balances.lamports[accountIndex] ?? 0n);
+      const kept = before.balances.tokens.find((t) => t.accountIndex === accountIndex);
+      if (kept) tokens.push(kept);
+      return;
+    }
     const account = accounts.get(key as Address);
     if (!account.exists) {
       lamports.push(0n);

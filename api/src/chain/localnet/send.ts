@@ -88,7 +88,8 @@ async function execute(
   tokenIndex?.refresh(touched);
   const err = failed ? transactionErrorJson(result) : null;
   if (err === 'SignatureFailure' || err === 'SanitizeFailure') return err; // never executed, nothing changed
-  const meta = buildMeta(pre, readBalances(accounts, decoded.accountKeys), result, failed);
+  const post = readBalances(accounts, decoded.accountKeys, { balances: pre, writable: decoded.writable });
+  const meta = buildMeta(pre, post, result, failed);
   const { signature: sig, wireBase64: wire, accountKeys: keys } = decoded;
   rt.unflushed.add(sig);
   try {

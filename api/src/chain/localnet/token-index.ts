@@ -3,7 +3,7 @@ import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { base58Encode } from '@solpad/core/rpc';
 import type { AccountReader } from './account-reader';
-import type { CompiledMessage } from './message';
+import { type CompiledMessage, writableFlags } from './message';
 
 /** The programs whose accounts are indexed: SPL Token and Token-2022. */
 export const INDEXED_PROGRAMS: readonly Address[] = [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS];
@@ -40,7 +40,7 @@ function keysOf(program: Address, data: ReadonlyUint8Array): string[] {
  * account of the program. It keeps each account as last read, so answering costs no read of LiteSVM at all.
  *
  * LiteSVM does not say which accounts a transaction wrote, so the localnet calls {@link refresh} with every
- * account a transaction names (see {@link accountsOfTransaction}) after running it: only those can have changed.
+ * account a transaction may write (see {@link accountsOfTransaction}) after running it: only those can have changed.
  * The index is built with {@link rebuild} once the chain's state is loaded (snapshot and journal replayed).
  */
 export class TokenAccountIndex {
@@ -130,17 +130,19 @@ export class TokenAccountIndex {
 }
 
 /**
- * Every account a transaction can have touched: its static keys and the addresses it loads from address lookup
- * tables (read from the tables as they are now — call it before the transaction runs). The runtime lets a
- * transaction reach no other account.
+ * Every account a transaction can have written: its static keys the message marks writable and the addresses it
+ * loads writable from address lookup tables (read from the tables as they are now — call it before the
+ * transaction runs). The runtime lets a transaction write no other account (it may write fewer: a writable key
+ * that is a program or a sysvar is demoted to read-only).
  */
 export function accountsOfTransaction(accounts: AccountReader, message: CompiledMessage): string[] {
-  const keys = message.staticAccounts.map(String);
+  const writable = writableFlags(message);
+  const keys = message.staticAccounts.filter((_, i) => writable[i]).map(String);
   if (message.version === 'legacy' || !message.addressTableLookups?.length) return keys;
   for (const lookup of message.addressTableLookups) {
     const table = accounts.get(lookup.lookupTableAddress);
     if (!table.exists || table.programAddress !== ADDRESS_LOOKUP_TABLE_PROGRAM) continue;
-    for (const i of [...lookup.writableIndexes, ...lookup.readonlyIndexes]) {
+    for (const i of lookup.writableIndexes) {
       const at = LOOKUP_TABLE_META_SIZE + i * WORD;
       if (at + WORD <= table.data.length) keys.push(base58Encode(table.data.subarray(at, at + WORD)));
     }
