@@ -214,6 +214,7 @@ export function createServedLocalnet(opts: {
     },
     openRpcSocket: (send, close) => proxyRpcSocket(url, send, close),
     onConfirmed: (listener) => feed.listen(listener),
+    sharedFeed: true,
     stats: () => fetchStats(url, '/solpad/stats'),
     snapshotNow: () => fetchStats(url, '/solpad/snapshot', 'POST'),
     async close() {

@@ -69,6 +69,11 @@ export interface ChainBackend {
   openRpcSocket(send: (text: string) => void, close?: (code: number, reason: string) => void): RpcSocket;
   /** Registers a listener for confirmed transactions; returns an unsubscribe function. */
   onConfirmed(listener: (tx: ConfirmedTransaction) => void): () => void;
+  /**
+   * True when other processes hear the same confirmed transactions (a chain service's feed, heard by every API
+   * replica): what the one that sent a transaction records, the others need not rush to.
+   */
+  readonly sharedFeed?: boolean;
   /** Localnet only: the faucet that funds every airdrop (a common funder, never the basis of a cluster). */
   readonly faucetAddress?: string;
   /** Localnet only: journal and snapshot figures (a chain service answers them over HTTP). */

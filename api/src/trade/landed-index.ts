@@ -22,11 +22,22 @@ export interface LandedIndexDeps {
   landedHandlers: readonly LandedHandler[];
 }
 
+/**
+ * How long a replica hearing a chain service's feed waits before indexing a transaction it did not send: the
+ * replica that sent it records it within milliseconds; a trade no one records is still listed within ~1 s.
+ */
+const SHARED_FEED_DELAY_MS = 300;
+
 /** The trades the watcher recorded last are kept up to this many (the oldest go). */
 const RECORDED_KEPT = 1024;
 
-/** Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). */
+/**
+ * Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). A trade
+ * recorded already (by the replica that sent it, most often) is read back by its key: no chain call, no lock.
+ */
 async function indexOnce(deps: LandedIndexDeps, signature: string): Promise<TradeRow | 'other' | null> {
+  const [recorded] = await deps.db.select().from(schema.trades).where(eq(schema.trades.signature, signature));
+  if (recorded) return recorded;
   const landed = await fetchLanded(deps.rpc, signature);
   if (!landed?.succeeded) return null;
   const [q] = await deps.db
@@ -113,8 +124,13 @@ export function indexConfirmed(
     if (tx.err !== null || !tx.accountKeys.some((k) => watched.has(k))) return;
     const q = sending.get(tx.signature);
     const known = q && { q, landed: sentTradeLanded(q, tx.signature, tx.slot, tx.blockTime) };
-    indexRun(tx.signature, known).catch((err: unknown) =>
-      logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction'),
-    );
+    const run = () =>
+      indexRun(tx.signature, known).catch((err: unknown) =>
+        logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction'),
+      );
+    // Every replica hears a chain service's feed: one it did not send itself is most often being recorded by the
+    // replica that sent it, so it looks a moment later, when that one has (and finds the trade by its key).
+    if (known || !chain.sharedFeed) run();
+    else setTimeout(run, SHARED_FEED_DELAY_MS).unref();
   });
 }

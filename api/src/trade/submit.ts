@@ -180,15 +180,14 @@ async function reserve(
   return db.transaction(async (tx) => {
     // Where transactions run one at a time the trades in flight are read in the locking statement; on a server
     // in a statement after the lock: one that waited for the lock reads what the submissions before it reserved.
-    const locked = serial
-      ? await lockVenueOfQuoteAlone(db, tx, q)
-      : { ...(await lockVenueOfQuote(tx, q)), inFlight: null };
+    // Both are sent at once (pipelined): the server runs the second when the first holds the lock, so the lock is
+    // held one round trip less (on a server the row lock is what trades of one token queue on).
+    const [locked, inFlight] = serial
+      ? await lockVenueOfQuoteAlone(db, tx, q).then((l) => [l, inFlightAt(l.inFlight, height)] as const)
+      : await Promise.all([lockVenueOfQuote(tx, q), inFlightReservations(tx, q.mint, height)]);
     const { market, complete, quoteStatus } = locked;
     if (quoteStatus !== 'open') return null;
     if (complete) throw catalogued('TRADE__CURVE_COMPLETE');
-    const inFlight = locked.inFlight
-      ? inFlightAt(locked.inFlight, height)
-      : await inFlightReservations(tx, q.mint, height);
     const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
     const pick = pickVersion(
       pricing,

@@ -1,0 +1,74 @@
+// Every API replica hears a chain service's feed of confirmed transactions. Two apps on one database and one chain
+// stand for two replicas: a trade replica A sent and recorded is found by replica B by its key — B neither fetches
+// the transaction from the chain nor settles it a second time under the venue's lock (it did both, for every
+// trade, on every replica that had quoted the token: the production shape's Postgres spent most of its time there).
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appBeside } from '../../test/support';
+import { VENUE_TEST_SECRET, venueClient } from '../../test/trade-harness';
+import { useVenueTestApp } from '../../test/venue-test-file';
+import type { ChainBackend } from '../chain/types';
+import { schema } from '../db';
+
+const t = useVenueTestApp();
+const a = venueClient(t);
+
+/** The transactions fetched through `chain` (getTransaction), by signature. */
+function fetchedThrough(chain: ChainBackend): { chain: ChainBackend; fetched: string[] } {
+  const fetched: string[] = [];
+  const note = (payload: unknown) => {
+    for (const call of [payload].flat() as { method?: string; params?: unknown[] }[])
+      if (call?.method === 'getTransaction') fetched.push(String(call.params?.[0]));
+  };
+  const handleRpcValue = chain.handleRpcValue?.bind(chain);
+  return {
+    fetched,
+    chain: {
+      ...chain,
+      sharedFeed: true,
+      handleRpc(body, ctx) {
+        note(JSON.parse(body));
+        return chain.handleRpc(body, ctx);
+      },
+      handleRpcValue:
+        handleRpcValue &&
+        ((payload, ctx) => {
+          note(payload);
+          return handleRpcValue(payload, ctx);
+        }),
+    },
+  };
+}
+
+describe('a replica hearing a shared feed', () => {
+  it('finds a trade another replica recorded by its key: nothing fetched from the chain, nothing settled again', async () => {
+    const seen = fetchedThrough(t.chain);
+    const b = venueClient({
+      app: appBeside(
+        t,
+        { PLATFORM_SECRET: VENUE_TEST_SECRET, RPC_RATE_LIMIT_PER_MINUTE: '0' },
+        { chain: seen.chain },
+      ),
+    });
+    const { mint } = await a.launch(await a.wallet(2));
+    const buy = {
+      mint,
+      side: 'buy' as const,
+      amount: '100000000',
+      amountIs: 'sol' as const,
+      slippageBps: 500,
+    };
+    // B quotes the token, so it watches its venue (as every replica behind a balancer comes to); A trades it.
+    await b.quote(await a.wallet(1), buy);
+    const trades = await Promise.all([a.wallet(2), a.wallet(2)].map(async (w) => a.trade(await w, buy)));
+    await new Promise((r) => setTimeout(r, 800));
+    expect(seen.fetched).toEqual([]);
+    for (const { signature } of trades) {
+      const rows = await t.database.db
+        .select()
+        .from(schema.trades)
+        .where(eq(schema.trades.signature, signature));
+      expect(rows).toHaveLength(1);
+    }
+  });
+});
