@@ -1,6 +1,6 @@
-// The CPU time of this process's main thread, beside the process's: the API's requests, the localnet and the
-// in-process clients run on it, while the embedded database (api/src/db/pglite-thread.ts), V8's collector and
-// libuv's pool run beside it.
+// The CPU time of this process's main thread, beside the process's: the API's requests, the embedded database,
+// the localnet and the in-process clients run on it, while V8's helper threads (concurrent marking, the optimizing
+// compiler) and libuv's pool (fsync, off-thread signing) run beside it.
 import { readFileSync } from 'node:fs';
 
 /** CPU time of this process's main thread so far, in ms (Linux: /proc; null elsewhere). */

@@ -195,18 +195,36 @@ export async function executeKept(
 /** A table whose whole row a kept statement returns, its columns named `prefix_column` (see {@link rowOf}). */
 type AnyTable = PgTable;
 
+/**
+ * What kept statements read of `table` under alias `prefix`, made once per table and prefix (a hot statement's
+ * `build` runs on every call): each column's key, its `prefix_column` name and the column.
+ */
+const prefixed = new WeakMap<AnyTable, Map<string, { select: string; columns: string; fields: Field[] }>>();
+type Field = { key: string; name: string; column: PgTable['_']['columns'][string] };
+function prefixedOf(table: AnyTable, prefix: string) {
+  let byPrefix = prefixed.get(table);
+  if (!byPrefix) prefixed.set(table, (byPrefix = new Map()));
+  let made = byPrefix.get(prefix);
+  if (!made) {
+    const entries = Object.entries(getTableColumns(table));
+    made = {
+      select: entries.map(([, c]) => `${prefix}.${c.name} as ${prefix}_${c.name}`).join(', '),
+      columns: entries.map(([, c]) => `${prefix}_${c.name} ${c.getSQLType()}`).join(', '),
+      fields: entries.map(([key, column]) => ({ key, name: `${prefix}_${column.name}`, column })),
+    };
+    byPrefix.set(prefix, made);
+  }
+  return made;
+}
+
 /** The select list of `table`'s columns under alias `prefix` as `prefix_column` (`t.address as t_address, …`). */
 export function prefixedSelect(table: AnyTable, prefix: string): string {
-  return Object.values(getTableColumns(table))
-    .map((c) => `${prefix}.${c.name} as ${prefix}_${c.name}`)
-    .join(', ');
+  return prefixedOf(table, prefix).select;
 }
 
 /** The column definition list of {@link prefixedSelect} for a kept statement (`t_address text, …`). */
 export function prefixedColumns(table: AnyTable, prefix: string): string {
-  return Object.values(getTableColumns(table))
-    .map((c) => `${prefix}_${c.name} ${c.getSQLType()}`)
-    .join(', ');
+  return prefixedOf(table, prefix).columns;
 }
 
 /** `table`'s row from the raw columns `prefix_column`, each value as drizzle maps it from the driver. */
@@ -216,8 +234,8 @@ export function rowOf<T extends AnyTable>(
   raw: Record<string, unknown>,
 ): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = raw[`${prefix}_${column.name}`];
+  for (const { key, name, column } of prefixedOf(table, prefix).fields) {
+    const value = raw[name];
     row[key] = value == null ? null : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];

@@ -36,6 +36,9 @@ const VENUES = {
   },
 } as const;
 
+/** The candles of the trade the statement inserted, folded in (the same text every call: made once). */
+const CANDLES_OF_INSERTED = foldIntoCandles(sql`inserted t`);
+
 /** What one statement settled: the trade inserted, the venue's reserves after it, whether it completed the curve. */
 export interface SettledAtOnce {
   trade: TradeRow;
@@ -112,7 +115,7 @@ export async function settleAtOnce(
         on conflict do nothing
         returning *
       ),
-      candles as (${foldIntoCandles(sql`inserted t`)}),
+      candles as (${CANDLES_OF_INSERTED}),
       moved as (
         update ${v.table} set ${v.sol} = ${v.sol} + ${dSol}, ${v.token} = ${v.token} + ${dToken} ${v.more(dSol, dToken)}
         where mint = ${mint} and exists (select 1 from inserted)
