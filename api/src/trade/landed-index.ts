@@ -31,13 +31,8 @@ const SHARED_FEED_DELAY_MS = 300;
 /** The trades the watcher recorded last are kept up to this many (the oldest go). */
 const RECORDED_KEPT = 1024;
 
-/**
- * Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). A trade
- * recorded already (by the replica that sent it, most often) is read back by its key: no chain call, no lock.
- */
+/** Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). */
 async function indexOnce(deps: LandedIndexDeps, signature: string): Promise<TradeRow | 'other' | null> {
-  const [recorded] = await deps.db.select().from(schema.trades).where(eq(schema.trades.signature, signature));
-  if (recorded) return recorded;
   const landed = await fetchLanded(deps.rpc, signature);
   if (!landed?.succeeded) return null;
   const [q] = await deps.db
@@ -89,6 +84,17 @@ export function createLandedIndex(deps: LandedIndexDeps) {
 
   return {
     indexRun,
+    /**
+     * A landed signature heard on a chain service's feed that this replica did not send: a trade recorded already
+     * (by the replica that sent it, most often) is read back by its key — no chain call, no second settlement
+     * under the venue's lock (that replica has published and graduated what it settled); anything else is indexed.
+     */
+    async indexHeard(signature: string): Promise<TradeRow | 'other' | null> {
+      const done = recorded.get(signature);
+      if (done) return done;
+      const [row] = await deps.db.select().from(schema.trades).where(eq(schema.trades.signature, signature));
+      return row ?? indexRun(signature);
+    },
     /** Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). */
     indexSignature(signature: string): Promise<boolean> {
       return indexRun(signature).then((result) => result !== null);
@@ -116,7 +122,7 @@ export function indexConfirmed(
   watched: ReadonlySet<string>,
   /** The quoted trades being sent by this process, by signature (their reserved quote rows). */
   sending: ReadonlyMap<string, QuoteRow>,
-  indexRun: ReturnType<typeof createLandedIndex>['indexRun'],
+  index: Pick<ReturnType<typeof createLandedIndex>, 'indexRun' | 'indexHeard'>,
 ): void {
   // A trade this process is sending is known already (tx.ts's sentTradeLanded): it is recorded without reading it
   // back from the chain or looking its quote up.
@@ -124,13 +130,11 @@ export function indexConfirmed(
     if (tx.err !== null || !tx.accountKeys.some((k) => watched.has(k))) return;
     const q = sending.get(tx.signature);
     const known = q && { q, landed: sentTradeLanded(q, tx.signature, tx.slot, tx.blockTime) };
-    const run = () =>
-      indexRun(tx.signature, known).catch((err: unknown) =>
-        logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction'),
-      );
+    const failed = (err: unknown) =>
+      logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction');
     // Every replica hears a chain service's feed: one it did not send itself is most often being recorded by the
     // replica that sent it, so it looks a moment later, when that one has (and finds the trade by its key).
-    if (known || !chain.sharedFeed) run();
-    else setTimeout(run, SHARED_FEED_DELAY_MS).unref();
+    if (known || !chain.sharedFeed) index.indexRun(tx.signature, known).catch(failed);
+    else setTimeout(() => index.indexHeard(tx.signature).catch(failed), SHARED_FEED_DELAY_MS).unref();
   });
 }

@@ -113,12 +113,13 @@ function createMarketService(deps: AppDeps) {
   });
   const settling: SettleDeps = { db, events, graduate, graduateIfComplete };
   const settleLandedTrade = (landed: LandedTransaction, q: QuoteRow) => settleLanded(settling, landed, q);
-  const { indexRun, indexSignature, watchedTrade } = createLandedIndex({
+  const landedIndex = createLandedIndex({
     db,
     rpc,
     settleLanded: settleLandedTrade,
     landedHandlers,
   });
+  const { indexRun, indexSignature, watchedTrade } = landedIndex;
   const { resolveExpired, sweepExpiredQuotes, recoverInFlight } = createExpiry({
     db,
     rpc,
@@ -127,7 +128,7 @@ function createMarketService(deps: AppDeps) {
   });
   /** The quoted trades being sent by this process, by signature (their reserved quote rows). */
   const sending = new Map<string, QuoteRow>();
-  indexConfirmed(chain, logger, watched, sending, indexRun);
+  indexConfirmed(chain, logger, watched, sending, landedIndex);
 
   // What the quote and the submit paths both use: the database and the chain, the venue's signer, the expiry of
   // trades in flight, and the watch on venue accounts.
