@@ -203,7 +203,10 @@ const prefixed = new WeakMap<AnyTable, Map<string, { select: string; columns: st
 type Field = { key: string; name: string; column: PgTable['_']['columns'][string] };
 function prefixedOf(table: AnyTable, prefix: string) {
   let byPrefix = prefixed.get(table);
-  if (!byPrefix) prefixed.set(table, (byPrefix = new Map()));
+  if (!byPrefix) {
+    byPrefix = new Map();
+    prefixed.set(table, byPrefix);
+  }
   let made = byPrefix.get(prefix);
   if (!made) {
     const entries = Object.entries(getTableColumns(table));
