@@ -243,11 +243,10 @@ export async function serveChain(opts: {
     url,
     async close() {
       clock.stop();
-      const http = server;
-      const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of nodeWs.wss.clients) socket.close(1001, 'chain shutting down');
-      http.closeIdleConnections();
-      const force = setTimeout(() => http.closeAllConnections(), 2000);
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 2000);
       await stopped;
       clearTimeout(force);
       await chain.close();

@@ -76,7 +76,7 @@ export function ed25519PublicKey(raw: Uint8Array): KeyObject {
 }
 
 /**
- * Whether `signature` is `key`'s valid Ed25519 signature of the message (~60 µs, on the calling thread: the venue
+ * Whether `signature` is `key`'s valid Ed25519 signature of the message (~0.1–0.2 ms, on the calling thread: the venue
  * checks only the version it is about to co-sign, under its lock, where a trip to libuv's pool would hold it longer).
  */
 export function verifiesMessage(w: WireParts, signature: Uint8Array, key: KeyObject): boolean {

@@ -30,7 +30,7 @@ const preparedIn = new WeakMap<PGlite, Set<string>>();
 /** The type OIDs of the SQL types kept statements return (drizzle's `getSQLType()` names and their short forms). */
 const TYPE_OIDS: Record<string, number> = {
   text: types.TEXT,
-  uuid: 2950,
+  uuid: types.UUID,
   bigint: types.INT8,
   int8: types.INT8,
   integer: types.INT4,
@@ -77,28 +77,17 @@ function textOf(name: string, columns: string, build: (bind: Bind) => SQL): Kept
   return kept;
 }
 
-/** Messages sent together as one write to PGlite's backend. */
-function together(...messages: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
-  let at = 0;
-  for (const m of messages) {
-    out.set(m, at);
-    at += m.length;
-  }
-  return out;
-}
-
 /** A backend message as PGlite's protocol parser gives it. */
 type BackendMessage = { name: string; fields?: (string | null)[] | { name: string; dataTypeID: number }[] };
 
 /** Prepares `kept` as `name` in `client`'s session and checks its result columns are the ones it was defined with. */
 async function prepare(client: PGlite, name: string, kept: KeptText): Promise<void> {
   const { messages } = await client.execProtocol(
-    together(
+    Buffer.concat([
       protocol.serialize.parse({ name, text: kept.text, types: kept.names.map(() => types.TEXT) }),
       protocol.serialize.describe({ type: 'S', name }),
       protocol.serialize.sync(),
-    ),
+    ]),
     { syncToFs: false },
   );
   const described = (messages as BackendMessage[]).find((m) => m.name === 'rowDescription');
@@ -108,7 +97,7 @@ async function prepare(client: PGlite, name: string, kept: KeptText): Promise<vo
     actual.every((f, i) => f.name === kept.columns[i]?.name && f.dataTypeID === kept.columns[i]?.oid);
   if (!same) {
     await client.execProtocol(
-      together(protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()),
+      Buffer.concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
       { syncToFs: false },
     );
     const got = actual.map((f) => `${f.name} ${f.dataTypeID}`).join(', ');
@@ -134,11 +123,11 @@ async function runPrepared(client: PGlite, name: string, kept: KeptText, values:
     return Array.isArray(v) ? types.arraySerializer(v, undefined, 0) : String(v);
   });
   const { messages } = await client.execProtocol(
-    together(
+    Buffer.concat([
       protocol.serialize.bind({ statement: name, values: params }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
-    ),
+    ]),
     { syncToFs: false },
   );
   const rows: Record<string, unknown>[] = [];
