@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ChainBackend } from '../chain/types';
 import { type Db, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
+import type { EventBus } from '../lib/events';
 import type { Logger } from '../lib/logger';
 import { type QuoteRow, type TradeRow, toTradeRecord } from './records';
 import { fetchLanded, type LandedTransaction, sentTradeLanded } from './tx';
@@ -123,7 +124,10 @@ export function indexConfirmed(
   /** The quoted trades being sent by this process, by signature (their reserved quote rows). */
   sending: ReadonlyMap<string, QuoteRow>,
   index: Pick<ReturnType<typeof createLandedIndex>, 'indexRun' | 'indexHeard'>,
+  /** The app's events (across replicas on a server): the trades other replicas recorded are heard there. */
+  events: EventBus,
 ): void {
+  const published = chain.sharedFeed ? tradesPublished(events) : null;
   // A trade this process is sending is known already (tx.ts's sentTradeLanded): it is recorded without reading it
   // back from the chain or looking its quote up.
   chain.onConfirmed((tx) => {
@@ -133,8 +137,26 @@ export function indexConfirmed(
     const failed = (err: unknown) =>
       logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction');
     // Every replica hears a chain service's feed: one it did not send itself is most often being recorded by the
-    // replica that sent it, so it looks a moment later, when that one has (and finds the trade by its key).
-    if (known || !chain.sharedFeed) index.indexRun(tx.signature, known).catch(failed);
-    else setTimeout(() => index.indexHeard(tx.signature).catch(failed), SHARED_FEED_DELAY_MS).unref();
+    // replica that sent it, so it looks a moment later, when that one has: a trade whose event it heard meanwhile
+    // (published by the replica that recorded it, over Postgres) is done; any other is looked up by its key.
+    if (known || !published) index.indexRun(tx.signature, known).catch(failed);
+    else
+      setTimeout(() => {
+        if (!published.has(tx.signature)) index.indexHeard(tx.signature).catch(failed);
+      }, SHARED_FEED_DELAY_MS).unref();
   });
+}
+
+/**
+ * The signatures of the trades published on `events` lately (by any replica: each publishes the trades it records),
+ * the last {@link RECORDED_KEPT} of them.
+ */
+function tradesPublished(events: EventBus): ReadonlySet<string> {
+  const heard = new Set<string>();
+  events.subscribe((e) => {
+    if (e.type !== 'trade') return;
+    heard.add(e.signature);
+    if (heard.size > RECORDED_KEPT) heard.delete(heard.values().next().value as string);
+  });
+  return heard;
 }

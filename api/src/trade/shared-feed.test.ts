@@ -1,14 +1,16 @@
 // Every API replica hears a chain service's feed of confirmed transactions. Two apps on one database and one chain
-// stand for two replicas: a trade replica A sent and recorded is found by replica B by its key — B neither fetches
-// the transaction from the chain nor settles it a second time under the venue's lock (it did both, for every
-// trade, on every replica that had quoted the token: the production shape's Postgres spent most of its time there).
+// stand for two replicas: a trade replica A sent and recorded is known to replica B — by A's trade event when B
+// hears A's events (as replicas do over Postgres), else by its key in the database — and B neither fetches the
+// transaction from the chain nor settles it a second time under the venue's lock (it did both, for every trade, on
+// every replica that had quoted the token: the production shape's Postgres spent most of its time there).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appBeside } from '../../test/support';
 import { VENUE_TEST_SECRET, venueClient } from '../../test/trade-harness';
 import { useVenueTestApp } from '../../test/venue-test-file';
 import type { ChainBackend } from '../chain/types';
-import { schema } from '../db';
+import { type Database, schema } from '../db';
+import { createEventBus } from '../lib/events';
 
 const t = useVenueTestApp();
 const a = venueClient(t);
@@ -40,35 +42,57 @@ function fetchedThrough(chain: ChainBackend): { chain: ChainBackend; fetched: st
   };
 }
 
-describe('a replica hearing a shared feed', () => {
-  it('finds a trade another replica recorded by its key: nothing fetched from the chain, nothing settled again', async () => {
-    const seen = fetchedThrough(t.chain);
-    const b = venueClient({
-      app: appBeside(
-        t,
-        { PLATFORM_SECRET: VENUE_TEST_SECRET, RPC_RATE_LIMIT_PER_MINUTE: '0' },
-        { chain: seen.chain },
-      ),
-    });
-    const { mint } = await a.launch(await a.wallet(2));
-    const buy = {
-      mint,
-      side: 'buy' as const,
-      amount: '100000000',
-      amountIs: 'sol' as const,
-      slippageBps: 500,
-    };
-    // B quotes the token, so it watches its venue (as every replica behind a balancer comes to); A trades it.
-    await b.quote(await a.wallet(1), buy);
-    const trades = await Promise.all([a.wallet(2), a.wallet(2)].map(async (w) => a.trade(await w, buy)));
-    await new Promise((r) => setTimeout(r, 800));
-    expect(seen.fetched).toEqual([]);
-    for (const { signature } of trades) {
-      const rows = await t.database.db
-        .select()
-        .from(schema.trades)
-        .where(eq(schema.trades.signature, signature));
-      expect(rows).toHaveLength(1);
-    }
+/** `database` whose `select` calls are counted (the trades table read by key is one). */
+function selectsCounted(database: Database): { database: Database; selects: () => number } {
+  let selects = 0;
+  const db = new Proxy(database.db, {
+    get(target, prop, receiver) {
+      if (prop === 'select') selects++;
+      return Reflect.get(target, prop, receiver);
+    },
   });
+  return { database: { ...database, db }, selects: () => selects };
+}
+
+describe('a replica hearing a shared feed', () => {
+  it.each([
+    { events: 'its trade events heard', shared: true },
+    { events: 'none of its events heard', shared: false },
+  ])(
+    'knows a trade another replica recorded, $events: nothing fetched from the chain, nothing settled again',
+    async ({ shared }) => {
+      const seen = fetchedThrough(t.chain);
+      const counted = selectsCounted(t.database);
+      const b = venueClient({
+        app: appBeside(
+          t,
+          { PLATFORM_SECRET: VENUE_TEST_SECRET, RPC_RATE_LIMIT_PER_MINUTE: '0' },
+          { chain: seen.chain, database: counted.database, ...(shared ? {} : { events: createEventBus() }) },
+        ),
+      });
+      const { mint } = await a.launch(await a.wallet(2));
+      const buy = {
+        mint,
+        side: 'buy' as const,
+        amount: '100000000',
+        amountIs: 'sol' as const,
+        slippageBps: 500,
+      };
+      // B quotes the token, so it watches its venue (as every replica behind a balancer comes to); A trades it.
+      await b.quote(await a.wallet(1), buy);
+      const before = counted.selects();
+      const trades = await Promise.all([a.wallet(2), a.wallet(2)].map(async (w) => a.trade(await w, buy)));
+      await new Promise((r) => setTimeout(r, 800));
+      expect(seen.fetched).toEqual([]);
+      // Hearing A's trade events, B reads nothing; without them it looks each trade up by its key.
+      expect(counted.selects() - before).toBe(shared ? 0 : trades.length);
+      for (const { signature } of trades) {
+        const rows = await t.database.db
+          .select()
+          .from(schema.trades)
+          .where(eq(schema.trades.signature, signature));
+        expect(rows).toHaveLength(1);
+      }
+    },
+  );
 });
