@@ -116,6 +116,27 @@ describe('GET /api/stats', () => {
       })
       .toBe(before + 1);
   });
+
+  it('counts every confirmed transaction of a wallet, however many land at once', async () => {
+    const wallets = [
+      '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+      'AYx5uEYbNzWSSbn8UemX4emqc7sAkfcWAMHSPQWQ9sE5',
+    ];
+    const airdrops = [wallets[0], wallets[0], wallets[0], wallets[1]].map((to, i) =>
+      rpc({ jsonrpc: '2.0', id: i, method: 'requestAirdrop', params: [to, 1_000_000 + i] }),
+    );
+    for (const reply of await Promise.all(airdrops))
+      expect(((await reply.json()) as { error?: unknown }).error).toBeUndefined();
+    const counts = async () =>
+      Object.fromEntries(
+        (await t.database.db.select().from(schema.walletsSeen))
+          .filter((w) => wallets.includes(w.address))
+          .map((w) => [w.address, w.transactions]),
+      );
+    await expect
+      .poll(counts, { timeout: 3000 })
+      .toEqual({ [wallets[0] as string]: 3, [wallets[1] as string]: 1 });
+  });
 });
 
 describe('POST /api/rpc and /api/helius/rpc', () => {

@@ -1,9 +1,16 @@
 import type { PublicBanner } from '@solpad/core/schemas';
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { createTestPostgresDatabase, TEST_DATABASE_KIND } from '../../test/support';
 import type { AppEvent } from './events';
 import { createLogger } from './logger';
-import { createPgEventBus, createReassembler, EVENT_CHUNK_CHARS, frameEvent } from './pg-events';
+import {
+  createPgEventBus,
+  createReassembler,
+  EVENT_CHUNK_CHARS,
+  EVENTS_CHANNEL,
+  frameEvent,
+} from './pg-events';
 
 describe('event frames', () => {
   it('split a large event into notifications under 8000 bytes and put it back together in any order', () => {
@@ -51,6 +58,46 @@ describe.skipIf(TEST_DATABASE_KIND !== 'postgres')('events across replicas (Post
       expect(onB).toEqual([event]);
       expect(onA).toEqual([event]);
     } finally {
+      await a.close();
+      await b.close();
+      await pg.drop();
+    }
+  });
+
+  it('send the events published at once as one notification, delivered in order', async () => {
+    const pg = await createTestPostgresDatabase();
+    const logger = createLogger('silent');
+    const a = createPgEventBus({ url: pg.url, logger, replicaId: 'a' });
+    const b = createPgEventBus({ url: pg.url, logger, replicaId: 'b' });
+    const raw = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const notifications: string[] = [];
+    try {
+      await raw.listen(EVENTS_CHANNEL, (payload) => notifications.push(payload));
+      await Promise.all([a.ready, b.ready]);
+      const onB: AppEvent[] = [];
+      b.subscribe((e) => onB.push(e));
+      const mint = 'So11111111111111111111111111111111111111112';
+      const events: AppEvent[] = [
+        {
+          type: 'trade',
+          token: mint,
+          signature: 'sig-1',
+          side: 'buy',
+          solLamports: '10000000',
+          tokenAmount: '350000000000',
+          trader: mint,
+          at: 1,
+        },
+        { type: 'price', token: mint, priceSol: 2.8e-8, at: 1 },
+      ];
+      for (const e of events) a.publish(e);
+      for (const deadline = Date.now() + 3000; Date.now() < deadline && onB.length < 2; )
+        await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(onB).toEqual(events);
+      expect(notifications).toHaveLength(1);
+    } finally {
+      await raw.end({ timeout: 2 });
       await a.close();
       await b.close();
       await pg.drop();

@@ -83,38 +83,47 @@ export function createPgEventBus(opts: { url: string; logger: Logger; replicaId:
     }
   };
   const receive = createReassembler(origin, (json) => {
+    let events: AppEvent[];
     try {
-      deliver(JSON.parse(json) as AppEvent);
+      // A message is the events one replica published at once (one alone from a replica before batching).
+      const parsed = JSON.parse(json) as AppEvent | AppEvent[];
+      events = Array.isArray(parsed) ? parsed : [parsed];
     } catch (err) {
       logger.warn({ err }, 'malformed event from another replica');
+      return;
     }
+    for (const e of events) deliver(e);
   });
   const ready = sql
     .listen(EVENTS_CHANNEL, receive)
     .then(() => undefined)
     .catch((err: unknown) => logger.error({ err }, 'could not listen for events of other replicas'));
 
-  // Notifications go out one after another, in publish order (each after the previous one committed).
+  // Notifications go out one after another, in publish order (each after the previous one committed). The events
+  // published while one is on its way (a settled trade's trade and price events, a rush's trades) go together as
+  // one message: a statement per trade less on the database every replica shares.
   let nextId = 0;
+  let batch: AppEvent[] = [];
   let sending: Promise<void> = Promise.resolve();
-  const send = (frames: string[]) => {
-    sending = sending.then(async () => {
-      for (const frame of frames) {
-        try {
-          await sql.notify(EVENTS_CHANNEL, frame);
-        } catch (err) {
-          logger.error({ err }, 'could not send an event to the other replicas');
-          return;
-        }
+  const flush = async () => {
+    const events = batch;
+    batch = [];
+    for (const frame of frameEvent(origin, nextId++, JSON.stringify(events))) {
+      try {
+        await sql.notify(EVENTS_CHANNEL, frame);
+      } catch (err) {
+        logger.error({ err }, 'could not send an event to the other replicas');
+        return;
       }
-    });
+    }
   };
 
   return {
     ready,
     publish(event) {
       deliver(event);
-      send(frameEvent(origin, nextId++, JSON.stringify(event)));
+      batch.push(event);
+      if (batch.length === 1) sending = sending.then(flush);
     },
     subscribe(listener) {
       listeners.add(listener);
