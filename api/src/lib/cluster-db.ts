@@ -36,9 +36,59 @@ export async function leaderHeartbeat(db: Db, replica: string): Promise<string> 
   return `${replica} leads since ${new Date(row?.since ?? Date.now()).toISOString()} (beat ${row?.beats})`;
 }
 
+/** One hit waiting for its batch: its counter's key, its cost, and who waits for the count it brings. */
+interface PendingHit {
+  name: string;
+  client: string;
+  windowStart: number;
+  cost: number;
+  resolve(hits: number): void;
+  reject(err: unknown): void;
+}
+
+const keyOf = (h: { name: string; client: string; windowStart: number }) =>
+  `${h.name}\u0000${h.client}\u0000${h.windowStart}`;
+
 /**
- * Rate-limit counters in Postgres (`rate_limit_hits`, UNLOGGED): a fixed window per limit and client, counted
- * with one upsert per hit, so a limit holds across every replica.
+ * Counts `hits` in one upsert (a row per counter, its costs summed) and answers each with the count it would have
+ * seen alone: the count before the batch plus the costs of the hits before it in the batch, and its own.
+ */
+async function countBatch(db: Db, hits: PendingHit[]): Promise<void> {
+  const byKey = new Map<string, { name: string; client: string; windowStart: number; cost: number }>();
+  for (const h of hits) {
+    const sum = byKey.get(keyOf(h));
+    if (sum) sum.cost += h.cost;
+    else byKey.set(keyOf(h), { name: h.name, client: h.client, windowStart: h.windowStart, cost: h.cost });
+  }
+  const rows = rowsOf<{ name: string; client: string; window_start: string | number; hits: number }>(
+    await db.execute(sql`
+      insert into rate_limit_hits (name, client, window_start, hits)
+      values ${sql.join(
+        [...byKey.values()].map((c) => sql`(${c.name}, ${c.client}, ${c.windowStart}, ${c.cost})`),
+        sql`, `,
+      )}
+      on conflict (name, client, window_start) do update set hits = rate_limit_hits.hits + excluded.hits
+      returning name, client, window_start, hits`),
+  );
+  const after = new Map(
+    rows.map((r) => [keyOf({ ...r, windowStart: Number(r.window_start) }), Number(r.hits)] as const),
+  );
+  const counted = new Map<string, number>();
+  for (const h of hits) {
+    const key = keyOf(h);
+    const upTo = (counted.get(key) ?? 0) + h.cost;
+    counted.set(key, upTo);
+    const total = after.get(key);
+    const batchCost = byKey.get(key)?.cost ?? h.cost;
+    h.resolve(total === undefined ? upTo : total - batchCost + upTo);
+  }
+}
+
+/**
+ * Rate-limit counters in Postgres (`rate_limit_hits`, UNLOGGED): a fixed window per limit and client, so a limit
+ * holds across every replica. One upsert at a time: the hits that come while it runs — of every limit and client —
+ * go in the next one together, each answered as if counted alone (a rush's requests cost a statement per batch on
+ * the database every replica shares, not one per request).
  */
 export function createSharedRateCounters(db: Db, now: () => number = Date.now) {
   const counters = new Map<string, RateCounter>();
@@ -50,6 +100,20 @@ export function createSharedRateCounters(db: Db, now: () => number = Date.now) {
       () => {},
     );
   };
+  let queue: PendingHit[] = [];
+  let counting: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const batch = queue;
+    queue = [];
+    await countBatch(db, batch).catch((err: unknown) => {
+      for (const h of batch) h.reject(err);
+    });
+  };
+  const count = (hit: Omit<PendingHit, 'resolve' | 'reject'>) =>
+    new Promise<number>((resolve, reject) => {
+      queue.push({ ...hit, resolve, reject });
+      if (queue.length === 1) counting = counting.then(flush);
+    });
   return (name: string, opts: { limit: number; windowMs: number }): RateCounter => {
     const id = `${name}/${opts.limit}/${opts.windowMs}`;
     let counter = counters.get(id);
@@ -59,13 +123,7 @@ export function createSharedRateCounters(db: Db, now: () => number = Date.now) {
           const t = now();
           const windowStart = Math.floor(t / opts.windowMs) * opts.windowMs;
           prune(t);
-          const [row] = rowsOf<{ hits: number }>(
-            await db.execute(sql`
-              insert into rate_limit_hits (name, client, window_start, hits) values (${name}, ${client}, ${windowStart}, ${cost})
-              on conflict (name, client, window_start) do update set hits = rate_limit_hits.hits + ${cost}
-              returning hits`),
-          );
-          const hits = Number(row?.hits ?? cost);
+          const hits = await count({ name, client, windowStart, cost });
           return hits > opts.limit ? Math.max(1, Math.ceil((windowStart + opts.windowMs - t) / 1000)) : 0;
         },
       };
