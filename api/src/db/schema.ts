@@ -76,12 +76,6 @@ export const curves = pgTable('curves', {
   /** Every token for sale is sold; no more curve quotes, graduation pending or done. */
   complete: boolean('complete').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * Bumped by every write that changes what this venue's trades are priced on (its reserves, a reservation made or
-   * released): on a Postgres server a reservation reads the venue without its lock and is written only if the
-   * version it priced at still holds (trade/reserve.ts).
-   */
-  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
 });
 
 /** The constant-product pool a graduated token trades in (reserves exclude the account's rent). */
@@ -95,8 +89,6 @@ export const pools = pgTable('pools', {
   feeBps: integer('fee_bps').notNull(),
   migrationTx: text('migration_tx').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** As the curve's `version`: bumped by every write that changes what the pool's trades are priced on. */
-  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
 });
 
 /**

@@ -4,7 +4,6 @@ import { pastGraceSql } from '../chain/prepared';
 import { type Db, schema } from '../db';
 import type { ChainRpc } from '../lib/chain-rpc';
 import type { QuoteRow } from './records';
-import { releaseReservation } from './reserve';
 import { fetchLanded, type LandedTransaction } from './tx';
 
 // The venue's trades that outlived their blockhash, and the ones sent before a restart: found on the chain and
@@ -70,7 +69,10 @@ export function createExpiry({ db, rpc, settleLanded, indexSignature }: ExpiryDe
         settled++;
         continue;
       }
-      await releaseReservation(db, q, landed ? 'failed' : 'expired');
+      await db
+        .update(schema.quotes)
+        .set({ status: landed ? 'failed' : 'expired' })
+        .where(and(eq(schema.quotes.id, q.id), eq(schema.quotes.status, 'submitted')));
     }
     return { settled, expired: due.length - settled };
   }

@@ -28,14 +28,6 @@ export interface GraduationDeps {
   watch: (addr: string) => void;
 }
 
-/** A graduated curve's row: its real reserves moved to the pool (its version bumped, as every venue write does). */
-const CURVE_EMPTIED = {
-  realSolReserves: 0n,
-  realTokenReserves: 0n,
-  updatedAt: sql`now()`,
-  version: sql`${schema.curves.version} + 1`,
-};
-
 /** Graduation of completed curves: `graduate` runs it once per mint (concurrent calls share the work). */
 export function createGraduation(deps: GraduationDeps) {
   const { db, rpc, keys, events, logger } = deps;
@@ -112,7 +104,10 @@ export function createGraduation(deps: GraduationDeps) {
         feeBps: Number(POOL_FEE_BPS),
         migrationTx: signature,
       });
-      await tx.update(schema.curves).set(CURVE_EMPTIED).where(eq(schema.curves.mint, mint));
+      await tx
+        .update(schema.curves)
+        .set({ realSolReserves: 0n, realTokenReserves: 0n, updatedAt: sql`now()` })
+        .where(eq(schema.curves.mint, mint));
       await tx
         .update(schema.tokens)
         .set({

@@ -90,16 +90,12 @@ export async function readVenue(tx: Tx | Db, mint: string, venue: 'curve' | 'poo
   return poolVenue(pool);
 }
 
-/** A venue's market from its row (a curve's reserves, or a pool's), and its version (schema.ts's `curves.version`). */
+/** A venue's market from its row (a curve's reserves, or a pool's). */
 function curveVenue(curve: typeof schema.curves.$inferSelect) {
-  return {
-    market: curveMarket(curveReserves(curve)) as Market,
-    complete: curve.complete,
-    version: curve.version,
-  };
+  return { market: curveMarket(curveReserves(curve)) as Market, complete: curve.complete };
 }
 function poolVenue(pool: typeof schema.pools.$inferSelect) {
-  return { market: poolMarket(pool.solReserves, pool.tokenReserves), complete: false, version: pool.version };
+  return { market: poolMarket(pool.solReserves, pool.tokenReserves), complete: false };
 }
 
 /**
@@ -130,26 +126,24 @@ export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' |
 }
 
 /**
- * The venue of quote `q` (its pricing, whether it completed, its version), the quote's status and the mint's trades
- * in flight, in one kept statement (db/prepared.ts). With `tx` (a transaction of `db`), the venue row is locked:
- * right only where transactions run one at a time (PGlite: its one connection runs one transaction at a time),
- * since on a server the lock's waiter would read the reservations as they were before it waited. Without, nothing
- * is locked: what is read is one consistent snapshot, and a reservation made from it holds only if the venue's
- * version is still the one read (reserve.ts).
+ * {@link lockVenueOfQuote} that reads the mint's trades in flight in the locking statement too, kept
+ * (db/prepared.ts) — only right where transactions run one at a time (PGlite: its one connection runs one
+ * transaction at a time), since on a server the lock's waiter would read the reservations as they were before it
+ * waited. `tx` is a transaction of `db`.
  */
-export async function venueOfQuote(db: Db, q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>, tx?: Tx) {
+export async function lockVenueOfQuoteAlone(db: Db, tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>) {
   const table = q.venue === 'curve' ? schema.curves : schema.pools;
   const [raw] = rowsOf<Record<string, unknown>>(
     await executeKept(
       db,
-      `${tx ? 'lock' : 'read'}_${q.venue}`,
+      `lock_${q.venue}`,
       `${prefixedColumns(table, 'v')}, quote_status text, in_flight json`,
       (bind) => {
         const mint = sql`${bind('mint', q.mint)}::text`;
         return sql`select ${sql.raw(prefixedSelect(table, 'v'))},
             (select status from quotes where id = ${bind('quoteId', q.id)}::uuid) as quote_status,
             ${inFlightJson(mint)} as in_flight
-          from ${table} v where v.mint = ${mint}${sql.raw(tx ? ' for update' : '')}`;
+          from ${table} v where v.mint = ${mint} for update`;
       },
       tx,
     ),
@@ -165,6 +159,7 @@ export async function venueOfQuote(db: Db, q: Pick<QuoteRow, 'id' | 'mint' | 've
     inFlight: inFlightOf(raw.in_flight as InFlightJson[] | null),
   };
 }
+
 /** What a quote reads of the database, read in one statement (each statement is a round trip to the database). */
 export interface QuoteState {
   token: TokenRow;

@@ -117,8 +117,7 @@ export async function settleAtOnce(
       ),
       candles as (${CANDLES_OF_INSERTED}),
       moved as (
-        update ${v.table} set ${v.sol} = ${v.sol} + ${dSol}, ${v.token} = ${v.token} + ${dToken},
-          version = version + 1 ${v.more(dSol, dToken)}
+        update ${v.table} set ${v.sol} = ${v.sol} + ${dSol}, ${v.token} = ${v.token} + ${dToken} ${v.more(dSol, dToken)}
         where mint = ${mint} and exists (select 1 from inserted)
         returning ${v.sol}::text as sol, ${v.token}::text as token, ${v.completed} as completed
       )

@@ -63,7 +63,6 @@ async function applyLanded(tx: Tx, landed: LandedTransaction, q: QuoteRow) {
         realTokenReserves: sql`${schema.curves.realTokenReserves} + ${q.deltaToken}`,
         complete: completed,
         updatedAt: sql`now()`,
-        version: sql`${schema.curves.version} + 1`,
       })
       .where(eq(schema.curves.mint, q.mint));
   } else {
@@ -72,7 +71,6 @@ async function applyLanded(tx: Tx, landed: LandedTransaction, q: QuoteRow) {
       .set({
         solReserves: sql`${schema.pools.solReserves} + ${q.deltaSol}`,
         tokenReserves: sql`${schema.pools.tokenReserves} + ${q.deltaToken}`,
-        version: sql`${schema.pools.version} + 1`,
       })
       .where(eq(schema.pools.mint, q.mint));
   }

@@ -4,9 +4,8 @@
  * The quote's versions come back with the user's signature (core/trade's versions.ts: the same trade at amounts
  * stepping from the fair price at quote time to the user's slippage bound, signed in one wallet prompt). Each must
  * be one of that quote's exact messages (its SHA-256 is among the quote's version hashes), at most once, signed in
- * the quote's wallet's place; the quote must be unused and its blockhash still valid. Then (reserve.ts: under the
- * venue row's lock, or on a server written only if the venue did not move meanwhile) the trade is priced again on
- * the settled reserves plus the trades in flight, and the venue picks the first
+ * the quote's wallet's place; the quote must be unused and its blockhash still valid. Then, inside the venue row's
+ * lock, the trade is priced again on the settled reserves plus the trades in flight, and the venue picks the first
  * submitted version, best for the user first, whose amounts are no better for the user than that price
  * (`pickVersion` over `checkQuotedTrade`); none → 409 TRADE__SLIPPAGE. Its ed25519 signature must be the wallet's
  * (400 TRADE__SIGNATURE_INVALID, nothing reserved); the venue co-signs that version alone. The quote row becomes
@@ -15,14 +14,16 @@
  * that fails or outlives its blockhash releases its reservation. The other versions never get the venue's
  * signature, so they can never land.
  */
+import type { KeyObject } from 'node:crypto';
 import {
   isSolanaError,
   type KeyPairSigner,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
 } from '@solana/kit';
-import { base58Decode } from '@solpad/core/rpc';
-import type { TradePending, TradeRecord, TradeSubmitRequest } from '@solpad/core/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { base58Decode, base58Encode } from '@solpad/core/rpc';
+import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
+import { type Market, pickVersion, reservesForQuote } from '@solpad/core/trade';
+import { and, eq, sql } from 'drizzle-orm';
 import { preparedOutcome } from '../chain/prepared';
 import {
   addSignature,
@@ -30,17 +31,26 @@ import {
   signatureAt,
   signerIndex,
   splitWire,
+  verifiesMessage,
   type WireParts,
 } from '../chain/wire';
-import { type Db, rowsOf, schema } from '../db';
+import { type Db, rowsOf, runsOnPglite, schema } from '../db';
 import { executeKept, prefixedColumns, prefixedSelect, rowOf } from '../db/prepared';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { catalogued, HttpError } from '../lib/errors';
 import { failpoint } from '../lib/failpoint';
 import type { Logger } from '../lib/logger';
 import { type QuoteVersion, versionsOf } from './quote-versions';
-import { assertTradable, type QuoteRow, type TokenRow } from './records';
-import { idOf, releaseReservation, reserve, type SignedVersion } from './reserve';
+import {
+  assertTradable,
+  inFlightAt,
+  inFlightReservations,
+  lockVenueOfQuote,
+  lockVenueOfQuoteAlone,
+  type QuoteRow,
+  type TokenRow,
+  type Tx,
+} from './records';
 import { hashMessage, type LandedTransaction, sentTradeLanded } from './tx';
 
 /** How long a submit waits for the chain to confirm the trade before answering `TRADE__PENDING`. */
@@ -83,6 +93,20 @@ function decodeTransaction(wire: string): WireParts {
   if (!parts) throw catalogued('TRADE__INVALID_TRANSACTION');
   return parts;
 }
+
+/** A submitted version: the wallet-signed transaction, which version of the quote it is, and the wallet's signature. */
+interface SignedVersion {
+  tx: WireParts;
+  index: number;
+  version: QuoteVersion;
+  /** The wallet's signature: the transaction's id (base58) if it is the one sent. */
+  signature: Uint8Array;
+  /** The wallet's public key, which the signature is checked against when this version is the one to send. */
+  key: KeyObject;
+}
+
+/** A version's transaction id (the wallet's signature, base58). */
+const idOf = (s: SignedVersion) => base58Encode(s.signature);
 
 /**
  * The submitted transactions as versions of `q`, best for the user first: each must be one of the quote's
@@ -142,16 +166,117 @@ function refusalOf(e: unknown, side: 'buy' | 'sell'): HttpError | 'landed' | nul
   return catalogued('TRADE__FAILED', `The chain refused the trade: ${reason}`);
 }
 
+/**
+ * Re-prices the trade under the venue's lock and picks the best submitted version that still holds; records it as
+ * the quote's trade in flight. Returns null when the quote is no longer open (another call submitted it first).
+ */
+async function reserve(
+  db: Db,
+  q: QuoteRow,
+  signed: SignedVersion[],
+  height: bigint,
+): Promise<{ row: QuoteRow; chosen: SignedVersion } | null> {
+  const serial = runsOnPglite(db);
+  return db.transaction(async (tx) => {
+    // Where transactions run one at a time the trades in flight are read in the locking statement; on a server
+    // in a statement after the lock: one that waited for the lock reads what the submissions before it reserved.
+    // Both are sent at once (pipelined): the server runs the second when the first holds the lock, so the lock is
+    // held one round trip less (on a server the row lock is what trades of one token queue on).
+    const [locked, inFlight] = serial
+      ? await lockVenueOfQuoteAlone(db, tx, q).then((l) => [l, inFlightAt(l.inFlight, height)] as const)
+      : await Promise.all([lockVenueOfQuote(tx, q), inFlightReservations(tx, q.mint, height)]);
+    const { market, complete, quoteStatus } = locked;
+    if (quoteStatus !== 'open') return null;
+    if (complete) throw catalogued('TRADE__CURVE_COMPLETE');
+    const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
+    const pick = pickVersion(
+      pricing,
+      signed.map((s) => s.version),
+    );
+    if (pick.chosen === null) {
+      const best = (signed[0] as SignedVersion).version;
+      const stale: TradeStaleQuote = {
+        stale: {
+          quoteId: q.id,
+          mint: q.mint,
+          side: q.side,
+          quoted: { solLamports: best.solAmount.toString(), tokenAmount: best.tokenAmount.toString() },
+          current: pick.current && {
+            solLamports: pick.current.solAmount.toString(),
+            tokenAmount: pick.current.tokenAmount.toString(),
+          },
+        },
+      };
+      throw catalogued(
+        'TRADE__SLIPPAGE',
+        'The price moved beyond your slippage tolerance since this quote (other trades came first); request a new quote',
+        stale,
+      );
+    }
+    const chosen = signed[pick.index] as SignedVersion;
+    if (!verifiesMessage(chosen.tx, chosen.signature, chosen.key))
+      throw catalogued('TRADE__SIGNATURE_INVALID');
+    const submitted = await markSubmitted(db, tx, q, chosen);
+    return submitted ? { row: submitted, chosen } : null;
+  });
+}
+
 /** The quote's columns as a kept statement returns them (db/prepared.ts's rowOf). */
 const QUOTE_COLUMNS = prefixedColumns(schema.quotes, 'q');
 
+/**
+ * Makes open quote `q` the trade in flight of version `chosen` (its amounts, hash and signature): its reservation.
+ * Undefined when it is no longer open (pruned or sent meanwhile: left alone). Kept (db/prepared.ts). The row it
+ * answers with is `q` with what changed: the rest of a quote never changes.
+ */
+async function markSubmitted(
+  db: Db,
+  tx: Tx,
+  q: QuoteRow,
+  chosen: SignedVersion,
+): Promise<QuoteRow | undefined> {
+  const v = chosen.version;
+  const submitted = {
+    status: 'submitted' as const,
+    signature: idOf(chosen),
+    messageHash: v.messageHash,
+    solLamports: v.solAmount,
+    tokenAmount: v.tokenAmount,
+    feeLamports: v.feeLamports,
+    deltaSol: v.delta.sol,
+    deltaToken: v.delta.token,
+    caller: null,
+  };
+  const rows = rowsOf(
+    await executeKept(
+      db,
+      'quote_submitted',
+      'id uuid',
+      (
+        bind,
+      ) => sql`update quotes set status = 'submitted', signature = ${bind('signature', submitted.signature)}::text,
+        message_hash = ${bind('hash', v.messageHash)}::text, sol_lamports = ${bind('sol', v.solAmount)}::bigint,
+        token_amount = ${bind('tokens', v.tokenAmount)}::bigint, fee_lamports = ${bind('fee', v.feeLamports)}::bigint,
+        delta_sol = ${bind('dSol', v.delta.sol)}::bigint, delta_token = ${bind('dToken', v.delta.token)}::bigint,
+        caller = null
+        where id = ${bind('id', q.id)}::uuid and status = 'open'
+        returning id`,
+      tx,
+    ),
+  );
+  return rows.length === 1 ? { ...q, ...submitted } : undefined;
+}
+
 /** Releases the reservation of a trade that cannot land (`failed`, or `expired` with its blockhash). */
-async function release(
+async function releaseReservation(
   { db, touched }: Pick<SubmitDeps, 'db' | 'touched'>,
   q: QuoteRow,
   status: 'failed' | 'expired',
 ) {
-  await releaseReservation(db, q, status);
+  await db
+    .update(schema.quotes)
+    .set({ status })
+    .where(and(eq(schema.quotes.id, q.id), eq(schema.quotes.status, 'submitted')));
   touched(q.mint);
 }
 
@@ -201,7 +326,7 @@ async function sendReserved(
     deps.watch(venue.address);
     wire = Buffer.from(addSignature(tx, venue)).toString('base64');
   } catch (e) {
-    await release(deps, q, 'failed');
+    await releaseReservation(deps, q, 'failed');
     throw e;
   }
   deps.sending.set(signature, q);
@@ -213,7 +338,7 @@ async function sendReserved(
   } catch (e) {
     const refusal = refusalOf(e, q.side);
     if (refusal instanceof HttpError) {
-      await release(deps, q, refusal.code === 'TRADE__QUOTE_EXPIRED' ? 'expired' : 'failed');
+      await releaseReservation(deps, q, refusal.code === 'TRADE__QUOTE_EXPIRED' ? 'expired' : 'failed');
       throw refusal;
     }
     if (refusal === null) {
@@ -235,10 +360,10 @@ async function sendReserved(
       if (outcome.slot === null) return settledTrade(deps, signature);
       return deps.settleSent(sentTradeLanded(q, signature, outcome.slot, null), q);
     case 'failed':
-      await release(deps, q, 'failed');
+      await releaseReservation(deps, q, 'failed');
       throw catalogued('TRADE__FAILED');
     case 'expired':
-      await release(deps, q, 'expired');
+      await releaseReservation(deps, q, 'expired');
       throw expired();
     case 'timeout':
       throw pending(signature);
