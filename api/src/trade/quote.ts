@@ -77,12 +77,14 @@ export function createQuote({
     const [{ address: venueAddress }, treasury] = await Promise.all([venueSigner(token), keys().treasury()]);
     if (wallet === venueAddress || wallet === treasury.address) throw catalogued('TRADE__INVALID_WALLET');
     const userAta = tokenAccountOf(wallet, mint);
-    const [{ latest, height }, { value: balance }, { value: userAtaInfo }, ataRent] = await Promise.all([
+    // The wallet's lamports and its token account in one call (one round trip to a chain served elsewhere).
+    const [{ latest, height }, { value: accounts }, ataRent] = await Promise.all([
       tip(),
-      rpc.getBalance(wallet).send(),
-      rpc.getAccountInfo(userAta, { encoding: 'base64' }).send(),
+      rpc.getMultipleAccounts([wallet, userAta], { encoding: 'base64' }).send(),
       rentForTokenAccount(),
     ]);
+    const [walletInfo, userAtaInfo] = accounts;
+    const balance = walletInfo?.lamports ?? 0n;
     const amount = BigInt(req.amount);
     const tokensHeld = tokenAmountOf(userAtaInfo?.data[0]);
     // Known before pricing: selling more tokens than the wallet holds.
