@@ -135,7 +135,13 @@ export function indexConfirmed(
     const q = sending.get(tx.signature);
     const known = q && { q, landed: sentTradeLanded(q, tx.signature, tx.slot, tx.blockTime) };
     const failed = (err: unknown) =>
-      logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction');
+      poolEnded(err)
+        ? // The server is stopping and closed its database under a look still running: recovery indexes it at start.
+          logger.debug(
+            { signature: tx.signature },
+            'database closed: the landed transaction is left to recovery',
+          )
+        : logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction');
     // Every replica hears a chain service's feed: one it did not send itself is most often being recorded by the
     // replica that sent it, so it looks a moment later, when that one has: a trade whose event it heard meanwhile
     // (published by the replica that recorded it, over Postgres) is done; any other is looked up by its key.
@@ -159,4 +165,11 @@ function tradesPublished(events: EventBus): ReadonlySet<string> {
     if (heard.size > RECORDED_KEPT) heard.delete(heard.values().next().value as string);
   });
   return heard;
+}
+
+/** Whether `err` (or a cause of it) is postgres-js's CONNECTION_ENDED: a query on a pool this process ended itself. */
+function poolEnded(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++)
+    if ((e as { code?: unknown }).code === 'CONNECTION_ENDED') return true;
+  return false;
 }
