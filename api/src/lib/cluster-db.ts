@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db';
 import type { RateCounter } from './rate-limit';
+import { serialBatches } from './serial-batches';
 
 /** Ticks of one job kept in `job_ticks` (older claims are pruned as new ones are made). */
 const TICKS_KEPT = 100;
@@ -100,20 +101,13 @@ export function createSharedRateCounters(db: Db, now: () => number = Date.now) {
       () => {},
     );
   };
-  let queue: PendingHit[] = [];
-  let counting: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    const batch = queue;
-    queue = [];
-    await countBatch(db, batch).catch((err: unknown) => {
+  const batches = serialBatches<PendingHit>((batch) =>
+    countBatch(db, batch).catch((err: unknown) => {
       for (const h of batch) h.reject(err);
-    });
-  };
+    }),
+  );
   const count = (hit: Omit<PendingHit, 'resolve' | 'reject'>) =>
-    new Promise<number>((resolve, reject) => {
-      queue.push({ ...hit, resolve, reject });
-      if (queue.length === 1) counting = counting.then(flush);
-    });
+    new Promise<number>((resolve, reject) => batches.add({ ...hit, resolve, reject }));
   return (name: string, opts: { limit: number; windowMs: number }): RateCounter => {
     const id = `${name}/${opts.limit}/${opts.windowMs}`;
     let counter = counters.get(id);

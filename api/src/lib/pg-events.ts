@@ -4,6 +4,7 @@
 import postgres from 'postgres';
 import type { AppEvent, EventBus } from './events';
 import type { Logger } from './logger';
+import { serialBatches } from './serial-batches';
 
 /** The NOTIFY channel. */
 export const EVENTS_CHANNEL = 'solpad_events';
@@ -103,11 +104,7 @@ export function createPgEventBus(opts: { url: string; logger: Logger; replicaId:
   // published while one is on its way (a settled trade's trade and price events, a rush's trades) go together as
   // one message: a statement per trade less on the database every replica shares.
   let nextId = 0;
-  let batch: AppEvent[] = [];
-  let sending: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    const events = batch;
-    batch = [];
+  const notifications = serialBatches<AppEvent>(async (events) => {
     for (const frame of frameEvent(origin, nextId++, JSON.stringify(events))) {
       try {
         await sql.notify(EVENTS_CHANNEL, frame);
@@ -116,21 +113,20 @@ export function createPgEventBus(opts: { url: string; logger: Logger; replicaId:
         return;
       }
     }
-  };
+  });
 
   return {
     ready,
     publish(event) {
       deliver(event);
-      batch.push(event);
-      if (batch.length === 1) sending = sending.then(flush);
+      notifications.add(event);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
-      await sending;
+      await notifications.drain();
       await sql.end({ timeout: 2 }).catch(() => {});
     },
   };
