@@ -166,7 +166,7 @@ function startIndexers(o: {
   );
   return {
     async close() {
-      stopIndexer();
+      await stopIndexer();
       await tokenStats.close();
     },
   };
