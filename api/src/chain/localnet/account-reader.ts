@@ -3,6 +3,7 @@ import { base58Decode, base58Encode } from '@solpad/core/rpc';
 import type { LiteSVM } from 'litesvm';
 import type { Account as NativeAccount, LiteSvm as NativeLiteSvm } from 'litesvm/dist/internal';
 import { RpcError } from '../json-rpc';
+import { addressAt } from './addresses';
 
 /** The 32 bytes of an address; -32602 as on Solana's RPC when it is not one. */
 export function addressBytes(addr: string): Uint8Array {
@@ -32,16 +33,6 @@ export function accountReader(svm: LiteSVM): AccountReader {
   if (!native || typeof native.getAccount !== 'function' || typeof native.getProgramAccounts !== 'function') {
     return { get: (a) => svm.getAccount(a), programAccounts: (p) => svm.getProgramAccounts(p) };
   }
-  const owners = new Map<string, Address>();
-  const ownerOf = (bytes: Uint8Array): Address => {
-    const key = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-    let owner = owners.get(key);
-    if (owner === undefined) {
-      owner = base58Encode(bytes) as Address;
-      if (owners.size < 10_000) owners.set(key, owner);
-    }
-    return owner;
-  };
   /**
    * An account as `svm.getAccount` builds it, its data copied out of LiteSVM only when read: a transaction's
    * balances before and after read every account it names, programs among them (the associated-token program's
@@ -57,7 +48,7 @@ export function accountReader(svm: LiteSVM): AccountReader {
       address,
       executable: account.executable(),
       lamports: account.lamports() as EncodedAccount['lamports'],
-      programAddress: ownerOf(account.owner()),
+      programAddress: addressAt(account.owner()),
       get space() {
         return BigInt(read().length);
       },

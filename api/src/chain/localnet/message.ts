@@ -9,28 +9,9 @@ import {
 import { base58Encode } from '@solpad/core/rpc';
 import { readCompactU16 } from '../compact-u16';
 import { RpcError } from '../json-rpc';
+import { addressAt } from './addresses';
 
 const base58Encoder = getBase58Encoder();
-
-/** The addresses of the keys messages named lately, by their bytes (as latin1 text); cleared when full. */
-const addresses = new Map<string, Address>();
-const ADDRESSES_KEPT = 4096;
-
-/**
- * The address of the 32-byte key at `at`. A localnet's transactions name the same few keys over and over (its
- * programs, a busy token's accounts, its traders) and base58 is the costliest step of reading a message (~5 µs a
- * key against ~0.2 for its bytes as text), so each is encoded once.
- */
-function addressAt(bytes: Uint8Array, at: number): Address {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset + at, 32).toString('latin1');
-  let address = addresses.get(text);
-  if (address === undefined) {
-    address = base58Encode(bytes.subarray(at, at + 32)) as Address;
-    if (addresses.size >= ADDRESSES_KEPT) addresses.clear();
-    addresses.set(text, address);
-  }
-  return address;
-}
 
 /** A compiled message as the wire carries it (legacy or v0; this node does not serve version 1 yet). */
 export type CompiledMessage = (LegacyCompiledTransactionMessage | V0CompiledTransactionMessage) &

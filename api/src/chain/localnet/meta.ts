@@ -1,10 +1,10 @@
 import { type Address, getBase58Decoder } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import { base58Encode } from '@solpad/core/rpc';
 import { hasTokenLayout } from '@solpad/core/token-tools';
 import type { FailedTransactionMetadata, TransactionMetadata } from 'litesvm';
 import type { AccountReader } from './account-reader';
+import { addressAt } from './addresses';
 
 const base58 = getBase58Decoder();
 
@@ -73,14 +73,14 @@ export function readBalances(
     if (program !== TOKEN_PROGRAM_ADDRESS && program !== TOKEN_2022_PROGRAM_ADDRESS) return;
     const data = account.data;
     if (!hasTokenLayout('account', program, data)) return;
-    const mint = base58Encode(data.subarray(0, 32) as Uint8Array);
+    const mint = addressAt(data, 0);
     const mintAccount = accounts.get(mint as Address);
     const decimals = mintAccount.exists && mintAccount.data.length >= 82 ? (mintAccount.data[44] ?? 0) : 0;
     const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
     tokens.push({
       accountIndex,
       mint,
-      owner: base58Encode(data.subarray(32, 64) as Uint8Array),
+      owner: addressAt(data, 32),
       programId: program,
       amount: view.getBigUint64(64, true).toString(),
       decimals,
