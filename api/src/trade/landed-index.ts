@@ -24,10 +24,11 @@ export interface LandedIndexDeps {
 }
 
 /**
- * How long a replica hearing a chain service's feed waits before indexing a transaction it did not send: the
- * replica that sent it records it within milliseconds; a trade no one records is still listed within ~1 s.
+ * When a replica hearing a chain service's feed looks at a transaction it did not send, after hearing it: the
+ * replica that sent it records it within milliseconds, or — in a rush, its settlement queued on the venue's lock —
+ * within a few hundred; a trade no one records is indexed at the last look, so still listed within ~1 s.
  */
-const SHARED_FEED_DELAY_MS = 300;
+const SHARED_FEED_LOOKS_MS = [300, 800] as const;
 
 /** The trades the watcher recorded last are kept up to this many (the oldest go). */
 const RECORDED_KEPT = 1024;
@@ -83,6 +84,14 @@ export function createLandedIndex(deps: LandedIndexDeps) {
     return running;
   }
 
+  /** The trade of `signature` if recorded: lately by this replica, or in the database by any. */
+  async function recordedTrade(signature: string): Promise<TradeRow | undefined> {
+    const done = recorded.get(signature);
+    if (done) return done;
+    const [row] = await deps.db.select().from(schema.trades).where(eq(schema.trades.signature, signature));
+    return row;
+  }
+
   return {
     indexRun,
     /**
@@ -91,10 +100,11 @@ export function createLandedIndex(deps: LandedIndexDeps) {
      * under the venue's lock (that replica has published and graduated what it settled); anything else is indexed.
      */
     async indexHeard(signature: string): Promise<TradeRow | 'other' | null> {
-      const done = recorded.get(signature);
-      if (done) return done;
-      const [row] = await deps.db.select().from(schema.trades).where(eq(schema.trades.signature, signature));
-      return row ?? indexRun(signature);
+      return (await recordedTrade(signature)) ?? indexRun(signature);
+    },
+    /** Whether the trade of `signature` is recorded (lately by this replica, or in the database by any). */
+    async isRecorded(signature: string): Promise<boolean> {
+      return (await recordedTrade(signature)) !== undefined;
     },
     /** Indexes a landed signature if it is one of ours (a quoted trade, or what a registered handler knows). */
     indexSignature(signature: string): Promise<boolean> {
@@ -123,33 +133,43 @@ export function indexConfirmed(
   watched: ReadonlySet<string>,
   /** The quoted trades being sent by this process, by signature (their reserved quote rows). */
   sending: ReadonlyMap<string, QuoteRow>,
-  index: Pick<ReturnType<typeof createLandedIndex>, 'indexRun' | 'indexHeard'>,
+  index: Pick<ReturnType<typeof createLandedIndex>, 'indexRun' | 'indexHeard' | 'isRecorded'>,
   /** The app's events (across replicas on a server): the trades other replicas recorded are heard there. */
   events: EventBus,
 ): void {
   const published = chain.sharedFeed ? tradesPublished(events) : null;
+  const failed = (signature: string) => (err: unknown) =>
+    poolEnded(err)
+      ? // The server is stopping and closed its database under a look still running: recovery indexes it at start.
+        logger.debug({ signature }, 'database closed: the landed transaction is left to recovery')
+      : logger.warn({ err, signature }, 'could not index a landed transaction');
+  const [firstLook, lastLook] = SHARED_FEED_LOOKS_MS;
+  function lookLater(signature: string, look: number) {
+    setTimeout(
+      () => {
+        if (published?.has(signature)) return;
+        if (look > 0) return void index.indexHeard(signature).catch(failed(signature));
+        index
+          .isRecorded(signature)
+          .then((done) => done || lookLater(signature, 1))
+          .catch(failed(signature));
+      },
+      look === 0 ? firstLook : lastLook - firstLook,
+    ).unref();
+  }
   // A trade this process is sending is known already (tx.ts's sentTradeLanded): it is recorded without reading it
   // back from the chain or looking its quote up.
   chain.onConfirmed((tx) => {
     if (tx.err !== null || !tx.accountKeys.some((k) => watched.has(k))) return;
     const q = sending.get(tx.signature);
     const known = q && { q, landed: sentTradeLanded(q, tx.signature, tx.slot, tx.blockTime) };
-    const failed = (err: unknown) =>
-      poolEnded(err)
-        ? // The server is stopping and closed its database under a look still running: recovery indexes it at start.
-          logger.debug(
-            { signature: tx.signature },
-            'database closed: the landed transaction is left to recovery',
-          )
-        : logger.warn({ err, signature: tx.signature }, 'could not index a landed transaction');
     // Every replica hears a chain service's feed: one it did not send itself is most often being recorded by the
     // replica that sent it, so it looks a moment later, when that one has: a trade whose event it heard meanwhile
-    // (published by the replica that recorded it, over Postgres) is done; any other is looked up by its key.
-    if (known || !published) index.indexRun(tx.signature, known).catch(failed);
-    else
-      setTimeout(() => {
-        if (!published.has(tx.signature)) index.indexHeard(tx.signature).catch(failed);
-      }, SHARED_FEED_DELAY_MS).unref();
+    // (published by the replica that recorded it, over Postgres) is done; any other is looked up by its key, and
+    // if not recorded yet, looked at again later (its sender's settlement may wait on the venue's lock in a rush:
+    // fetching and settling it here too would only add to that queue) — at the last look it is indexed.
+    if (known || !published) index.indexRun(tx.signature, known).catch(failed(tx.signature));
+    else lookLater(tx.signature, 0);
   });
 }
 

@@ -2,8 +2,10 @@
 // stand for two replicas: a trade replica A sent and recorded is known to replica B — by A's trade event when B
 // hears A's events (as replicas do over Postgres), else by its key in the database — and B neither fetches the
 // transaction from the chain nor settles it a second time under the venue's lock (it did both, for every trade, on
-// every replica that had quoted the token: the production shape's Postgres spent most of its time there).
-import { eq } from 'drizzle-orm';
+// every replica that had quoted the token: the production shape's Postgres spent most of its time there). A trade
+// its sender records late (its settlement queued on the venue's lock in a rush) is looked at again, not taken over.
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { appBeside } from '../../test/support';
 import { VENUE_TEST_SECRET, venueClient } from '../../test/trade-harness';
@@ -54,6 +56,24 @@ function selectsCounted(database: Database): { database: Database; selects: () =
   return { database: { ...database, db }, selects: () => selects };
 }
 
+/** `database` whose settlements of landed trades (the statement that inserts the trade) start `ms` late. */
+function settlingLate(database: Database, ms: number): Database {
+  const dialect = new PgDialect();
+  const db = new Proxy(database.db, {
+    get(target, prop, receiver) {
+      if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+      return async (query: SQL) => {
+        if (dialect.sqlToQuery(query).sql.includes('insert into trades'))
+          await new Promise((r) => setTimeout(r, ms));
+        return target.execute(query);
+      };
+    },
+  });
+  return { ...database, db };
+}
+
+const env = { PLATFORM_SECRET: VENUE_TEST_SECRET, RPC_RATE_LIMIT_PER_MINUTE: '0' };
+
 describe('a replica hearing a shared feed', () => {
   it.each([
     { events: 'its trade events heard', shared: true },
@@ -64,11 +84,11 @@ describe('a replica hearing a shared feed', () => {
       const seen = fetchedThrough(t.chain);
       const counted = selectsCounted(t.database);
       const b = venueClient({
-        app: appBeside(
-          t,
-          { PLATFORM_SECRET: VENUE_TEST_SECRET, RPC_RATE_LIMIT_PER_MINUTE: '0' },
-          { chain: seen.chain, database: counted.database, ...(shared ? {} : { events: createEventBus() }) },
-        ),
+        app: appBeside(t, env, {
+          chain: seen.chain,
+          database: counted.database,
+          ...(shared ? {} : { events: createEventBus() }),
+        }),
       });
       const { mint } = await a.launch(await a.wallet(2));
       const buy = {
@@ -95,4 +115,35 @@ describe('a replica hearing a shared feed', () => {
       }
     },
   );
+
+  it('looks again at a trade its sender records late, rather than fetching and settling it too', async () => {
+    const seen = fetchedThrough(t.chain);
+    const b = venueClient({ app: appBeside(t, env, { chain: seen.chain }) });
+    // A sends the trade and records it ~450 ms later (as when its settlement waits on the venue's lock).
+    const slow = venueClient({
+      app: appBeside(t, env, {
+        chain: { ...t.chain, sharedFeed: true },
+        database: settlingLate(t.database, 450),
+      }),
+    });
+    // Launched through B, so the test app itself (not on a shared feed) watches none of the token's accounts.
+    const { mint } = await b.launch(await a.wallet(2));
+    const buy = {
+      mint,
+      side: 'buy' as const,
+      amount: '100000000',
+      amountIs: 'sol' as const,
+      slippageBps: 500,
+    };
+    await b.quote(await a.wallet(1), buy);
+    const { signature } = await slow.trade(await a.wallet(2), buy);
+    await new Promise((r) => setTimeout(r, 1000));
+    // B looked at 300 ms (not recorded yet), again at 800 ms (recorded and heard): it never fetched the trade.
+    expect(seen.fetched).not.toContain(signature);
+    const rows = await t.database.db
+      .select()
+      .from(schema.trades)
+      .where(eq(schema.trades.signature, signature));
+    expect(rows).toHaveLength(1);
+  });
 });
