@@ -72,6 +72,15 @@ function settlingLate(database: Database, ms: number): Database {
   return { ...database, db };
 }
 
+/** The buy every trade here makes: 0.1 SOL of `mint` at 5 % slippage. */
+const buyOf = (mint: string) => ({
+  mint,
+  side: 'buy' as const,
+  amount: '100000000',
+  amountIs: 'sol' as const,
+  slippageBps: 500,
+});
+
 const env = { PLATFORM_SECRET: VENUE_TEST_SECRET, RPC_RATE_LIMIT_PER_MINUTE: '0' };
 
 describe('a replica hearing a shared feed', () => {
@@ -91,13 +100,7 @@ describe('a replica hearing a shared feed', () => {
         }),
       });
       const { mint } = await a.launch(await a.wallet(2));
-      const buy = {
-        mint,
-        side: 'buy' as const,
-        amount: '100000000',
-        amountIs: 'sol' as const,
-        slippageBps: 500,
-      };
+      const buy = buyOf(mint);
       // B quotes the token, so it watches its venue (as every replica behind a balancer comes to); A trades it.
       await b.quote(await a.wallet(1), buy);
       const before = counted.selects();
@@ -128,13 +131,7 @@ describe('a replica hearing a shared feed', () => {
     });
     // Launched through B, so the test app itself (not on a shared feed) watches none of the token's accounts.
     const { mint } = await b.launch(await a.wallet(2));
-    const buy = {
-      mint,
-      side: 'buy' as const,
-      amount: '100000000',
-      amountIs: 'sol' as const,
-      slippageBps: 500,
-    };
+    const buy = buyOf(mint);
     await b.quote(await a.wallet(1), buy);
     const { signature } = await slow.trade(await a.wallet(2), buy);
     await new Promise((r) => setTimeout(r, 1000));
