@@ -143,20 +143,19 @@ export function indexConfirmed(
       ? // The server is stopping and closed its database under a look still running: recovery indexes it at start.
         logger.debug({ signature }, 'database closed: the landed transaction is left to recovery')
       : logger.warn({ err, signature }, 'could not index a landed transaction');
-  const [firstLook, lastLook] = SHARED_FEED_LOOKS_MS;
-  function lookLater(signature: string, look: number) {
-    setTimeout(
-      () => {
-        if (published?.has(signature)) return;
-        if (look > 0) return void index.indexHeard(signature).catch(failed(signature));
-        index
-          .isRecorded(signature)
-          .then((done) => done || lookLater(signature, 1))
-          .catch(failed(signature));
-      },
-      look === 0 ? firstLook : lastLook - firstLook,
-    ).unref();
-  }
+  const [firstLookMs, lastLookMs] = SHARED_FEED_LOOKS_MS;
+  /** Indexed here unless heard or recorded by now. */
+  const lastLook = (signature: string) => {
+    if (!published?.has(signature)) index.indexHeard(signature).catch(failed(signature));
+  };
+  /** A trade neither heard nor recorded yet is left to its sender until the last look. */
+  const firstLook = (signature: string) => {
+    if (published?.has(signature)) return;
+    index
+      .isRecorded(signature)
+      .then((done) => done || setTimeout(lastLook, lastLookMs - firstLookMs, signature).unref())
+      .catch(failed(signature));
+  };
   // A trade this process is sending is known already (tx.ts's sentTradeLanded): it is recorded without reading it
   // back from the chain or looking its quote up.
   chain.onConfirmed((tx) => {
@@ -169,7 +168,7 @@ export function indexConfirmed(
     // if not recorded yet, looked at again later (its sender's settlement may wait on the venue's lock in a rush:
     // fetching and settling it here too would only add to that queue) — at the last look it is indexed.
     if (known || !published) index.indexRun(tx.signature, known).catch(failed(tx.signature));
-    else lookLater(tx.signature, 0);
+    else setTimeout(firstLook, firstLookMs, tx.signature).unref();
   });
 }
 
