@@ -13,6 +13,7 @@ import type { ChainRpc } from '../lib/chain-rpc';
 import { catalogued } from '../lib/errors';
 import type { HotCache } from '../lib/hot-cache';
 import { createChainTip } from './chain-tip';
+import type { IssuedQuotes } from './issued-quotes';
 import { assertAffordable, priceWithinTolerance } from './pricing';
 import { createQuoteStateCache } from './quote-state';
 import { createQuoteStore } from './quote-store';
@@ -38,6 +39,8 @@ export interface QuoteDeps {
   keys: () => PlatformKeys;
   venueSigner(token: TokenRow): Promise<KeyPairSigner>;
   rentForTokenAccount(): Promise<bigint>;
+  /** Where the quotes stored here are kept for their submit (issued-quotes.ts). */
+  issued: Pick<IssuedQuotes, 'add'>;
   /** Resolves `mint`'s trades in flight past their blockhash at `height` (expiry.ts). */
   resolveExpired(mint: string, height: bigint): Promise<{ settled: number; expired: number }>;
   watch(addr: Address): void;
@@ -51,6 +54,7 @@ export function createQuote({
   keys,
   venueSigner,
   rentForTokenAccount,
+  issued,
   resolveExpired,
   watch,
 }: QuoteDeps) {
@@ -119,7 +123,7 @@ export function createQuote({
     });
     const fair = versions[0] as BuiltVersion;
     const expiresAt = new Date(Date.now() + Number(latest.lastValidBlockHeight - height) * SLOT_MS);
-    await storeQuote({
+    const stored = {
       id: quoteId,
       mint,
       venue,
@@ -135,7 +139,9 @@ export function createQuote({
       lastValidBlockHeight: latest.lastValidBlockHeight,
       expiresAt,
       caller,
-    });
+    };
+    await storeQuote(stored);
+    issued.add({ ...stored, status: 'open', signature: null, createdAt: new Date() }, token);
     return {
       quoteId,
       transaction: fair.wire,

@@ -99,30 +99,33 @@ function poolVenue(pool: typeof schema.pools.$inferSelect) {
 }
 
 /**
- * Locks the venue of quote `q` (`FOR UPDATE`, as {@link readVenue}) and reads the quote's status in the same
- * statement. The status is read without a row lock: whoever then changes the quote re-checks it in its `WHERE`.
- * The mint's trades in flight are read after it ({@link inFlightReservations}): a statement that waited for the
- * lock still sees the reservations as they were when it began.
+ * Locks the venue of quote `q` (`FOR UPDATE`, as {@link readVenue}) and reads the quote's status and whether its token
+ * is hidden in the same statement. Those are read without a row lock: whoever then changes the quote re-checks it
+ * in its `WHERE`, and a token is hidden at one moment either way. The mint's trades in
+ * flight are read after it ({@link inFlightReservations}): a statement that waited for the lock still sees the
+ * reservations as they were when it began.
  */
 export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>) {
   const quoteStatus = sql<QuoteRow['status'] | null>`(select ${schema.quotes.status} from ${schema.quotes}
     where ${schema.quotes.id} = ${q.id})`;
+  const t = schema.tokens;
+  const hidden = sql<boolean | null>`(select ${t.hidden} from ${t} where ${t.address} = ${q.mint})`;
   if (q.venue === 'curve') {
     const [row] = await tx
-      .select({ curve: schema.curves, quoteStatus })
+      .select({ curve: schema.curves, quoteStatus, hidden })
       .from(schema.curves)
       .where(eq(schema.curves.mint, q.mint))
       .for('update');
     if (!row) throw venueMissing('curve');
-    return { ...curveVenue(row.curve), quoteStatus: row.quoteStatus };
+    return { ...curveVenue(row.curve), quoteStatus: row.quoteStatus, tokenHidden: row.hidden === true };
   }
   const [row] = await tx
-    .select({ pool: schema.pools, quoteStatus })
+    .select({ pool: schema.pools, quoteStatus, hidden })
     .from(schema.pools)
     .where(eq(schema.pools.mint, q.mint))
     .for('update');
   if (!row) throw venueMissing('pool');
-  return { ...poolVenue(row.pool), quoteStatus: row.quoteStatus };
+  return { ...poolVenue(row.pool), quoteStatus: row.quoteStatus, tokenHidden: row.hidden === true };
 }
 
 /**
@@ -137,13 +140,13 @@ export async function lockVenueOfQuoteAlone(db: Db, tx: Tx, q: Pick<QuoteRow, 'i
     await executeKept(
       db,
       `lock_${q.venue}`,
-      `${prefixedColumns(table, 'v')}, quote_status text, in_flight json`,
+      `${prefixedColumns(table, 'v')}, quote_status text, token_hidden boolean, in_flight json`,
       (bind) => {
         const mint = sql`${bind('mint', q.mint)}::text`;
         return sql`select ${sql.raw(prefixedSelect(table, 'v'))},
             (select status from quotes where id = ${bind('quoteId', q.id)}::uuid) as quote_status,
-            ${inFlightJson(mint)} as in_flight
-          from ${table} v where v.mint = ${mint} for update`;
+            t.hidden as token_hidden, ${inFlightJson(mint)} as in_flight
+          from ${table} v left join tokens t on t.address = v.mint where v.mint = ${mint} for update of v`;
       },
       tx,
     ),
@@ -156,6 +159,7 @@ export async function lockVenueOfQuoteAlone(db: Db, tx: Tx, q: Pick<QuoteRow, 'i
   return {
     ...venue,
     quoteStatus: raw.quote_status as QuoteRow['status'] | null,
+    tokenHidden: raw.token_hidden === true,
     inFlight: inFlightOf(raw.in_flight as InFlightJson[] | null),
   };
 }

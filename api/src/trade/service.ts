@@ -36,6 +36,7 @@ import { type ChainRpc, createChainRpc } from '../lib/chain-rpc';
 import { hotCacheOf } from '../lib/hot-cache';
 import { createExpiry } from './expiry';
 import { createGraduation } from './graduation';
+import { createIssuedQuotes } from './issued-quotes';
 import { createLandedIndex, indexConfirmed, type LandedHandler } from './landed-index';
 import { createQuote } from './quote';
 import { type QuoteRow, type TokenRow, toTradeRecord } from './records';
@@ -133,7 +134,14 @@ function createMarketService(deps: AppDeps) {
   // What the quote and the submit paths both use: the database and the chain, the venue's signer, the expiry of
   // trades in flight, and the watch on venue accounts.
   const venue = { db, rpc, venueSigner: venueSignerOf(keys), resolveExpired, watch };
-  const { quote, touched } = createQuote({ ...venue, hot: hotCacheOf(events), keys, rentForTokenAccount });
+  const issued = createIssuedQuotes();
+  const { quote, touched } = createQuote({
+    ...venue,
+    hot: hotCacheOf(events),
+    keys,
+    rentForTokenAccount,
+    issued,
+  });
   const settleDeps = { db, rpc, graduateIfComplete, watchedTrade, settleLanded: settleLandedTrade };
   const settle = (signature: string) => settleSignature(settleDeps, signature);
   // A trade submit sent and saw land on a remote chain, recorded from what submit knows; the watcher, hearing of
@@ -143,7 +151,16 @@ function createMarketService(deps: AppDeps) {
     if (!row || row === 'other') throw new Error(`a sent trade was not recorded: ${landed.signature}`);
     return toTradeRecord(row);
   };
-  const submit = createSubmit({ ...venue, logger, settle, settleSent, watchedTrade, sending, touched });
+  const submit = createSubmit({
+    ...venue,
+    logger,
+    settle,
+    settleSent,
+    watchedTrade,
+    sending,
+    touched,
+    issued,
+  });
 
   return {
     keys,

@@ -40,6 +40,7 @@ import type { ChainRpc } from '../lib/chain-rpc';
 import { catalogued, HttpError } from '../lib/errors';
 import { failpoint } from '../lib/failpoint';
 import type { Logger } from '../lib/logger';
+import type { IssuedQuotes } from './issued-quotes';
 import { type QuoteVersion, versionsOf } from './quote-versions';
 import {
   assertTradable,
@@ -78,6 +79,8 @@ export interface SubmitDeps {
   watch(addr: string): void;
   /** A reservation of `mint` was made or released here (quotes read its trades in flight again). */
   touched(mint: string): void;
+  /** The open quotes this process issued, as stored (issued-quotes.ts). */
+  issued: Pick<IssuedQuotes, 'take'>;
 }
 
 const expired = () => catalogued('TRADE__QUOTE_EXPIRED');
@@ -187,6 +190,9 @@ async function reserve(
       : await Promise.all([lockVenueOfQuote(tx, q), inFlightReservations(tx, q.mint, height)]);
     const { market, complete, quoteStatus } = locked;
     if (quoteStatus !== 'open') return null;
+    // The token as it is now: the one submit began with may be the quote's (issued-quotes.ts). (A token that
+    // graduated since has no open curve quotes: graduation deleted them, so the status above is not open.)
+    if (locked.tokenHidden) throw catalogued('TOKEN__HIDDEN');
     if (complete) throw catalogued('TRADE__CURVE_COMPLETE');
     const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
     const pick = pickVersion(
@@ -431,7 +437,9 @@ async function execute(
   if (reserved) deps.touched(q.mint);
   if (!reserved) {
     const [now] = await db.select().from(schema.quotes).where(eq(schema.quotes.id, q.id));
-    if (!now) throw expired();
+    // Deleted since it was read (the expiry job), or never kept (pushed out by the caller's newer quotes as it
+    // was stored: a quote taken from this process's issued quotes).
+    if (!now) throw catalogued('TRADE__QUOTE_NOT_FOUND');
     return replay(deps, running, now, signed);
   }
   return sendReserved(deps, reserved.row, reserved.chosen.tx, token, reserved.row.signature as string);
@@ -474,7 +482,9 @@ export function createSubmit(deps: SubmitDeps) {
     if (wires.length === 0)
       throw catalogued('TRADE__INVALID_TRANSACTION', 'transactions: at least one signed version');
     const txs = wires.map(decodeTransaction);
-    const row = await quoteWithToken(db, req.quoteId);
+    // A quote this process issued is known as it was stored, with its token as it was then; reserve() checks
+    // both against the database under the venue's lock.
+    const row = deps.issued.take(req.quoteId) ?? (await quoteWithToken(db, req.quoteId));
     const q = row?.quote;
     if (!q) throw catalogued('TRADE__QUOTE_NOT_FOUND');
     const signed = signedVersions(q, txs);

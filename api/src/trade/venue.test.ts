@@ -367,6 +367,15 @@ describe('graduation', () => {
     const published: AppEvent[] = [];
     const stop = t.events.subscribe((e) => published.push(e));
     await c.trade(whale, { mint, side: 'buy', amount: (60n * SOL).toString(), amountIs: 'sol' });
+    // A buy of the curve quoted before it completes and submitted after: graduation deleted the curve's unsent
+    // quotes, also where the quote is still kept by the process that issued it (issued-quotes.ts).
+    const late = await c.wallet(2);
+    const curveQuote = await c.quote(late, {
+      mint,
+      side: 'buy',
+      amount: (SOL / 10n).toString(),
+      amountIs: 'sol',
+    });
     // The rest: a SOL amount larger than needed buys exactly what is left and completes the curve.
     const last = await c.trade(whale, { mint, side: 'buy', amount: (30n * SOL).toString(), amountIs: 'sol' });
     const token = await detail(mint);
@@ -376,6 +385,11 @@ describe('graduation', () => {
     expect(token.migrationTx).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
     const pool = (await keys.pool(address(mint))).address;
     expect(token.poolAddress).toBe(pool);
+    expect(await c.submit(late, curveQuote)).toMatchObject({
+      status: 404,
+      body: { error: { code: 'TRADE__QUOTE_NOT_FOUND' } },
+    });
+    expect(await c.tokenBalance(late.address, mint)).toBe(0n);
     // Subscribers hear it once: the migration update (spec §4) names the pool and the migration transaction.
     stop();
     expect(published.filter((e) => e.type === 'migration')).toEqual([
