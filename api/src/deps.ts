@@ -36,6 +36,11 @@ export interface AppDeps {
    * clock. `/api/health` answers 503 `starting` meanwhile. Ready when absent.
    */
   starting?: () => boolean;
+  /**
+   * Aborted when the server begins to stop: work the app's services scheduled for later (the shared feed's delayed
+   * looks at landed trades) is dropped rather than run against a database being closed. Absent: never stops.
+   */
+  shutdown?: AbortSignal;
   /** The built site's inline scripts and styles, allowed by hash in the Content-Security-Policy. */
   siteInline?: () => InlineHashes;
 }

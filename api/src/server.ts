@@ -273,6 +273,7 @@ export async function startServer(
   app.use('*', inFlight.middleware);
   const fast = fastPathOf({ config, events, metrics, logger, inFlight, siteInline });
   const nodeWs = createNodeWebSocket({ app });
+  const shutdown = new AbortController();
   // ws's default is 100 MiB: never buffer that much for one frame.
   nodeWs.wss.options.maxPayload = WS_MAX_FRAME_BYTES;
   app.route(
@@ -289,6 +290,7 @@ export async function startServer(
       metrics,
       ...(replica.rateCounters ? { rateCounters: replica.rateCounters } : {}),
       siteInline: () => siteInline,
+      shutdown: shutdown.signal,
       // Not ready while the demo seed moves the fresh chain's clock (it finishes the history when done). Only
       // the leader seeds; a follower of a chain service never learns when that ends, so it does not wait on it.
       starting: () => history !== null && !history.finished && leadership.isLeader(),
@@ -330,6 +332,7 @@ export async function startServer(
         hub.close();
         offLeader();
         jobs.stop();
+        shutdown.abort();
         await drainHttp({
           http: server,
           wss: nodeWs.wss,

@@ -136,8 +136,20 @@ export function indexConfirmed(
   index: Pick<ReturnType<typeof createLandedIndex>, 'indexRun' | 'indexHeard' | 'isRecorded'>,
   /** The app's events (across replicas on a server): the trades other replicas recorded are heard there. */
   events: EventBus,
+  /** The server stopping: the feed is no longer heard and the looks not taken yet are dropped (recovery's). */
+  shutdown?: AbortSignal,
 ): void {
   const published = chain.sharedFeed ? tradesPublished(events) : null;
+  const looks = new Set<NodeJS.Timeout>();
+  /** Runs `look` at `signature` in `ms`, unless the server stops first. */
+  const lookLater = (look: (signature: string) => void, ms: number, signature: string) => {
+    if (shutdown?.aborted) return;
+    const timer = setTimeout(() => {
+      looks.delete(timer);
+      look(signature);
+    }, ms).unref();
+    looks.add(timer);
+  };
   const failed = (signature: string) => (err: unknown) =>
     poolEnded(err)
       ? // The server is stopping and closed its database under a look still running: recovery indexes it at start.
@@ -153,12 +165,12 @@ export function indexConfirmed(
     if (published?.has(signature)) return;
     index
       .isRecorded(signature)
-      .then((done) => done || setTimeout(lastLook, lastLookMs - firstLookMs, signature).unref())
+      .then((done) => done || lookLater(lastLook, lastLookMs - firstLookMs, signature))
       .catch(failed(signature));
   };
   // A trade this process is sending is known already (tx.ts's sentTradeLanded): it is recorded without reading it
   // back from the chain or looking its quote up.
-  chain.onConfirmed((tx) => {
+  const unheard = chain.onConfirmed((tx) => {
     if (tx.err !== null || !tx.accountKeys.some((k) => watched.has(k))) return;
     const q = sending.get(tx.signature);
     const known = q && { q, landed: sentTradeLanded(q, tx.signature, tx.slot, tx.blockTime) };
@@ -168,8 +180,17 @@ export function indexConfirmed(
     // if not recorded yet, looked at again later (its sender's settlement may wait on the venue's lock in a rush:
     // fetching and settling it here too would only add to that queue) — at the last look it is indexed.
     if (known || !published) index.indexRun(tx.signature, known).catch(failed(tx.signature));
-    else setTimeout(firstLook, firstLookMs, tx.signature).unref();
+    else lookLater(firstLook, firstLookMs, tx.signature);
   });
+  shutdown?.addEventListener(
+    'abort',
+    () => {
+      unheard();
+      for (const timer of looks) clearTimeout(timer);
+      looks.clear();
+    },
+    { once: true },
+  );
 }
 
 /**

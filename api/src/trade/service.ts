@@ -129,7 +129,7 @@ function createMarketService(deps: AppDeps) {
   });
   /** The quoted trades being sent by this process, by signature (their reserved quote rows). */
   const sending = new Map<string, QuoteRow>();
-  indexConfirmed(chain, logger, watched, sending, landedIndex, events);
+  indexConfirmed(chain, logger, watched, sending, landedIndex, events, deps.shutdown);
 
   // What the quote and the submit paths both use: the database and the chain, the venue's signer, the expiry of
   // trades in flight, and the watch on venue accounts.

@@ -3,7 +3,8 @@
 // hears A's events (as replicas do over Postgres), else by its key in the database — and B neither fetches the
 // transaction from the chain nor settles it a second time under the venue's lock (it did both, for every trade, on
 // every replica that had quoted the token: the production shape's Postgres spent most of its time there). A trade
-// its sender records late (its settlement queued on the venue's lock in a rush) is looked at again, not taken over.
+// its sender records late (its settlement queued on the venue's lock in a rush) is looked at again, not taken over;
+// a replica that is stopping takes none of its looks.
 import { eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +119,33 @@ describe('a replica hearing a shared feed', () => {
       }
     },
   );
+
+  it('stopping, takes none of the looks it had scheduled: no read of a database being closed', async () => {
+    const seen = fetchedThrough(t.chain);
+    const counted = selectsCounted(t.database);
+    const shutdown = new AbortController();
+    const b = venueClient({
+      app: appBeside(t, env, {
+        chain: seen.chain,
+        database: counted.database,
+        // B hears none of A's events: without the stop, it would look each trade up by its key at 300 ms.
+        events: createEventBus(),
+        shutdown: shutdown.signal,
+      }),
+    });
+    const { mint } = await a.launch(await a.wallet(2));
+    const buy = buyOf(mint);
+    await b.quote(await a.wallet(1), buy);
+    // The server stops as B hears the trade land (B's look is scheduled by then: B subscribed first).
+    const off = t.chain.onConfirmed(() => shutdown.abort());
+    const before = counted.selects();
+    const { signature } = await a.trade(await a.wallet(2), buy);
+    off();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(shutdown.signal.aborted).toBe(true);
+    expect(counted.selects() - before).toBe(0);
+    expect(seen.fetched).not.toContain(signature);
+  });
 
   it('looks again at a trade its sender records late, rather than fetching and settling it too', async () => {
     const seen = fetchedThrough(t.chain);
