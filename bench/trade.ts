@@ -9,8 +9,10 @@
 // Run: node --import tsx bench/trade.ts   (BENCH_QUOTES, BENCH_TRADES override the counts; BENCH_TRADE_ONLY=quotes
 // runs the quote scenarios alone and prints their figures without recording them, for paired before/after runs)
 
+import { availableParallelism } from 'node:os';
 import { type VenueTestApp, venueClient } from '../api/test/trade-harness';
 import { figure, quantile, record, repeat } from './lib/figures';
+import { mainThreadMs } from './lib/main-thread';
 import { timedQuote } from './lib/timed-quote';
 import { benchBuy, startTradeApp } from './lib/trade-app';
 
@@ -95,6 +97,8 @@ async function withApp<T>(
     const fairShare: number[] = [];
     const shortfall: number[] = [];
     const stepMax: number[] = [];
+    const cpuMs: number[] = [];
+    const mainMs: number[] = [];
     const tps = await repeat(
       () =>
         withApp(
@@ -113,6 +117,8 @@ async function withApp<T>(
             let atFair = 0;
             let belowBps = 0;
             let gapBps = 0;
+            const cpu0 = process.cpuUsage();
+            const main0 = mainThreadMs();
             const t0 = performance.now();
             await Promise.all(
               users.map(async ({ c: user, w }) => {
@@ -143,7 +149,12 @@ async function withApp<T>(
             fairShare.push((atFair / TRADES) * 100);
             shortfall.push(belowBps / TRADES);
             stepMax.push(gapBps / TRADES);
-            return TRADES / ((performance.now() - t0) / 1000);
+            const seconds = (performance.now() - t0) / 1000;
+            const cpu = process.cpuUsage(cpu0);
+            cpuMs.push((cpu.user + cpu.system) / 1000 / TRADES);
+            const main1 = mainThreadMs();
+            if (main0 !== null && main1 !== null) mainMs.push((main1 - main0) / TRADES);
+            return TRADES / seconds;
           },
           { indexer: true },
         ),
@@ -156,6 +167,8 @@ async function withApp<T>(
       fairShare: fairShare.slice(-3),
       shortfall: shortfall.slice(-3),
       stepMax: stepMax.slice(-3),
+      cpuMs: cpuMs.slice(-3),
+      mainMs: mainMs.slice(-3),
     };
   }
   const quoteFigures = [
@@ -272,6 +285,26 @@ async function withApp<T>(
           {
             digits: 1,
             note: 'the gap to the version above it, which did not fit: the price had moved past it (the rest of the shortfall is the move)',
+          },
+        ),
+        figure(
+          `trade.settled.cpu${suffix}`,
+          `CPU per settled trade (the whole process), 20 wallets at once, ${bps / 100} % slippage`,
+          'ms',
+          b.cpuMs,
+          {
+            digits: 2,
+            note: `API, PGlite, localnet and the bench's wallets in one process, every thread; on ${availableParallelism()} cores the rate cannot pass ${availableParallelism()} × 1000 / this`,
+          },
+        ),
+        figure(
+          `trade.settled.main${suffix}`,
+          `Main thread per settled trade, 20 wallets at once, ${bps / 100} % slippage`,
+          'ms',
+          b.mainMs,
+          {
+            digits: 2,
+            note: 'the thread that runs the API, PGlite, the localnet and the wallets: the rate cannot pass 1000 / this (300/s needs ≤ 3.3 ms)',
           },
         ),
       ]),
