@@ -99,11 +99,11 @@ function poolVenue(pool: typeof schema.pools.$inferSelect) {
 }
 
 /**
- * Locks the venue of quote `q` (`FOR UPDATE`, as {@link readVenue}) and reads the quote's status and whether its token
- * is hidden in the same statement. Those are read without a row lock: whoever then changes the quote re-checks it
- * in its `WHERE`, and a token is hidden at one moment either way. The mint's trades in
- * flight are read after it ({@link inFlightReservations}): a statement that waited for the lock still sees the
- * reservations as they were when it began.
+ * Locks the venue of quote `q` (`FOR UPDATE`, as {@link readVenue}) and reads the quote's status and whether its
+ * token is hidden in the same statement. Those are read without a row lock: whoever then changes the quote re-checks
+ * it in its `WHERE`, and a token is hidden at one moment either way. The mint's trades in flight are read after it
+ * ({@link inFlightReservations}): a statement that waited for the lock still sees the reservations as they were
+ * when it began.
  */
 export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>) {
   const quoteStatus = sql<QuoteRow['status'] | null>`(select ${schema.quotes.status} from ${schema.quotes}
