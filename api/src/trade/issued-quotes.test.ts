@@ -63,4 +63,11 @@ describe('the issued quotes', () => {
     expect(issued.take('b')).toBeUndefined();
     expect(issued.take('c')?.quote.id).toBe('c');
   });
+
+  it('past the bound, let the oldest eighth go at once', () => {
+    const issued = createIssuedQuotes(16);
+    const ids = Array.from({ length: 17 }, (_, i) => `q${i}`);
+    for (const id of ids) issued.add(quote(id), token);
+    expect(ids.map((id) => issued.take(id) !== undefined)).toEqual(ids.map((_, i) => i >= 2));
+  });
 });
