@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, rowsOf } from './index';
-import { executeKept } from './prepared';
+import { executeKept, withConnectionHeld } from './prepared';
 
 let database: Database;
 beforeAll(async () => {
@@ -123,5 +123,30 @@ describe('executeKept (PGlite)', () => {
     const kept = await executeKept(database.db, 'kept_array', 'w text, n bigint', statement);
     expect(rowsOf(kept)).toEqual(rowsOf(await database.db.execute(statement((_, v) => v))));
     expect(rowsOf<{ w: string | null }>(kept).map((r) => r.w)).toEqual(words);
+  });
+});
+
+describe('withConnectionHeld (PGlite)', () => {
+  it('runs nothing else between its statements: a write that waits reads what the holder wrote', async () => {
+    await database.db.execute(sql`insert into kept_test (id, amount) values (100, 1)`);
+    const read = (bind: (n: string, v: unknown) => unknown) =>
+      sql`select amount::text as amount from kept_test where id = ${bind('id', 100)}::int`;
+    const add = (n: number) => (bind: (n: string, v: unknown) => unknown) =>
+      sql`update kept_test set amount = ${bind('amount', n)}::bigint where id = 100`;
+    // Two read-then-write steps at once, each writing what it read plus one: held, neither loses the other's.
+    const step = () =>
+      withConnectionHeld(database.db, async (held) => {
+        const [row] = rowsOf<{ amount: string }>(
+          await executeKept(database.db, 'held_read', 'amount text', read, held),
+        );
+        await new Promise((r) => setTimeout(r, 20));
+        await executeKept(database.db, 'held_write', '', add(Number(row?.amount) + 1), held);
+      });
+    const plain = database.db.execute(sql`update kept_test set amount = amount + 100 where id = 100`);
+    await Promise.all([step(), step(), plain]);
+    const [row] = rowsOf<{ amount: string }>(
+      await database.db.execute(sql`select amount::text as amount from kept_test where id = 100`),
+    );
+    expect(row?.amount).toBe('103');
   });
 });

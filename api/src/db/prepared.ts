@@ -144,16 +144,49 @@ async function runPrepared(client: PGlite, name: string, kept: KeptText, values:
   return { rows };
 }
 
-/** Where a kept statement runs: the database, or a transaction of it (`db.transaction`'s callback argument). */
-type Executor = Pick<Db, 'execute'>;
+/**
+ * Where a kept statement runs: the database, a transaction of it (`db.transaction`'s callback argument), or PGlite's
+ * connection held by {@link withConnectionHeld}.
+ */
+export type Executor = Pick<Db, 'execute'>;
+
+/** What {@link withConnectionHeld} hands its callback: kept statements run on it; nothing else does. */
+const HELD: Executor = {
+  execute: () => {
+    throw new Error('only kept statements run while PGlite’s connection is held');
+  },
+};
+const exclusive = (client: PGlite) =>
+  client as unknown as { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> };
+
+/**
+ * On PGlite, runs `fn` with the database's one connection to itself, held as PGlite holds it for a transaction: no
+ * other statement runs until `fn` returns. A read and the one statement that writes what was decided from it then
+ * need no transaction around them — nothing can come between them, and the write is atomic alone — which saves the
+ * BEGIN and COMMIT round trips through PGlite's WebAssembly. `fn`'s kept statements run on the executor it gets
+ * ({@link executeKept}'s `on`). PGlite only: on a server other connections run meanwhile, and a transaction holding
+ * the row's lock is what keeps them out.
+ */
+export async function withConnectionHeld<T>(db: Db, fn: (held: Executor) => Promise<T>): Promise<T> {
+  const client = pgliteClientOf(db);
+  if (!client) throw new Error('withConnectionHeld runs on PGlite only');
+  return exclusive(client)._runExclusiveTransaction(async () => {
+    try {
+      return await fn(HELD);
+    } finally {
+      await client.syncToFs();
+    }
+  });
+}
 
 /**
  * Runs the statement `build` makes, kept as `name` (a plain SQL identifier, one per statement text), and returns
  * its rows of `columns` (a column definition list, `sol text, completed boolean`, in the statement's order; empty
  * for a statement returning none). `build` writes each value as `bind(name, value)` with a cast
  * (`${bind('slot', slot)}::bigint`; an array as `${sql.param(bind('ids', ids))}::uuid[]`), and must make the same
- * text whatever the values. With `on`, it runs in that transaction of `db`. A prepared statement is the
- * session's, not the transaction's: a rollback leaves it prepared.
+ * text whatever the values. With `on`, it runs in that transaction of `db` (or with PGlite's connection held:
+ * {@link withConnectionHeld}). A prepared statement is the session's, not the transaction's: a rollback leaves it
+ * prepared.
  */
 export async function executeKept(
   db: Db,
@@ -171,10 +204,10 @@ export async function executeKept(
     return value;
   });
   const run = () => client.runExclusive(() => runPrepared(client, name, kept, values));
-  if (on !== db) return run(); // inside the transaction, which holds PGlite's transaction lock already
+  // Inside a transaction, or the connection held (withConnectionHeld): PGlite's transaction lock is held already.
+  if (on !== db) return run();
   // As PGlite's own query: no open transaction of another request in between, then the files synced.
-  const locked = client as unknown as { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> };
-  return locked._runExclusiveTransaction(async () => {
+  return exclusive(client)._runExclusiveTransaction(async () => {
     const result = await run();
     await client.syncToFs();
     return result;

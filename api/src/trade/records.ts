@@ -12,7 +12,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { isPastGrace } from '../chain/prepared';
 import { type Db, rowsOf, schema } from '../db';
-import { executeKept, prefixedColumns, prefixedSelect, rowOf } from '../db/prepared';
+import { type Executor, executeKept, prefixedColumns, prefixedSelect, rowOf } from '../db/prepared';
 import { catalogued } from '../lib/errors';
 
 /** A database transaction of the venue's paths. */
@@ -130,11 +130,15 @@ export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' |
 
 /**
  * {@link lockVenueOfQuote} that reads the mint's trades in flight in the locking statement too, kept
- * (db/prepared.ts) — only right where transactions run one at a time (PGlite: its one connection runs one
- * transaction at a time), since on a server the lock's waiter would read the reservations as they were before it
- * waited. `tx` is a transaction of `db`.
+ * (db/prepared.ts) — only right where statements run one at a time (PGlite: its one connection), since on a server
+ * the lock's waiter would read the reservations as they were before it waited. `on` is a transaction of `db`, or
+ * its connection held (db/prepared.ts's `withConnectionHeld`).
  */
-export async function lockVenueOfQuoteAlone(db: Db, tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>) {
+export async function lockVenueOfQuoteAlone(
+  db: Db,
+  on: Executor,
+  q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>,
+) {
   const table = q.venue === 'curve' ? schema.curves : schema.pools;
   const [raw] = rowsOf<Record<string, unknown>>(
     await executeKept(
@@ -148,7 +152,7 @@ export async function lockVenueOfQuoteAlone(db: Db, tx: Tx, q: Pick<QuoteRow, 'i
             t.hidden as token_hidden, ${inFlightJson(mint)} as in_flight
           from ${table} v left join tokens t on t.address = v.mint where v.mint = ${mint} for update of v`;
       },
-      tx,
+      on,
     ),
   );
   if (!raw) throw venueMissing(q.venue);

@@ -24,7 +24,8 @@
  * amounts are no better for the user than that price (`pickVersion` over `checkQuotedTrade`), so a trade that
  * landed in between moves the user down the versions instead of refusing them; when none holds (the price moved
  * beyond the slippage), 409 TRADE__SLIPPAGE. The in-flight reservation (the chosen version's delta) is recorded in
- * that same transaction. It is released when the trade lands (settled exactly once,
+ * that same transaction. (On embedded PGlite the lock is its one connection, held from the read to the
+ * reservation's write, which is one statement: nothing else runs between them — submit.ts's `reserve`.) It is released when the trade lands (settled exactly once,
  * keyed by signature, in the transaction that applies its delta), fails, or outlives its blockhash unlanded
  * (after checking the chain for it).
  */

@@ -206,6 +206,18 @@ describe('a quote signed once, as versions', () => {
     await expectVaultMatchesDb(mint);
   });
 
+  it('two submits at the same moment on the same price: the second is priced with the first in flight', async () => {
+    const { mint } = await c.launch(await c.wallet(2));
+    const [one, two] = await Promise.all([c.wallet(3), c.wallet(3)]);
+    // Quoted on the same reserves, with no room below the price: one version each.
+    const [q1, q2] = await Promise.all([one, two].map((w) => c.quote(w, buySol(mint, SOL / 2n, 0))));
+    expect(q1?.tokenAmount).toBe(q2?.tokenAmount);
+    const replies = await Promise.all([c.submit(one, q1!), c.submit(two, q2!)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)?.body).toMatchObject({ error: { code: 'TRADE__SLIPPAGE' } });
+    await expectVaultMatchesDb(mint);
+  });
+
   it('refuses anything but the quote’s own versions, each once, signed by its wallet; nothing moves', async () => {
     const { mint } = await c.launch(await c.wallet(2));
     const user = await c.wallet(3);

@@ -9,7 +9,8 @@
  * submitted version, best for the user first, whose amounts are no better for the user than that price
  * (`pickVersion` over `checkQuotedTrade`); none → 409 TRADE__SLIPPAGE. Its ed25519 signature must be the wallet's
  * (400 TRADE__SIGNATURE_INVALID, nothing reserved); the venue co-signs that version alone. The quote row becomes
- * that version (amounts, hash, signature) and its in-flight reservation, in the same database transaction. The
+ * that version (amounts, hash, signature) and its in-flight reservation, under the same lock (on PGlite its one
+ * connection, held: {@link reserve}). The
  * transaction is sent, its outcome awaited, and the trade settled through the service's one settle path; a trade
  * that fails or outlives its blockhash releases its reservation. The other versions never get the venue's
  * signature, so they can never land.
@@ -22,7 +23,7 @@ import {
 } from '@solana/kit';
 import { base58Decode, base58Encode } from '@solpad/core/rpc';
 import type { TradePending, TradeRecord, TradeStaleQuote, TradeSubmitRequest } from '@solpad/core/schemas';
-import { type Market, pickVersion, reservesForQuote } from '@solpad/core/trade';
+import { type Market, type OpenReservation, pickVersion, reservesForQuote } from '@solpad/core/trade';
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedOutcome } from '../chain/prepared';
 import {
@@ -35,7 +36,14 @@ import {
   type WireParts,
 } from '../chain/wire';
 import { type Db, rowsOf, runsOnPglite, schema } from '../db';
-import { executeKept, prefixedColumns, prefixedSelect, rowOf } from '../db/prepared';
+import {
+  type Executor,
+  executeKept,
+  prefixedColumns,
+  prefixedSelect,
+  rowOf,
+  withConnectionHeld,
+} from '../db/prepared';
 import type { ChainRpc } from '../lib/chain-rpc';
 import { catalogued, HttpError } from '../lib/errors';
 import { failpoint } from '../lib/failpoint';
@@ -50,7 +58,6 @@ import {
   lockVenueOfQuoteAlone,
   type QuoteRow,
   type TokenRow,
-  type Tx,
 } from './records';
 import { hashMessage, type LandedTransaction, sentTradeLanded } from './tx';
 
@@ -172,6 +179,14 @@ function refusalOf(e: unknown, side: 'buy' | 'sell'): HttpError | 'landed' | nul
 /**
  * Re-prices the trade under the venue's lock and picks the best submitted version that still holds; records it as
  * the quote's trade in flight. Returns null when the quote is no longer open (another call submitted it first).
+ *
+ * On PGlite its one connection is held from the locking read to the reservation's write: nothing runs between
+ * them, and the write is one statement, so no transaction is needed around them (db/prepared.ts's
+ * `withConnectionHeld`: no BEGIN and COMMIT through PGlite's WebAssembly), and the trades in flight are read in the
+ * locking statement. On a server one transaction holds the venue row's lock, and the trades in flight are read in a
+ * statement after the lock — one that waited for the lock reads what the submissions before it reserved — sent with
+ * it at once (pipelined): the server runs the second when the first holds the lock, so the lock is held one round
+ * trip less (the row lock is what trades of one token queue on).
  */
 async function reserve(
   db: Db,
@@ -179,52 +194,70 @@ async function reserve(
   signed: SignedVersion[],
   height: bigint,
 ): Promise<{ row: QuoteRow; chosen: SignedVersion } | null> {
-  const serial = runsOnPglite(db);
+  if (runsOnPglite(db))
+    return withConnectionHeld(db, async (held) => {
+      const locked = await lockVenueOfQuoteAlone(db, held, q);
+      return reserveLocked(db, held, q, signed, locked, inFlightAt(locked.inFlight, height));
+    });
   return db.transaction(async (tx) => {
-    // Where transactions run one at a time the trades in flight are read in the locking statement; on a server
-    // in a statement after the lock: one that waited for the lock reads what the submissions before it reserved.
-    // Both are sent at once (pipelined): the server runs the second when the first holds the lock, so the lock is
-    // held one round trip less (on a server the row lock is what trades of one token queue on).
-    const [locked, inFlight] = serial
-      ? await lockVenueOfQuoteAlone(db, tx, q).then((l) => [l, inFlightAt(l.inFlight, height)] as const)
-      : await Promise.all([lockVenueOfQuote(tx, q), inFlightReservations(tx, q.mint, height)]);
-    const { market, complete, quoteStatus } = locked;
-    if (quoteStatus !== 'open') return null;
-    // The token as it is now: the one submit began with may be the quote's (issued-quotes.ts). (A token that
-    // graduated since has no open curve quotes: graduation deleted them, so the status above is not open.)
-    if (locked.tokenHidden) throw catalogued('TOKEN__HIDDEN');
-    if (complete) throw catalogued('TRADE__CURVE_COMPLETE');
-    const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
-    const pick = pickVersion(
-      pricing,
-      signed.map((s) => s.version),
-    );
-    if (pick.chosen === null) {
-      const best = (signed[0] as SignedVersion).version;
-      const stale: TradeStaleQuote = {
-        stale: {
-          quoteId: q.id,
-          mint: q.mint,
-          side: q.side,
-          quoted: { solLamports: best.solAmount.toString(), tokenAmount: best.tokenAmount.toString() },
-          current: pick.current && {
-            solLamports: pick.current.solAmount.toString(),
-            tokenAmount: pick.current.tokenAmount.toString(),
-          },
-        },
-      };
-      throw catalogued(
-        'TRADE__SLIPPAGE',
-        'The price moved beyond your slippage tolerance since this quote (other trades came first); request a new quote',
-        stale,
-      );
-    }
-    const chosen = signed[pick.index] as SignedVersion;
-    if (!verifiesMessage(chosen.tx, chosen.signature, chosen.key))
-      throw catalogued('TRADE__SIGNATURE_INVALID');
-    const submitted = await markSubmitted(db, tx, q, chosen);
-    return submitted ? { row: submitted, chosen } : null;
+    const [locked, inFlight] = await Promise.all([
+      lockVenueOfQuote(tx, q),
+      inFlightReservations(tx, q.mint, height),
+    ]);
+    return reserveLocked(db, tx, q, signed, locked, inFlight);
   });
+}
+
+/** What the reservation's lock read: the venue's market, whether it completed, the quote's status, the token's flag. */
+type VenueUnderLock = Pick<
+  Awaited<ReturnType<typeof lockVenueOfQuote>>,
+  'market' | 'complete' | 'quoteStatus' | 'tokenHidden'
+>;
+
+/** {@link reserve}'s pricing, pick and write, with the venue locked (`on`: the transaction or the held connection). */
+async function reserveLocked(
+  db: Db,
+  on: Executor,
+  q: QuoteRow,
+  signed: SignedVersion[],
+  locked: VenueUnderLock,
+  inFlight: OpenReservation[],
+): Promise<{ row: QuoteRow; chosen: SignedVersion } | null> {
+  const { market, complete, quoteStatus } = locked;
+  if (quoteStatus !== 'open') return null;
+  // The token as it is now: the one submit began with may be the quote's (issued-quotes.ts). (A token that
+  // graduated since has no open curve quotes: graduation deleted them, so the status above is not open.)
+  if (locked.tokenHidden) throw catalogued('TOKEN__HIDDEN');
+  if (complete) throw catalogued('TRADE__CURVE_COMPLETE');
+  const pricing: Market = { ...market, reserves: reservesForQuote(market.reserves, inFlight, q.side) };
+  const pick = pickVersion(
+    pricing,
+    signed.map((s) => s.version),
+  );
+  if (pick.chosen === null) {
+    const best = (signed[0] as SignedVersion).version;
+    const stale: TradeStaleQuote = {
+      stale: {
+        quoteId: q.id,
+        mint: q.mint,
+        side: q.side,
+        quoted: { solLamports: best.solAmount.toString(), tokenAmount: best.tokenAmount.toString() },
+        current: pick.current && {
+          solLamports: pick.current.solAmount.toString(),
+          tokenAmount: pick.current.tokenAmount.toString(),
+        },
+      },
+    };
+    throw catalogued(
+      'TRADE__SLIPPAGE',
+      'The price moved beyond your slippage tolerance since this quote (other trades came first); request a new quote',
+      stale,
+    );
+  }
+  const chosen = signed[pick.index] as SignedVersion;
+  if (!verifiesMessage(chosen.tx, chosen.signature, chosen.key)) throw catalogued('TRADE__SIGNATURE_INVALID');
+  const submitted = await markSubmitted(db, on, q, chosen);
+  return submitted ? { row: submitted, chosen } : null;
 }
 
 /** The quote's columns as a kept statement returns them (db/prepared.ts's rowOf). */
@@ -237,7 +270,7 @@ const QUOTE_COLUMNS = prefixedColumns(schema.quotes, 'q');
  */
 async function markSubmitted(
   db: Db,
-  tx: Tx,
+  on: Executor,
   q: QuoteRow,
   chosen: SignedVersion,
 ): Promise<QuoteRow | undefined> {
@@ -267,7 +300,7 @@ async function markSubmitted(
         caller = null
         where id = ${bind('id', q.id)}::uuid and status = 'open'
         returning id`,
-      tx,
+      on,
     ),
   );
   return rows.length === 1 ? { ...q, ...submitted } : undefined;
