@@ -129,28 +129,24 @@ export async function lockVenueOfQuote(tx: Tx, q: Pick<QuoteRow, 'id' | 'mint' |
 }
 
 /**
- * {@link lockVenueOfQuote} that reads the mint's trades in flight in the locking statement too, kept
- * (db/prepared.ts) — only right where statements run one at a time (PGlite: its one connection), since on a server
- * the lock's waiter would read the reservations as they were before it waited. `on` is a transaction of `db`, or
- * its connection held (db/prepared.ts's `withConnectionHeld`).
+ * What {@link lockVenueOfQuote} reads, and the mint's trades in flight, in one kept statement (db/prepared.ts), on
+ * PGlite with its one connection held (`on`: db/prepared.ts's `withConnectionHeld`). No row is locked: nothing
+ * else runs until the holder lets go, which is what the venue row's lock does on a server (where this read would
+ * be wrong: the lock's waiter would read the reservations as they were before it waited).
  */
-export async function lockVenueOfQuoteAlone(
-  db: Db,
-  on: Executor,
-  q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>,
-) {
+export async function venueOfQuoteHeld(db: Db, on: Executor, q: Pick<QuoteRow, 'id' | 'mint' | 'venue'>) {
   const table = q.venue === 'curve' ? schema.curves : schema.pools;
   const [raw] = rowsOf<Record<string, unknown>>(
     await executeKept(
       db,
-      `lock_${q.venue}`,
+      `venue_held_${q.venue}`,
       `${prefixedColumns(table, 'v')}, quote_status text, token_hidden boolean, in_flight json`,
       (bind) => {
         const mint = sql`${bind('mint', q.mint)}::text`;
         return sql`select ${sql.raw(prefixedSelect(table, 'v'))},
             (select status from quotes where id = ${bind('quoteId', q.id)}::uuid) as quote_status,
             t.hidden as token_hidden, ${inFlightJson(mint)} as in_flight
-          from ${table} v left join tokens t on t.address = v.mint where v.mint = ${mint} for update of v`;
+          from ${table} v left join tokens t on t.address = v.mint where v.mint = ${mint}`;
       },
       on,
     ),

@@ -55,9 +55,9 @@ import {
   inFlightAt,
   inFlightReservations,
   lockVenueOfQuote,
-  lockVenueOfQuoteAlone,
   type QuoteRow,
   type TokenRow,
+  venueOfQuoteHeld,
 } from './records';
 import { hashMessage, type LandedTransaction, sentTradeLanded } from './tx';
 
@@ -182,8 +182,8 @@ function refusalOf(e: unknown, side: 'buy' | 'sell'): HttpError | 'landed' | nul
  *
  * On PGlite its one connection is held from the locking read to the reservation's write: nothing runs between
  * them, and the write is one statement, so no transaction is needed around them (db/prepared.ts's
- * `withConnectionHeld`: no BEGIN and COMMIT through PGlite's WebAssembly), and the trades in flight are read in the
- * locking statement. On a server one transaction holds the venue row's lock, and the trades in flight are read in a
+ * `withConnectionHeld`: no BEGIN and COMMIT through PGlite's WebAssembly), and the venue, the quote's status and
+ * the trades in flight are read in one statement that locks no row (the held connection is the lock). On a server one transaction holds the venue row's lock, and the trades in flight are read in a
  * statement after the lock — one that waited for the lock reads what the submissions before it reserved — sent with
  * it at once (pipelined): the server runs the second when the first holds the lock, so the lock is held one round
  * trip less (the row lock is what trades of one token queue on).
@@ -196,7 +196,7 @@ async function reserve(
 ): Promise<{ row: QuoteRow; chosen: SignedVersion } | null> {
   if (runsOnPglite(db))
     return withConnectionHeld(db, async (held) => {
-      const locked = await lockVenueOfQuoteAlone(db, held, q);
+      const locked = await venueOfQuoteHeld(db, held, q);
       return reserveLocked(db, held, q, signed, locked, inFlightAt(locked.inFlight, height));
     });
   return db.transaction(async (tx) => {
