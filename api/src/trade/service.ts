@@ -25,9 +25,9 @@
  * landed in between moves the user down the versions instead of refusing them; when none holds (the price moved
  * beyond the slippage), 409 TRADE__SLIPPAGE. The in-flight reservation (the chosen version's delta) is recorded in
  * that same transaction. (On embedded PGlite the lock is its one connection, held from the read to the
- * reservation's write, which is one statement: nothing else runs between them — submit.ts's `reserve`.) It is released when the trade lands (settled exactly once,
- * keyed by signature, in the transaction that applies its delta), fails, or outlives its blockhash unlanded
- * (after checking the chain for it).
+ * reservation's write, which is one statement: nothing else runs between them — submit.ts's `reserve`.) It is
+ * released when the trade lands (settled exactly once, keyed by signature, in the transaction that applies its
+ * delta), fails, or outlives its blockhash unlanded (after checking the chain for it).
  */
 import { createHash } from 'node:crypto';
 import { toAddress } from '@solpad/core/rpc';

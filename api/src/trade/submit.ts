@@ -10,10 +10,9 @@
  * (`pickVersion` over `checkQuotedTrade`); none → 409 TRADE__SLIPPAGE. Its ed25519 signature must be the wallet's
  * (400 TRADE__SIGNATURE_INVALID, nothing reserved); the venue co-signs that version alone. The quote row becomes
  * that version (amounts, hash, signature) and its in-flight reservation, under the same lock (on PGlite its one
- * connection, held: {@link reserve}). The
- * transaction is sent, its outcome awaited, and the trade settled through the service's one settle path; a trade
- * that fails or outlives its blockhash releases its reservation. The other versions never get the venue's
- * signature, so they can never land.
+ * connection, held: {@link reserve}). The transaction is sent, its outcome awaited, and the trade settled through
+ * the service's one settle path; a trade that fails or outlives its blockhash releases its reservation. The other
+ * versions never get the venue's signature, so they can never land.
  */
 import type { KeyObject } from 'node:crypto';
 import {
@@ -180,13 +179,14 @@ function refusalOf(e: unknown, side: 'buy' | 'sell'): HttpError | 'landed' | nul
  * Re-prices the trade under the venue's lock and picks the best submitted version that still holds; records it as
  * the quote's trade in flight. Returns null when the quote is no longer open (another call submitted it first).
  *
- * On PGlite its one connection is held from the locking read to the reservation's write: nothing runs between
- * them, and the write is one statement, so no transaction is needed around them (db/prepared.ts's
- * `withConnectionHeld`: no BEGIN and COMMIT through PGlite's WebAssembly), and the venue, the quote's status and
- * the trades in flight are read in one statement that locks no row (the held connection is the lock). On a server one transaction holds the venue row's lock, and the trades in flight are read in a
- * statement after the lock — one that waited for the lock reads what the submissions before it reserved — sent with
- * it at once (pipelined): the server runs the second when the first holds the lock, so the lock is held one round
- * trip less (the row lock is what trades of one token queue on).
+ * On PGlite its one connection is held from the read to the reservation's write: nothing runs between them, and
+ * the write is one statement, so no transaction is needed around them (db/prepared.ts's `withConnectionHeld`: no
+ * BEGIN and COMMIT through PGlite's WebAssembly), and the venue, the quote's status and the trades in flight are
+ * read in one statement that locks no row (the held connection is the lock). On a server one transaction holds the
+ * venue row's lock, and the trades in flight are read in a statement after the lock — one that waited for the lock
+ * reads what the submissions before it reserved — sent with it at once (pipelined): the server runs the second when
+ * the first holds the lock, so the lock is held one round trip less (the row lock is what trades of one token queue
+ * on).
  */
 async function reserve(
   db: Db,
